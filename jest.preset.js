@@ -1,0 +1,25 @@
+// Shared jest settings: ESM mode (Nest 12 is ESM-only), swc transform with decorator metadata, `.js` suffixes
+// mapped back to TypeScript sources, and workspace libs resolved to their sources through the `source` condition.
+export function jestConfig({ testMatch, environment = 'node', setupFiles = [] } = {}) {
+  return {
+    testEnvironment: environment,
+    testEnvironmentOptions: { customExportConditions: environment === 'node' ? ['source', 'node', 'node-addons'] : ['source', 'browser'] },
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    testMatch: testMatch ?? ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    setupFiles,
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', decorators: true, tsx: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'es6' },
+        },
+      ],
+    },
+  };
+}

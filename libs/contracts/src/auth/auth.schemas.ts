@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  SIGN_UP_MESSAGES,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  passwordSchema,
+  usernameSchema,
+} from './sign-up-rules.js';
+
+export const UserRoleSchema = z.enum(['user', 'admin']);
+export type UserRole = z.infer<typeof UserRoleSchema>;
+
+/** The session user (spec part 1 section 3, "User (session)"). */
+export const UserSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  username: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: UserRoleSchema,
+  ravelry_connected: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const LoginRequestSchema = z.object({
+  /** An e-mail address or a username (DECISIONS 7). */
+  username: z.string({ error: 'Username is required' }).trim().min(1, { error: 'Username is required' }).max(254),
+  password: z.string({ error: SIGN_UP_MESSAGES.passwordRequired }).min(1, { error: SIGN_UP_MESSAGES.passwordRequired }).max(200),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/**
+ * Both registration payload styles (spec part 2 section 3, DECISIONS 7):
+ * the register page sends email, password, first_name, last_name;
+ * the login page's register mode sends username, password and an e-mail built from the username.
+ */
+export const RegisterRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    username: usernameSchema.optional(),
+    first_name: z.unknown().optional(),
+    last_name: z.unknown().optional(),
+  })
+  .transform((value, ctx) => {
+    const byUsername = value.username !== undefined;
+    const name = (key: 'first_name' | 'last_name', schema: typeof firstNameSchema) => {
+      const raw = value[key];
+      if (byUsername && (raw === undefined || raw === null || raw === '')) return null;
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [key] });
+        return null;
+      }
+      return parsed.data;
+    };
+    return {
+      email: value.email.toLowerCase(),
+      password: value.password,
+      username: value.username ?? null,
+      first_name: name('first_name', firstNameSchema),
+      last_name: name('last_name', lastNameSchema),
+    };
+  });
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+export type RegisterCommand = z.output<typeof RegisterRequestSchema>;
+
+/** Client-side sign-up form (register page): the server rules plus the confirmation field. */
+export const SignUpFormSchema = z
+  .object({
+    first_name: firstNameSchema,
+    last_name: lastNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z
+      .string({ error: SIGN_UP_MESSAGES.confirmRequired })
+      .min(1, { error: SIGN_UP_MESSAGES.confirmRequired }),
+  })
+  .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: SIGN_UP_MESSAGES.confirmMismatch,
+  });
+export type SignUpForm = z.infer<typeof SignUpFormSchema>;
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const MeResponseSchema = z.object({ user: UserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** Claims of the RS256 access token the account service signs. */
+export const AccessTokenClaimsSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  role: UserRoleSchema,
+});
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;

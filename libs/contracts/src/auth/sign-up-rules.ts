@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// Spec part 2, section 5: the sign-up rules, their order and their exact messages.
+export const SIGN_UP_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameRequired: 'Last name is required',
+  lastNameMin: 'Last name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordComplexity: 'Password must contain uppercase, lowercase, and a number',
+  confirmRequired: 'Please confirm your password',
+  confirmMismatch: 'Passwords do not match',
+  usernameRequired: 'Username is required',
+  usernameInvalid: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
+} as const;
+
+export const NAME_MIN_LENGTH = 2;
+export const PASSWORD_MIN_LENGTH = 8;
+export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+/** Domain of the e-mail the login page's register mode builds from a username (DECISIONS 7). */
+export const USERNAME_EMAIL_DOMAIN = 'users.yarn-management.local';
+
+const requiredText = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true });
+
+export const firstNameSchema = requiredText(SIGN_UP_MESSAGES.firstNameRequired).min(NAME_MIN_LENGTH, {
+  error: SIGN_UP_MESSAGES.firstNameMin,
+});
+export const lastNameSchema = requiredText(SIGN_UP_MESSAGES.lastNameRequired).min(NAME_MIN_LENGTH, {
+  error: SIGN_UP_MESSAGES.lastNameMin,
+});
+export const emailSchema = requiredText(SIGN_UP_MESSAGES.emailRequired)
+  .max(254, { error: SIGN_UP_MESSAGES.emailInvalid })
+  .regex(EMAIL_PATTERN, { error: SIGN_UP_MESSAGES.emailInvalid });
+
+/** The password rule the server enforces on every password it stores (DECISIONS 8). */
+export const passwordSchema = z
+  .string({ error: SIGN_UP_MESSAGES.passwordRequired })
+  .min(1, { error: SIGN_UP_MESSAGES.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: SIGN_UP_MESSAGES.passwordMin })
+  .max(200, { error: 'Password must be at most 200 characters' })
+  .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), {
+    error: SIGN_UP_MESSAGES.passwordComplexity,
+  });
+
+export const usernameSchema = requiredText(SIGN_UP_MESSAGES.usernameRequired).regex(USERNAME_PATTERN, {
+  error: SIGN_UP_MESSAGES.usernameInvalid,
+});
+
+export function emailForUsername(username: string): string {
+  return `${username.trim()}@${USERNAME_EMAIL_DOMAIN}`;
+}

@@ -1,0 +1,5 @@
+export * from './auth/sign-up-rules.js';
+export * from './auth/auth.schemas.js';
+export * from './platform/errors.js';
+export * from './platform/routes.js';
+export * from './platform/services.js';
