@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Browser tests use the system Chromium, never a downloaded build. When none is installed and we are root,
+// install Debian's package; otherwise say what to do.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].filter(Boolean);
+const found = candidates.find((candidate) => existsSync(candidate));
+if (found) {
+  process.stdout.write(`[chromium] using ${found}\n`);
+  process.exit(0);
+}
+if (process.getuid?.() !== 0) {
+  process.stderr.write(
+    '[chromium] no Chromium found; install it with `sudo apt-get install -y chromium` or set CHROMIUM_PATH\n',
+  );
+  process.exit(1);
+}
+process.stdout.write('[chromium] installing Debian chromium with apt-get\n');
+const opts = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+if (spawnSync('apt-get', ['update'], opts).status !== 0) process.exit(1);
+const result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], opts);
+process.exit(result.status ?? 1);

