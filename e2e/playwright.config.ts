@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '@yarn-mgmt/testing';
+import { chromiumLaunchOptions } from '@yarn-mgmt/testing/browser';
 import { E2E_PORT, e2eStackEnv } from './stack.js';
 
 // The journeys run against the stack started exactly as `npm start` starts it (scripts/start.mjs), on its own

@@ -96,7 +96,7 @@ function startRedis() {
   run(
     'redis',
     'redis-server',
-    ['--port', String(redisPort), '--bind', host, '--save', '', '--appendonly', 'no', '--dir', dir],
+    ['--port', String(redisPort), '--bind', host, '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning'],
     {},
   );
   log(`local redis-server on ${host}:${redisPort}`);

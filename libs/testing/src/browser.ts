@@ -5,7 +5,11 @@ import { existsSync } from 'node:fs';
  * flags this machine kind needs (root needs --no-sandbox; the background-networking flags stop refused outbound
  * connections on a closed network).
  */
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+export const CHROMIUM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 export const CHROMIUM_ARGS: string[] = [
   '--no-sandbox',
@@ -28,7 +32,9 @@ export function findChromium(): string | undefined {
 export function chromiumLaunchOptions() {
   const executablePath = findChromium();
   if (!executablePath) {
-    throw new Error('No system Chromium found. Run `node scripts/ensure-chromium.mjs` (installs Debian chromium as root).');
+    throw new Error(
+      'No system Chromium found. Run `node scripts/ensure-chromium.mjs` (installs Debian chromium as root).',
+    );
   }
   return { executablePath, args: CHROMIUM_ARGS, headless: true };
 }

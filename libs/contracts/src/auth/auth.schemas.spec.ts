@@ -1,4 +1,10 @@
-import { RegisterRequestSchema, SignUpFormSchema, SIGN_UP_MESSAGES, emailForUsername, toFieldErrors } from '../index.js';
+import {
+  RegisterRequestSchema,
+  SignUpFormSchema,
+  SIGN_UP_MESSAGES,
+  emailForUsername,
+  toFieldErrors,
+} from '../index.js';
 
 const messagesFor = (input: unknown) => {
   const result = RegisterRequestSchema.safeParse(input);
@@ -13,11 +19,21 @@ describe('RegisterRequestSchema', () => {
       first_name: 'Ann',
       last_name: 'Purl',
     });
-    expect(parsed).toEqual({ email: 'ann@example.com', password: 'Knit2gether', username: null, first_name: 'Ann', last_name: 'Purl' });
+    expect(parsed).toEqual({
+      email: 'ann@example.com',
+      password: 'Knit2gether',
+      username: null,
+      first_name: 'Ann',
+      last_name: 'Purl',
+    });
   });
 
   it('accepts the login page register-mode payload without names', () => {
-    const parsed = RegisterRequestSchema.parse({ username: 'ann_k', password: 'Knit2gether', email: emailForUsername('ann_k') });
+    const parsed = RegisterRequestSchema.parse({
+      username: 'ann_k',
+      password: 'Knit2gether',
+      email: emailForUsername('ann_k'),
+    });
     expect(parsed.username).toBe('ann_k');
     expect(parsed.email).toBe('ann_k@users.yarn-management.local');
     expect(parsed.first_name).toBeNull();
@@ -32,13 +48,17 @@ describe('RegisterRequestSchema', () => {
       email: [SIGN_UP_MESSAGES.emailInvalid],
       password: [SIGN_UP_MESSAGES.passwordMin, SIGN_UP_MESSAGES.passwordComplexity],
     });
-    expect(messagesFor({ email: 'a@b.co', password: 'alllowercase1', first_name: 'A', last_name: '' })).toEqual({
+    expect(
+      messagesFor({ email: 'a@b.co', password: 'alllowercase1', first_name: 'A', last_name: '' }),
+    ).toEqual({
       password: [SIGN_UP_MESSAGES.passwordComplexity],
     });
-    expect(messagesFor({ email: 'a@b.co', password: 'Knit2gether', first_name: 'A', last_name: '' })).toEqual({
-      first_name: [SIGN_UP_MESSAGES.firstNameMin],
-      last_name: [SIGN_UP_MESSAGES.lastNameRequired],
-    });
+    expect(messagesFor({ email: 'a@b.co', password: 'Knit2gether', first_name: 'A', last_name: '' })).toEqual(
+      {
+        first_name: [SIGN_UP_MESSAGES.firstNameMin],
+        last_name: [SIGN_UP_MESSAGES.lastNameRequired],
+      },
+    );
   });
 });
 
@@ -46,9 +66,13 @@ describe('SignUpFormSchema', () => {
   it('asks for the confirmation, then for a match', () => {
     const base = { first_name: 'Ann', last_name: 'Purl', email: 'a@b.co', password: 'Knit2gether' };
     const missing = SignUpFormSchema.safeParse({ ...base, confirmPassword: '' });
-    expect(missing.success || toFieldErrors(missing.error.issues)).toEqual({ confirmPassword: [SIGN_UP_MESSAGES.confirmRequired] });
+    expect(missing.success || toFieldErrors(missing.error.issues)).toEqual({
+      confirmPassword: [SIGN_UP_MESSAGES.confirmRequired],
+    });
     const mismatch = SignUpFormSchema.safeParse({ ...base, confirmPassword: 'Knit2gethe' });
-    expect(mismatch.success || toFieldErrors(mismatch.error.issues)).toEqual({ confirmPassword: [SIGN_UP_MESSAGES.confirmMismatch] });
+    expect(mismatch.success || toFieldErrors(mismatch.error.issues)).toEqual({
+      confirmPassword: [SIGN_UP_MESSAGES.confirmMismatch],
+    });
     expect(SignUpFormSchema.safeParse({ ...base, confirmPassword: 'Knit2gether' }).success).toBe(true);
   });
 });

@@ -26,8 +26,15 @@ export type User = z.infer<typeof UserSchema>;
 
 export const LoginRequestSchema = z.object({
   /** An e-mail address or a username (DECISIONS 7). */
-  username: z.string({ error: 'Username is required' }).trim().min(1, { error: 'Username is required' }).max(254),
-  password: z.string({ error: SIGN_UP_MESSAGES.passwordRequired }).min(1, { error: SIGN_UP_MESSAGES.passwordRequired }).max(200),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, { error: 'Username is required' })
+    .max(254),
+  password: z
+    .string({ error: SIGN_UP_MESSAGES.passwordRequired })
+    .min(1, { error: SIGN_UP_MESSAGES.passwordRequired })
+    .max(200),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -51,7 +58,8 @@ export const RegisterRequestSchema = z
       if (byUsername && (raw === undefined || raw === null || raw === '')) return null;
       const parsed = schema.safeParse(raw);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [key] });
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [key] });
         return null;
       }
       return parsed.data;

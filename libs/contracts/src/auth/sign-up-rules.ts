@@ -25,10 +25,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 export const USERNAME_EMAIL_DOMAIN = 'users.yarn-management.local';
 
 const requiredText = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true });
+  z.string({ error: required }).trim().min(1, { error: required, abort: true });
 
 export const firstNameSchema = requiredText(SIGN_UP_MESSAGES.firstNameRequired).min(NAME_MIN_LENGTH, {
   error: SIGN_UP_MESSAGES.firstNameMin,

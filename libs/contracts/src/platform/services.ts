@@ -5,12 +5,19 @@
 export const SERVICE_NAMES = ['account', 'inventory', 'patterns', 'projects', 'tools', 'deals'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-export const SERVICE_ROUTES: Record<ServiceName, { prefixes: readonly string[]; port: number; label: string }> = {
+export const SERVICE_ROUTES: Record<
+  ServiceName,
+  { prefixes: readonly string[]; port: number; label: string }
+> = {
   account: { prefixes: ['/auth', '/settings', '/ravelry', '/integrations'], port: 3101, label: 'account' },
   inventory: { prefixes: ['/yarn', '/shopping-list'], port: 3102, label: 'inventory' },
   patterns: { prefixes: ['/patterns'], port: 3103, label: 'patterns' },
   projects: { prefixes: ['/projects'], port: 3104, label: 'projects' },
-  tools: { prefixes: ['/ai-designer', '/pdf-processor', '/smart-recommendations'], port: 3105, label: 'tools' },
+  tools: {
+    prefixes: ['/ai-designer', '/pdf-processor', '/smart-recommendations'],
+    port: 3105,
+    label: 'tools',
+  },
   deals: { prefixes: ['/scraper', '/deals', '/archives'], port: 3106, label: 'deals' },
 };
 

@@ -1,0 +1,175 @@
+import {
+  CanActivate,
+  DynamicModule,
+  ExecutionContext,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Module,
+  ModuleMetadata,
+  ServiceUnavailableException,
+  UnauthorizedException,
+  type Type,
+} from '@nestjs/common';
+import { APP_GUARD, Reflector } from '@nestjs/core';
+import { AuthGuard, PassportStrategy } from '@nestjs/passport';
+import { AccessTokenClaimsSchema, type UserRole } from '@yarn-mgmt/contracts';
+import type { KeyObject } from 'node:crypto';
+import type { Request } from 'express';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AuthUser } from './auth-user.js';
+import { IS_PUBLIC_KEY, ROLES_KEY } from './decorators.js';
+import {
+  JwksKeySource,
+  KeySourceUnavailableError,
+  StaticKeySource,
+  kidOf,
+  type KeySource,
+} from './key-source.js';
+
+export interface JwtAuthOptions {
+  /** JWKS document to verify against, normally `${ACCOUNT_URL}/.well-known/jwks.json`. */
+  jwksUrl?: string;
+  /** A public key given directly instead (the account service verifies its own tokens with its own key). */
+  publicKey?: KeyObject | string;
+  /** With `publicKey`: the only `kid` accepted. */
+  kid?: string;
+  /** When set, tokens must carry this `iss`. */
+  issuer?: string;
+  /** Requests that need no token, besides `@Public()` handlers (the gateway's public API paths). */
+  isPublicRequest?: (request: Request) => boolean;
+  /** Least time between two JWKS fetches caused by unknown key ids (default 30 000 ms). */
+  jwksRefetchIntervalMs?: number;
+}
+
+export interface JwtAuthAsyncOptions extends Pick<ModuleMetadata, 'imports'> {
+  inject?: Array<string | symbol | Type>;
+  useFactory: (...args: never[]) => JwtAuthOptions | Promise<JwtAuthOptions>;
+}
+
+export const JWT_AUTH_OPTIONS = Symbol('JWT_AUTH_OPTIONS');
+export const JWT_KEY_SOURCE = Symbol('JWT_KEY_SOURCE');
+
+let instances = 0;
+
+/**
+ * Passport keeps strategies in one process-wide registry by name. Each module instance gets its own strategy
+ * name, so two apps in one process (the gateway tests run the account service in-process) never share keys.
+ */
+function createAuthClasses(strategyName: string) {
+  @Injectable()
+  class JwtStrategy extends PassportStrategy(Strategy, strategyName) {
+    constructor(
+      @Inject(JWT_AUTH_OPTIONS) options: JwtAuthOptions,
+      @Inject(JWT_KEY_SOURCE) keySource: KeySource,
+    ) {
+      super({
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        algorithms: ['RS256'],
+        ...(options.issuer ? { issuer: options.issuer } : {}),
+        secretOrKeyProvider: (
+          _request: unknown,
+          rawJwtToken: string,
+          done: (err: unknown, key?: string) => void,
+        ) => {
+          keySource.getKey(kidOf(rawJwtToken)).then(
+            // jsonwebtoken verifies with a KeyObject as well as with a PEM string.
+            (key) => done(null, key as unknown as string),
+            (error: unknown) => done(error),
+          );
+        },
+      });
+    }
+
+    validate(payload: unknown): AuthUser | false {
+      const claims = AccessTokenClaimsSchema.safeParse(payload);
+      if (!claims.success) return false;
+      return { id: claims.data.sub, email: claims.data.email, role: claims.data.role };
+    }
+  }
+
+  @Injectable()
+  class JwtAuthGuard extends AuthGuard(strategyName) {
+    constructor(
+      private readonly reflector: Reflector,
+      @Inject(JWT_AUTH_OPTIONS) private readonly options: JwtAuthOptions,
+    ) {
+      super();
+    }
+
+    override canActivate(context: ExecutionContext) {
+      const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
+      if (isPublic) return true;
+      if (this.options.isPublicRequest?.(context.switchToHttp().getRequest<Request>())) return true;
+      return super.canActivate(context);
+    }
+
+    override handleRequest<TUser = AuthUser>(error: unknown, user: unknown, info: unknown): TUser {
+      if (info instanceof KeySourceUnavailableError) {
+        throw new ServiceUnavailableException('The account service is unavailable');
+      }
+      if (error || !user) throw new UnauthorizedException();
+      return user as TUser;
+    }
+  }
+
+  return { JwtStrategy, JwtAuthGuard };
+}
+
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!roles?.length) return true;
+    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+    if (!user) throw new UnauthorizedException();
+    if (!roles.includes(user.role)) throw new ForbiddenException();
+    return true;
+  }
+}
+
+/**
+ * The global JWT guard (RS256, `@Public()` opt-out) and the roles guard. Tokens are checked against the account
+ * service's JWKS, or against a key given directly.
+ */
+@Module({})
+export class JwtAuthModule {
+  static forRoot(options: JwtAuthOptions): DynamicModule {
+    return JwtAuthModule.forRootAsync({ useFactory: () => options });
+  }
+
+  static forRootAsync(options: JwtAuthAsyncOptions): DynamicModule {
+    const { JwtStrategy, JwtAuthGuard } = createAuthClasses(`jwt-${++instances}`);
+    return {
+      module: JwtAuthModule,
+      imports: options.imports ?? [],
+      providers: [
+        { provide: JWT_AUTH_OPTIONS, useFactory: options.useFactory, inject: options.inject ?? [] },
+        {
+          provide: JWT_KEY_SOURCE,
+          inject: [JWT_AUTH_OPTIONS],
+          useFactory: (resolved: JwtAuthOptions): KeySource => {
+            if (resolved.publicKey) return new StaticKeySource(resolved.publicKey, resolved.kid);
+            if (!resolved.jwksUrl) throw new Error('JwtAuthModule needs a jwksUrl or a publicKey');
+            return new JwksKeySource({
+              url: resolved.jwksUrl,
+              refetchIntervalMs: resolved.jwksRefetchIntervalMs,
+            });
+          },
+        },
+        JwtStrategy,
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+      ],
+      exports: [JWT_KEY_SOURCE],
+    };
+  }
+}

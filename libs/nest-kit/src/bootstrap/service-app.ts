@@ -1,0 +1,109 @@
+import { ConsoleLogger, Logger, type DynamicModule, type LogLevel, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
+import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
+
+export interface ServiceAppOptions {
+  /** Service name, used in logs and the OpenAPI title. */
+  name: string;
+  /** JSON body size limit (default '1mb'). `false` leaves request bodies unread (the gateway streams them on). */
+  jsonBodyLimit?: string | false;
+  /** helmet settings; the default is helmet's own (strict CSP, fine for JSON APIs and /docs). */
+  helmet?: HelmetOptions;
+  /** OpenAPI at /docs (default on). */
+  docs?: boolean;
+  /** Log one line per request (default on). */
+  requestLog?: boolean;
+  /** Express middleware of the app's own (static files...), mounted before the routes. */
+  configure?: (app: NestExpressApplication) => void;
+}
+
+export interface BootstrapOptions extends ServiceAppOptions {
+  port: number;
+  host?: string;
+}
+
+/** The structured JSON logger every service uses (Nest's own ConsoleLogger in JSON mode). */
+export function createServiceLogger(name: string, logLevels?: LogLevel[]): ConsoleLogger {
+  return new ConsoleLogger({ json: true, prefix: name, ...(logLevels ? { logLevels } : {}) });
+}
+
+/** Everything a service app needs besides its module: security headers, body limit, error filter, docs. */
+export function configureServiceApp(app: NestExpressApplication, options: ServiceAppOptions): void {
+  app.use(helmet(options.helmet));
+  if (options.jsonBodyLimit !== false) app.useBodyParser('json', { limit: options.jsonBodyLimit ?? '1mb' });
+  if (options.requestLog !== false) app.use(requestLogger());
+  options.configure?.(app);
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  if (options.docs !== false) {
+    const config = new DocumentBuilder()
+      .setTitle(`Yarn Management: ${options.name}`)
+      .setDescription(
+        `The ${options.name} service API. Errors are { statusCode, error, code?, fieldErrors? }.`,
+      )
+      .setVersion('1')
+      .addBearerAuth()
+      .build();
+    SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, config));
+  }
+}
+
+/** Creates a configured (not yet listening) app. */
+export async function createServiceApp(
+  module: Type | DynamicModule,
+  options: ServiceAppOptions & { logger?: ConsoleLogger | LogLevel[] | false },
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module, {
+    bodyParser: false,
+    abortOnError: false,
+    logger: options.logger ?? createServiceLogger(options.name),
+  });
+  configureServiceApp(app, options);
+  return app;
+}
+
+/** main.ts of every service: create, configure, listen, log the URL. A start-up failure exits with code 1. */
+export async function bootstrapService(
+  module: Type | DynamicModule,
+  options: BootstrapOptions,
+): Promise<NestExpressApplication | undefined> {
+  const logger = createServiceLogger(options.name);
+  try {
+    const app = await createServiceApp(module, { ...options, logger });
+    await app.listen(options.port, options.host ?? '0.0.0.0');
+    const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('0.0.0.0', '127.0.0.1');
+    logger.log(`${options.name} listening on ${url} (OpenAPI at ${url}/docs)`, 'Bootstrap');
+    return app;
+  } catch (error) {
+    reportStartupFailure(options.name, error, logger);
+    return undefined;
+  }
+}
+
+export function reportStartupFailure(name: string, error: unknown, logger = createServiceLogger(name)): void {
+  logger.error(
+    `${name} failed to start: ${error instanceof Error ? error.message : String(error)}`,
+    'Bootstrap',
+  );
+  process.exitCode = 1;
+  // Pools and sockets opened before the failure would keep the process alive.
+  setTimeout(() => process.exit(1), 100).unref();
+}
+
+function requestLogger() {
+  const logger = new Logger('HTTP');
+  return (request: Request, response: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    response.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = `${request.method} ${request.originalUrl} ${response.statusCode} ${ms.toFixed(1)}ms`;
+      if (response.statusCode >= 500) logger.warn(line);
+      else logger.log(line);
+    });
+    next();
+  };
+}

@@ -1,0 +1,5 @@
+export * from './browser.js';
+export * from './database.js';
+export * from './keys.js';
+export * from './app.js';
+export * from './service-process.js';

@@ -1,0 +1,32 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  type AuthResponse,
+  type LoginRequest,
+  type RegisterCommand,
+} from '@yarn-mgmt/contracts';
+import { Public, ZodBody } from '@yarn-mgmt/nest-kit';
+import { AuthService } from './auth.service.js';
+
+@ApiTags('auth')
+@Public()
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  /** Both payload styles: the register page's, and the login page's register mode (DECISIONS 7). */
+  @Post('register')
+  @HttpCode(201)
+  register(@ZodBody(RegisterRequestSchema) body: RegisterCommand): Promise<AuthResponse> {
+    return this.auth.register(body);
+  }
+
+  /** `username` is an e-mail address or a username. */
+  @Post('login')
+  @HttpCode(200)
+  login(@ZodBody(LoginRequestSchema) body: LoginRequest): Promise<AuthResponse> {
+    return this.auth.login(body);
+  }
+}

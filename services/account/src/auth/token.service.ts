@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { AccessTokenClaims, User } from '@yarn-mgmt/contracts';
+import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { SIGNING_KEY, type SigningKey } from './signing-key.js';
+
+/** Issues RS256 access tokens: sub = user id, email, role; `kid` names the key in the JWKS. */
+@Injectable()
+export class TokenService {
+  private readonly jwt = new JwtService();
+
+  constructor(
+    @Inject(SIGNING_KEY) private readonly key: SigningKey,
+    @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
+  ) {}
+
+  issue(user: Pick<User, 'id' | 'email' | 'role'>): Promise<string> {
+    const claims: AccessTokenClaims = { sub: user.id, email: user.email, role: user.role };
+    return this.jwt.signAsync(claims, {
+      algorithm: 'RS256',
+      privateKey: this.key.privateKey,
+      keyid: this.key.jwk.kid,
+      expiresIn: this.config.JWT_EXPIRES_IN,
+      issuer: this.config.JWT_ISSUER,
+    });
+  }
+}

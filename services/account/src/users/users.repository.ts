@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { UserRole } from '@yarn-mgmt/contracts';
+import { QueryFailedError, Repository } from 'typeorm';
+import { UserEntity } from './user.entity.js';
+
+export interface NewUser {
+  email: string;
+  username: string | null;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: UserRole;
+}
+
+/** Raised when an insert hits one of the case-insensitive unique indexes (two sign-ups racing). */
+export class UniqueUserViolation extends Error {
+  constructor(readonly field: 'email' | 'username') {
+    super(`${field} already taken`);
+  }
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** The user whose e-mail or username is `identifier` (case-insensitive); an e-mail match wins. */
+  findByLogin(identifier: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:identifier)', { identifier })
+      .orWhere('lower(user.username) = lower(:identifier)', { identifier })
+      .orderBy('lower(user.email) = lower(:identifier)', 'DESC')
+      .getOne();
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email })
+      .getExists();
+  }
+
+  async usernameExists(username: string): Promise<boolean> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getExists();
+  }
+
+  async insert(user: NewUser): Promise<UserEntity> {
+    try {
+      return await this.users.save(
+        this.users.create({ ...user, email: user.email.toLowerCase(), ravelryUsername: null }),
+      );
+    } catch (error) {
+      const driverError =
+        error instanceof QueryFailedError
+          ? (error.driverError as { code?: string; constraint?: string })
+          : undefined;
+      if (driverError?.code === '23505') {
+        throw new UniqueUserViolation(driverError.constraint === 'users_username_key' ? 'username' : 'email');
+      }
+      throw error;
+    }
+  }
+
+  async setRole(id: string, role: UserRole): Promise<void> {
+    await this.users.update({ id }, { role });
+  }
+
+  /** Returns the e-mail of the user promoted, or null when there is none. */
+  async setRoleByEmail(email: string, role: UserRole): Promise<string | null> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ role })
+      .where('lower(email) = lower(:email)', { email })
+      .returning(['email'])
+      .execute();
+    const rows = result.raw as Array<{ email: string }>;
+    return rows[0]?.email ?? null;
+  }
+}

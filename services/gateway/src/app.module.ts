@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import { DynamicModule, Module } from '@nestjs/common';
+import { JwtAuthModule, type ServiceAppOptions } from '@yarn-mgmt/nest-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
+import { GatewayHealthController } from './health/gateway-health.controller.js';
+import { AuthRateLimitGuard } from './proxy/auth-rate-limit.guard.js';
+import { ProxyController } from './proxy/proxy.controller.js';
+import { ProxyService } from './proxy/proxy.service.js';
+import { isPublicApiRequest } from './proxy/route-table.js';
+import { RemotesController } from './remotes/remotes.controller.js';
+import { gatewayHelmetOptions, mountLocalMode } from './static/local-mode.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        JwtAuthModule.forRoot({
+          jwksUrl: `${config.services.account}/.well-known/jwks.json`,
+          issuer: config.JWT_ISSUER,
+          isPublicRequest: (request) => isPublicApiRequest(request.url),
+        }),
+      ],
+      // The proxy's catch-all route is registered last, after /health and /remotes.json.
+      controllers: [GatewayHealthController, RemotesController, ProxyController],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ProxyService, AuthRateLimitGuard],
+    };
+  }
+}
+
+/** How the gateway app differs from a domain service: bodies stream through unread, CSP for the shell, static files. */
+export function gatewayAppOptions(config: GatewayConfig): ServiceAppOptions {
+  return {
+    name: 'gateway',
+    jsonBodyLimit: false,
+    helmet: gatewayHelmetOptions(config),
+    configure: (app) => mountLocalMode(app, config),
+  };
+}

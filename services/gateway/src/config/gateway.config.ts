@@ -1,0 +1,73 @@
+import {
+  REMOTE_NAMES,
+  SERVICE_NAMES,
+  SERVICE_ROUTES,
+  type RemoteName,
+  type ServiceName,
+} from '@yarn-mgmt/contracts';
+import { loadConfig } from '@yarn-mgmt/nest-kit';
+import { z } from 'zod';
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+/** ACCOUNT_URL, INVENTORY_URL, ... */
+export const serviceUrlVariable = (service: ServiceName) => `${service.toUpperCase()}_URL`;
+/** mf_inventory -> mf-inventory (its folder and its path under /remotes/). */
+export const remoteFolder = (remote: RemoteName) => remote.replace('_', '-');
+/** mf_inventory -> REMOTE_MF_INVENTORY_URL */
+export const remoteUrlVariable = (remote: RemoteName) => `REMOTE_${remote.toUpperCase()}_URL`;
+
+const url = z.url({ protocol: /^https?$/ });
+const serviceUrls = Object.fromEntries(
+  SERVICE_NAMES.map((service) => [
+    serviceUrlVariable(service),
+    url.default(`http://127.0.0.1:${SERVICE_ROUTES[service].port}`),
+  ]),
+) as Record<string, z.ZodDefault<typeof url>>;
+const remoteUrls = Object.fromEntries(
+  REMOTE_NAMES.map((remote) => [
+    remoteUrlVariable(remote),
+    z
+      .string()
+      .min(1)
+      .default(`/remotes/${remoteFolder(remote)}/mf-manifest.json`),
+  ]),
+) as Record<string, z.ZodDefault<z.ZodString>>;
+
+export const GatewayConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    JWT_ISSUER: z.string().min(1).default('yarn-mgmt'),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(1).default(60_000),
+    /** A downstream request idle this long is answered with 503. */
+    PROXY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+    HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(1_500),
+    /** A JSON file read on every GET /remotes.json when it exists. */
+    REMOTES_FILE: z.string().optional(),
+    /** Local mode: the repository root, whose shell/dist and mf-<name>/dist are served. */
+    STATIC_ROOT: z.string().optional(),
+    ...serviceUrls,
+    ...remoteUrls,
+  })
+  .transform((env) => {
+    const vars = env as Record<string, unknown>;
+    return {
+      ...env,
+      services: Object.fromEntries(
+        SERVICE_NAMES.map((service) => [
+          service,
+          String(vars[serviceUrlVariable(service)]).replace(/\/+$/, ''),
+        ]),
+      ) as Record<ServiceName, string>,
+      remotes: Object.fromEntries(
+        REMOTE_NAMES.map((remote) => [remote, String(vars[remoteUrlVariable(remote)])]),
+      ) as Record<RemoteName, string>,
+    };
+  });
+
+export type GatewayConfig = z.output<typeof GatewayConfigSchema>;
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  return loadConfig(GatewayConfigSchema, env);
+}

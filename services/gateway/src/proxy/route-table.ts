@@ -1,0 +1,32 @@
+import {
+  API_BASE_PATH,
+  PUBLIC_API_PATHS,
+  SERVICE_NAMES,
+  SERVICE_ROUTES,
+  type ServiceName,
+} from '@yarn-mgmt/contracts';
+
+/** `/api/auth/login?x=1` -> `/auth/login`; null when the path is not under /api. */
+export function apiPathOf(url: string): string | null {
+  const path = url.split('?')[0] ?? '';
+  if (path !== API_BASE_PATH && !path.startsWith(`${API_BASE_PATH}/`)) return null;
+  const rest = path.slice(API_BASE_PATH.length).replace(/\/+$/, '');
+  return rest || '/';
+}
+
+/** The service that owns an API path (without /api), per the contracts' route table. */
+export function serviceFor(apiPath: string): ServiceName | undefined {
+  return SERVICE_NAMES.find((service) =>
+    SERVICE_ROUTES[service].prefixes.some((prefix) => apiPath === prefix || apiPath.startsWith(`${prefix}/`)),
+  );
+}
+
+/**
+ * Requests the gateway lets through without a token: the public API paths (sign-in, sign-up), and paths no
+ * service owns, which then get their 404 rather than a 401.
+ */
+export function isPublicApiRequest(url: string): boolean {
+  const apiPath = apiPathOf(url);
+  if (apiPath === null) return false;
+  return PUBLIC_API_PATHS.includes(apiPath) || !serviceFor(apiPath);
+}

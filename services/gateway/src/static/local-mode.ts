@@ -1,0 +1,80 @@
+import { REMOTE_NAMES } from '@yarn-mgmt/contracts';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { HelmetOptions } from 'helmet';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { remoteFolder, type GatewayConfig } from '../config/gateway.config.js';
+import { readRemotesManifest, remoteOrigins } from '../remotes/remotes-manifest.js';
+
+/** Files a browser must re-check on every load, or a new build would not be seen. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+const NOT_SPA = /^\/(api|remotes|health|docs)(?=[/.?-]|$)/;
+
+function cacheHeaders(response: Response, filePath: string): void {
+  if (ALWAYS_REVALIDATE.has(path.basename(filePath))) response.setHeader('Cache-Control', 'no-cache');
+}
+
+/**
+ * Local mode (STATIC_ROOT = the repository root): the shell at `/` with an SPA fallback, and each remote's build
+ * at `/remotes/mf-<name>/`, readable from any origin. A missing remote file is a 404, never the shell's page.
+ */
+export function mountLocalMode(
+  app: NestExpressApplication,
+  config: Pick<GatewayConfig, 'STATIC_ROOT'>,
+): void {
+  if (!config.STATIC_ROOT) return;
+  const root = path.resolve(config.STATIC_ROOT);
+
+  for (const remote of REMOTE_NAMES) {
+    const folder = remoteFolder(remote);
+    app.use(
+      `/remotes/${folder}`,
+      (_request: Request, response: Response, next: NextFunction) => {
+        response.setHeader('Access-Control-Allow-Origin', '*');
+        response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        next();
+      },
+      express.static(path.join(root, folder, 'dist'), { index: false, setHeaders: cacheHeaders }),
+      (request: Request, response: Response) => {
+        response.status(404).json({ statusCode: 404, error: `Not found: /remotes/${folder}${request.path}` });
+      },
+    );
+  }
+
+  const shellDist = path.join(root, 'shell', 'dist');
+  const indexHtml = path.join(shellDist, 'index.html');
+  const serveShell = express.static(shellDist, { index: false, setHeaders: cacheHeaders });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_SPA.test(request.path)) return next();
+    serveShell(request, response, () => {
+      if (!existsSync(indexHtml)) return next();
+      response.setHeader('Cache-Control', 'no-cache');
+      response.sendFile(indexHtml);
+    });
+  });
+}
+
+/**
+ * helmet for a page that runs the shell: scripts, styles and manifests from the gateway itself and from
+ * wherever /remotes.json currently points (read per request, like /remotes.json), `blob:` for federation's
+ * runtime, inline styles for emotion, images from anywhere over https (yarn photos come from other sites).
+ */
+export function gatewayHelmetOptions(config: Pick<GatewayConfig, 'REMOTES_FILE' | 'remotes'>): HelmetOptions {
+  const remotes = () => remoteOrigins(readRemotesManifest(config)).join(' ');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'", 'blob:', remotes],
+        'style-src': ["'self'", "'unsafe-inline'", remotes],
+        'connect-src': ["'self'", remotes],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', remotes],
+        'font-src': ["'self'", 'data:', remotes],
+        'worker-src': ["'self'", 'blob:'],
+        // Local mode is plain http on localhost: upgrading would break every remote served over http.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  };
+}

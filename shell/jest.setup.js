@@ -1,0 +1,27 @@
+// jsdom lacks TextEncoder (react-router needs it at import time) and matchMedia (the layout picks the permanent
+// side panel at `sm` and up): tests run as a desktop unless they set `window.innerWidth` lower.
+/* global window */
+import { TextDecoder, TextEncoder } from 'node:util';
+import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+window.matchMedia = (query) => {
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  const width = window.innerWidth;
+  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  };
+};
+// findBy/waitFor patience when Nx runs several test suites on two cores.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,0 +1,48 @@
+import { Route, Routes } from 'react-router-dom';
+import { AppLayout } from '../layout/app-layout';
+import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { DemoPage, PlaceholderPage } from '../pages/placeholder-page';
+import { remoteRoutes } from '../remotes';
+import { HomeRedirect, PublicOnly, RequireAuth } from './guards';
+
+/** Spec part 1 section 2.1 and part 2 section 2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        }
+      />
+      <Route
+        path="/register"
+        element={
+          <PublicOnly>
+            <RegisterPage />
+          </PublicOnly>
+        }
+      />
+      <Route path="/demo" element={<DemoPage />} />
+      <Route
+        element={
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        }
+      >
+        <Route path="/dashboard" element={<PlaceholderPage />} />
+        <Route path="/profile" element={<PlaceholderPage />} />
+        <Route path="/settings" element={<PlaceholderPage />} />
+        <Route path="/settings/sync" element={<PlaceholderPage />} />
+        <Route path="/settings/integrations/:service" element={<PlaceholderPage />} />
+        {remoteRoutes()}
+      </Route>
+      <Route path="/" element={<HomeRedirect />} />
+      <Route path="*" element={<HomeRedirect />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { emailForUsername } from '@yarn-mgmt/contracts';
+import { errorMessage, useAuth } from '@yarn-mgmt/web-platform';
+import { useReturnPath } from '../../app/guards';
+import { AuthCard } from './auth-card';
+
+type Mode = 'sign-in' | 'register';
+
+/** /login: sign in, or (register mode) create an account from a username (DECISIONS 7). */
+export function LoginPage() {
+  const { login, register } = useAuth();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      if (mode === 'sign-in') await login(username, password);
+      else await register({ username, password, email: emailForUsername(username) });
+      await navigate(returnPath, { replace: true });
+    } catch (failure) {
+      setError(errorMessage(failure, 'Authentication failed'));
+      setSubmitting(false);
+    }
+  };
+
+  const toggleMode = () => {
+    setMode((current) => (current === 'sign-in' ? 'register' : 'sign-in'));
+    setError(null);
+  };
+
+  return (
+    <AuthCard subtitle="Your Digital Yarn & Pattern Library">
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box component="form" onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          required
+          fullWidth
+          margin="normal"
+          autoFocus
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+          fullWidth
+          margin="normal"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          size="large"
+          disabled={submitting}
+          sx={{ mt: 2, mb: 1 }}
+        >
+          {mode === 'sign-in' ? 'Sign In' : 'Create Account'}
+        </Button>
+        <Button type="button" fullWidth onClick={toggleMode}>
+          {mode === 'sign-in' ? 'Create new account' : 'Sign in instead'}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { knitter, renderApp } from '../test/render-app';
+
+afterEach(() => localStorage.clear());
+
+describe('top bar title', () => {
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/yarn', 'Yarn Inventory'],
+    ['/yarn/new', 'Add Yarn'],
+    ['/yarn/42', 'Yarn Details'],
+    ['/patterns/bulk-upload', 'Bulk Upload'],
+    ['/settings/integrations/ravelry', 'Integrations'],
+  ])('%s is titled %s', async (path, title) => {
+    renderApp(path, { user: knitter });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
+  });
+});

@@ -1,0 +1,49 @@
+import { AppBar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import LinkIcon from '@mui/icons-material/Link';
+import { useLocation } from 'react-router-dom';
+import { pageTitleFor, useAuth } from '@yarn-mgmt/web-platform';
+import { SIDE_PANEL_WIDTH } from '@yarn-mgmt/ui';
+import { AccountMenu } from './account-menu';
+
+export function TopBar({ onOpenNavigation }: { onOpenNavigation?: () => void }) {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  return (
+    <AppBar
+      position="fixed"
+      sx={{ width: { sm: `calc(100% - ${SIDE_PANEL_WIDTH}px)` }, ml: { sm: `${SIDE_PANEL_WIDTH}px` } }}
+    >
+      <Toolbar>
+        {onOpenNavigation && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="open navigation"
+            onClick={onOpenNavigation}
+            sx={{ mr: 2 }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }} data-testid="page-title">
+          {pageTitleFor(pathname)}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {user?.ravelry_connected && (
+            <Tooltip title="Ravelry Connected">
+              <LinkIcon data-testid="ravelry-connected" />
+            </Tooltip>
+          )}
+          <IconButton color="inherit" aria-label="notifications">
+            <Badge badgeContent={0} max={99} showZero color="error">
+              <NotificationsIcon />
+            </Badge>
+          </IconButton>
+          <AccountMenu />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

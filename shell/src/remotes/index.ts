@@ -1,0 +1,7 @@
+export { remoteRoutes } from './remote-routes';
+export {
+  RemoteLoaderProvider,
+  createRemoteLoader,
+  type RemoteLoader,
+  type RemoteSource,
+} from './remote-loader';

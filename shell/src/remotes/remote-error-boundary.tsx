@@ -1,0 +1,29 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ModuleUnavailable } from './module-unavailable';
+
+interface Props {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Keeps a failing remote (cannot load, or throws while rendering) inside its own routes. */
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[remotes] ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <ModuleUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
+  }
+}
