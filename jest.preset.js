@@ -3,7 +3,10 @@
 export function jestConfig({ testMatch, environment = 'node', setupFiles = [] } = {}) {
   return {
     testEnvironment: environment,
-    testEnvironmentOptions: { customExportConditions: environment === 'node' ? ['source', 'node', 'node-addons'] : ['source', 'browser'] },
+    testEnvironmentOptions: {
+      customExportConditions:
+        environment === 'node' ? ['source', 'node', 'node-addons'] : ['source', 'browser'],
+    },
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     testMatch: testMatch ?? ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],

@@ -96,7 +96,20 @@ function startRedis() {
   run(
     'redis',
     'redis-server',
-    ['--port', String(redisPort), '--bind', host, '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning'],
+    [
+      '--port',
+      String(redisPort),
+      '--bind',
+      host,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+      '--loglevel',
+      'warning',
+    ],
     {},
   );
   log(`local redis-server on ${host}:${redisPort}`);
