@@ -3,3 +3,5 @@ export * from './auth/auth.schemas.js';
 export * from './platform/errors.js';
 export * from './platform/routes.js';
 export * from './platform/services.js';
+export * from './inventory/inventory.constants.js';
+export * from './inventory/inventory.schemas.js';

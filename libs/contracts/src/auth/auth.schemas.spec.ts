@@ -43,13 +43,18 @@ describe('RegisterRequestSchema', () => {
     expect(messagesFor({})).toEqual({
       email: [SIGN_UP_MESSAGES.emailRequired],
       password: [SIGN_UP_MESSAGES.passwordRequired],
+      first_name: [SIGN_UP_MESSAGES.firstNameRequired],
+      last_name: [SIGN_UP_MESSAGES.lastNameRequired],
     });
+    // Every broken field is reported at once, names included.
     expect(messagesFor({ email: 'x', password: 'short', first_name: 'A', last_name: '' })).toEqual({
       email: [SIGN_UP_MESSAGES.emailInvalid],
       password: [SIGN_UP_MESSAGES.passwordMin, SIGN_UP_MESSAGES.passwordComplexity],
+      first_name: [SIGN_UP_MESSAGES.firstNameMin],
+      last_name: [SIGN_UP_MESSAGES.lastNameRequired],
     });
     expect(
-      messagesFor({ email: 'a@b.co', password: 'alllowercase1', first_name: 'A', last_name: '' }),
+      messagesFor({ email: 'a@b.co', password: 'alllowercase1', first_name: 'Ann', last_name: 'Purl' }),
     ).toEqual({
       password: [SIGN_UP_MESSAGES.passwordComplexity],
     });

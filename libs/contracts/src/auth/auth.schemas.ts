@@ -48,30 +48,28 @@ export const RegisterRequestSchema = z
     email: emailSchema,
     password: passwordSchema,
     username: usernameSchema.optional(),
-    first_name: z.unknown().optional(),
-    last_name: z.unknown().optional(),
+    first_name: firstNameSchema.optional(),
+    last_name: lastNameSchema.optional(),
   })
-  .transform((value, ctx) => {
-    const byUsername = value.username !== undefined;
-    const name = (key: 'first_name' | 'last_name', schema: typeof firstNameSchema) => {
-      const raw = value[key];
-      if (byUsername && (raw === undefined || raw === null || raw === '')) return null;
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues)
-          ctx.addIssue({ code: 'custom', message: issue.message, path: [key] });
-        return null;
-      }
-      return parsed.data;
-    };
-    return {
-      email: value.email.toLowerCase(),
-      password: value.password,
-      username: value.username ?? null,
-      first_name: name('first_name', firstNameSchema),
-      last_name: name('last_name', lastNameSchema),
-    };
-  });
+  // Names are required unless the account is made from a username. `when` runs this check even while other
+  // fields fail, so one answer lists every broken field.
+  .superRefine(
+    (value, ctx) => {
+      if (typeof value !== 'object' || value === null || value.username !== undefined) return;
+      if (value.first_name === undefined)
+        ctx.addIssue({ code: 'custom', path: ['first_name'], message: SIGN_UP_MESSAGES.firstNameRequired });
+      if (value.last_name === undefined)
+        ctx.addIssue({ code: 'custom', path: ['last_name'], message: SIGN_UP_MESSAGES.lastNameRequired });
+    },
+    { when: () => true },
+  )
+  .transform((value) => ({
+    email: value.email.toLowerCase(),
+    password: value.password,
+    username: value.username ?? null,
+    first_name: value.first_name ?? null,
+    last_name: value.last_name ?? null,
+  }));
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 export type RegisterCommand = z.output<typeof RegisterRequestSchema>;
 

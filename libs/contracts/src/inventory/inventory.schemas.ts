@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import {
+  STOCK_LEVEL_FILTERS,
+  YARN_MAX_PAGE_SIZE,
+  YARN_PAGE_SIZE,
+  YARN_SORT_FIELDS,
+  YARN_WEIGHTS,
+} from './inventory.constants.js';
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` });
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const nonNegative = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number` }).min(0, { error: `${label} cannot be negative` });
+
+export const YarnWeightSchema = z.enum(YARN_WEIGHTS, {
+  error: `Weight must be one of ${YARN_WEIGHTS.join(', ')}`,
+});
+export const HexColorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colour must look like #A1B2C3' });
+export const IsoDateSchema = z.iso.date({ error: 'Date must be YYYY-MM-DD' });
+
+export const BrandSchema = z.object({ id: z.string().uuid(), name: z.string() });
+export type Brand = z.infer<typeof BrandSchema>;
+
+export const YarnLineSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  weight_category: YarnWeightSchema.nullable(),
+  fiber_content: z.string().nullable(),
+  yardage_per_skein: z.number().nullable(),
+  weight_grams: z.number().nullable(),
+  discontinued: z.boolean(),
+  brand: BrandSchema,
+});
+export type YarnLine = z.infer<typeof YarnLineSchema>;
+
+export const YarnPhotoSchema = z.object({ id: z.string().uuid(), url: z.string(), alt: z.string() });
+export type YarnPhoto = z.infer<typeof YarnPhotoSchema>;
+
+export const YarnProjectUseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  skeins_used: z.number(),
+  yardage_used: z.number(),
+  status: z.string(),
+});
+
+/** A stash entry: the inventory item of spec part 1 section 3, plus desired quantity and swatch (DECISIONS 3). */
+export const YarnItemSchema = z.object({
+  id: z.string().uuid(),
+  colorway: z.string().nullable(),
+  color_family: z.string().nullable(),
+  dye_lot: z.string().nullable(),
+  purchase_price: z.number().nullable(),
+  purchase_date: z.string().nullable(),
+  vendor: z.string().nullable(),
+  storage_location: z.string().nullable(),
+  notes: z.string().nullable(),
+  condition: z.string().nullable(),
+  is_favorite: z.boolean(),
+  tags: z.array(z.string()),
+  photos: z.array(YarnPhotoSchema),
+  skeins_total: z.number(),
+  skeins_remaining: z.number(),
+  total_yardage: z.number(),
+  remaining_yardage: z.number(),
+  desired_quantity_grams: z.number().nullable(),
+  hex_color: z.string().nullable(),
+  projects: z.array(YarnProjectUseSchema),
+  yarn_line: YarnLineSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type YarnItem = z.infer<typeof YarnItemSchema>;
+
+/** Create and update body: brand and line are found or created by name. */
+export const YarnWriteSchema = z
+  .object({
+    brand_name: text(120).min(1, { error: 'Brand is required' }),
+    line_name: text(120).min(1, { error: 'Yarn line is required' }),
+    weight_category: YarnWeightSchema.nullish().transform((v) => v ?? null),
+    fiber_content: optionalText(200),
+    yardage_per_skein: nonNegative('Yardage per skein')
+      .int({ error: 'Yardage per skein must be a whole number' })
+      .nullish()
+      .transform((v) => v ?? null),
+    weight_grams: nonNegative('Weight per skein')
+      .nullish()
+      .transform((v) => v ?? null),
+    colorway: optionalText(120),
+    color_family: optionalText(60),
+    dye_lot: optionalText(60),
+    purchase_price: nonNegative('Purchase price')
+      .max(100_000)
+      .nullish()
+      .transform((v) => v ?? null),
+    purchase_date: IsoDateSchema.nullish().transform((v) => v ?? null),
+    vendor: optionalText(120),
+    storage_location: optionalText(120),
+    notes: optionalText(5000),
+    condition: optionalText(60),
+    tags: z.array(text(40).min(1)).max(30, { error: 'At most 30 tags' }).default([]),
+    skeins_total: nonNegative('Skeins').max(10_000),
+    skeins_remaining: nonNegative('Skeins remaining').max(10_000),
+    desired_quantity_grams: nonNegative('Desired quantity')
+      .max(1_000_000)
+      .nullish()
+      .transform((v) => v ?? null),
+    hex_color: HexColorSchema.nullish().transform((v) => v ?? null),
+    is_favorite: z.boolean().default(false),
+  })
+  .refine((v) => v.skeins_remaining <= v.skeins_total, {
+    path: ['skeins_remaining'],
+    error: 'Skeins remaining cannot exceed skeins in total',
+  });
+export type YarnWriteInput = z.input<typeof YarnWriteSchema>;
+export type YarnWrite = z.output<typeof YarnWriteSchema>;
+
+const booleanParam = z
+  .enum(['true', 'false', '1', '0'], { error: 'Must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+/** `GET /yarn` query: the filters of spec part 1 section 3, sort, and paging (DECISIONS 6). */
+export const YarnListQuerySchema = z
+  .object({
+    search: text(200).optional(),
+    brand: text(120).optional(),
+    weight: YarnWeightSchema.optional(),
+    color: text(60).optional(),
+    showOnlyAvailable: booleanParam.optional(),
+    fiber: text(60).optional(),
+    location: text(120).optional(),
+    quantityMin: z.coerce.number().min(0).optional(),
+    quantityMax: z.coerce.number().min(0).optional(),
+    priceMin: z.coerce.number().min(0).optional(),
+    priceMax: z.coerce.number().min(0).optional(),
+    stockLevel: z.enum(STOCK_LEVEL_FILTERS).optional(),
+    recentlyAdded: booleanParam.optional(),
+    favorites: booleanParam.optional(),
+    sort: z.enum(YARN_SORT_FIELDS).default('created_at'),
+    order: z.enum(['asc', 'desc']).optional(),
+    limit: z.coerce.number().int().min(1).max(YARN_MAX_PAGE_SIZE).default(YARN_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();
+export type YarnListQuery = z.output<typeof YarnListQuerySchema>;
+export type YarnListParams = z.input<typeof YarnListQuerySchema>;
+
+export const YarnListResponseSchema = z.object({ yarn: z.array(YarnItemSchema), total: z.number().int() });
+export type YarnListResponse = z.infer<typeof YarnListResponseSchema>;
+
+export const LowStockItemSchema = z.object({
+  id: z.string().uuid(),
+  skeins_remaining: z.number(),
+  colorway: z.string().nullable(),
+  yarn_line: z.object({ name: z.string(), brand: z.object({ name: z.string() }) }),
+});
+export type LowStockItem = z.infer<typeof LowStockItemSchema>;
+
+export const LowStockQuerySchema = z
+  .object({ limit: z.coerce.number().int().min(1).max(50).default(5) })
+  .strict();
+
+/** Record Usage (spec part 1 section 5). */
+export const RecordUsageSchema = z
+  .object({
+    skeins: nonNegative('Skeins used').max(10_000),
+    yardage: nonNegative('Yardage used')
+      .int({ error: 'Yardage used must be a whole number' })
+      .max(10_000_000),
+  })
+  .refine((v) => v.skeins > 0 || v.yardage > 0, {
+    path: ['skeins'],
+    error: 'Enter the skeins or yardage used',
+  });
+export type RecordUsage = z.infer<typeof RecordUsageSchema>;
+
+export const FavoriteResponseSchema = z.object({ id: z.string().uuid(), is_favorite: z.boolean() });
+
+export const ShoppingListItemSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  notes: z.string().nullable(),
+  checked: z.boolean(),
+  yarn_id: z.string().uuid().nullable(),
+  created_at: z.string(),
+});
+export type ShoppingListItem = z.infer<typeof ShoppingListItemSchema>;
+
+export const ShoppingListCreateSchema = z.object({
+  name: text(200).min(1, { error: 'Name is required' }),
+  quantity: z.coerce.number().positive({ error: 'Quantity must be above 0' }).max(10_000).default(1),
+  unit: text(20).min(1).default('skeins'),
+  notes: optionalText(1000),
+  yarn_id: z
+    .string()
+    .uuid({ error: 'Unknown yarn' })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type ShoppingListCreate = z.input<typeof ShoppingListCreateSchema>;
+
+export const ShoppingListUpdateSchema = z
+  .object({
+    name: text(200).min(1, { error: 'Name is required' }),
+    quantity: z.coerce.number().positive({ error: 'Quantity must be above 0' }).max(10_000),
+    unit: text(20).min(1),
+    notes: optionalText(1000),
+    checked: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type ShoppingListUpdate = z.input<typeof ShoppingListUpdateSchema>;
+
+export const ShoppingListResponseSchema = z.object({
+  items: z.array(ShoppingListItemSchema),
+  total: z.number().int(),
+});
+
+export const ActivityItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(['project', 'yarn', 'pattern']),
+  description: z.string(),
+  created_at: z.string(),
+});
+export type ActivityItem = z.infer<typeof ActivityItemSchema>;
+export const ActivityQuerySchema = z
+  .object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
+  .strict();
