@@ -8,3 +8,4 @@ export * from './toast/toast';
 export * from './routing/module-routes';
 export * from './routing/route-titles';
 export * from './platform-providers';
+export * from './standalone/mount-standalone';
