@@ -15,3 +15,4 @@ export * from './health/health.module.js';
 export * from './validation/zod-validation.pipe.js';
 export * from './bootstrap/service-app.js';
 export * from './http/internal-http-client.js';
+export * from './storage/file-storage.js';

@@ -115,7 +115,8 @@ export const YarnWriteSchema = z
       .nullish()
       .transform((v) => v ?? null),
     hex_color: HexColorSchema.nullish().transform((v) => v ?? null),
-    is_favorite: z.boolean().default(false),
+    /** Omitted on an edit: the flag is kept (it has its own toggle). */
+    is_favorite: z.boolean().optional(),
   })
   .refine((v) => v.skeins_remaining <= v.skeins_total, {
     path: ['skeins_remaining'],

@@ -97,7 +97,7 @@ describe('error filter and zod validation', () => {
 
   it('answers bad input with 400, the first message and every field message', async () => {
     expect(
-      await post(JSON.stringify({ email: 'x', password: 'short', first_name: 'A', last_name: 'Purl' })),
+      await post(JSON.stringify({ email: 'x', password: 'short', first_name: 'Ann', last_name: 'Purl' })),
     ).toEqual({
       status: 400,
       body: {

@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Benchmark (not a test) of `GET /yarn` on a 10 000-entry stash, through the gateway and straight at the
+// inventory service. Needs a running stack (`npm start`: account, inventory and the gateway up).
+//
+//   node scripts/bench-inventory.mjs [--requests 200] [--entries 10000] [--http]
+//
+// Seeding: by default one SQL bulk insert (generate_series) into the inventory database at
+// INVENTORY_DATABASE_URL (default: the database `npm start` creates on its embedded PostgreSQL,
+// postgres://postgres:postgres@127.0.0.1:54329/yarn_inventory). The rows are what POST /yarn would write: a few
+// shared brands and lines, and entries owned by the bench user. `--http` seeds through POST /api/yarn instead
+// (batches of concurrent requests; slower, but needs no database access).
+//
+// Env: GATEWAY_URL (default http://localhost:3000), INVENTORY_URL (default http://127.0.0.1:3102).
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const REQUESTS = option('requests', 200);
+const ENTRIES = option('entries', 10_000);
+const OVER_HTTP = args.includes('--http');
+const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:3000';
+const INVENTORY = process.env.INVENTORY_URL ?? 'http://127.0.0.1:3102';
+const DATABASE_URL =
+  process.env.INVENTORY_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54329/yarn_inventory';
+
+async function json(url, init = {}) {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function register() {
+  const id = randomBytes(4).toString('hex');
+  const { token, user } = await json(`${GATEWAY}/api/auth/register`, {
+    method: 'POST',
+    body: JSON.stringify({
+      email: `bench-${id}@example.com`,
+      password: 'Bench1234',
+      first_name: 'Bench',
+      last_name: 'Mark',
+    }),
+  });
+  return { token, userId: user.id, email: user.email };
+}
+
+const BRANDS = ['Malabrigo', 'Cascade', 'Drops', 'Lion Brand', 'Knit Picks', 'Rowan', 'Sandnes', 'Berroco'];
+const WEIGHTS = ['Lace', 'Sport', 'DK', 'Worsted', 'Chunky', 'Super Chunky'];
+const COLOURS = ['Blue', 'Red', 'Green', 'Grey', 'Neutral', 'Purple', 'Yellow', 'Pink'];
+
+async function seedSql(userId) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const lineIds = [];
+    for (const [b, brand] of BRANDS.entries()) {
+      await client.query(
+        `INSERT INTO brands (name, created_by) VALUES ($1, $2) ON CONFLICT ((lower(name))) DO NOTHING`,
+        [brand, userId],
+      );
+      const { rows } = await client.query(`SELECT id FROM brands WHERE lower(name) = lower($1)`, [brand]);
+      for (let l = 0; l < 4; l += 1) {
+        const { rows: line } = await client.query(
+          `INSERT INTO yarn_lines (brand_id, name, weight_category, fiber_content, yardage_per_skein, weight_grams)
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (brand_id, (lower(name))) DO UPDATE SET name = yarn_lines.name RETURNING id`,
+          [
+            rows[0].id,
+            `Bench Line ${l + 1}`,
+            WEIGHTS[(b + l) % WEIGHTS.length],
+            'Wool, Nylon',
+            150 + l * 40,
+            50 + l * 25,
+          ],
+        );
+        lineIds.push(line[0].id);
+      }
+    }
+    await client.query(
+      `INSERT INTO yarn_items (user_id, yarn_line_id, colorway, color_family, purchase_price, storage_location,
+         notes, tags, skeins_total, skeins_remaining, total_yardage, remaining_yardage, desired_quantity_grams,
+         is_favorite, created_at)
+       SELECT $1, ($2::uuid[])[1 + i % array_length($2::uuid[], 1)], 'Colorway ' || i,
+         ($3::text[])[1 + i % array_length($3::text[], 1)], (i % 40) + 0.5, 'Bin ' || (i % 12),
+         CASE WHEN i % 7 = 0 THEN 'for a cardigan' END, ARRAY['bench', 'tag' || (i % 9)],
+         10, i % 11, 10 * 200, (i % 11) * 200, CASE WHEN i % 3 = 0 THEN 600 END, i % 13 = 0,
+         now() - (i || ' minutes')::interval
+       FROM generate_series(1, $4::int) AS i`,
+      [userId, lineIds, COLOURS, ENTRIES],
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE yarn_items');
+  } finally {
+    await client.end();
+  }
+}
+
+async function seedHttp(token) {
+  const batch = 50;
+  for (let start = 0; start < ENTRIES; start += batch) {
+    await Promise.all(
+      Array.from({ length: Math.min(batch, ENTRIES - start) }, (_, k) => {
+        const i = start + k;
+        return json(`${GATEWAY}/api/yarn`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            brand_name: BRANDS[i % BRANDS.length],
+            line_name: `Bench Line ${(i % 4) + 1}`,
+            weight_category: WEIGHTS[i % WEIGHTS.length],
+            yardage_per_skein: 200,
+            weight_grams: 100,
+            colorway: `Colorway ${i}`,
+            color_family: COLOURS[i % COLOURS.length],
+            purchase_price: (i % 40) + 0.5,
+            tags: ['bench'],
+            skeins_total: 10,
+            skeins_remaining: i % 11,
+          }),
+        });
+      }),
+    );
+  }
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(label, url, token) {
+  const headers = { authorization: `Bearer ${token}` };
+  for (let i = 0; i < 10; i += 1) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
+  const times = [];
+  let total;
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    const body = await response.json();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+    total = body.total;
+  }
+  times.sort((a, b) => a - b);
+  const result = { label, p50: percentile(times, 50), p95: percentile(times, 95), total };
+  console.log(
+    `${label.padEnd(44)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   (total ${total})`,
+  );
+  return result;
+}
+
+const { token, userId, email } = await register();
+console.log(
+  `bench user ${email}; seeding ${ENTRIES} entries ${OVER_HTTP ? 'through POST /api/yarn' : 'with one SQL insert'}`,
+);
+const seedStarted = performance.now();
+if (OVER_HTTP) await seedHttp(token);
+else await seedSql(userId);
+console.log(
+  `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ${REQUESTS} sequential requests each\n`,
+);
+
+const FILTERED = '?search=colorway&stockLevel=low&sort=brand&order=asc&priceMax=30';
+for (const [name, query] of [
+  ['first page', ''],
+  ['filtered + sorted', FILTERED],
+]) {
+  const viaGateway = await measure(
+    `GET /api/yarn${query} (gateway)`.slice(0, 44),
+    `${GATEWAY}/api/yarn${query}`,
+    token,
+  );
+  const direct = await measure(
+    `GET /yarn${query} (inventory)`.slice(0, 44),
+    `${INVENTORY}/yarn${query}`,
+    token,
+  );
+  console.log(
+    `${name}: gateway/direct ratio p50 ${(viaGateway.p50 / direct.p50).toFixed(2)}, p95 ${(viaGateway.p95 / direct.p95).toFixed(2)}\n`,
+  );
+}

@@ -1,0 +1,58 @@
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ShoppingListCreateSchema,
+  ShoppingListUpdateSchema,
+  type ShoppingListItem,
+} from '@yarn-mgmt/contracts';
+import { CurrentUser, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { ShoppingListService } from './shopping-list.service.js';
+
+const NoQuery = z.object({}).strict();
+
+@ApiTags('shopping-list')
+@ApiBearerAuth()
+@Controller('shopping-list')
+export class ShoppingListController {
+  constructor(private readonly shoppingList: ShoppingListService) {}
+
+  @Get()
+  list(@CurrentUser() user: AuthUser, @ZodQuery(NoQuery) _query: unknown) {
+    return this.shoppingList.list(user.id);
+  }
+
+  /** 201 with a new item; 200 with the open item when the yarn is already on the list. */
+  @Post()
+  async create(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(NoQuery) _query: unknown,
+    @ZodBody(ShoppingListCreateSchema) body: z.output<typeof ShoppingListCreateSchema>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ShoppingListItem> {
+    const { item, created } = await this.shoppingList.create(user.id, body);
+    response.status(created ? 201 : 200);
+    return item;
+  }
+
+  @Patch(':id')
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodQuery(NoQuery) _query: unknown,
+    @ZodBody(ShoppingListUpdateSchema) body: z.output<typeof ShoppingListUpdateSchema>,
+  ): Promise<ShoppingListItem> {
+    return this.shoppingList.update(user.id, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodQuery(NoQuery) _query: unknown,
+  ): Promise<void> {
+    await this.shoppingList.delete(user.id, id);
+  }
+}

@@ -1,0 +1,178 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  LowStockQuerySchema,
+  RecordUsageSchema,
+  YarnListQuerySchema,
+  YarnWriteSchema,
+  type Brand,
+  type LowStockItem,
+  type RecordUsage,
+  type ShoppingListItem,
+  type YarnItem,
+  type YarnLine,
+  type YarnListQuery,
+  type YarnListResponse,
+  type YarnPhoto,
+  type YarnWrite,
+} from '@yarn-mgmt/contracts';
+import { CurrentUser, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
+import { YarnService, type UploadedPhoto } from './yarn.service.js';
+
+const NoQuery = z.object({}).strict();
+const LinesQuerySchema = z.object({ brand: z.string().trim().max(120).optional() }).strict();
+
+@ApiTags('yarn')
+@ApiBearerAuth()
+@Controller('yarn')
+export class YarnController {
+  constructor(private readonly yarn: YarnService) {}
+
+  @Get()
+  list(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(YarnListQuerySchema) query: YarnListQuery,
+  ): Promise<YarnListResponse> {
+    return this.yarn.list(user.id, query);
+  }
+
+  @Get('brands')
+  brands(@ZodQuery(NoQuery) _query: unknown): Promise<Brand[]> {
+    return this.yarn.brands();
+  }
+
+  /** Lines of a brand, for the form's autocompletion. */
+  @Get('lines')
+  lines(@ZodQuery(LinesQuerySchema) query: z.output<typeof LinesQuerySchema>): Promise<YarnLine[]> {
+    return this.yarn.lines(query.brand);
+  }
+
+  @Get('low-stock')
+  lowStock(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(LowStockQuerySchema) query: z.output<typeof LowStockQuerySchema>,
+  ): Promise<LowStockItem[]> {
+    return this.yarn.lowStock(user.id, query.limit);
+  }
+
+  @Get(':id')
+  get(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodQuery(NoQuery) _query: unknown,
+  ): Promise<YarnItem> {
+    return this.yarn.get(user.id, id);
+  }
+
+  @Post()
+  create(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(NoQuery) _query: unknown,
+    @ZodBody(YarnWriteSchema) body: YarnWrite,
+  ): Promise<YarnItem> {
+    return this.yarn.create(user.id, body);
+  }
+
+  @Put(':id')
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodQuery(NoQuery) _query: unknown,
+    @ZodBody(YarnWriteSchema) body: YarnWrite,
+  ): Promise<YarnItem> {
+    return this.yarn.update(user.id, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodQuery(NoQuery) _query: unknown,
+  ): Promise<void> {
+    await this.yarn.delete(user.id, id);
+  }
+
+  @Patch(':id/favorite')
+  favorite(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodQuery(NoQuery) _query: unknown,
+  ): Promise<{ id: string; is_favorite: boolean }> {
+    return this.yarn.toggleFavorite(user.id, id);
+  }
+
+  @Post(':id/use')
+  @HttpCode(200)
+  use(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodQuery(NoQuery) _query: unknown,
+    @ZodBody(RecordUsageSchema) body: RecordUsage,
+  ): Promise<YarnItem> {
+    return this.yarn.recordUsage(user.id, id, body);
+  }
+
+  /** 201 with a new item; 200 with the yarn's open item when it is already on the list. */
+  @Post(':id/add-to-shopping-list')
+  async addToShoppingList(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodQuery(NoQuery) _query: unknown,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ShoppingListItem> {
+    const { item, created } = await this.yarn.addToShoppingList(user.id, id);
+    response.status(created ? 201 : 200);
+    return item;
+  }
+
+  @Post(':id/photos')
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(PhotoUploadInterceptor)
+  addPhoto(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodQuery(NoQuery) _query: unknown,
+    @UploadedFile() file: UploadedPhoto | undefined,
+  ): Promise<YarnPhoto> {
+    return this.yarn.addPhoto(user.id, id, file);
+  }
+
+  @Get(':id/photos/:photoId')
+  async photo(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Param('photoId') photoId: string,
+    @ZodQuery(NoQuery) _query: unknown,
+  ): Promise<StreamableFile> {
+    const { stream, mimeType, size } = await this.yarn.readPhoto(user.id, id, photoId);
+    return new StreamableFile(stream, { type: mimeType, length: size, disposition: 'inline' });
+  }
+
+  @Delete(':id/photos/:photoId')
+  @HttpCode(204)
+  async deletePhoto(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Param('photoId') photoId: string,
+    @ZodQuery(NoQuery) _query: unknown,
+  ): Promise<void> {
+    await this.yarn.deletePhoto(user.id, id, photoId);
+  }
+}
