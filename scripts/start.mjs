@@ -204,6 +204,7 @@ async function main() {
       ...serviceUrls,
       PORT: String(servicePort(name)),
       DATABASE_URL: databaseUrl(serverUrl, database),
+      FILE_STORAGE_DIR: path.join(dataDir, 'files', name),
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...(keyFile ? { JWT_PRIVATE_KEY_FILE: keyFile } : {}),
     };
