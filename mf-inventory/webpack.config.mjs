@@ -4,5 +4,8 @@ export default createConfig({
   name: 'mf_inventory',
   dir: import.meta.dirname,
   port: 3201,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './LowStockPanel': './src/widgets/low-stock-panel.tsx',
+  },
 });

@@ -1,0 +1,2 @@
+export * from './stock-level.js';
+export * from './yarn-card.js';

@@ -1,0 +1,38 @@
+import type { YarnItem } from '@yarn-mgmt/contracts';
+import { quantityGrams } from './stock-level.js';
+
+/** The yarn card's fields (spec part 1 section 3, "Yarn (card)"). */
+export interface YarnCardData {
+  id: string;
+  name: string;
+  brand: string;
+  weight: string | null;
+  fiber_content: string | null;
+  color_name: string | null;
+  hex_color: string | null;
+  quantity_grams: number;
+  desired_quantity_grams: number | null;
+  price_per_skein: number | null;
+  purchase_date: string | null;
+  location: string | null;
+  image_url: string | null;
+}
+
+/** Derives the card fields from a stash entry (DECISIONS 3). */
+export function toYarnCard(item: YarnItem): YarnCardData {
+  return {
+    id: item.id,
+    name: item.yarn_line.name,
+    brand: item.yarn_line.brand.name,
+    weight: item.yarn_line.weight_category,
+    fiber_content: item.yarn_line.fiber_content,
+    color_name: item.colorway,
+    hex_color: item.hex_color,
+    quantity_grams: quantityGrams(item),
+    desired_quantity_grams: item.desired_quantity_grams,
+    price_per_skein: item.purchase_price,
+    purchase_date: item.purchase_date,
+    location: item.storage_location,
+    image_url: item.photos[0]?.url ?? null,
+  };
+}

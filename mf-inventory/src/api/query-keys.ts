@@ -1,0 +1,13 @@
+import type { YarnListParams } from '@yarn-mgmt/contracts';
+
+export const yarnKeys = {
+  all: ['yarn'] as const,
+  lists: () => ['yarn', 'list'] as const,
+  list: (params: YarnListParams) => ['yarn', 'list', params] as const,
+  detail: (id: string) => ['yarn', 'detail', id] as const,
+  brands: () => ['yarn', 'brands'] as const,
+  lines: (brand: string) => ['yarn', 'lines', brand] as const,
+  lowStock: (limit: number) => ['yarn', 'low-stock', limit] as const,
+};
+
+export const shoppingListKeys = { all: ['shopping-list'] as const };

@@ -1,0 +1,82 @@
+import { useNavigate } from 'react-router-dom';
+import {
+  Badge,
+  Box,
+  Card,
+  CardContent,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { useLowStock } from '../api/get-low-stock';
+
+function skeinsText(count: number): string {
+  return `${count} ${count === 1 ? 'skein' : 'skeins'} remaining`;
+}
+
+/**
+ * Exposed as `mf_inventory/LowStockPanel`: the dashboard's Low Stock Alert (spec part 1 section 2.4).
+ * Failed loads show the empty state, as the dashboard shows no error states.
+ */
+export function LowStockPanel() {
+  const navigate = useNavigate();
+  const query = useLowStock();
+  const items = query.data ?? [];
+
+  return (
+    <Card component="section" aria-labelledby="low-stock-title" sx={{ height: '100%' }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <WarningAmberIcon color="warning" />
+          <Typography id="low-stock-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            Low Stock Alert
+          </Typography>
+          <Badge
+            badgeContent={items.length}
+            color="warning"
+            showZero
+            aria-label={`${items.length} low stock`}
+          >
+            <Box sx={{ width: 8 }} />
+          </Badge>
+        </Box>
+        {query.isPending ? (
+          <Skeleton variant="rounded" height={120} aria-label="Loading low stock" />
+        ) : items.length === 0 ? (
+          <Typography color="text.secondary">All yarn stock levels look good!</Typography>
+        ) : (
+          <List dense disablePadding>
+            {items.map((item) => (
+              <ListItem
+                key={item.id}
+                disableGutters
+                secondaryAction={
+                  <Tooltip title="Open yarn">
+                    <IconButton
+                      edge="end"
+                      aria-label={`open ${item.yarn_line.name}`}
+                      onClick={() => void navigate(`/yarn/${item.id}`)}
+                    >
+                      <ChevronRightIcon />
+                    </IconButton>
+                  </Tooltip>
+                }
+              >
+                <ListItemText
+                  primary={`${item.yarn_line.name} · ${item.yarn_line.brand.name}`}
+                  secondary={`${item.colorway ? `${item.colorway} · ` : ''}${skeinsText(item.skeins_remaining)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
