@@ -33,7 +33,7 @@ import { AuthedImage } from '../../../components/authed-image';
 import { PageRoot } from '../../../components/page-root';
 import { formatDate } from '../../../components/yarn-card';
 import { useAddToShoppingList } from '../api/add-to-shopping-list';
-import { useDeleteYarn } from '../api/delete-yarn';
+import { useDeleteYarn } from '../../../api/delete-yarn';
 import { useRecordUsage } from '../api/record-usage';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { RecordUsageDialog } from './record-usage-dialog';

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderPage } from '../../../test/render-page';
 import { yarnFixture } from '../../../test/fixtures';
 import { YarnListPage } from './yarn-list-page';
@@ -49,5 +49,40 @@ describe('YarnListPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'add yarn' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/yarn/new');
+  });
+
+  it('deletes a yarn from its card after the confirmation, and says so', async () => {
+    const calls = fakeApi([
+      { path: /^\/yarn\?/, body: { yarn: [yarnFixture()], total: 1 } },
+      { method: 'DELETE', path: /^\/yarn\/[\w-]+$/, status: 204 },
+    ]);
+    renderPage(<YarnListPage />, at);
+    const card = await screen.findByRole('article', { name: 'Rios Ocean' });
+    fireEvent.click(within(card).getByRole('button', { name: 'delete' }));
+    expect(await screen.findByText('Are you sure you want to delete this yarn?')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Yarn deleted successfully')).toBeInTheDocument();
+    expect(
+      calls.some((call) => call.method === 'DELETE' && call.url === `/api/yarn/${yarnFixture().id}`),
+    ).toBe(true);
+  });
+
+  it('keeps the yarn and shows the server error when the delete fails', async () => {
+    fakeApi([
+      { path: /^\/yarn\?/, body: { yarn: [yarnFixture()], total: 1 } },
+      {
+        method: 'DELETE',
+        path: /^\/yarn\/[\w-]+$/,
+        status: 500,
+        body: { statusCode: 500, error: 'Disk on fire' },
+      },
+    ]);
+    renderPage(<YarnListPage />, at);
+    const card = await screen.findByRole('article', { name: 'Rios Ocean' });
+    fireEvent.click(within(card).getByRole('button', { name: 'delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Disk on fire')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Rios Ocean' })).toBeInTheDocument();
   });
 });

@@ -22,10 +22,11 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import GridViewIcon from '@mui/icons-material/GridView';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { YARN_SORT_OPTIONS, type YarnSortField } from '@yarn-mgmt/contracts';
+import { YARN_SORT_OPTIONS, type YarnItem, type YarnSortField } from '@yarn-mgmt/contracts';
 import { toYarnCard } from '@yarn-mgmt/domain';
-import { EmptyState, PageHeader } from '@yarn-mgmt/ui';
-import { titleForPattern } from '@yarn-mgmt/web-platform';
+import { ConfirmDialog, EmptyState, PageHeader } from '@yarn-mgmt/ui';
+import { serverErrorMessage, titleForPattern, useToast } from '@yarn-mgmt/web-platform';
+import { useDeleteYarn } from '../../../api/delete-yarn';
 import { PageRoot } from '../../../components/page-root';
 import { YarnCard } from '../../../components/yarn-card';
 import { useYarnList } from '../api/get-yarn-list';
@@ -48,6 +49,9 @@ export function YarnListPage() {
   const [sort, setSort] = useState<YarnSortField>('created_at');
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [showFilters, setShowFilters] = useState(false);
+  const [toDelete, setToDelete] = useState<YarnItem | null>(null);
+  const remove = useDeleteYarn();
+  const toast = useToast();
   const debounced = useDebouncedValue(filters);
   const params = useMemo(() => filtersToParams(debounced, sort), [debounced, sort]);
   const query = useYarnList(params);
@@ -159,6 +163,7 @@ export function YarnListPage() {
                 layout={layout}
                 onView={() => void navigate(`/yarn/${item.id}`)}
                 onEdit={() => void navigate(`/yarn/${item.id}/edit`)}
+                onDelete={() => setToDelete(item)}
               />
             ))}
           </Box>
@@ -171,6 +176,24 @@ export function YarnListPage() {
           </Box>
         </>
       )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Yarn?"
+        message="Are you sure you want to delete this yarn?"
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.id, {
+            onSuccess: () => toast.success('Yarn deleted successfully'),
+            onError: (error) => toast.error(serverErrorMessage(error, 'Failed to delete yarn')),
+            onSettled: () => setToDelete(null),
+          });
+        }}
+      />
 
       <Fab
         color="primary"

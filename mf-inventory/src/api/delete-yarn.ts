@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yarn-mgmt/web-platform';
-import { yarnKeys } from '../../../api/query-keys';
+import { yarnKeys } from './query-keys';
 
 export function deleteYarn(id: string): Promise<void> {
   return api.delete<void>(`/yarn/${encodeURIComponent(id)}`);
