@@ -122,4 +122,8 @@ test('the page runs exactly one React and one MUI, shared by the shell and every
   ]) {
     expect(new Set(loaded[pkg] ?? []).size, `${pkg}: ${JSON.stringify(loaded[pkg])}`).toBe(1);
   }
+  // Whatever else is shared (subpaths such as @mui/material/SvgIcon) is loaded once too, by one app.
+  for (const [pkg, instances] of Object.entries(loaded)) {
+    expect(new Set(instances).size, `${pkg}: ${JSON.stringify(instances)}`).toBe(1);
+  }
 });

@@ -54,6 +54,9 @@ export function sharedDependencies(fromDir = here) {
     'react-dom/': singleton('react-dom'),
     'react-router-dom': singleton('react-router-dom'),
     '@mui/material': singleton('@mui/material'),
+    // Subpaths too: @mui/icons-material reaches MUI through '@mui/material/utils' (SvgIcon); unshared, every
+    // remote would carry a second copy of it.
+    '@mui/material/': singleton('@mui/material'),
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
