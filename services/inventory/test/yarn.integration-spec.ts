@@ -7,6 +7,7 @@ import {
   YarnListResponseSchema,
   YarnPhotoSchema,
 } from '@yarn-mgmt/contracts';
+import { stockFilterLevel } from '@yarn-mgmt/domain';
 import { queryTestDatabase } from '@yarn-mgmt/testing';
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
@@ -316,13 +317,25 @@ describe('GET /yarn filters, sorts and pages', () => {
     ['?stockLevel=out', ['cotton']],
     ['?stockLevel=critical', ['worsted']],
     ['?stockLevel=low', ['alpaca']],
-    ['?stockLevel=sufficient', ['rios', 'sufficient']],
+    ['?stockLevel=sufficient', ['moderate', 'rios', 'sufficient']],
     ['?stockLevel=all', ['alpaca', 'cotton', 'moderate', 'rios', 'sufficient', 'worsted']],
     ['?recentlyAdded=true', ['cotton', 'moderate', 'rios', 'sufficient', 'worsted']],
     ['?favorites=true', ['sufficient']],
     ['?brand=Drops&weight=Worsted&stockLevel=sufficient&favorites=1', ['sufficient']],
   ])('GET /yarn%s', async (query, expected) => {
     expect(await set(query)).toEqual([...expected].sort());
+  });
+
+  it('puts every entry in exactly one stock-level bucket, the one the front end shows (libs/domain)', async () => {
+    const all = YarnListResponseSchema.parse((await call('GET', '/yarn', { token: user })).body).yarn;
+    const seen: string[] = [];
+    for (const level of ['out', 'critical', 'low', 'sufficient'] as const) {
+      const reply = await call('GET', `/yarn?stockLevel=${level}`, { token: user });
+      const { yarn } = YarnListResponseSchema.parse(reply.body);
+      for (const item of yarn) expect(stockFilterLevel(item)).toBe(level);
+      seen.push(...yarn.map((item) => item.id));
+    }
+    expect(seen.sort()).toEqual(all.map((item) => item.id).sort());
   });
 
   it.each([
