@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The local launcher behind `npm start` (after Nx has built what is stale): PostgreSQL, Redis, migrations,
 // every built service, then the gateway; prints the one URL to open. Ctrl-C stops everything it started.
+import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync, readdirSync, chmodSync, rmSync } from 'node:fs';
 import { generateKeyPairSync } from 'node:crypto';
