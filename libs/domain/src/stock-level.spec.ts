@@ -69,12 +69,22 @@ describe('stockFilterLevel', () => {
     expect(stockFilterLevel(entry(2, null))).toBe('low');
     expect(stockFilterLevel(entry(2.5, null))).toBe('sufficient');
   });
+
+  it('falls back to skeins when the weight per skein is not recorded, even with a desired quantity', () => {
+    expect(stockFilterLevel(entry(5, 500, null))).toBe('sufficient');
+    expect(stockFilterLevel(entry(2, 500, null))).toBe('low');
+    expect(stockFilterLevel(entry(0, 500, null))).toBe('out');
+  });
 });
 
 describe('quantityGrams and canAddToShoppingList', () => {
   it('multiplies skeins remaining by grams per skein', () => {
     expect(quantityGrams(entry(2.5, null, 50))).toBe(125);
-    expect(quantityGrams(entry(3, null, null))).toBe(0);
+  });
+
+  it('is null, not 0, when the weight per skein is not recorded', () => {
+    expect(quantityGrams(entry(3, null, null))).toBeNull();
+    expect(quantityGrams(entry(3, null, 0))).toBeNull();
   });
 
   it('offers the shopping list at 2 skeins or fewer', () => {

@@ -56,16 +56,22 @@ export interface StockFilterInput {
 /** The stock-level filter bucket of a stash entry (DECISIONS 4). Moderate counts as sufficient. */
 export function stockFilterLevel(item: StockFilterInput): StockFilterLevel {
   if (item.skeins_remaining <= 0) return 'out';
-  if (hasDesired(item.desired_quantity_grams)) {
-    const level = stockLevel(quantityGrams(item), item.desired_quantity_grams);
+  const grams = quantityGrams(item);
+  // Unknown grams per skein: the level falls back to skeins, as with no desired quantity (DECISIONS 4).
+  if (grams !== null && hasDesired(item.desired_quantity_grams)) {
+    const level = stockLevel(grams, item.desired_quantity_grams);
     return level === 'moderate' ? 'sufficient' : level;
   }
   return item.skeins_remaining <= LOW_SKEINS_WITHOUT_DESIRED ? 'low' : 'sufficient';
 }
 
-/** Grams on hand: skeins remaining x the line's grams per skein (DECISIONS 3); 0 when the weight is unknown. */
-export function quantityGrams(item: Pick<StockFilterInput, 'skeins_remaining' | 'yarn_line'>): number {
-  const perSkein = item.yarn_line.weight_grams ?? 0;
+/**
+ * Grams on hand: skeins remaining x the line's grams per skein (DECISIONS 3); null when the weight per skein is
+ * not recorded (shown as "Not recorded", never as 0 g).
+ */
+export function quantityGrams(item: Pick<StockFilterInput, 'skeins_remaining' | 'yarn_line'>): number | null {
+  const perSkein = item.yarn_line.weight_grams;
+  if (perSkein === null || !Number.isFinite(perSkein) || perSkein <= 0) return null;
   return Math.round(item.skeins_remaining * perSkein * 100) / 100;
 }
 

@@ -15,8 +15,8 @@ const item: YarnItem = {
   is_favorite: false,
   tags: [],
   photos: [
-    { id: '00000000-0000-4000-8000-000000000002', url: '/api/files/a.png', alt: 'front' },
-    { id: '00000000-0000-4000-8000-000000000003', url: '/api/files/b.png', alt: 'back' },
+    { id: '00000000-0000-4000-8000-000000000002', url: '/api/files/a.png', alt: 'front', is_cover: false },
+    { id: '00000000-0000-4000-8000-000000000003', url: '/api/files/b.png', alt: 'back', is_cover: true },
   ],
   skeins_total: 5,
   skeins_remaining: 3,
@@ -54,8 +54,18 @@ describe('toYarnCard', () => {
       price_per_skein: 12.5,
       purchase_date: '2026-01-02',
       location: 'Bin 3',
-      image_url: '/api/files/a.png',
+      image_url: '/api/files/b.png',
     });
+  });
+
+  it('shows the cover photo, else the first one', () => {
+    const photos = item.photos.map((photo) => ({ ...photo, is_cover: false }));
+    expect(toYarnCard({ ...item, photos }).image_url).toBe('/api/files/a.png');
+  });
+
+  it('has no quantity (not 0 g) when the weight per skein is not recorded', () => {
+    const card = toYarnCard({ ...item, yarn_line: { ...item.yarn_line, weight_grams: null } });
+    expect(card.quantity_grams).toBeNull();
   });
 
   it('has no image without photos', () => {

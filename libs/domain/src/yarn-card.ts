@@ -10,7 +10,8 @@ export interface YarnCardData {
   fiber_content: string | null;
   color_name: string | null;
   hex_color: string | null;
-  quantity_grams: number;
+  /** Null when the line's weight per skein is not recorded. */
+  quantity_grams: number | null;
   desired_quantity_grams: number | null;
   price_per_skein: number | null;
   purchase_date: string | null;
@@ -33,6 +34,6 @@ export function toYarnCard(item: YarnItem): YarnCardData {
     price_per_skein: item.purchase_price,
     purchase_date: item.purchase_date,
     location: item.storage_location,
-    image_url: item.photos[0]?.url ?? null,
+    image_url: (item.photos.find((photo) => photo.is_cover) ?? item.photos[0])?.url ?? null,
   };
 }

@@ -40,3 +40,33 @@ export const LOW_STOCK_DEFAULT_LIMIT = 5;
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** Page sizes of `GET /shopping-list` and `GET /yarn/catalogue` (DECISIONS 6). */
+export const SHOPPING_LIST_PAGE_SIZE = 50;
+export const SHOPPING_LIST_MAX_PAGE_SIZE = 200;
+export const CATALOGUE_PAGE_SIZE = 50;
+export const CATALOGUE_MAX_PAGE_SIZE = 200;
+
+/**
+ * API paths of the inventory service (under the gateway's `/api`), shared by the controllers' tests and the
+ * remote's api files.
+ */
+export const INVENTORY_API = {
+  yarn: '/yarn',
+  yarnItem: (id: string) => `/yarn/${id}`,
+  brands: '/yarn/brands',
+  lines: '/yarn/lines',
+  catalogue: '/yarn/catalogue',
+  catalogueBrands: '/yarn/catalogue/brands',
+  lowStock: '/yarn/low-stock',
+  favorite: (id: string) => `/yarn/${id}/favorite`,
+  use: (id: string) => `/yarn/${id}/use`,
+  addToShoppingList: (id: string) => `/yarn/${id}/add-to-shopping-list`,
+  photos: (id: string) => `/yarn/${id}/photos`,
+  photo: (id: string, photoId: string) => `/yarn/${id}/photos/${photoId}`,
+  /** PUT: makes this photo the entry's cover; answers the entry's photos, cover first. */
+  photoCover: (id: string, photoId: string) => `/yarn/${id}/photos/${photoId}/cover`,
+  shoppingList: '/shopping-list',
+  shoppingListItem: (id: string) => `/shopping-list/${id}`,
+  recentActivity: '/activity/recent',
+} as const;

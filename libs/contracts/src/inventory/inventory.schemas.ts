@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  CATALOGUE_MAX_PAGE_SIZE,
+  CATALOGUE_PAGE_SIZE,
+  SHOPPING_LIST_MAX_PAGE_SIZE,
+  SHOPPING_LIST_PAGE_SIZE,
   STOCK_LEVEL_FILTERS,
   YARN_MAX_PAGE_SIZE,
   YARN_PAGE_SIZE,
@@ -42,7 +46,13 @@ export const YarnLineSchema = z.object({
 });
 export type YarnLine = z.infer<typeof YarnLineSchema>;
 
-export const YarnPhotoSchema = z.object({ id: z.string().uuid(), url: z.string(), alt: z.string() });
+/** A stash entry's photo; exactly one of an entry's photos is its cover (the card's picture), listed first. */
+export const YarnPhotoSchema = z.object({
+  id: z.string().uuid(),
+  url: z.string(),
+  alt: z.string(),
+  is_cover: z.boolean(),
+});
 export type YarnPhoto = z.infer<typeof YarnPhotoSchema>;
 
 export const YarnProjectUseSchema = z.object({
@@ -117,6 +127,8 @@ export const YarnWriteSchema = z
     hex_color: HexColorSchema.nullish().transform((v) => v ?? null),
     /** Omitted on an edit: the flag is kept (it has its own toggle). */
     is_favorite: z.boolean().optional(),
+    /** The line is no longer made (pre-filled from the catalogue); omitted on an edit: kept. */
+    discontinued: z.boolean().optional(),
   })
   .refine((v) => v.skeins_remaining <= v.skeins_total, {
     path: ['skeins_remaining'],
@@ -223,6 +235,15 @@ export const ShoppingListUpdateSchema = z
   .strict();
 export type ShoppingListUpdate = z.input<typeof ShoppingListUpdateSchema>;
 
+/** `GET /shopping-list` paging (DECISIONS 6). */
+export const ShoppingListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(SHOPPING_LIST_MAX_PAGE_SIZE).default(SHOPPING_LIST_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();
+export type ShoppingListQuery = z.output<typeof ShoppingListQuerySchema>;
+
 export const ShoppingListResponseSchema = z.object({
   items: z.array(ShoppingListItemSchema),
   total: z.number().int(),
@@ -238,3 +259,40 @@ export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 export const ActivityQuerySchema = z
   .object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
   .strict();
+
+/**
+ * The curated, read-only catalogue of real yarn lines (`GET /yarn/catalogue`): what the form's brand and line
+ * fields autocomplete from and pre-fill. Picking a line copies its facts into the user's own line.
+ */
+export const CatalogueLineSchema = z.object({
+  brand: z.string(),
+  name: z.string(),
+  weight_category: YarnWeightSchema,
+  fiber_content: z.string(),
+  yardage_per_skein: z.number().int(),
+  weight_grams: z.number(),
+  discontinued: z.boolean(),
+});
+export type CatalogueLine = z.infer<typeof CatalogueLineSchema>;
+
+/** `GET /yarn/catalogue`: `brand` is an exact brand name (case-insensitive), `search` matches brand or line. */
+export const CatalogueQuerySchema = z
+  .object({
+    brand: text(120).optional(),
+    search: text(120).optional(),
+    limit: z.coerce.number().int().min(1).max(CATALOGUE_MAX_PAGE_SIZE).default(CATALOGUE_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();
+export type CatalogueQuery = z.output<typeof CatalogueQuerySchema>;
+export type CatalogueParams = z.input<typeof CatalogueQuerySchema>;
+
+export const CatalogueResponseSchema = z.object({
+  lines: z.array(CatalogueLineSchema),
+  total: z.number().int(),
+});
+export type CatalogueResponse = z.infer<typeof CatalogueResponseSchema>;
+
+/** `GET /yarn/catalogue/brands`: every catalogue brand name, sorted. */
+export const CatalogueBrandsResponseSchema = z.object({ brands: z.array(z.string()) });
+export type CatalogueBrandsResponse = z.infer<typeof CatalogueBrandsResponseSchema>;
