@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -45,6 +46,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  boundariesConfig,
   {
     // Nest injects by constructor parameter type: importing those types as `import type` would erase them.
     files: ['services/**/*.ts', 'libs/nest-kit/**/*.ts'],
