@@ -1,19 +1,14 @@
 import { REMOTE_NAMES } from '@yarn-mgmt/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { HelmetOptions } from 'helmet';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { remoteFolder, type GatewayConfig } from '../config/gateway.config.js';
 import { readRemotesManifest, remoteOrigins } from '../remotes/remotes-manifest.js';
+import { serveBuiltFiles } from './static-files.js';
 
-/** Files a browser must re-check on every load, or a new build would not be seen. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
 const NOT_SPA = /^\/(api|remotes|health|docs)(?=[/.?-]|$)/;
-
-function cacheHeaders(response: Response, filePath: string): void {
-  if (ALWAYS_REVALIDATE.has(path.basename(filePath))) response.setHeader('Cache-Control', 'no-cache');
-}
 
 /**
  * Local mode (STATIC_ROOT = the repository root): the shell at `/` with an SPA fallback, and each remote's build
@@ -35,7 +30,7 @@ export function mountLocalMode(
         response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         next();
       },
-      express.static(path.join(root, folder, 'dist'), { index: false, setHeaders: cacheHeaders }),
+      serveBuiltFiles(path.join(root, folder, 'dist')),
       (request: Request, response: Response) => {
         response.status(404).json({ statusCode: 404, error: `Not found: /remotes/${folder}${request.path}` });
       },
@@ -44,7 +39,7 @@ export function mountLocalMode(
 
   const shellDist = path.join(root, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
-  const serveShell = express.static(shellDist, { index: false, setHeaders: cacheHeaders });
+  const serveShell = serveBuiltFiles(shellDist);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_SPA.test(request.path)) return next();
     serveShell(request, response, () => {
