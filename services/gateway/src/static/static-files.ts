@@ -1,4 +1,5 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 import expressStaticGzip from 'express-static-gzip';
 import path from 'node:path';
 
@@ -10,7 +11,7 @@ const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
  * remoteEntry.js, mf-manifest.json, the entry chunks) `no-cache`, so the browser revalidates with the ETag and
  * Last-Modified validators and a new build is seen on the next page load.
  */
-export function setCacheHeaders(response: Response, filePath: string): void {
+export function setCacheHeaders(response: ServerResponse, filePath: string): void {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   response.setHeader(
     'Cache-Control',
