@@ -302,29 +302,42 @@ describe('GET /remotes.json', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.body).toEqual({
-      mf_inventory: '/remotes/mf-inventory/mf-manifest.json',
-      mf_patterns: '/remotes/mf-patterns/mf-manifest.json',
-      mf_projects: '/remotes/mf-projects/mf-manifest.json',
-      mf_tools: '/remotes/mf-tools/mf-manifest.json',
-      mf_deals: 'https://cdn.example/deals/mf-manifest.json',
+      mf_inventory: {
+        manifest: '/remotes/mf-inventory/mf-manifest.json',
+        prefixes: ['/yarn', '/shopping-list'],
+      },
+      mf_patterns: { manifest: '/remotes/mf-patterns/mf-manifest.json', prefixes: ['/patterns'] },
+      mf_projects: { manifest: '/remotes/mf-projects/mf-manifest.json', prefixes: ['/projects'] },
+      mf_tools: {
+        manifest: '/remotes/mf-tools/mf-manifest.json',
+        prefixes: ['/ai-designer', '/pdf-processor', '/calculator'],
+      },
+      mf_deals: {
+        manifest: 'https://cdn.example/deals/mf-manifest.json',
+        prefixes: ['/deals', '/deal-timeline', '/scraper-admin', '/archives'],
+      },
     });
   });
 
   it('follows the file, edited between two requests, without a restart', async () => {
     writeFileSync(remotesFile, JSON.stringify({ mf_tools: 'http://127.0.0.1:4101/mf-manifest.json' }));
     expect((await call(gateway.url, 'GET', '/remotes.json')).body).toEqual({
-      mf_tools: 'http://127.0.0.1:4101/mf-manifest.json',
+      mf_tools: {
+        manifest: 'http://127.0.0.1:4101/mf-manifest.json',
+        prefixes: ['/ai-designer', '/pdf-processor', '/calculator'],
+      },
     });
+    const tools = { manifest: 'http://127.0.0.1:4202/mf-manifest.json', prefixes: ['/calculator', '/gauge'] };
     writeFileSync(
       remotesFile,
-      JSON.stringify({
-        mf_tools: 'http://127.0.0.1:4202/mf-manifest.json',
-        mf_deals: '/remotes/mf-deals/mf-manifest.json',
-      }),
+      JSON.stringify({ mf_tools: tools, mf_deals: '/remotes/mf-deals/mf-manifest.json', mf_other: 'x' }),
     );
     expect((await call(gateway.url, 'GET', '/remotes.json')).body).toEqual({
-      mf_tools: 'http://127.0.0.1:4202/mf-manifest.json',
-      mf_deals: '/remotes/mf-deals/mf-manifest.json',
+      mf_tools: tools,
+      mf_deals: {
+        manifest: '/remotes/mf-deals/mf-manifest.json',
+        prefixes: ['/deals', '/deal-timeline', '/scraper-admin', '/archives'],
+      },
     });
     // The page's CSP follows too, so the shell may load the remote from its new origin.
     const page = await call(gateway.url, 'GET', '/dashboard');

@@ -2,9 +2,15 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { User } from '@yarn-mgmt/contracts';
-import { PlatformProviders, type ApiClient } from '@yarn-mgmt/web-platform';
+import { PlatformProviders, type ApiClient, type ModuleRoutes } from '@yarn-mgmt/web-platform';
 import { AppRoutes } from '../app/app-routes';
-import { RemoteLoaderProvider, createRemoteLoader, type RemoteLoader } from '../remotes';
+import {
+  RemoteLoaderProvider,
+  createRemoteLoader,
+  type Registry,
+  type RemoteLoader,
+  type RemoteSource,
+} from '../remotes';
 
 export const knitter: User = {
   id: '7b0c1c36-6f0b-4c39-9d0c-6a1d3f1f2a11',
@@ -33,29 +39,58 @@ export function fakeApi({ get, post }: { get?: Handler; post?: Handler } = {}) {
   return client as typeof client & ApiClient;
 }
 
+/** The prefixes the gateway gives the remotes by default. */
+export const TEST_REGISTRY: Registry = {
+  mf_inventory: { manifest: '/remotes/mf-inventory/mf-manifest.json', prefixes: ['/yarn', '/shopping-list'] },
+  mf_patterns: { manifest: '/remotes/mf-patterns/mf-manifest.json', prefixes: ['/patterns'] },
+  mf_projects: { manifest: '/remotes/mf-projects/mf-manifest.json', prefixes: ['/projects'] },
+  mf_tools: {
+    manifest: '/remotes/mf-tools/mf-manifest.json',
+    prefixes: ['/ai-designer', '/pdf-processor', '/calculator'],
+  },
+  mf_deals: {
+    manifest: '/remotes/mf-deals/mf-manifest.json',
+    prefixes: ['/deals', '/deal-timeline', '/scraper-admin', '/archives'],
+  },
+};
+
+const PAGES: [path: string, title: string, adminOnly?: boolean][] = [
+  ['/yarn', 'Yarn Inventory'],
+  ['/yarn/new', 'Add Yarn'],
+  ['/yarn/:id', 'Yarn Details'],
+  ['/yarn/:id/edit', 'Edit Yarn'],
+  ['/shopping-list', 'Shopping List'],
+  ['/patterns', 'Pattern Library'],
+  ['/patterns/bulk-upload', 'Bulk Upload'],
+  ['/projects', 'Projects'],
+  ['/ai-designer', 'AI Pattern Designer'],
+  ['/pdf-processor', 'PDF Processor'],
+  ['/calculator', 'Yarn Calculator'],
+  ['/deals', 'Yarn Deals'],
+  ['/deal-timeline', 'Deal Timeline'],
+  ['/scraper-admin', 'Scraper Admin', true],
+  ['/archives', 'Archives', true],
+];
+
+/** A remote's route table whose pages just name themselves (each remote gets the pages under its prefixes). */
+export function fakeRoutes(remote: string): ModuleRoutes {
+  const prefixes = TEST_REGISTRY[remote]?.prefixes ?? [];
+  return PAGES.filter(([path]) => prefixes.some((prefix) => path.startsWith(prefix))).map(
+    ([path, title, adminOnly]) => ({ path, title, adminOnly, element: <p>{`${remote} page ${path}`}</p> }),
+  );
+}
+
+/** A loader over TEST_REGISTRY (or `registry`) whose remotes load through `load`. */
+export function testLoader(
+  load: RemoteSource['load'],
+  { registry = TEST_REGISTRY, reset }: { registry?: Registry; reset?: RemoteSource['reset'] } = {},
+): RemoteLoader {
+  return createRemoteLoader({ registry: () => Promise.resolve(registry), load, reset });
+}
+
 /** Every remote answers with pages that just name themselves. */
 export function fakeRemoteLoader(): RemoteLoader {
-  return createRemoteLoader({
-    load: (remote) =>
-      Promise.resolve({
-        routes: [
-          '/yarn',
-          '/yarn/new',
-          '/yarn/:id',
-          '/yarn/:id/edit',
-          '/shopping-list',
-          '/patterns',
-          '/projects',
-          '/deals',
-          '/deal-timeline',
-          '/scraper-admin',
-          '/archives',
-          '/ai-designer',
-          '/pdf-processor',
-          '/calculator',
-        ].map((path) => ({ path, element: <p>{`${remote} page ${path}`}</p> })),
-      }),
-  });
+  return testLoader((remote) => Promise.resolve({ routes: fakeRoutes(remote) }));
 }
 
 export function CurrentPath() {
