@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_REMOTES_FILE, ROOT } from '../stack.js';
-import { buildRemote, DEFAULT_REGISTRY, hashTree, serveDirectory, writeRegistry } from './remote-build.js';
+import { buildRemote, defaultRegistry, hashTree, serveDirectory, writeRegistry } from './remote-build.js';
 import { registerUser, signInWithToken } from './support.js';
 
 const mtime = (relative: string) => statSync(path.join(ROOT, relative)).mtimeMs;
@@ -93,6 +93,7 @@ test('a remote ships a new page alone: the registry gives it the prefix, the she
   const user = await registerUser(request);
   await signInWithToken(page, user.token);
   const shellBefore = hashTree(path.join(ROOT, 'shell', 'dist'));
+  const defaults = await defaultRegistry(request);
 
   // Before: nobody owns /stitch-counter, so a signed-in user lands on the dashboard (spec catch-all).
   await page.goto('/stitch-counter');
@@ -105,10 +106,10 @@ test('a remote ships a new page alone: the registry gives it the prefix, the she
   try {
     const { port } = server.address() as AddressInfo;
     writeRegistry({
-      ...DEFAULT_REGISTRY,
+      ...defaults,
       mf_tools: {
         manifest: `http://127.0.0.1:${port}/mf-manifest.json`,
-        prefixes: [...DEFAULT_REGISTRY.mf_tools.prefixes, '/stitch-counter'],
+        prefixes: [...defaults.mf_tools.prefixes, '/stitch-counter'],
       },
     });
 

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_REMOTES_FILE, ROOT } from '../stack.js';
-import { DEFAULT_REGISTRY, hashTree, writeRegistry } from './remote-build.js';
+import { defaultRegistry, hashTree, writeRegistry } from './remote-build.js';
 import { registerUser, signInWithToken } from './support.js';
 
 test.beforeEach(async ({ page, request }) => {
@@ -14,17 +14,19 @@ test.afterEach(() => rmSync(E2E_REMOTES_FILE, { force: true }));
 
 test('a registry edit that gives a remote a prefix is live on the next page load, with no rebuild or restart', async ({
   page,
+  request,
 }) => {
   const shellBefore = hashTree(path.join(ROOT, 'shell', 'dist'));
-  const deals = DEFAULT_REGISTRY.mf_deals;
+  const defaults = await defaultRegistry(request);
+  const deals = defaults.mf_deals;
   writeRegistry({
-    ...DEFAULT_REGISTRY,
+    ...defaults,
     mf_deals: { ...deals, prefixes: deals.prefixes.filter((prefix) => prefix !== '/deal-timeline') },
   });
   await page.goto('/deal-timeline');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  writeRegistry(DEFAULT_REGISTRY);
+  writeRegistry(defaults);
   await page.goto('/deal-timeline');
   await expect(page).toHaveURL(/\/deal-timeline$/);
   await expect(

@@ -1,24 +1,26 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_REMOTES_FILE, ROOT } from '../stack.js';
 
-/** What the gateway answers by default, as REMOTES_FILE entries (edited by the journeys). */
-export const DEFAULT_REGISTRY: Record<string, { manifest: string; prefixes: string[] }> = {
-  mf_inventory: { manifest: '/remotes/mf-inventory/mf-manifest.json', prefixes: ['/yarn', '/shopping-list'] },
-  mf_patterns: { manifest: '/remotes/mf-patterns/mf-manifest.json', prefixes: ['/patterns'] },
-  mf_projects: { manifest: '/remotes/mf-projects/mf-manifest.json', prefixes: ['/projects'] },
-  mf_tools: {
-    manifest: '/remotes/mf-tools/mf-manifest.json',
-    prefixes: ['/ai-designer', '/pdf-processor', '/calculator'],
-  },
-  mf_deals: {
-    manifest: '/remotes/mf-deals/mf-manifest.json',
-    prefixes: ['/deals', '/deal-timeline', '/scraper-admin', '/archives'],
-  },
-};
+export type Registry = Record<string, { manifest: string; prefixes: string[] }>;
+
+/** What the gateway answers with no registry file: its configured defaults. */
+export async function defaultRegistry(request: APIRequestContext): Promise<Registry> {
+  rmSync(E2E_REMOTES_FILE, { force: true });
+  return (await (await request.get('/remotes.json')).json()) as Registry;
+}
 
 /** Edits the registry the running gateway reads on every GET /remotes.json. */
 export function writeRegistry(registry: Record<string, unknown>): void {

@@ -39,45 +39,45 @@ export function fakeApi({ get, post }: { get?: Handler; post?: Handler } = {}) {
   return client as typeof client & ApiClient;
 }
 
-/** The prefixes the gateway gives the remotes by default. */
-export const TEST_REGISTRY: Registry = {
-  mf_inventory: { manifest: '/remotes/mf-inventory/mf-manifest.json', prefixes: ['/yarn', '/shopping-list'] },
-  mf_patterns: { manifest: '/remotes/mf-patterns/mf-manifest.json', prefixes: ['/patterns'] },
-  mf_projects: { manifest: '/remotes/mf-projects/mf-manifest.json', prefixes: ['/projects'] },
-  mf_tools: {
-    manifest: '/remotes/mf-tools/mf-manifest.json',
-    prefixes: ['/ai-designer', '/pdf-processor', '/calculator'],
-  },
-  mf_deals: {
-    manifest: '/remotes/mf-deals/mf-manifest.json',
-    prefixes: ['/deals', '/deal-timeline', '/scraper-admin', '/archives'],
-  },
-};
-
-const PAGES: [path: string, title: string, adminOnly?: boolean][] = [
-  ['/yarn', 'Yarn Inventory'],
-  ['/yarn/new', 'Add Yarn'],
-  ['/yarn/:id', 'Yarn Details'],
-  ['/yarn/:id/edit', 'Edit Yarn'],
-  ['/shopping-list', 'Shopping List'],
-  ['/patterns', 'Pattern Library'],
-  ['/patterns/bulk-upload', 'Bulk Upload'],
-  ['/projects', 'Projects'],
-  ['/ai-designer', 'AI Pattern Designer'],
-  ['/pdf-processor', 'PDF Processor'],
-  ['/calculator', 'Yarn Calculator'],
-  ['/deals', 'Yarn Deals'],
-  ['/deal-timeline', 'Deal Timeline'],
-  ['/scraper-admin', 'Scraper Admin', true],
-  ['/archives', 'Archives', true],
+const PAGES: [remote: string, path: string, title: string, adminOnly?: boolean][] = [
+  ['mf_inventory', '/yarn', 'Yarn Inventory'],
+  ['mf_inventory', '/yarn/new', 'Add Yarn'],
+  ['mf_inventory', '/yarn/:id', 'Yarn Details'],
+  ['mf_inventory', '/yarn/:id/edit', 'Edit Yarn'],
+  ['mf_inventory', '/shopping-list', 'Shopping List'],
+  ['mf_patterns', '/patterns', 'Pattern Library'],
+  ['mf_patterns', '/patterns/bulk-upload', 'Bulk Upload'],
+  ['mf_projects', '/projects', 'Projects'],
+  ['mf_tools', '/ai-designer', 'AI Pattern Designer'],
+  ['mf_tools', '/pdf-processor', 'PDF Processor'],
+  ['mf_tools', '/calculator', 'Yarn Calculator'],
+  ['mf_deals', '/deals', 'Yarn Deals'],
+  ['mf_deals', '/deal-timeline', 'Deal Timeline'],
+  ['mf_deals', '/scraper-admin', 'Scraper Admin', true],
+  ['mf_deals', '/archives', 'Archives', true],
 ];
 
-/** A remote's route table whose pages just name themselves (each remote gets the pages under its prefixes). */
+/** The gateway's default registry: each remote owns the first segment of each of its pages. */
+export const TEST_REGISTRY: Registry = Object.fromEntries(
+  [...new Set(PAGES.map(([remote]) => remote))].map((remote) => [
+    remote,
+    {
+      manifest: `/remotes/${remote}/mf-manifest.json`,
+      prefixes: [
+        ...new Set(PAGES.filter(([owner]) => owner === remote).map(([, path]) => `/${path.split('/')[1]}`)),
+      ],
+    },
+  ]),
+);
+
+/** A remote's route table whose pages just name themselves. */
 export function fakeRoutes(remote: string): ModuleRoutes {
-  const prefixes = TEST_REGISTRY[remote]?.prefixes ?? [];
-  return PAGES.filter(([path]) => prefixes.some((prefix) => path.startsWith(prefix))).map(
-    ([path, title, adminOnly]) => ({ path, title, adminOnly, element: <p>{`${remote} page ${path}`}</p> }),
-  );
+  return PAGES.filter(([owner]) => owner === remote).map(([, path, title, adminOnly]) => ({
+    path,
+    title,
+    adminOnly,
+    element: <p>{`${remote} page ${path}`}</p>,
+  }));
 }
 
 /** A loader over TEST_REGISTRY (or `registry`) whose remotes load through `load`. */
