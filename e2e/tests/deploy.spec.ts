@@ -1,30 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_REMOTES_FILE, ROOT } from '../stack.js';
+import { buildRemote, defaultRegistry, hashTree, serveDirectory, writeRegistry } from './remote-build.js';
 import { registerUser, signInWithToken } from './support.js';
-
-// A remote built alone and served from its own origin (a stand-in for its CDN).
-function serveDirectory(dir: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const file = path.join(
-      dir,
-      path.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)),
-    );
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.setHeader('Content-Type', file.endsWith('.json') ? 'application/json' : 'text/javascript');
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 const mtime = (relative: string) => statSync(path.join(ROOT, relative)).mtimeMs;
 
@@ -101,4 +83,48 @@ test('a remote rebuilt alone and pointed to by /remotes.json is live on the next
   }
   // The shell and the other remotes were neither rebuilt nor restarted.
   expect(untouched.map(mtime)).toEqual(mtimesBefore);
+});
+
+test('a remote ships a new page alone: the registry gives it the prefix, the shell stays byte-identical', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const user = await registerUser(request);
+  await signInWithToken(page, user.token);
+  const shellBefore = hashTree(path.join(ROOT, 'shell', 'dist'));
+  const defaults = await defaultRegistry(request);
+
+  // Before: nobody owns /stitch-counter, so a signed-in user lands on the dashboard (spec catch-all).
+  await page.goto('/stitch-counter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const buildId = `plus-${Date.now().toString(36)}`;
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'mf-tools-plus-'));
+  buildRemote('e2e/fixtures/mf-tools-plus/webpack.config.mjs', outDir, buildId);
+  const server = await serveDirectory(outDir);
+  try {
+    const { port } = server.address() as AddressInfo;
+    writeRegistry({
+      ...defaults,
+      mf_tools: {
+        manifest: `http://127.0.0.1:${port}/mf-manifest.json`,
+        prefixes: [...defaults.mf_tools.prefixes, '/stitch-counter'],
+      },
+    });
+
+    await page.goto('/stitch-counter');
+    const newPage = page.locator('[data-remote="mf_tools"]');
+    await expect(newPage.getByRole('heading', { level: 1, name: 'Stitch Counter' })).toBeVisible();
+    await expect(newPage).toHaveAttribute('data-build', buildId);
+    await expect(page.getByTestId('page-title')).toHaveText('Stitch Counter');
+    // The remote's existing pages come from the same new build.
+    await page.getByRole('navigation').getByRole('link', { name: 'Yarn Calculator', exact: true }).click();
+    await expect(page.locator('[data-remote="mf_tools"]')).toHaveAttribute('data-build', buildId);
+  } finally {
+    rmSync(E2E_REMOTES_FILE, { force: true });
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  expect(hashTree(path.join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
 });

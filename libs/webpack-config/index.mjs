@@ -92,10 +92,13 @@ export function createConfig({ name, dir, port, exposes = {}, isShell = false })
       : path.join(dir, 'dist');
     const buildId = process.env.BUILD_ID || 'dev';
 
+    const routesModule = exposes['./routes'];
+    if (!isShell && !routesModule) throw new Error(`${name} exposes no ./routes module`);
     return {
       mode,
       context: dir,
-      entry: { main: './src/index.ts' },
+      // A remote needs no entry file of its own: opened alone, it mounts its route table (standalone/).
+      entry: { main: isShell ? './src/index.ts' : path.join(here, 'standalone', 'index.js') },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: outputDir,
@@ -109,6 +112,7 @@ export function createConfig({ name, dir, port, exposes = {}, isShell = false })
         clean: true,
       },
       resolve: {
+        alias: isShell ? {} : { 'yarn-mgmt-module-routes$': path.resolve(dir, routesModule) },
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],

@@ -1,10 +1,11 @@
+import { placeholderRoutes } from '@yarn-mgmt/ui';
 import type { ModuleRoutes } from '@yarn-mgmt/web-platform';
-import { PlaceholderPage } from './components/placeholder-page';
 
-/** Exposed as `mf_deals/routes`: the pages this module owns (APP_ROUTES owner `mf_deals`). */
-export const routes: ModuleRoutes = [
-  { path: '/scraper-admin', element: <PlaceholderPage path="/scraper-admin" /> },
-  { path: '/deal-timeline', element: <PlaceholderPage path="/deal-timeline" /> },
-  { path: '/archives', element: <PlaceholderPage path="/archives" /> },
-  { path: '/deals', element: <PlaceholderPage path="/deals" /> },
-];
+/** Exposed as `mf_deals/routes`: this module's pages, under the prefixes /remotes.json gives it. */
+export const routes: ModuleRoutes = placeholderRoutes('mf_deals', [
+  { path: '/deals', title: 'Yarn Deals' },
+  { path: '/deal-timeline', title: 'Deal Timeline' },
+  // Admin-only (DECISIONS 9): the shell shows others "You do not have access to this page."
+  { path: '/scraper-admin', title: 'Scraper Admin', adminOnly: true },
+  { path: '/archives', title: 'Archives', adminOnly: true },
+]);

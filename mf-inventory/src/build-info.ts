@@ -1,6 +1,3 @@
-import type { RemoteName } from '@yarn-mgmt/contracts';
-
-export const REMOTE_NAME: RemoteName = 'mf_inventory';
-
-/** Which build of this remote is on screen (`data-build` on every page root). */
-export const BUILD_ID: string = process.env.BUILD_ID ?? 'dev';
+/** Which remote and build every page root names (`data-remote`, `data-build`). */
+export { BUILD_ID } from '@yarn-mgmt/ui';
+export const REMOTE_NAME = 'mf_inventory';

@@ -36,46 +36,18 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** Exposed as `mf_inventory/routes`: the pages this module owns (APP_ROUTES owner `mf_inventory`). */
+/** Exposed as `mf_inventory/routes`: this module's pages, under the prefixes /remotes.json gives it. */
 export const routes: ModuleRoutes = [
-  {
-    path: '/yarn',
-    element: (
-      <Page>
-        <YarnListPage />
-      </Page>
-    ),
-  },
-  {
-    path: '/yarn/new',
-    element: (
-      <Page>
-        <YarnCreatePage />
-      </Page>
-    ),
-  },
-  {
-    path: '/yarn/:id',
-    element: (
-      <Page>
-        <YarnDetailPage />
-      </Page>
-    ),
-  },
-  {
-    path: '/yarn/:id/edit',
-    element: (
-      <Page>
-        <YarnEditPage />
-      </Page>
-    ),
-  },
-  {
-    path: '/shopping-list',
-    element: (
-      <Page>
-        <ShoppingListPage />
-      </Page>
-    ),
-  },
-];
+  { path: '/yarn', title: 'Yarn Inventory', Page: YarnListPage },
+  { path: '/yarn/new', title: 'Add Yarn', Page: YarnCreatePage },
+  { path: '/yarn/:id', title: 'Yarn Details', Page: YarnDetailPage },
+  { path: '/yarn/:id/edit', title: 'Edit Yarn', Page: YarnEditPage },
+  { path: '/shopping-list', title: 'Shopping List', Page: ShoppingListPage },
+].map(({ Page: Component, ...route }) => ({
+  ...route,
+  element: (
+    <Page>
+      <Component />
+    </Page>
+  ),
+}));

@@ -1,11 +1,11 @@
+import { placeholderRoutes } from '@yarn-mgmt/ui';
 import type { ModuleRoutes } from '@yarn-mgmt/web-platform';
-import { PlaceholderPage } from './components/placeholder-page';
 
-/** Exposed as `mf_patterns/routes`: the pages this module owns (APP_ROUTES owner `mf_patterns`). */
-export const routes: ModuleRoutes = [
-  { path: '/patterns', element: <PlaceholderPage path="/patterns" /> },
-  { path: '/patterns/new', element: <PlaceholderPage path="/patterns/new" /> },
-  { path: '/patterns/bulk-upload', element: <PlaceholderPage path="/patterns/bulk-upload" /> },
-  { path: '/patterns/:id', element: <PlaceholderPage path="/patterns/:id" /> },
-  { path: '/patterns/:id/edit', element: <PlaceholderPage path="/patterns/:id/edit" /> },
-];
+/** Exposed as `mf_patterns/routes`: this module's pages, under the prefixes /remotes.json gives it. */
+export const routes: ModuleRoutes = placeholderRoutes('mf_patterns', [
+  { path: '/patterns', title: 'Pattern Library' },
+  { path: '/patterns/new', title: 'Add Pattern' },
+  { path: '/patterns/bulk-upload', title: 'Bulk Upload' },
+  { path: '/patterns/:id', title: 'Pattern Details' },
+  { path: '/patterns/:id/edit', title: 'Edit Pattern' },
+]);

@@ -1,9 +1,9 @@
+import { placeholderRoutes } from '@yarn-mgmt/ui';
 import type { ModuleRoutes } from '@yarn-mgmt/web-platform';
-import { PlaceholderPage } from './components/placeholder-page';
 
-/** Exposed as `mf_tools/routes`: the pages this module owns (APP_ROUTES owner `mf_tools`). */
-export const routes: ModuleRoutes = [
-  { path: '/ai-designer', element: <PlaceholderPage path="/ai-designer" /> },
-  { path: '/pdf-processor', element: <PlaceholderPage path="/pdf-processor" /> },
-  { path: '/calculator', element: <PlaceholderPage path="/calculator" /> },
-];
+/** Exposed as `mf_tools/routes`: this module's pages, under the prefixes /remotes.json gives it. */
+export const routes: ModuleRoutes = placeholderRoutes('mf_tools', [
+  { path: '/ai-designer', title: 'AI Pattern Designer' },
+  { path: '/pdf-processor', title: 'PDF Processor' },
+  { path: '/calculator', title: 'Yarn Calculator' },
+]);

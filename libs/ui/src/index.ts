@@ -6,3 +6,4 @@ export * from './components/empty-state';
 export * from './components/confirm-dialog';
 export * from './components/stock-bar';
 export * from './components/photo-gallery';
+export * from './components/placeholder-page';

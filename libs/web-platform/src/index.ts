@@ -7,5 +7,6 @@ export * from './query/query-client';
 export * from './toast/toast';
 export * from './routing/module-routes';
 export * from './routing/route-titles';
+export * from './routing/module-page';
 export * from './platform-providers';
 export * from './standalone/mount-standalone';

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppModule, gatewayAppOptions } from '../src/app.module.js';
 import { loadGatewayConfig } from '../src/config/gateway.config.js';
+import { REMOTE_DEFAULTS } from '../src/remotes/remotes.config.js';
 
 const PASSWORD = 'Knit2gether';
 const keys = createTestKeyPair();
@@ -302,29 +303,28 @@ describe('GET /remotes.json', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.body).toEqual({
-      mf_inventory: '/remotes/mf-inventory/mf-manifest.json',
-      mf_patterns: '/remotes/mf-patterns/mf-manifest.json',
-      mf_projects: '/remotes/mf-projects/mf-manifest.json',
-      mf_tools: '/remotes/mf-tools/mf-manifest.json',
-      mf_deals: 'https://cdn.example/deals/mf-manifest.json',
+      ...REMOTE_DEFAULTS,
+      mf_deals: { ...REMOTE_DEFAULTS.mf_deals, manifest: 'https://cdn.example/deals/mf-manifest.json' },
     });
+    expect((response.body as typeof REMOTE_DEFAULTS).mf_inventory.prefixes).toEqual([
+      '/yarn',
+      '/shopping-list',
+    ]);
   });
 
   it('follows the file, edited between two requests, without a restart', async () => {
     writeFileSync(remotesFile, JSON.stringify({ mf_tools: 'http://127.0.0.1:4101/mf-manifest.json' }));
     expect((await call(gateway.url, 'GET', '/remotes.json')).body).toEqual({
-      mf_tools: 'http://127.0.0.1:4101/mf-manifest.json',
+      mf_tools: { ...REMOTE_DEFAULTS.mf_tools, manifest: 'http://127.0.0.1:4101/mf-manifest.json' },
     });
+    const tools = { manifest: 'http://127.0.0.1:4202/mf-manifest.json', prefixes: ['/calculator', '/gauge'] };
     writeFileSync(
       remotesFile,
-      JSON.stringify({
-        mf_tools: 'http://127.0.0.1:4202/mf-manifest.json',
-        mf_deals: '/remotes/mf-deals/mf-manifest.json',
-      }),
+      JSON.stringify({ mf_tools: tools, mf_deals: '/remotes/mf-deals/mf-manifest.json', mf_other: 'x' }),
     );
     expect((await call(gateway.url, 'GET', '/remotes.json')).body).toEqual({
-      mf_tools: 'http://127.0.0.1:4202/mf-manifest.json',
-      mf_deals: '/remotes/mf-deals/mf-manifest.json',
+      mf_tools: tools,
+      mf_deals: REMOTE_DEFAULTS.mf_deals,
     });
     // The page's CSP follows too, so the shell may load the remote from its new origin.
     const page = await call(gateway.url, 'GET', '/dashboard');

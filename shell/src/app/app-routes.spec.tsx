@@ -93,7 +93,7 @@ describe('route guard', () => {
   it('renders the pages of a remote inside the layout', async () => {
     renderApp('/shopping-list', { user: knitter });
     expect(await screen.findByText('mf_inventory page /shopping-list')).toBeInTheDocument();
-    expect(screen.getByTestId('page-title')).toHaveTextContent('Shopping List');
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Shopping List'));
   });
 });
 

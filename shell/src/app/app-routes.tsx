@@ -3,10 +3,10 @@ import { AppLayout } from '../layout/app-layout';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { DemoPage, PlaceholderPage } from '../pages/placeholder-page';
-import { remoteRoutes } from '../remotes';
+import { RemoteRoutes } from '../remotes';
 import { HomeRedirect, PublicOnly, RequireAuth } from './guards';
 
-/** Spec part 1 section 2.1 and part 2 section 2. */
+/** Spec part 1 section 2.1 and part 2 section 2: the shell's own pages, and each remote under its prefixes. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -39,10 +39,9 @@ export function AppRoutes() {
         <Route path="/settings" element={<PlaceholderPage />} />
         <Route path="/settings/sync" element={<PlaceholderPage />} />
         <Route path="/settings/integrations/:service" element={<PlaceholderPage />} />
-        {remoteRoutes()}
+        <Route path="*" element={<RemoteRoutes notFound={<HomeRedirect />} />} />
       </Route>
       <Route path="/" element={<HomeRedirect />} />
-      <Route path="*" element={<HomeRedirect />} />
     </Routes>
   );
 }

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { SIDE_PANEL_WIDTH } from '@yarn-mgmt/ui';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+import { PageTitleProvider } from './page-title';
 
 /** Permanent 240 px side panel at `sm` and up; below it a temporary drawer behind a menu button. */
 export function AppLayout() {
@@ -14,26 +15,28 @@ export function AppLayout() {
   const paper = { '& .MuiDrawer-paper': { boxSizing: 'border-box', width: SIDE_PANEL_WIDTH } } as const;
 
   return (
-    <Box sx={{ display: 'flex' }}>
-      <TopBar onOpenNavigation={wide ? undefined : () => setDrawerOpen((open) => !open)} />
-      <Box component="aside" sx={{ width: { sm: SIDE_PANEL_WIDTH }, flexShrink: { sm: 0 } }}>
-        {wide ? (
-          <Drawer variant="permanent" open sx={paper}>
-            <SideNav />
-          </Drawer>
-        ) : (
-          <Drawer variant="temporary" open={drawerOpen} onClose={closeDrawer} sx={paper}>
-            <SideNav onNavigate={closeDrawer} />
-          </Drawer>
-        )}
+    <PageTitleProvider>
+      <Box sx={{ display: 'flex' }}>
+        <TopBar onOpenNavigation={wide ? undefined : () => setDrawerOpen((open) => !open)} />
+        <Box component="aside" sx={{ width: { sm: SIDE_PANEL_WIDTH }, flexShrink: { sm: 0 } }}>
+          {wide ? (
+            <Drawer variant="permanent" open sx={paper}>
+              <SideNav />
+            </Drawer>
+          ) : (
+            <Drawer variant="temporary" open={drawerOpen} onClose={closeDrawer} sx={paper}>
+              <SideNav onNavigate={closeDrawer} />
+            </Drawer>
+          )}
+        </Box>
+        <Box
+          component="main"
+          sx={{ flexGrow: 1, p: 3, width: { sm: `calc(100% - ${SIDE_PANEL_WIDTH}px)` }, minWidth: 0 }}
+        >
+          <Toolbar />
+          <Outlet />
+        </Box>
       </Box>
-      <Box
-        component="main"
-        sx={{ flexGrow: 1, p: 3, width: { sm: `calc(100% - ${SIDE_PANEL_WIDTH}px)` }, minWidth: 0 }}
-      >
-        <Toolbar />
-        <Outlet />
-      </Box>
-    </Box>
+    </PageTitleProvider>
   );
 }

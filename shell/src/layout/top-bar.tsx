@@ -2,13 +2,13 @@ import { AppBar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@m
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import LinkIcon from '@mui/icons-material/Link';
-import { useLocation } from 'react-router-dom';
-import { pageTitleFor, useAuth } from '@yarn-mgmt/web-platform';
+import { useAuth } from '@yarn-mgmt/web-platform';
 import { SIDE_PANEL_WIDTH } from '@yarn-mgmt/ui';
 import { AccountMenu } from './account-menu';
+import { useTopBarTitle } from './page-title';
 
 export function TopBar({ onOpenNavigation }: { onOpenNavigation?: () => void }) {
-  const { pathname } = useLocation();
+  const title = useTopBarTitle();
   const { user } = useAuth();
   return (
     <AppBar
@@ -28,7 +28,7 @@ export function TopBar({ onOpenNavigation }: { onOpenNavigation?: () => void }) 
           </IconButton>
         )}
         <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }} data-testid="page-title">
-          {pageTitleFor(pathname)}
+          {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           {user?.ravelry_connected && (

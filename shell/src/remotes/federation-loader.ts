@@ -1,58 +1,65 @@
 import { createInstance, getInstance } from '@module-federation/enhanced/runtime';
+import { RemoteRegistryEntrySchema, type RemoteRegistryEntry } from '@yarn-mgmt/contracts';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
 import { offlineRemotePlugin } from './offline-remote-plugin';
 
-type Manifest = Record<string, string>;
+type Registry = Record<string, RemoteRegistryEntry>;
 
-async function fetchManifest(url: string): Promise<Manifest> {
+/** Reads /remotes.json; an entry that is not `{ manifest, prefixes }` is left out (that remote is not mounted). */
+async function fetchRegistry(url: string): Promise<Registry> {
   const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body = (await response.json()) as unknown;
-  if (typeof body !== 'object' || body === null) throw new Error(`${url} is not a remotes manifest`);
-  const remotes: Manifest = {};
-  for (const [name, entry] of Object.entries(body)) {
-    if (typeof entry === 'string' && entry) remotes[name] = new URL(entry, window.location.href).href;
+  if (typeof body !== 'object' || body === null) throw new Error(`${url} is not a remotes registry`);
+  const registry: Registry = {};
+  for (const [name, value] of Object.entries(body)) {
+    const entry = RemoteRegistryEntrySchema.safeParse(value);
+    if (!entry.success) {
+      console.warn(`[remotes] ${url}: ${name} left out`, entry.error.issues);
+      continue;
+    }
+    registry[name] = { ...entry.data, manifest: new URL(entry.data.manifest, window.location.href).href };
   }
-  return remotes;
+  return registry;
 }
 
 /**
- * The real loader: reads `/remotes.json` ({ mf_inventory: <url of mf-manifest.json>, ... }) at start-up, registers
+ * The real loader: reads `/remotes.json` ({ mf_inventory: { manifest, prefixes }, ... }) at start-up, registers
  * those remotes with the federation runtime the shell's build created (sharing `loaded-first`), and loads
  * `<remote>/routes` on demand. The shell's webpack config declares no remote.
  */
-export function createFederationRemoteLoader({ manifestUrl = '/remotes.json' } = {}): RemoteLoader {
+export function createFederationRemoteLoader({ registryUrl = '/remotes.json' } = {}): RemoteLoader {
   const federation =
     getInstance() ??
     createInstance({ name: 'shell', remotes: [], shared: {}, shareStrategy: 'loaded-first' });
   federation.registerPlugins([offlineRemotePlugin()]);
 
-  let registered: Manifest | null = null;
-  const register = () =>
-    fetchManifest(manifestUrl).then((remotes) => {
-      federation.registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
-      registered = remotes;
-      return remotes;
-    });
-  let manifest = register();
-  // Failures surface through the routes that need a remote; nothing else should see them.
-  manifest.catch((error: unknown) => console.warn(`[remotes] cannot read ${manifestUrl}`, error));
+  let registered: Registry = {};
+  const register = async (): Promise<Registry> => {
+    const registry = await fetchRegistry(registryUrl);
+    federation.registerRemotes(
+      Object.entries(registry).map(([name, { manifest }]) => ({ name, entry: manifest })),
+    );
+    registered = registry;
+    return registry;
+  };
 
-  return createRemoteLoader({
+  const loader = createRemoteLoader({
+    registry: register,
     async load(remote) {
-      const remotes = await manifest;
-      if (!remotes[remote]) throw new Error(`not listed in ${manifestUrl}`);
+      const registry = await loader.loadRegistry();
+      if (!(remote in registry)) throw new Error(`not listed in ${registryUrl}`);
       return federation.loadRemote<unknown>(`${remote}/routes`);
     },
     reset(remote) {
-      if (!registered) {
-        manifest = register();
-        manifest.catch(() => undefined);
-        return;
-      }
       const entry = registered[remote];
       // Forced re-registration drops the runtime's cached manifest, entry script and module for this remote.
-      if (entry) federation.registerRemotes([{ name: remote, entry }], { force: true });
+      if (entry) federation.registerRemotes([{ name: remote, entry: entry.manifest }], { force: true });
     },
   });
+  // Start reading now: shell pages render without waiting; failures surface through the routes that need it.
+  loader
+    .loadRegistry()
+    .catch((error: unknown) => console.warn(`[remotes] cannot read ${registryUrl}`, error));
+  return loader;
 }

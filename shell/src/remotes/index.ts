@@ -1,7 +1,8 @@
-export { remoteRoutes } from './remote-routes';
+export { RemoteRoutes } from './remote-routes';
 export {
   RemoteLoaderProvider,
   createRemoteLoader,
+  type Registry,
   type RemoteLoader,
   type RemoteSource,
 } from './remote-loader';

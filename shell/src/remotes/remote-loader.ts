@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { RemoteRegistryEntry } from '@yarn-mgmt/contracts';
 import type { ModuleRoutes } from '@yarn-mgmt/web-platform';
 import { isUnavailableModule } from './unavailable-module';
 
@@ -15,7 +16,14 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** /remotes.json as the shell sees it: any remote name it lists, with its manifest URL and prefixes. */
+export type Registry = Readonly<Record<string, RemoteRegistryEntry>>;
+
 export interface RemoteLoader {
+  /** /remotes.json: which remotes exist and the URL prefixes each owns. The same promise until `retryRegistry`. */
+  loadRegistry: () => Promise<Registry>;
+  /** Forget a failed registry read so that the next `loadRegistry` really reads it again. */
+  retryRegistry: () => void;
   /** The routes a remote exposes as `<remote>/routes`. The same promise until `retry`; rejects with RemoteUnavailableError. */
   loadRoutes: (remote: string) => Promise<ModuleRoutes>;
   /** Forget a failed load so that the next `loadRoutes` really tries again. */
@@ -23,6 +31,8 @@ export interface RemoteLoader {
 }
 
 export interface RemoteSource {
+  /** Reads the registry (and registers its remotes with whatever loads them). */
+  registry: () => Promise<Registry>;
   /** Loads the exposed `./routes` module of a remote (any shape: it is checked here). */
   load: (remote: string) => Promise<unknown>;
   /** Drops whatever the source cached about a remote before a retry. */
@@ -38,10 +48,18 @@ function routesOf(remote: string, module: unknown): ModuleRoutes {
   return routes as ModuleRoutes;
 }
 
-/** Caches one load per remote (so navigating inside a module does not reload it) until `retry`. */
+/** Caches the registry and one load per remote (navigating inside a module does not reload it) until a retry. */
 export function createRemoteLoader(source: RemoteSource): RemoteLoader {
   const cache = new Map<string, Promise<ModuleRoutes>>();
+  let registry: Promise<Registry> | null = null;
   return {
+    loadRegistry() {
+      registry ??= source.registry();
+      return registry;
+    },
+    retryRegistry() {
+      registry = null;
+    },
     loadRoutes(remote) {
       let pending = cache.get(remote);
       if (!pending) {

@@ -2,9 +2,15 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { User } from '@yarn-mgmt/contracts';
-import { PlatformProviders, type ApiClient } from '@yarn-mgmt/web-platform';
+import { PlatformProviders, type ApiClient, type ModuleRoutes } from '@yarn-mgmt/web-platform';
 import { AppRoutes } from '../app/app-routes';
-import { RemoteLoaderProvider, createRemoteLoader, type RemoteLoader } from '../remotes';
+import {
+  RemoteLoaderProvider,
+  createRemoteLoader,
+  type Registry,
+  type RemoteLoader,
+  type RemoteSource,
+} from '../remotes';
 
 export const knitter: User = {
   id: '7b0c1c36-6f0b-4c39-9d0c-6a1d3f1f2a11',
@@ -33,29 +39,58 @@ export function fakeApi({ get, post }: { get?: Handler; post?: Handler } = {}) {
   return client as typeof client & ApiClient;
 }
 
+const PAGES: [remote: string, path: string, title: string, adminOnly?: boolean][] = [
+  ['mf_inventory', '/yarn', 'Yarn Inventory'],
+  ['mf_inventory', '/yarn/new', 'Add Yarn'],
+  ['mf_inventory', '/yarn/:id', 'Yarn Details'],
+  ['mf_inventory', '/yarn/:id/edit', 'Edit Yarn'],
+  ['mf_inventory', '/shopping-list', 'Shopping List'],
+  ['mf_patterns', '/patterns', 'Pattern Library'],
+  ['mf_patterns', '/patterns/bulk-upload', 'Bulk Upload'],
+  ['mf_projects', '/projects', 'Projects'],
+  ['mf_tools', '/ai-designer', 'AI Pattern Designer'],
+  ['mf_tools', '/pdf-processor', 'PDF Processor'],
+  ['mf_tools', '/calculator', 'Yarn Calculator'],
+  ['mf_deals', '/deals', 'Yarn Deals'],
+  ['mf_deals', '/deal-timeline', 'Deal Timeline'],
+  ['mf_deals', '/scraper-admin', 'Scraper Admin', true],
+  ['mf_deals', '/archives', 'Archives', true],
+];
+
+/** The gateway's default registry: each remote owns the first segment of each of its pages. */
+export const TEST_REGISTRY: Registry = Object.fromEntries(
+  [...new Set(PAGES.map(([remote]) => remote))].map((remote) => [
+    remote,
+    {
+      manifest: `/remotes/${remote}/mf-manifest.json`,
+      prefixes: [
+        ...new Set(PAGES.filter(([owner]) => owner === remote).map(([, path]) => `/${path.split('/')[1]}`)),
+      ],
+    },
+  ]),
+);
+
+/** A remote's route table whose pages just name themselves. */
+export function fakeRoutes(remote: string): ModuleRoutes {
+  return PAGES.filter(([owner]) => owner === remote).map(([, path, title, adminOnly]) => ({
+    path,
+    title,
+    adminOnly,
+    element: <p>{`${remote} page ${path}`}</p>,
+  }));
+}
+
+/** A loader over TEST_REGISTRY (or `registry`) whose remotes load through `load`. */
+export function testLoader(
+  load: RemoteSource['load'],
+  { registry = TEST_REGISTRY, reset }: { registry?: Registry; reset?: RemoteSource['reset'] } = {},
+): RemoteLoader {
+  return createRemoteLoader({ registry: () => Promise.resolve(registry), load, reset });
+}
+
 /** Every remote answers with pages that just name themselves. */
 export function fakeRemoteLoader(): RemoteLoader {
-  return createRemoteLoader({
-    load: (remote) =>
-      Promise.resolve({
-        routes: [
-          '/yarn',
-          '/yarn/new',
-          '/yarn/:id',
-          '/yarn/:id/edit',
-          '/shopping-list',
-          '/patterns',
-          '/projects',
-          '/deals',
-          '/deal-timeline',
-          '/scraper-admin',
-          '/archives',
-          '/ai-designer',
-          '/pdf-processor',
-          '/calculator',
-        ].map((path) => ({ path, element: <p>{`${remote} page ${path}`}</p> })),
-      }),
-  });
+  return testLoader((remote) => Promise.resolve({ routes: fakeRoutes(remote) }));
 }
 
 export function CurrentPath() {

@@ -1,51 +1,43 @@
-/** The front-end route table (spec part 1 section 2.1, part 2 section 2) and who owns each route. */
-export type RouteOwner = 'shell' | 'mf_inventory' | 'mf_patterns' | 'mf_projects' | 'mf_tools' | 'mf_deals';
+import { z } from 'zod';
 
-export interface AppRoute {
+/**
+ * The shell's own route table (spec part 1 section 2.1, part 2 section 2). Every other page belongs to a remote,
+ * which states it in its own exposed `./routes` table under the URL prefixes /remotes.json gives it.
+ */
+export interface ShellRoute {
   path: string;
   access: 'public' | 'protected';
-  owner: RouteOwner;
   title: string;
-  adminOnly?: boolean;
 }
 
-export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/login', access: 'public', owner: 'shell', title: 'Sign In' },
-  { path: '/register', access: 'public', owner: 'shell', title: 'Sign Up' },
-  { path: '/demo', access: 'public', owner: 'shell', title: 'Demo' },
-  { path: '/dashboard', access: 'protected', owner: 'shell', title: 'Dashboard' },
-  { path: '/profile', access: 'protected', owner: 'shell', title: 'Profile' },
-  { path: '/settings', access: 'protected', owner: 'shell', title: 'Settings' },
-  { path: '/settings/sync', access: 'protected', owner: 'shell', title: 'Sync' },
-  { path: '/settings/integrations/:service', access: 'protected', owner: 'shell', title: 'Integrations' },
-  { path: '/yarn', access: 'protected', owner: 'mf_inventory', title: 'Yarn Inventory' },
-  { path: '/yarn/new', access: 'protected', owner: 'mf_inventory', title: 'Add Yarn' },
-  { path: '/yarn/:id', access: 'protected', owner: 'mf_inventory', title: 'Yarn Details' },
-  { path: '/yarn/:id/edit', access: 'protected', owner: 'mf_inventory', title: 'Edit Yarn' },
-  { path: '/shopping-list', access: 'protected', owner: 'mf_inventory', title: 'Shopping List' },
-  { path: '/patterns', access: 'protected', owner: 'mf_patterns', title: 'Pattern Library' },
-  { path: '/patterns/new', access: 'protected', owner: 'mf_patterns', title: 'Add Pattern' },
-  { path: '/patterns/bulk-upload', access: 'protected', owner: 'mf_patterns', title: 'Bulk Upload' },
-  { path: '/patterns/:id', access: 'protected', owner: 'mf_patterns', title: 'Pattern Details' },
-  { path: '/patterns/:id/edit', access: 'protected', owner: 'mf_patterns', title: 'Edit Pattern' },
-  { path: '/projects', access: 'protected', owner: 'mf_projects', title: 'Projects' },
-  { path: '/projects/new', access: 'protected', owner: 'mf_projects', title: 'New Project' },
-  { path: '/projects/:id', access: 'protected', owner: 'mf_projects', title: 'Project Details' },
-  { path: '/projects/:id/edit', access: 'protected', owner: 'mf_projects', title: 'Edit Project' },
-  { path: '/ai-designer', access: 'protected', owner: 'mf_tools', title: 'AI Pattern Designer' },
-  { path: '/pdf-processor', access: 'protected', owner: 'mf_tools', title: 'PDF Processor' },
-  { path: '/calculator', access: 'protected', owner: 'mf_tools', title: 'Yarn Calculator' },
-  { path: '/deals', access: 'protected', owner: 'mf_deals', title: 'Yarn Deals' },
-  { path: '/deal-timeline', access: 'protected', owner: 'mf_deals', title: 'Deal Timeline' },
-  { path: '/scraper-admin', access: 'protected', owner: 'mf_deals', title: 'Scraper Admin', adminOnly: true },
-  { path: '/archives', access: 'protected', owner: 'mf_deals', title: 'Archives', adminOnly: true },
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  { path: '/login', access: 'public', title: 'Sign In' },
+  { path: '/register', access: 'public', title: 'Sign Up' },
+  { path: '/demo', access: 'public', title: 'Demo' },
+  { path: '/dashboard', access: 'protected', title: 'Dashboard' },
+  { path: '/profile', access: 'protected', title: 'Profile' },
+  { path: '/settings', access: 'protected', title: 'Settings' },
+  { path: '/settings/sync', access: 'protected', title: 'Sync' },
+  { path: '/settings/integrations/:service', access: 'protected', title: 'Integrations' },
 ];
 
 /** Federation container names, the keys of /remotes.json. */
 export const REMOTE_NAMES = ['mf_inventory', 'mf_patterns', 'mf_projects', 'mf_tools', 'mf_deals'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** /remotes.json: remote name -> URL of its mf-manifest.json. */
-export type RemotesManifest = Partial<Record<RemoteName, string>>;
+/** A URL prefix a remote owns: `/yarn` owns `/yarn` and everything below it. */
+export const RoutePrefixSchema = z
+  .string()
+  .regex(/^(\/[a-z0-9][a-z0-9-]*)+$/, 'a prefix is a path like /yarn or /deal-timeline');
+
+export const RemoteRegistryEntrySchema = z.object({
+  /** URL of the remote's mf-manifest.json (absolute, or relative to the page). */
+  manifest: z.string().min(1),
+  prefixes: z.array(RoutePrefixSchema).min(1),
+});
+export type RemoteRegistryEntry = z.infer<typeof RemoteRegistryEntrySchema>;
+
+/** What GET /remotes.json answers: which remotes exist, where their builds are and which URLs they own. */
+export type RemoteRegistry = Partial<Record<RemoteName, RemoteRegistryEntry>>;
 
 export const DEFAULT_TITLE = 'Yarn Management';

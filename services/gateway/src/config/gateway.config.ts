@@ -7,6 +7,7 @@ import {
 } from '@yarn-mgmt/contracts';
 import { loadConfig } from '@yarn-mgmt/nest-kit';
 import { z } from 'zod';
+import { REMOTE_DEFAULTS } from '../remotes/remotes.config.js';
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 
@@ -27,10 +28,7 @@ const serviceUrls = Object.fromEntries(
 const remoteUrls = Object.fromEntries(
   REMOTE_NAMES.map((remote) => [
     remoteUrlVariable(remote),
-    z
-      .string()
-      .min(1)
-      .default(`/remotes/${remoteFolder(remote)}/mf-manifest.json`),
+    z.string().min(1).default(REMOTE_DEFAULTS[remote].manifest),
   ]),
 ) as Record<string, z.ZodDefault<z.ZodString>>;
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { RemotesManifest } from '@yarn-mgmt/contracts';
+import type { RemoteRegistry } from '@yarn-mgmt/contracts';
 import { Public } from '@yarn-mgmt/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { readRemotesManifest } from './remotes-manifest.js';
@@ -11,10 +11,10 @@ import { readRemotesManifest } from './remotes-manifest.js';
 export class RemotesController {
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
-  /** Remote name -> URL of its mf-manifest.json; the shell reads it at every start. */
+  /** Remote name -> its mf-manifest.json URL and the URL prefixes it owns; the shell reads it at every start. */
   @Get('remotes.json')
   @Header('Cache-Control', 'no-store')
-  remotes(): RemotesManifest {
+  remotes(): RemoteRegistry {
     return readRemotesManifest(this.config);
   }
 }

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { EmptyState, PageHeader } from '@yarn-mgmt/ui';
-import { errorMessage, titleForPattern, useToast } from '@yarn-mgmt/web-platform';
+import { errorMessage, usePageTitle, useToast } from '@yarn-mgmt/web-platform';
 import { PageRoot } from '../../../components/page-root';
 import { useCreateShoppingItem } from '../api/create-shopping-item';
 import { useDeleteShoppingItem } from '../api/delete-shopping-item';
@@ -52,7 +52,7 @@ export function ShoppingListPage() {
 
   return (
     <PageRoot>
-      <PageHeader title={titleForPattern('/shopping-list')} />
+      <PageHeader title={usePageTitle()} />
       <Paper
         variant="outlined"
         component="form"

@@ -29,7 +29,7 @@ import {
   type YarnWriteInput,
 } from '@yarn-mgmt/contracts';
 import { PageHeader } from '@yarn-mgmt/ui';
-import { ApiError, errorMessage, titleForPattern, useToast } from '@yarn-mgmt/web-platform';
+import { ApiError, errorMessage, usePageTitle, useToast } from '@yarn-mgmt/web-platform';
 import { useYarn } from '../../../api/get-yarn';
 import { useYarnBrands } from '../../../api/get-yarn-brands';
 import { PageRoot } from '../../../components/page-root';
@@ -49,7 +49,7 @@ const optionalString = (value: unknown) => (value === '' || value === undefined 
 export function YarnCreatePage() {
   return (
     <PageRoot>
-      <PageHeader title={titleForPattern('/yarn/new')} />
+      <PageHeader title={usePageTitle()} />
       <YarnForm />
     </PageRoot>
   );
@@ -62,7 +62,7 @@ export function YarnEditPage() {
   const query = useYarn(id);
   return (
     <PageRoot>
-      <PageHeader title={titleForPattern('/yarn/:id/edit')} />
+      <PageHeader title={usePageTitle()} />
       {query.isPending ? (
         <Skeleton variant="rounded" height={400} aria-label="Loading yarn" />
       ) : query.isError ? (

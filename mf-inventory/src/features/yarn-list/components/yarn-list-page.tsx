@@ -25,7 +25,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { YARN_SORT_OPTIONS, type YarnItem, type YarnSortField } from '@yarn-mgmt/contracts';
 import { toYarnCard } from '@yarn-mgmt/domain';
 import { ConfirmDialog, EmptyState, PageHeader } from '@yarn-mgmt/ui';
-import { serverErrorMessage, titleForPattern, useToast } from '@yarn-mgmt/web-platform';
+import { serverErrorMessage, usePageTitle, useToast } from '@yarn-mgmt/web-platform';
 import { useDeleteYarn } from '../../../api/delete-yarn';
 import { PageRoot } from '../../../components/page-root';
 import { YarnCard } from '../../../components/yarn-card';
@@ -67,7 +67,7 @@ export function YarnListPage() {
 
   return (
     <PageRoot>
-      <PageHeader title={titleForPattern('/yarn')} />
+      <PageHeader title={usePageTitle()} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <TextField
           size="small"
