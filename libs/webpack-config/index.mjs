@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,6 +62,9 @@ export function sharedDependencies(fromDir = here) {
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // The contracts' schemas run on both sides of every form: one zod for the page, not one per remote.
+    zod: singleton('zod'),
+    'zod/': singleton('zod'),
     // A workspace lib shared without an explicit version is not treated as a singleton.
     '@yarn-mgmt/web-platform': {
       singleton: true,
@@ -67,6 +72,30 @@ export function sharedDependencies(fromDir = here) {
       requiredVersion: `^${platformVersion}`,
     },
   };
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+
+/** Build-time compression (never at request time): `<file>.br` at brotli's best level and `<file>.gz`. */
+function compressedCopies() {
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 512,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 512,
+      minRatio: 0.9,
+    }),
+  ];
 }
 
 /**
@@ -148,6 +177,8 @@ export function createConfig({ name, dir, port, exposes = {}, isShell = false })
       performance: { hints: false },
       plugins: [
         new webpack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId) }),
+        // Brotli and gzip copies beside every file; the gateway picks one by the browser's Accept-Encoding.
+        ...(production ? compressedCopies() : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
