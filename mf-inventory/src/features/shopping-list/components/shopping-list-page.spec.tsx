@@ -43,6 +43,15 @@ describe('ShoppingListPage', () => {
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith(INVENTORY_API.shoppingList, { name: 'Buttons', quantity: 1 }),
     );
+    await waitFor(() => expect(screen.getByLabelText('Item')).toHaveValue(''));
+  });
+
+  it('asks for a name before adding', async () => {
+    const api = createFakeApi({ get: { [INVENTORY_API.shoppingList]: { items: [], total: 0 } } });
+    renderWithProviders(<ShoppingListPage />, { ...at, api });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it('pages with limit and offset, shows the total, and loads more', async () => {

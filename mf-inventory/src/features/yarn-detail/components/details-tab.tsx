@@ -1,11 +1,14 @@
-import { Box } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import type { YarnItem } from '@yarn-mgmt/contracts';
 import { useFormatters } from '@yarn-mgmt/web-platform';
 import { LabelledValue, NOT_RECORDED, NOT_SPECIFIED } from './labelled-value';
 
 const withUnit = (value: number | null, unit: string) => (value === null ? null : `${value} ${unit}`);
 
-/** The Details tab (spec part 1 section 2.7): missing values say "Not specified" or "Not recorded". */
+/**
+ * The Details tab (spec part 1 section 2.7): the discontinued warning, and the facts; missing values say
+ * "Not specified" or "Not recorded".
+ */
 export function DetailsTab({ yarn }: { yarn: YarnItem }) {
   const format = useFormatters();
   const line = yarn.yarn_line;
@@ -22,10 +25,13 @@ export function DetailsTab({ yarn }: { yarn: YarnItem }) {
     ['Weight per skein', withUnit(line.weight_grams, 'g'), NOT_SPECIFIED],
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-      {fields.map(([label, value, missing]) => (
-        <LabelledValue key={label} label={label} value={value ?? missing} />
-      ))}
-    </Box>
+    <Stack spacing={2}>
+      {line.discontinued && <Alert severity="warning">This yarn has been discontinued</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+        {fields.map(([label, value, missing]) => (
+          <LabelledValue key={label} label={label} value={value ?? missing} />
+        ))}
+      </Box>
+    </Stack>
   );
 }

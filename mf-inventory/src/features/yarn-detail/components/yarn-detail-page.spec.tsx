@@ -44,6 +44,14 @@ describe('YarnDetailPage', () => {
     expect(screen.getByText('No notes added yet.')).toBeInTheDocument();
   });
 
+  it('shows the discontinued warning in the Details tab only, and only for a discontinued line', async () => {
+    renderDetail({ get: { [detail]: yarnFixture({ yarn_line: lineFixture({ discontinued: true }) }) } });
+    const details = await screen.findByRole('tabpanel', { name: 'Details' });
+    expect(within(details).getByText('This yarn has been discontinued')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Usage' }));
+    expect(screen.queryByText('This yarn has been discontinued')).not.toBeInTheDocument();
+  });
+
   it('shows no discontinued warning for a line still made', async () => {
     renderDetail({ get: { [detail]: yarnFixture() } });
     await screen.findByRole('heading', { level: 1, name: 'Rios – Ocean' });

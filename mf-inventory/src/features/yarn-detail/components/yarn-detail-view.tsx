@@ -1,4 +1,4 @@
-import { Alert, Box, Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import type { YarnItem } from '@yarn-mgmt/contracts';
 import { ConfirmDialog } from '@yarn-mgmt/ui';
 import { PageRoot } from '../../../components/page-root';
@@ -10,7 +10,7 @@ import { YarnDetailHeader } from './yarn-detail-header';
 import { YarnDetailTabs } from './yarn-detail-tabs';
 import { YarnPhotosPanel } from './yarn-photos-panel';
 
-/** A loaded yarn: header and actions, discontinued warning, tags, the four tabs and the photos. */
+/** A loaded yarn: header and actions, tags, the four tabs and the photos. */
 export function YarnDetailView({ yarn }: { yarn: YarnItem }) {
   const actions = useYarnActions(yarn);
   return (
@@ -18,11 +18,6 @@ export function YarnDetailView({ yarn }: { yarn: YarnItem }) {
       <style>{PRINT_STYLES}</style>
       <Box className="yarn-print-area">
         <YarnDetailHeader yarn={yarn} actions={actions} />
-        {yarn.yarn_line.discontinued && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            This yarn has been discontinued
-          </Alert>
-        )}
         {yarn.tags.length > 0 && (
           <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} aria-label="Tags">
             {yarn.tags.map((tag) => (

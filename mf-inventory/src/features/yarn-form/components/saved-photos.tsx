@@ -9,6 +9,13 @@ import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
 import { AuthedImage, COVER_IMAGE_SX } from '../../../components/authed-image';
 import { useDeleteYarnPhoto, useSetCoverPhoto } from '../api/yarn-photos';
 
+const REMOVE_DIALOG = {
+  title: 'Remove photo?',
+  message: 'The photo will be deleted. This action cannot be undone.',
+  confirmLabel: 'Remove',
+  destructive: true,
+} as const;
+
 /** The entry's saved photos: pick the cover (the card's picture) or remove one, after a confirmation. */
 export function SavedPhotos({ yarnId, photos }: { yarnId: string; photos: YarnPhoto[] }) {
   const toast = useToast();
@@ -94,11 +101,8 @@ export function SavedPhotos({ yarnId, photos }: { yarnId: string; photos: YarnPh
         })}
       </Box>
       <ConfirmDialog
+        {...REMOVE_DIALOG}
         open={toRemove !== null}
-        title="Remove photo?"
-        message="The photo will be deleted. This action cannot be undone."
-        confirmLabel="Remove"
-        destructive
         busy={remove.isPending}
         onCancel={() => setToRemove(null)}
         onConfirm={confirmRemove}

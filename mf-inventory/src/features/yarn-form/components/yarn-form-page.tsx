@@ -1,9 +1,10 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Skeleton } from '@mui/material';
-import { LoadFailure, PageHeader } from '@yarn-mgmt/ui';
+import { PageHeader } from '@yarn-mgmt/ui';
 import { titleForPattern } from '@yarn-mgmt/web-platform';
 import { useYarn } from '../../../api/get-yarn';
 import { PageRoot } from '../../../components/page-root';
+import { YarnLoadFailure } from '../../../components/yarn-load-failure';
 import { YarnForm } from './yarn-form';
 
 /** /yarn/new */
@@ -19,7 +20,6 @@ export function YarnCreatePage() {
 /** /yarn/:id/edit */
 export function YarnEditPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const query = useYarn(id);
   return (
     <PageRoot>
@@ -27,13 +27,7 @@ export function YarnEditPage() {
       {query.isPending ? (
         <Skeleton variant="rounded" height={400} aria-label="Loading yarn" />
       ) : query.isError ? (
-        <LoadFailure
-          error={query.error}
-          notFoundText="Yarn not found"
-          failedText="Failed to load yarn details"
-          backLabel="Back to Inventory"
-          onBack={() => void navigate('/yarn')}
-        />
+        <YarnLoadFailure error={query.error} />
       ) : (
         <YarnForm yarn={query.data} />
       )}

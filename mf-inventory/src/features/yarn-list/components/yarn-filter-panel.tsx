@@ -33,6 +33,7 @@ const STOCK_OPTIONS = STOCK_LEVEL_FILTERS.map((value) => ({ value, label: STOCK_
 
 type BooleanFilter = 'showOnlyAvailable' | 'recentlyAdded';
 type TextFilter = 'color' | 'location';
+type ChoiceFilter = 'brand' | 'weight' | 'fiber';
 
 export interface YarnFilterPanelProps {
   filters: YarnFilters;
@@ -52,6 +53,16 @@ export function YarnFilterPanel({ filters, onChange }: YarnFilterPanelProps) {
       onChange={(event) => set(key, event.target.value)}
     />
   );
+  const choose = (key: ChoiceFilter, label: string, emptyLabel: string, options: readonly string[]) => (
+    <SelectField
+      size="small"
+      label={label}
+      value={filters[key]}
+      emptyLabel={emptyLabel}
+      options={options}
+      onChange={(value) => onChange({ ...filters, [key]: value })}
+    />
+  );
   const check = (key: BooleanFilter, label: string) => (
     <FormControlLabel
       label={label}
@@ -68,22 +79,13 @@ export function YarnFilterPanel({ filters, onChange }: YarnFilterPanelProps) {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
         }}
       >
-        <SelectField
-          size="small"
-          label="Brand"
-          value={filters.brand}
-          emptyLabel="All brands"
-          options={(brands.data ?? []).map((brand) => brand.name)}
-          onChange={(value) => set('brand', value)}
-        />
-        <SelectField
-          size="small"
-          label="Weight"
-          value={filters.weight}
-          emptyLabel="All weights"
-          options={YARN_WEIGHTS}
-          onChange={(value) => set('weight', value)}
-        />
+        {choose(
+          'brand',
+          'Brand',
+          'All brands',
+          (brands.data ?? []).map((brand) => brand.name),
+        )}
+        {choose('weight', 'Weight', 'All weights', YARN_WEIGHTS)}
         {text('color', 'Color')}
         {check('showOnlyAvailable', 'Show only available')}
       </Box>
@@ -99,14 +101,7 @@ export function YarnFilterPanel({ filters, onChange }: YarnFilterPanelProps) {
         <Box
           sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
         >
-          <SelectField
-            size="small"
-            label="Fiber"
-            value={filters.fiber}
-            emptyLabel="All fibers"
-            options={FIBER_OPTIONS}
-            onChange={(value) => set('fiber', value)}
-          />
+          {choose('fiber', 'Fiber', 'All fibers', FIBER_OPTIONS)}
           {text('location', 'Location')}
           <RangeSlider
             label="Quantity (g)"
