@@ -63,7 +63,7 @@ export const catalogueLine: CatalogueLine = {
 
 export function shoppingItemFixture(n: number, overrides: Partial<ShoppingListItem> = {}): ShoppingListItem {
   return {
-    id: `55555555-5555-4555-8555-55555555555${n % 10}`,
+    id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`,
     name: `Item ${n}`,
     quantity: 2,
     unit: 'skeins',
