@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, type Theme } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createAppTheme } from '@yarn-mgmt/ui';
-import type { ApiClient } from './api/api-client';
+import { api, type ApiClient } from './api/api-client';
+import { ApiClientProvider } from './api/api-client-context';
 import { AuthProvider } from './auth/auth-context';
 import { createQueryClient } from './query/query-client';
 import { ToastProvider } from './toast/toast';
@@ -11,12 +12,12 @@ export interface PlatformProvidersProps {
   children: ReactNode;
   theme?: Theme;
   queryClient?: QueryClient;
-  /** API client for the session calls; defaults to the platform's client. */
+  /** API client of the session and of every data hook below (useApiClient); defaults to the platform's client. */
   apiClient?: ApiClient;
 }
 
 /**
- * Everything a page relies on, once per page: query client, theme + baseline, toasts, session.
+ * Everything a page relies on, once per page: query client, theme + baseline, toasts, api client, session.
  * Must sit inside the router (logout navigates to /login).
  */
 export function PlatformProviders({ children, theme, queryClient, apiClient }: PlatformProvidersProps) {
@@ -27,7 +28,9 @@ export function PlatformProviders({ children, theme, queryClient, apiClient }: P
       <ThemeProvider theme={appTheme}>
         <CssBaseline />
         <ToastProvider>
-          <AuthProvider client={apiClient}>{children}</AuthProvider>
+          <ApiClientProvider value={apiClient ?? api}>
+            <AuthProvider client={apiClient}>{children}</AuthProvider>
+          </ApiClientProvider>
         </ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>

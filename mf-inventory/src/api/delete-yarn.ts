@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@yarn-mgmt/web-platform';
-import { yarnKeys } from './query-keys';
+import { INVENTORY_API } from '@yarn-mgmt/contracts';
+import type { ApiClient } from '@yarn-mgmt/web-platform';
+import { segment, yarnKeys } from './query-keys';
+import { useApiMutation } from './use-api-mutation';
 
-export function deleteYarn(id: string): Promise<void> {
-  return api.delete<void>(`/yarn/${encodeURIComponent(id)}`);
+export function deleteYarn(client: ApiClient, id: string): Promise<void> {
+  return client.delete<void>(INVENTORY_API.yarnItem(segment(id)));
 }
 
 export function useDeleteYarn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteYarn,
-    onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: yarnKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: yarnKeys.all });
-    },
+  return useApiMutation(deleteYarn, {
+    invalidates: [yarnKeys.all],
+    onSuccess: (_data, id, queryClient) => queryClient.removeQueries({ queryKey: yarnKeys.detail(id) }),
   });
 }

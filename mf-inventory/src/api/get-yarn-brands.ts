@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Brand } from '@yarn-mgmt/contracts';
-import { api } from '@yarn-mgmt/web-platform';
+import { INVENTORY_API, type Brand } from '@yarn-mgmt/contracts';
+import { useApiClient, type ApiClient } from '@yarn-mgmt/web-platform';
 import { yarnKeys } from './query-keys';
 
-export function getYarnBrands(): Promise<Brand[]> {
-  return api.get<Brand[]>('/yarn/brands');
+/** The user's own brands. */
+export function getYarnBrands(client: ApiClient): Promise<Brand[]> {
+  return client.get<Brand[]>(INVENTORY_API.brands);
 }
 
-export function yarnBrandsQueryOptions() {
-  return queryOptions({ queryKey: yarnKeys.brands(), queryFn: getYarnBrands });
+export function yarnBrandsQueryOptions(client: ApiClient) {
+  return queryOptions({ queryKey: yarnKeys.brands(), queryFn: () => getYarnBrands(client) });
 }
 
 export function useYarnBrands() {
-  return useQuery(yarnBrandsQueryOptions());
+  return useQuery(yarnBrandsQueryOptions(useApiClient()));
 }

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { YarnItem } from '@yarn-mgmt/contracts';
-import { api } from '@yarn-mgmt/web-platform';
-import { yarnKeys } from './query-keys';
+import { INVENTORY_API, type YarnItem } from '@yarn-mgmt/contracts';
+import { useApiClient, type ApiClient } from '@yarn-mgmt/web-platform';
+import { segment, yarnKeys } from './query-keys';
 
-export function getYarn(id: string): Promise<YarnItem> {
-  return api.get<YarnItem>(`/yarn/${encodeURIComponent(id)}`);
+export function getYarn(client: ApiClient, id: string): Promise<YarnItem> {
+  return client.get<YarnItem>(INVENTORY_API.yarnItem(segment(id)));
 }
 
-export function yarnQueryOptions(id: string) {
-  return queryOptions({ queryKey: yarnKeys.detail(id), queryFn: () => getYarn(id) });
+export function yarnQueryOptions(client: ApiClient, id: string) {
+  return queryOptions({ queryKey: yarnKeys.detail(id), queryFn: () => getYarn(client, id) });
 }
 
 export function useYarn(id: string | undefined) {
-  return useQuery({ ...yarnQueryOptions(id ?? ''), enabled: Boolean(id) });
+  return useQuery({ ...yarnQueryOptions(useApiClient(), id ?? ''), enabled: Boolean(id) });
 }

@@ -10,4 +10,13 @@ export const yarnKeys = {
   lowStock: (limit: number) => ['yarn', 'low-stock', limit] as const,
 };
 
+/** The read-only catalogue never changes under the user: kept apart from `yarn` so writes leave it cached. */
+export const catalogueKeys = {
+  brands: () => ['catalogue', 'brands'] as const,
+  lines: (brand: string) => ['catalogue', 'lines', brand] as const,
+};
+
 export const shoppingListKeys = { all: ['shopping-list'] as const };
+
+/** Path segment of an id from the URL. */
+export const segment = (id: string) => encodeURIComponent(id);

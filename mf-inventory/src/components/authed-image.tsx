@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Box, Skeleton, type SxProps, type Theme } from '@mui/material';
-import { readToken } from '@yarn-mgmt/web-platform';
+import { useAuthedObjectUrl } from '@yarn-mgmt/web-platform';
 
 export interface AuthedImageProps {
   src: string;
@@ -8,43 +7,25 @@ export interface AuthedImageProps {
   sx?: SxProps<Theme>;
 }
 
-/** Photo files need the bearer header, which an <img src> cannot send: fetch as a blob and show an object URL. */
+/** A photo the API serves only with the bearer token, which an `<img src>` cannot send. */
 export function AuthedImage({ src, alt, sx }: AuthedImageProps) {
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let created: string | null = null;
-    const token = readToken();
-    fetch(src, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
-    })
-      .then((response) => {
-        if (!response.ok) throw new Error(`Image failed with status ${response.status}`);
-        return response.blob();
-      })
-      .then((blob) => {
-        created = URL.createObjectURL(blob);
-        setObjectUrl(created);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => {
-      controller.abort();
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [src]);
-
-  if (failed) {
+  const image = useAuthedObjectUrl(src);
+  if (image.status === 'failed') {
     return (
       <Box role="img" aria-label={alt} sx={sx}>
         <Box sx={{ width: '100%', height: '100%', minHeight: 40, bgcolor: 'action.hover' }} />
       </Box>
     );
   }
-  if (!objectUrl) return <Skeleton variant="rectangular" sx={sx} aria-label={`Loading ${alt}`} />;
-  return <Box component="img" src={objectUrl} alt={alt} sx={sx} />;
+  if (image.status === 'loading') {
+    return <Skeleton variant="rectangular" sx={sx} aria-label={`Loading ${alt}`} />;
+  }
+  return <Box component="img" src={image.url} alt={alt} sx={sx} />;
 }
+
+export const COVER_IMAGE_SX = {
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+} as const;

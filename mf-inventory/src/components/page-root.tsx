@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { PageRoot as RemotePageRoot } from '@yarn-mgmt/ui';
 import { BUILD_ID, REMOTE_NAME } from '../build-info';
 
-/** Every page's root: carries which remote and build is on screen (e2e tests rely on these attributes). */
+/** Every page's root, marked with this remote and its build (read here, in the remote's own bundle). */
 export function PageRoot({ children }: { children: ReactNode }) {
   return (
-    <Box component="section" data-remote={REMOTE_NAME} data-build={BUILD_ID}>
+    <RemotePageRoot remote={REMOTE_NAME} build={BUILD_ID}>
       {children}
-    </Box>
+    </RemotePageRoot>
   );
 }

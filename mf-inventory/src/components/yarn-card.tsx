@@ -1,22 +1,14 @@
-import { format, parseISO } from 'date-fns';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Button, Card, CardActions, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { stockBarWidth, stockLevel, stockLevelColor, type YarnCardData } from '@yarn-mgmt/domain';
 import { StockBar } from '@yarn-mgmt/ui';
-import { AuthedImage } from './authed-image';
+import { useFormatters } from '@yarn-mgmt/web-platform';
+import { AuthedImage, COVER_IMAGE_SX } from './authed-image';
+import { ColourName } from './colour-name';
 
 export interface YarnCardProps {
   yarn: YarnCardData;
@@ -27,21 +19,31 @@ export interface YarnCardProps {
   onAddToProject?: () => void;
 }
 
-export function formatDate(date: string | null): string | null {
-  if (!date) return null;
-  try {
-    return format(parseISO(date), 'MMM dd, yyyy');
-  } catch {
-    return date;
-  }
+/** Grams on hand; unknown grams (no weight per skein) are "Not recorded", never "0 g" (DECISIONS 4). */
+function quantityText(grams: number | null, desired: number | null): string[] {
+  if (grams === null) return desired ? ['Not recorded', `${desired} g desired`] : ['Not recorded'];
+  return [`${grams} g${desired ? ` of ${desired} g desired` : ''}`];
 }
 
 /** The reusable yarn list item (spec part 1 section 2.5). */
 export function YarnCard({ yarn, layout = 'grid', onView, onEdit, onDelete, onAddToProject }: YarnCardProps) {
-  const width = stockBarWidth(yarn.quantity_grams, yarn.desired_quantity_grams);
-  const level = stockLevel(yarn.quantity_grams, yarn.desired_quantity_grams);
-  const purchased = formatDate(yarn.purchase_date);
-  const hasActions = Boolean(onView ?? onEdit ?? onDelete ?? onAddToProject);
+  const format = useFormatters();
+  const grams = yarn.quantity_grams;
+  const width = grams === null ? null : stockBarWidth(grams, yarn.desired_quantity_grams);
+  const price = format.money(yarn.price_per_skein);
+  const purchased = format.date(yarn.purchase_date);
+  const icons: Array<[label: string, title: string, icon: ReactNode, onClick?: () => void]> = [
+    ['edit', 'Edit', <EditIcon key="edit" fontSize="small" />, onEdit],
+    ['delete', 'Delete', <DeleteIcon key="delete" fontSize="small" />, onDelete],
+    ['add to project', 'Add to project', <PlaylistAddIcon key="add" fontSize="small" />, onAddToProject],
+  ];
+  const shown = icons.filter(([, , , onClick]) => onClick);
+  const lines = [
+    ...quantityText(grams, yarn.desired_quantity_grams),
+    price && `${price} per skein`,
+    purchased && `Purchased ${purchased}`,
+    yarn.location,
+  ].filter((line): line is string => Boolean(line));
 
   return (
     <Card
@@ -58,11 +60,7 @@ export function YarnCard({ yarn, layout = 'grid', onView, onEdit, onDelete, onAd
         }}
       >
         {yarn.image_url && (
-          <AuthedImage
-            src={yarn.image_url}
-            alt={`${yarn.name} photo`}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
+          <AuthedImage src={yarn.image_url} alt={`${yarn.name} photo`} sx={COVER_IMAGE_SX} />
         )}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
@@ -73,77 +71,39 @@ export function YarnCard({ yarn, layout = 'grid', onView, onEdit, onDelete, onAd
           <Typography color="text.secondary" gutterBottom>
             {yarn.brand}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {yarn.hex_color && (
-              <Box
-                role="img"
-                aria-label={`Colour swatch ${yarn.hex_color}`}
-                sx={{
-                  width: 16,
-                  height: 16,
-                  borderRadius: '50%',
-                  border: 1,
-                  borderColor: 'divider',
-                  bgcolor: yarn.hex_color,
-                }}
-              />
-            )}
-            <Typography variant="body2">{yarn.color_name ?? 'No colour name'}</Typography>
-          </Stack>
+          <ColourName name={yarn.color_name} hex={yarn.hex_color} />
           <Typography variant="body2" color="text.secondary">
             {[yarn.weight, yarn.fiber_content].filter(Boolean).join(' · ')}
           </Typography>
-          <Typography variant="body2">
-            {yarn.quantity_grams} g
-            {yarn.desired_quantity_grams ? ` of ${yarn.desired_quantity_grams} g desired` : ''}
-          </Typography>
-          {yarn.price_per_skein !== null && (
-            <Typography variant="body2">${yarn.price_per_skein.toFixed(2)} per skein</Typography>
-          )}
-          {purchased && (
-            <Typography variant="body2" color="text.secondary">
-              Purchased {purchased}
+          {lines.map((line) => (
+            <Typography key={line} variant="body2">
+              {line}
             </Typography>
-          )}
-          {yarn.location && (
-            <Typography variant="body2" color="text.secondary">
-              {yarn.location}
-            </Typography>
-          )}
-          {width !== null && (
+          ))}
+          {width !== null && grams !== null && (
             <Box sx={{ mt: 1 }}>
-              <StockBar value={width} color={stockLevelColor(level)} label="Stock level" />
+              <StockBar
+                value={width}
+                color={stockLevelColor(stockLevel(grams, yarn.desired_quantity_grams))}
+                label="Stock level"
+              />
             </Box>
           )}
         </CardContent>
-        {hasActions && (
+        {(Boolean(onView) || shown.length > 0) && (
           <CardActions>
             {onView && (
               <Button size="small" startIcon={<VisibilityIcon />} onClick={onView}>
                 View
               </Button>
             )}
-            {onEdit && (
-              <Tooltip title="Edit">
-                <IconButton size="small" aria-label="edit" onClick={onEdit}>
-                  <EditIcon fontSize="small" />
+            {shown.map(([label, title, icon, onClick]) => (
+              <Tooltip key={label} title={title}>
+                <IconButton size="small" aria-label={label} onClick={onClick}>
+                  {icon}
                 </IconButton>
               </Tooltip>
-            )}
-            {onDelete && (
-              <Tooltip title="Delete">
-                <IconButton size="small" aria-label="delete" onClick={onDelete}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            {onAddToProject && (
-              <Tooltip title="Add to project">
-                <IconButton size="small" aria-label="add to project" onClick={onAddToProject}>
-                  <PlaylistAddIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
+            ))}
           </CardActions>
         )}
       </Box>

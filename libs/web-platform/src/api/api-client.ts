@@ -1,6 +1,10 @@
 import { getApiBase } from '../config';
 import { clearToken, readToken } from '../auth/token-storage';
 import { ApiError } from './api-error';
+import { buildUrl, failureFrom, parseBody } from './request-url';
+import { xhrUpload, type UploadOptions } from './upload';
+
+export type { UploadOptions } from './upload';
 
 /** Request timeout of every call (spec part 1 section 9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -20,6 +24,13 @@ export interface ApiClient {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  /** POST of a multipart form with upload progress. */
+  upload: <T>(path: string, form: FormData, options?: UploadOptions) => Promise<T>;
+  /**
+   * A file the API serves only with the bearer token (an `<img src>` cannot send it), as a blob. `path` may be
+   * a URL the server handed out whole, such as a photo's `url`.
+   */
+  getBlob: (path: string, options?: RequestOptions) => Promise<Blob>;
 }
 
 export interface ApiClientOptions {
@@ -27,6 +38,8 @@ export interface ApiClientOptions {
   baseUrl?: string | (() => string);
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Makes the XMLHttpRequest of an upload; defaults to the browser's. */
+  createXhr?: () => XMLHttpRequest;
   /** Called on any 401. Defaults to: remove the token and send the browser to /login. */
   onUnauthorized?: () => void;
 }
@@ -37,32 +50,11 @@ export function handleUnauthorized(location: Pick<Location, 'pathname' | 'assign
   if (location.pathname !== '/login') location.assign('/login');
 }
 
-function buildUrl(base: string, path: string, params?: Record<string, QueryValue>): string {
-  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!params) return url;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined) query.append(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
-}
-
-function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function errorField(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'error' in body) {
-    const { error } = body;
-    if (typeof error === 'string' && error) return error;
-  }
-  return undefined;
+function authHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -71,17 +63,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = () =>
     typeof options.baseUrl === 'function' ? options.baseUrl() : (options.baseUrl ?? getApiBase());
 
-  async function request<T>(
+  async function send(
     method: string,
     path: string,
     body: unknown,
-    opts: RequestOptions = {},
-  ): Promise<T> {
+    opts: RequestOptions,
+    as: 'json' | 'blob',
+  ): Promise<{ response: Response; content: string | Blob }> {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    const headers = authHeaders(opts.headers);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = readToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
 
     const controller = new AbortController();
     let timedOut = false;
@@ -91,17 +82,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }, timeoutMs);
     const onCallerAbort = () => controller.abort();
     opts.signal?.addEventListener('abort', onCallerAbort);
-
-    let response: Response;
-    let text: string;
     try {
-      response = await doFetch(buildUrl(baseUrl(), path, opts.params), {
+      const response = await doFetch(buildUrl(baseUrl(), path, opts.params), {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
-      text = await response.text();
+      // Read the body inside the timer too: a server that stalls mid-body is as slow as one that never answers.
+      const content = await (as === 'blob' && response.ok ? response.blob() : response.text());
+      return { response, content };
     } catch (error) {
       if (timedOut) throw new ApiError(`Request timed out after ${timeoutMs} ms`, 0);
       if (opts.signal?.aborted) throw error;
@@ -110,17 +100,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onCallerAbort);
     }
+  }
 
-    const data = parseBody(text);
+  async function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    opts: RequestOptions = {},
+    as: 'json' | 'blob' = 'json',
+  ): Promise<T> {
+    const { response, content } = await send(method, path, body, opts, as);
+    const data = typeof content === 'string' ? parseBody(content) : content;
     if (response.status === 401) onUnauthorized();
     if (!response.ok) {
-      const serverError = errorField(data);
-      throw new ApiError(
-        serverError ?? `Request failed with status code ${response.status}`,
-        response.status,
-        serverError,
-        data,
-      );
+      const { message, serverError } = failureFrom(response.status, data);
+      throw new ApiError(message, response.status, serverError, data);
     }
     return data as T;
   }
@@ -131,6 +125,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, body, opts) => request('PUT', path, body, opts),
     patch: (path, body, opts) => request('PATCH', path, body, opts),
     delete: (path, opts) => request('DELETE', path, undefined, opts),
+    upload: (path, form, opts = {}) =>
+      xhrUpload(
+        {
+          url: buildUrl(baseUrl(), path),
+          body: form,
+          headers: authHeaders(opts.headers),
+          timeoutMs,
+          onUnauthorized,
+          createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
+        },
+        opts,
+      ),
+    getBlob: (path, opts = {}) =>
+      request<Blob>('GET', path, undefined, { ...opts, headers: { Accept: '*/*', ...opts.headers } }, 'blob'),
   };
 }
 

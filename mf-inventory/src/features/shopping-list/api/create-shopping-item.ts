@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShoppingListCreate, ShoppingListItem } from '@yarn-mgmt/contracts';
-import { api } from '@yarn-mgmt/web-platform';
+import { INVENTORY_API, type ShoppingListCreate, type ShoppingListItem } from '@yarn-mgmt/contracts';
+import type { ApiClient } from '@yarn-mgmt/web-platform';
 import { shoppingListKeys } from '../../../api/query-keys';
+import { useApiMutation } from '../../../api/use-api-mutation';
 
-export function createShoppingItem(body: ShoppingListCreate): Promise<ShoppingListItem> {
-  return api.post<ShoppingListItem>('/shopping-list', body);
+export function createShoppingItem(client: ApiClient, body: ShoppingListCreate): Promise<ShoppingListItem> {
+  return client.post<ShoppingListItem>(INVENTORY_API.shoppingList, body);
 }
 
 export function useCreateShoppingItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createShoppingItem,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoppingListKeys.all }),
-  });
+  return useApiMutation(createShoppingItem, { invalidates: [shoppingListKeys.all] });
 }

@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@yarn-mgmt/web-platform';
-import { shoppingListKeys } from '../../../api/query-keys';
+import { INVENTORY_API } from '@yarn-mgmt/contracts';
+import type { ApiClient } from '@yarn-mgmt/web-platform';
+import { segment, shoppingListKeys } from '../../../api/query-keys';
+import { useApiMutation } from '../../../api/use-api-mutation';
 
-export function deleteShoppingItem(id: string): Promise<void> {
-  return api.delete<void>(`/shopping-list/${encodeURIComponent(id)}`);
+export function deleteShoppingItem(client: ApiClient, id: string): Promise<void> {
+  return client.delete<void>(INVENTORY_API.shoppingListItem(segment(id)));
 }
 
 export function useDeleteShoppingItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteShoppingItem,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoppingListKeys.all }),
-  });
+  return useApiMutation(deleteShoppingItem, { invalidates: [shoppingListKeys.all] });
 }

@@ -1,21 +1,39 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShoppingListItem } from '@yarn-mgmt/contracts';
-import { api } from '@yarn-mgmt/web-platform';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  INVENTORY_API,
+  SHOPPING_LIST_PAGE_SIZE,
+  type ShoppingListResponseSchema,
+} from '@yarn-mgmt/contracts';
+import { useApiClient, type ApiClient } from '@yarn-mgmt/web-platform';
+import { nextOffset } from '../../../api/next-offset';
 import { shoppingListKeys } from '../../../api/query-keys';
 
-export interface ShoppingListResponse {
-  items: ShoppingListItem[];
-  total: number;
+export type ShoppingListResponse = z.infer<typeof ShoppingListResponseSchema>;
+export type ShoppingListPages = InfiniteData<ShoppingListResponse, number>;
+
+export function getShoppingList(
+  client: ApiClient,
+  page: { limit: number; offset: number },
+): Promise<ShoppingListResponse> {
+  return client.get<ShoppingListResponse>(INVENTORY_API.shoppingList, { params: page });
 }
 
-export function getShoppingList(): Promise<ShoppingListResponse> {
-  return api.get<ShoppingListResponse>('/shopping-list');
-}
-
-export function shoppingListQueryOptions() {
-  return queryOptions({ queryKey: shoppingListKeys.all, queryFn: getShoppingList });
+/** Pages of `GET /shopping-list`, `SHOPPING_LIST_PAGE_SIZE` rows each (DECISIONS 6). */
+export function shoppingListQueryOptions(client: ApiClient) {
+  return infiniteQueryOptions({
+    queryKey: shoppingListKeys.all,
+    queryFn: ({ pageParam }) =>
+      getShoppingList(client, { limit: SHOPPING_LIST_PAGE_SIZE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      nextOffset(
+        pages.map((page) => page.items),
+        lastPage.total,
+      ),
+  });
 }
 
 export function useShoppingList() {
-  return useQuery(shoppingListQueryOptions());
+  return useInfiniteQuery(shoppingListQueryOptions(useApiClient()));
 }

@@ -1,30 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShoppingListItem, ShoppingListUpdate } from '@yarn-mgmt/contracts';
-import { api } from '@yarn-mgmt/web-platform';
-import { shoppingListKeys } from '../../../api/query-keys';
-import type { ShoppingListResponse } from './get-shopping-list';
+import { INVENTORY_API, type ShoppingListItem, type ShoppingListUpdate } from '@yarn-mgmt/contracts';
+import { useApiClient, type ApiClient } from '@yarn-mgmt/web-platform';
+import { segment, shoppingListKeys } from '../../../api/query-keys';
+import type { ShoppingListPages } from './get-shopping-list';
 
-export function updateShoppingItem(id: string, body: ShoppingListUpdate): Promise<ShoppingListItem> {
-  return api.patch<ShoppingListItem>(`/shopping-list/${encodeURIComponent(id)}`, body);
+export function updateShoppingItem(
+  client: ApiClient,
+  id: string,
+  body: ShoppingListUpdate,
+): Promise<ShoppingListItem> {
+  return client.patch<ShoppingListItem>(INVENTORY_API.shoppingListItem(segment(id)), body);
 }
 
 /** Check-off shows at once; a failure puts the list back as the server has it. */
 export function useUpdateShoppingItem() {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; changes: ShoppingListUpdate }) =>
-      updateShoppingItem(input.id, input.changes),
+      updateShoppingItem(client, input.id, input.changes),
     onMutate: async ({ id, changes }) => {
       await queryClient.cancelQueries({ queryKey: shoppingListKeys.all });
-      queryClient.setQueryData<ShoppingListResponse>(shoppingListKeys.all, (old) =>
+      const checked = changes.checked;
+      if (typeof checked !== 'boolean') return;
+      queryClient.setQueryData<ShoppingListPages>(shoppingListKeys.all, (old) =>
         old
           ? {
               ...old,
-              items: old.items.map((item) =>
-                item.id === id && typeof changes.checked === 'boolean'
-                  ? { ...item, checked: changes.checked }
-                  : item,
-              ),
+              pages: old.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) => (item.id === id ? { ...item, checked } : item)),
+              })),
             }
           : old,
       );

@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShoppingListItem } from '@yarn-mgmt/contracts';
-import { api } from '@yarn-mgmt/web-platform';
-import { shoppingListKeys } from '../../../api/query-keys';
+import { INVENTORY_API, type ShoppingListItem } from '@yarn-mgmt/contracts';
+import type { ApiClient } from '@yarn-mgmt/web-platform';
+import { segment, shoppingListKeys } from '../../../api/query-keys';
+import { useApiMutation } from '../../../api/use-api-mutation';
 
-export function addToShoppingList(id: string): Promise<ShoppingListItem> {
-  return api.post<ShoppingListItem>(`/yarn/${encodeURIComponent(id)}/add-to-shopping-list`);
+export function addToShoppingList(client: ApiClient, id: string): Promise<ShoppingListItem> {
+  return client.post<ShoppingListItem>(INVENTORY_API.addToShoppingList(segment(id)));
 }
 
 export function useAddToShoppingList() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToShoppingList,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shoppingListKeys.all }),
-  });
+  return useApiMutation(addToShoppingList, { invalidates: [shoppingListKeys.all] });
 }

@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecordUsage, YarnItem } from '@yarn-mgmt/contracts';
-import { api } from '@yarn-mgmt/web-platform';
-import { yarnKeys } from '../../../api/query-keys';
+import { INVENTORY_API, type RecordUsage, type YarnItem } from '@yarn-mgmt/contracts';
+import type { ApiClient } from '@yarn-mgmt/web-platform';
+import { segment, yarnKeys } from '../../../api/query-keys';
+import { useApiMutation } from '../../../api/use-api-mutation';
 
-export function recordUsage(id: string, usage: RecordUsage): Promise<YarnItem> {
-  return api.post<YarnItem>(`/yarn/${encodeURIComponent(id)}/use`, usage);
+// Read off the object first: a call named `….use(…)` reads as React's `use` hook to the hooks linter.
+const usagePath: (id: string) => string = INVENTORY_API.use;
+
+export function recordUsage(client: ApiClient, id: string, usage: RecordUsage): Promise<YarnItem> {
+  return client.post<YarnItem>(usagePath(segment(id)), usage);
 }
 
 export function useRecordUsage(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (usage: RecordUsage) => recordUsage(id, usage),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: yarnKeys.all }),
+  return useApiMutation((client, usage: RecordUsage) => recordUsage(client, id, usage), {
+    invalidates: [yarnKeys.all],
   });
 }

@@ -1,26 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { YarnItem } from '@yarn-mgmt/contracts';
-import { api } from '@yarn-mgmt/web-platform';
-import { yarnKeys } from '../../../api/query-keys';
+import { INVENTORY_API, type YarnItem } from '@yarn-mgmt/contracts';
+import type { ApiClient } from '@yarn-mgmt/web-platform';
+import { segment, yarnKeys } from '../../../api/query-keys';
+import { useApiMutation } from '../../../api/use-api-mutation';
 
 export interface FavoriteResult {
   id: string;
   is_favorite: boolean;
 }
 
-export function toggleFavorite(id: string): Promise<FavoriteResult> {
-  return api.patch<FavoriteResult>(`/yarn/${encodeURIComponent(id)}/favorite`);
+export function toggleFavorite(client: ApiClient, id: string): Promise<FavoriteResult> {
+  return client.patch<FavoriteResult>(INVENTORY_API.favorite(segment(id)));
 }
 
 export function useToggleFavorite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleFavorite,
-    onSuccess: (result) => {
+  return useApiMutation(toggleFavorite, {
+    invalidates: [yarnKeys.lists()],
+    onSuccess: (result, _id, queryClient) =>
       queryClient.setQueryData<YarnItem>(yarnKeys.detail(result.id), (old) =>
         old ? { ...old, is_favorite: result.is_favorite } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: yarnKeys.lists() });
-    },
+      ),
   });
 }

@@ -26,6 +26,26 @@ function RecordUsageForm({
 }: RecordUsageDialogProps) {
   const [skeins, setSkeins] = useState(0);
   const [yardage, setYardage] = useState(0);
+  const fields = [
+    {
+      label: 'Skeins Used',
+      value: skeins,
+      set: setSkeins,
+      clamp: clampSkeins,
+      max: skeinsRemaining,
+      step: 0.1,
+      unit: 'skeins',
+    },
+    {
+      label: 'Yardage Used',
+      value: yardage,
+      set: setYardage,
+      clamp: clampYardage,
+      max: remainingYardage,
+      step: 1,
+      unit: 'yards',
+    },
+  ];
 
   return (
     <Dialog
@@ -38,22 +58,17 @@ function RecordUsageForm({
       <DialogTitle id="record-usage-title">Record Usage</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            label="Skeins Used"
-            type="number"
-            value={skeins}
-            onChange={(event) => setSkeins(clampSkeins(event.target.value, skeinsRemaining))}
-            slotProps={{ htmlInput: { min: 0, max: skeinsRemaining, step: 0.1 } }}
-            helperText={`${skeinsRemaining} skeins remaining`}
-          />
-          <TextField
-            label="Yardage Used"
-            type="number"
-            value={yardage}
-            onChange={(event) => setYardage(clampYardage(event.target.value, remainingYardage))}
-            slotProps={{ htmlInput: { min: 0, max: remainingYardage, step: 1 } }}
-            helperText={`${remainingYardage} yards remaining`}
-          />
+          {fields.map((field) => (
+            <TextField
+              key={field.label}
+              label={field.label}
+              type="number"
+              value={field.value}
+              onChange={(event) => field.set(field.clamp(event.target.value, field.max))}
+              slotProps={{ htmlInput: { min: 0, max: field.max, step: field.step } }}
+              helperText={`${field.max} ${field.unit} remaining`}
+            />
+          ))}
         </Stack>
       </DialogContent>
       <DialogActions>

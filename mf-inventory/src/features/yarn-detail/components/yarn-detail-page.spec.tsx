@@ -1,35 +1,35 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, renderPage } from '../../../test/render-page';
-import { yarnFixture } from '../../../test/fixtures';
+import { INVENTORY_API } from '@yarn-mgmt/contracts';
+import { createFakeApi, failWith, renderWithProviders, type FakeApiRoutes } from '@yarn-mgmt/testing/web';
+import { lineFixture, YARN_ID, yarnFixture } from '../../../test/fixtures';
 import { YarnDetailPage } from './yarn-detail-page';
 
-const id = '11111111-1111-4111-8111-111111111111';
-const at = { url: `/yarn/${id}`, pattern: '/yarn/:id' };
-const detail = new RegExp(`^/yarn/${id}$`);
+const detail = INVENTORY_API.yarnItem(YARN_ID);
+
+function renderDetail(routes: FakeApiRoutes) {
+  const api = createFakeApi(routes);
+  return {
+    ...renderWithProviders(<YarnDetailPage />, { path: `/yarn/${YARN_ID}`, route: '/yarn/:id', api }),
+    api,
+  };
+}
 
 describe('YarnDetailPage', () => {
-  it('shows "Yarn not found" on a 404, with a way back', async () => {
-    fakeApi([{ path: detail, status: 404, body: { statusCode: 404, error: 'Yarn not found' } }]);
-    renderPage(<YarnDetailPage />, at);
+  it('shows "Yarn not found" on a 404 at once (no retry), with a way back', async () => {
+    const { api, currentPath } = renderDetail({ get: { [detail]: failWith(404, 'Yarn not found') } });
     expect(await screen.findByText('Yarn not found')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Back to Inventory' }));
-    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/yarn$/);
+    expect(currentPath()).toBe('/yarn');
   });
 
   it('shows "Failed to load yarn details" on other failures', async () => {
-    fakeApi([{ path: detail, status: 500, body: { statusCode: 500, error: 'Boom' } }]);
-    renderPage(<YarnDetailPage />, at);
+    renderDetail({ get: { [detail]: failWith(500, 'Boom') } });
     expect(await screen.findByText('Failed to load yarn details')).toBeInTheDocument();
   });
 
   it('shows details with fallbacks, the discontinued warning, tags, and the empty tabs', async () => {
-    fakeApi([
-      {
-        path: detail,
-        body: yarnFixture({ yarn_line: { ...yarnFixture().yarn_line, discontinued: true } }),
-      },
-    ]);
-    renderPage(<YarnDetailPage />, at);
+    renderDetail({ get: { [detail]: yarnFixture({ yarn_line: lineFixture({ discontinued: true }) }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rios – Ocean' })).toBeInTheDocument();
     expect(screen.getByText('This yarn has been discontinued')).toBeInTheDocument();
     expect(screen.getByText('$12.50')).toBeInTheDocument();
@@ -44,47 +44,57 @@ describe('YarnDetailPage', () => {
     expect(screen.getByText('No notes added yet.')).toBeInTheDocument();
   });
 
+  it('shows the discontinued warning in the Details tab only, and only for a discontinued line', async () => {
+    renderDetail({ get: { [detail]: yarnFixture({ yarn_line: lineFixture({ discontinued: true }) }) } });
+    const details = await screen.findByRole('tabpanel', { name: 'Details' });
+    expect(within(details).getByText('This yarn has been discontinued')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Usage' }));
+    expect(screen.queryByText('This yarn has been discontinued')).not.toBeInTheDocument();
+  });
+
+  it('shows no discontinued warning for a line still made', async () => {
+    renderDetail({ get: { [detail]: yarnFixture() } });
+    await screen.findByRole('heading', { level: 1, name: 'Rios – Ocean' });
+    expect(screen.queryByText('This yarn has been discontinued')).not.toBeInTheDocument();
+  });
+
   it('asks "Delete Yarn?" before deleting, then goes back to /yarn', async () => {
-    const calls = fakeApi([
-      { path: detail, body: yarnFixture() },
-      { method: 'DELETE', path: detail, status: 204 },
-    ]);
-    renderPage(<YarnDetailPage />, at);
+    const { api, currentPath } = renderDetail({
+      get: { [detail]: yarnFixture() },
+      delete: { [detail]: undefined },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'more actions' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Yarn?' });
     expect(within(dialog).getByText('This action cannot be undone.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Yarn deleted successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/yarn$/));
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    await waitFor(() => expect(currentPath()).toBe('/yarn'));
+    expect(api.delete).toHaveBeenCalledWith(detail);
   });
 
   it('disables Add to Shopping List above 2 skeins', async () => {
-    fakeApi([{ path: detail, body: yarnFixture({ skeins_remaining: 2.5 }) }]);
-    renderPage(<YarnDetailPage />, at);
+    renderDetail({ get: { [detail]: yarnFixture({ skeins_remaining: 2.5 }) } });
     fireEvent.click(await screen.findByRole('tab', { name: 'Usage' }));
     expect(screen.getByRole('button', { name: 'Add to Shopping List' })).toBeDisabled();
   });
 
   it('adds to the shopping list at 2 skeins or fewer and says so', async () => {
-    const calls = fakeApi([
-      { path: detail, body: yarnFixture({ skeins_remaining: 2 }) },
-      { method: 'POST', path: /add-to-shopping-list$/, status: 201, body: {} },
-    ]);
-    renderPage(<YarnDetailPage />, at);
+    const { api } = renderDetail({
+      get: { [detail]: yarnFixture({ skeins_remaining: 2 }) },
+      post: { [INVENTORY_API.addToShoppingList(YARN_ID)]: {} },
+    });
     fireEvent.click(await screen.findByRole('tab', { name: 'Usage' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Shopping List' }));
     expect(await screen.findByText('Added to shopping list')).toBeInTheDocument();
-    expect(calls.some((call) => call.url.endsWith('/add-to-shopping-list'))).toBe(true);
+    expect(api.post).toHaveBeenCalledWith(INVENTORY_API.addToShoppingList(YARN_ID));
   });
 
   it('clamps Record Usage input and sends it', async () => {
-    const calls = fakeApi([
-      { path: detail, body: yarnFixture() },
-      { method: 'POST', path: /\/use$/, status: 201, body: yarnFixture() },
-    ]);
-    renderPage(<YarnDetailPage />, at);
+    const { api } = renderDetail({
+      get: { [detail]: yarnFixture() },
+      post: { [INVENTORY_API.use(YARN_ID)]: yarnFixture() },
+    });
     fireEvent.click(await screen.findByRole('tab', { name: 'Usage' }));
     expect(screen.getByText('3 of 5 skeins remaining')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Record Usage' }));
@@ -99,17 +109,53 @@ describe('YarnDetailPage', () => {
     expect(yardage).toHaveValue(630);
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
     expect(await screen.findByText('Usage recorded')).toBeInTheDocument();
-    expect(calls.find((call) => call.url.endsWith('/use'))?.body).toBe('{"skeins":1.5,"yardage":630}');
+    expect(api.post).toHaveBeenCalledWith(INVENTORY_API.use(YARN_ID), { skeins: 1.5, yardage: 630 });
   });
 
-  it('toggles the favourite with a toast, and shows the server error on failures', async () => {
-    fakeApi([
-      { path: detail, body: yarnFixture() },
-      { method: 'PATCH', path: /favorite$/, body: { id, is_favorite: true } },
-    ]);
-    renderPage(<YarnDetailPage />, at);
+  it('toggles the favourite with a toast', async () => {
+    renderDetail({
+      get: { [detail]: yarnFixture() },
+      patch: { [INVENTORY_API.favorite(YARN_ID)]: { id: YARN_ID, is_favorite: true } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'add to favorites' }));
     expect(await screen.findByText('Added to favorites')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'remove from favorites' })).toBeInTheDocument();
+  });
+});
+
+describe('YarnDetailPage Share', () => {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  afterEach(() => {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+    else Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  async function share() {
+    renderDetail({ get: { [detail]: yarnFixture() } });
+    fireEvent.click(await screen.findByRole('button', { name: 'more actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
+  }
+
+  it('copies the link where the clipboard exists', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => Promise.resolve(void copied.push(text)) },
+    });
+    await share();
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(copied).toEqual([window.location.href]);
+    expect(screen.queryByRole('dialog', { name: 'Share this yarn' })).not.toBeInTheDocument();
+  });
+
+  it('shows the link to copy where there is no clipboard', async () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    await share();
+    const dialog = await screen.findByRole('dialog', { name: 'Share this yarn' });
+    const field = within(dialog).getByRole('textbox', { name: 'Link' });
+    expect(field).toHaveValue(window.location.href);
+    expect(field).toHaveAttribute('readonly');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { YarnItem, YarnWrite } from '@yarn-mgmt/contracts';
-import { api } from '@yarn-mgmt/web-platform';
+import { INVENTORY_API, type YarnItem, type YarnWrite } from '@yarn-mgmt/contracts';
+import type { ApiClient } from '@yarn-mgmt/web-platform';
 import { yarnKeys } from '../../../api/query-keys';
+import { useApiMutation } from '../../../api/use-api-mutation';
 
-export function createYarn(body: YarnWrite): Promise<YarnItem> {
-  return api.post<YarnItem>('/yarn', body);
+export function createYarn(client: ApiClient, body: YarnWrite): Promise<YarnItem> {
+  return client.post<YarnItem>(INVENTORY_API.yarn, body);
 }
 
 export function useCreateYarn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createYarn,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: yarnKeys.all }),
-  });
+  return useApiMutation(createYarn, { invalidates: [yarnKeys.all] });
 }

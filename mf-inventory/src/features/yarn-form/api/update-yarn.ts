@@ -1,19 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { YarnItem, YarnWrite } from '@yarn-mgmt/contracts';
-import { api } from '@yarn-mgmt/web-platform';
-import { yarnKeys } from '../../../api/query-keys';
+import { INVENTORY_API, type YarnItem, type YarnWrite } from '@yarn-mgmt/contracts';
+import type { ApiClient } from '@yarn-mgmt/web-platform';
+import { segment, yarnKeys } from '../../../api/query-keys';
+import { useApiMutation } from '../../../api/use-api-mutation';
 
-export function updateYarn(id: string, body: YarnWrite): Promise<YarnItem> {
-  return api.put<YarnItem>(`/yarn/${encodeURIComponent(id)}`, body);
+export function updateYarn(client: ApiClient, id: string, body: YarnWrite): Promise<YarnItem> {
+  return client.put<YarnItem>(INVENTORY_API.yarnItem(segment(id)), body);
 }
 
 export function useUpdateYarn(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: YarnWrite) => updateYarn(id, body),
-    onSuccess: (yarn) => {
-      queryClient.setQueryData(yarnKeys.detail(yarn.id), yarn);
-      void queryClient.invalidateQueries({ queryKey: yarnKeys.all });
-    },
+  return useApiMutation((client, body: YarnWrite) => updateYarn(client, id, body), {
+    invalidates: [yarnKeys.all],
+    onSuccess: (yarn, _body, queryClient) => queryClient.setQueryData(yarnKeys.detail(yarn.id), yarn),
   });
 }

@@ -1,5 +1,7 @@
 import type { YarnItem, YarnWriteInput } from '@yarn-mgmt/contracts';
 
+export type YarnFormField = keyof YarnWriteInput;
+
 export const EMPTY_YARN_FORM: YarnWriteInput = {
   brand_name: '',
   line_name: '',
@@ -22,6 +24,7 @@ export const EMPTY_YARN_FORM: YarnWriteInput = {
   desired_quantity_grams: null,
   hex_color: null,
   is_favorite: false,
+  discontinued: false,
 };
 
 /** An existing entry as the form's starting values. */
@@ -48,11 +51,12 @@ export function toFormValues(yarn: YarnItem): YarnWriteInput {
     desired_quantity_grams: yarn.desired_quantity_grams,
     hex_color: yarn.hex_color,
     is_favorite: yarn.is_favorite,
+    discontinued: yarn.yarn_line.discontinued,
   };
 }
 
 /** A 400's `fieldErrors` ({ field: [messages] }) as one message per known form field. */
-export function fieldErrorsFrom(body: unknown): Array<[keyof YarnWriteInput, string]> {
+export function fieldErrorsFrom(body: unknown): Array<[YarnFormField, string]> {
   if (!body || typeof body !== 'object' || !('fieldErrors' in body)) return [];
   const { fieldErrors } = body as { fieldErrors?: unknown };
   if (!fieldErrors || typeof fieldErrors !== 'object') return [];
@@ -62,5 +66,5 @@ export function fieldErrorsFrom(body: unknown): Array<[keyof YarnWriteInput, str
       field,
       Array.isArray(messages) ? String(messages[0] ?? '') : String(messages),
     ])
-    .filter((entry): entry is [keyof YarnWriteInput, string] => known.includes(entry[0]) && entry[1] !== '');
+    .filter((entry): entry is [YarnFormField, string] => known.includes(entry[0]) && entry[1] !== '');
 }

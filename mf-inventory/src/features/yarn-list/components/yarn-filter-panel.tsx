@@ -4,12 +4,8 @@ import {
   Button,
   Checkbox,
   Collapse,
-  FormControl,
   FormControlLabel,
-  InputLabel,
-  MenuItem,
   Paper,
-  Select,
   Slider,
   TextField,
   Typography,
@@ -21,8 +17,8 @@ import {
   STOCK_LEVEL_FILTERS,
   YARN_WEIGHTS,
   type StockLevelFilter,
-  type YarnWeight,
 } from '@yarn-mgmt/contracts';
+import { SelectField } from '@yarn-mgmt/ui';
 import { useYarnBrands } from '../../../api/get-yarn-brands';
 import { DEFAULT_FILTERS, type Range, type YarnFilters } from '../utils/filters-to-params';
 
@@ -33,6 +29,11 @@ const STOCK_LABELS: Record<StockLevelFilter, string> = {
   critical: 'Critical',
   out: 'Out of stock',
 };
+const STOCK_OPTIONS = STOCK_LEVEL_FILTERS.map((value) => ({ value, label: STOCK_LABELS[value] }));
+
+type BooleanFilter = 'showOnlyAvailable' | 'recentlyAdded';
+type TextFilter = 'color' | 'location';
+type ChoiceFilter = 'brand' | 'weight' | 'fiber';
 
 export interface YarnFilterPanelProps {
   filters: YarnFilters;
@@ -44,6 +45,30 @@ export function YarnFilterPanel({ filters, onChange }: YarnFilterPanelProps) {
   const brands = useYarnBrands();
   const set = <K extends keyof YarnFilters>(key: K, value: YarnFilters[K]) =>
     onChange({ ...filters, [key]: value });
+  const text = (key: TextFilter, label: string) => (
+    <TextField
+      size="small"
+      label={label}
+      value={filters[key]}
+      onChange={(event) => set(key, event.target.value)}
+    />
+  );
+  const choose = (key: ChoiceFilter, label: string, emptyLabel: string, options: readonly string[]) => (
+    <SelectField
+      size="small"
+      label={label}
+      value={filters[key]}
+      emptyLabel={emptyLabel}
+      options={options}
+      onChange={(value) => onChange({ ...filters, [key]: value })}
+    />
+  );
+  const check = (key: BooleanFilter, label: string) => (
+    <FormControlLabel
+      label={label}
+      control={<Checkbox checked={filters[key]} onChange={(event) => set(key, event.target.checked)} />}
+    />
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Filters">
@@ -54,53 +79,15 @@ export function YarnFilterPanel({ filters, onChange }: YarnFilterPanelProps) {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
         }}
       >
-        <FormControl size="small">
-          <InputLabel id="filter-brand">Brand</InputLabel>
-          <Select
-            labelId="filter-brand"
-            label="Brand"
-            value={filters.brand}
-            onChange={(event) => set('brand', event.target.value)}
-          >
-            <MenuItem value="">All brands</MenuItem>
-            {(brands.data ?? []).map((brand) => (
-              <MenuItem key={brand.id} value={brand.name}>
-                {brand.name}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControl size="small">
-          <InputLabel id="filter-weight">Weight</InputLabel>
-          <Select
-            labelId="filter-weight"
-            label="Weight"
-            value={filters.weight}
-            onChange={(event) => set('weight', event.target.value as YarnWeight | '')}
-          >
-            <MenuItem value="">All weights</MenuItem>
-            {YARN_WEIGHTS.map((weight) => (
-              <MenuItem key={weight} value={weight}>
-                {weight}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <TextField
-          size="small"
-          label="Color"
-          value={filters.color}
-          onChange={(event) => set('color', event.target.value)}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={filters.showOnlyAvailable}
-              onChange={(event) => set('showOnlyAvailable', event.target.checked)}
-            />
-          }
-          label="Show only available"
-        />
+        {choose(
+          'brand',
+          'Brand',
+          'All brands',
+          (brands.data ?? []).map((brand) => brand.name),
+        )}
+        {choose('weight', 'Weight', 'All weights', YARN_WEIGHTS)}
+        {text('color', 'Color')}
+        {check('showOnlyAvailable', 'Show only available')}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         <Button size="small" onClick={() => setAdvanced((open) => !open)} aria-expanded={advanced}>
@@ -114,28 +101,8 @@ export function YarnFilterPanel({ filters, onChange }: YarnFilterPanelProps) {
         <Box
           sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
         >
-          <FormControl size="small">
-            <InputLabel id="filter-fiber">Fiber</InputLabel>
-            <Select
-              labelId="filter-fiber"
-              label="Fiber"
-              value={filters.fiber}
-              onChange={(event) => set('fiber', event.target.value)}
-            >
-              <MenuItem value="">All fibers</MenuItem>
-              {FIBER_OPTIONS.map((fiber) => (
-                <MenuItem key={fiber} value={fiber}>
-                  {fiber}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <TextField
-            size="small"
-            label="Location"
-            value={filters.location}
-            onChange={(event) => set('location', event.target.value)}
-          />
+          {choose('fiber', 'Fiber', 'All fibers', FIBER_OPTIONS)}
+          {text('location', 'Location')}
           <RangeSlider
             label="Quantity (g)"
             value={filters.quantityRange}
@@ -148,47 +115,28 @@ export function YarnFilterPanel({ filters, onChange }: YarnFilterPanelProps) {
             slider={PRICE_SLIDER}
             onChange={(range) => set('priceRange', range)}
           />
-          <FormControl size="small">
-            <InputLabel id="filter-stock">Stock level</InputLabel>
-            <Select
-              labelId="filter-stock"
-              label="Stock level"
-              value={filters.stockLevel}
-              onChange={(event) => set('stockLevel', event.target.value)}
-            >
-              {STOCK_LEVEL_FILTERS.map((level) => (
-                <MenuItem key={level} value={level}>
-                  {STOCK_LABELS[level]}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={filters.recentlyAdded}
-                onChange={(event) => set('recentlyAdded', event.target.checked)}
-              />
-            }
-            label="Recently added"
+          <SelectField
+            size="small"
+            label="Stock level"
+            value={filters.stockLevel}
+            options={STOCK_OPTIONS}
+            onChange={(value) => set('stockLevel', value || 'all')}
           />
+          {check('recentlyAdded', 'Recently added')}
         </Box>
       </Collapse>
     </Paper>
   );
 }
 
-function RangeSlider({
-  label,
-  value,
-  slider,
-  onChange,
-}: {
+interface RangeSliderProps {
   label: string;
   value: Range;
   slider: { min: number; max: number; step: number };
   onChange: (range: Range) => void;
-}) {
+}
+
+function RangeSlider({ label, value, slider, onChange }: RangeSliderProps) {
   return (
     <Box sx={{ px: 1 }}>
       <Typography variant="body2" gutterBottom>

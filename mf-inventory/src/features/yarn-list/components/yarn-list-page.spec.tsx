@@ -1,14 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, renderPage } from '../../../test/render-page';
-import { yarnFixture } from '../../../test/fixtures';
+import { INVENTORY_API, type YarnListResponse } from '@yarn-mgmt/contracts';
+import type { RequestOptions } from '@yarn-mgmt/web-platform';
+import { createFakeApi, failWith, pending, renderWithProviders } from '@yarn-mgmt/testing/web';
+import { YARN_ID, yarnFixture } from '../../../test/fixtures';
 import { YarnListPage } from './yarn-list-page';
 
-const at = { url: '/yarn', pattern: '/yarn' };
+const at = { path: '/yarn' };
+const sunset = yarnFixture({ id: '44444444-4444-4444-8444-444444444444', colorway: 'Sunset' });
+
+/** GET /yarn answering by offset. */
+function pages(byOffset: Record<number, YarnListResponse | Error>) {
+  return (options?: RequestOptions) => byOffset[Number(options?.params?.offset)];
+}
 
 describe('YarnListPage', () => {
   it('shows 6 skeleton placeholders while loading, on a page root marked with the remote', () => {
-    fakeApi([{ path: /^\/yarn\?/, pending: true }]);
-    const { container } = renderPage(<YarnListPage />, at);
+    const api = createFakeApi({ get: { [INVENTORY_API.yarn]: pending } });
+    const { container } = renderWithProviders(<YarnListPage />, { ...at, api });
     expect(screen.getAllByTestId('yarn-skeleton')).toHaveLength(6);
     const root = container.querySelector('[data-remote]');
     expect(root).toHaveAttribute('data-remote', 'mf_inventory');
@@ -16,68 +24,81 @@ describe('YarnListPage', () => {
   });
 
   it('shows the empty state with a button to /yarn/new', async () => {
-    const calls = fakeApi([{ path: /^\/yarn\?/, body: { yarn: [], total: 0 } }]);
-    renderPage(<YarnListPage />, at);
+    const api = createFakeApi({ get: { [INVENTORY_API.yarn]: { yarn: [], total: 0 } } });
+    const { currentPath } = renderWithProviders(<YarnListPage />, { ...at, api });
     expect(await screen.findByText('No yarn in your inventory yet')).toBeInTheDocument();
-    expect(calls[0]?.url).toBe('/api/yarn?sort=created_at&order=desc&limit=24&offset=0');
+    expect(api.get).toHaveBeenCalledWith(INVENTORY_API.yarn, {
+      params: { sort: 'created_at', order: 'desc', limit: 24, offset: 0 },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add Your First Yarn' }));
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/yarn/new');
+    expect(currentPath()).toBe('/yarn/new');
   });
 
   it('shows the load failure text', async () => {
-    fakeApi([{ path: /^\/yarn\?/, status: 500, body: { statusCode: 500, error: 'Boom' } }]);
-    renderPage(<YarnListPage />, at);
+    const api = createFakeApi({ get: { [INVENTORY_API.yarn]: failWith(500, 'Boom') } });
+    renderWithProviders(<YarnListPage />, { ...at, api });
     expect(await screen.findByText('Error loading yarn inventory')).toBeInTheDocument();
   });
 
   it('lists yarn cards, offers "Load more" while the server has more, and has the add button', async () => {
-    const calls = fakeApi([
-      { path: /offset=0/, body: { yarn: [yarnFixture()], total: 2 } },
-      {
-        path: /offset=1/,
-        body: {
-          yarn: [yarnFixture({ id: '44444444-4444-4444-8444-444444444444', colorway: 'Sunset' })],
-          total: 2,
-        },
+    const api = createFakeApi({
+      get: {
+        [INVENTORY_API.yarn]: pages({
+          0: { yarn: [yarnFixture()], total: 2 },
+          1: { yarn: [sunset], total: 2 },
+        }),
       },
-    ]);
-    renderPage(<YarnListPage />, at);
+    });
+    const { currentPath } = renderWithProviders(<YarnListPage />, { ...at, api });
     expect(await screen.findByRole('article', { name: 'Rios Ocean' })).toBeInTheDocument();
+    expect(screen.getByText('2 yarns')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Rios Sunset' })).toBeInTheDocument();
-    expect(calls.some((call) => call.url.includes('offset=1'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'add yarn' }));
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/yarn/new');
+    expect(currentPath()).toBe('/yarn/new');
+  });
+
+  it('keeps the yarn on screen when the next page fails, and offers a retry below it', async () => {
+    let nextPage: YarnListResponse | Error = failWith(503, 'The inventory service is unavailable');
+    const api = createFakeApi({
+      get: {
+        [INVENTORY_API.yarn]: (options?: RequestOptions) =>
+          options?.params?.offset === 0 ? { yarn: [yarnFixture()], total: 2 } : nextPage,
+      },
+    });
+    renderWithProviders(<YarnListPage />, { ...at, api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more yarn.')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Rios Ocean' })).toBeInTheDocument();
+    expect(screen.queryByText('Error loading yarn inventory')).not.toBeInTheDocument();
+    nextPage = { yarn: [sunset], total: 2 };
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Rios Sunset' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Rios Ocean' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load more yarn.')).not.toBeInTheDocument();
   });
 
   it('deletes a yarn from its card after the confirmation, and says so', async () => {
-    const calls = fakeApi([
-      { path: /^\/yarn\?/, body: { yarn: [yarnFixture()], total: 1 } },
-      { method: 'DELETE', path: /^\/yarn\/[\w-]+$/, status: 204 },
-    ]);
-    renderPage(<YarnListPage />, at);
+    const api = createFakeApi({
+      get: { [INVENTORY_API.yarn]: { yarn: [yarnFixture()], total: 1 } },
+      delete: { [INVENTORY_API.yarnItem(YARN_ID)]: undefined },
+    });
+    renderWithProviders(<YarnListPage />, { ...at, api });
     const card = await screen.findByRole('article', { name: 'Rios Ocean' });
     fireEvent.click(within(card).getByRole('button', { name: 'delete' }));
     expect(await screen.findByText('Are you sure you want to delete this yarn?')).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Yarn deleted successfully')).toBeInTheDocument();
-    expect(
-      calls.some((call) => call.method === 'DELETE' && call.url === `/api/yarn/${yarnFixture().id}`),
-    ).toBe(true);
+    expect(api.delete).toHaveBeenCalledWith(INVENTORY_API.yarnItem(YARN_ID));
   });
 
   it('keeps the yarn and shows the server error when the delete fails', async () => {
-    fakeApi([
-      { path: /^\/yarn\?/, body: { yarn: [yarnFixture()], total: 1 } },
-      {
-        method: 'DELETE',
-        path: /^\/yarn\/[\w-]+$/,
-        status: 500,
-        body: { statusCode: 500, error: 'Disk on fire' },
-      },
-    ]);
-    renderPage(<YarnListPage />, at);
+    const api = createFakeApi({
+      get: { [INVENTORY_API.yarn]: { yarn: [yarnFixture()], total: 1 } },
+      delete: { [INVENTORY_API.yarnItem(YARN_ID)]: failWith(500, 'Disk on fire') },
+    });
+    renderWithProviders(<YarnListPage />, { ...at, api });
     const card = await screen.findByRole('article', { name: 'Rios Ocean' });
     fireEvent.click(within(card).getByRole('button', { name: 'delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));

@@ -1,5 +1,6 @@
-// jsdom lacks TextEncoder (react-router needs it at import time) and matchMedia (the layout picks the permanent
-// side panel at `sm` and up): tests run as a desktop unless they set `window.innerWidth` lower.
+// One setup for every front-end test suite.
+// jsdom lacks TextEncoder (react-router needs it at import time) and matchMedia (the shell's layout picks the
+// permanent side panel at `sm` and up): suites run as a desktop unless they set `window.innerWidth` lower.
 /* global window */
 import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';

@@ -1,0 +1,73 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/** The settings page's choices (spec part 2, Display & Regional). */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DATE_FORMAT_SETTINGS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export type DateFormatSetting = (typeof DATE_FORMAT_SETTINGS)[number];
+
+/** Spec part 1 section 9: the date-fns format strings of dates, long dates and activity times. */
+export const SPEC_DATE_FORMATS = {
+  date: 'MMM dd, yyyy',
+  longDate: 'MMMM d, yyyy',
+  dateTime: 'MMM d, h:mm a',
+} as const;
+
+const SETTING_PATTERNS: Record<DateFormatSetting, string> = {
+  'MM/DD/YYYY': 'MM/dd/yyyy',
+  'DD/MM/YYYY': 'dd/MM/yyyy',
+  'YYYY-MM-DD': 'yyyy-MM-dd',
+};
+
+export interface FormatSettings {
+  /** Prices are dollars (spec part 1 section 9) until the user's currency is followed. */
+  currency: Currency;
+  /** The user's date format; null keeps the spec's formats. */
+  dateFormat: DateFormatSetting | null;
+}
+
+export const DEFAULT_FORMAT_SETTINGS: FormatSettings = { currency: 'USD', dateFormat: null };
+
+type DateInput = string | Date | null | undefined;
+
+export interface Formatters {
+  /** 12.5 -> "$12.50" (2 decimals); null for no amount. */
+  money: (amount: number | null | undefined) => string | null;
+  /** "Jan 02, 2026" */
+  date: (value: DateInput) => string | null;
+  /** "January 2, 2026" */
+  longDate: (value: DateInput) => string | null;
+  /** "Jan 2, 3:04 PM" (activity entries) */
+  dateTime: (value: DateInput) => string | null;
+}
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
+/** One place that turns amounts and dates into text, with the spec's formats unless settings say otherwise. */
+export function createFormatters(settings: Partial<FormatSettings> = {}): Formatters {
+  const currency = settings.currency ?? DEFAULT_FORMAT_SETTINGS.currency;
+  const dateFormat = settings.dateFormat ?? DEFAULT_FORMAT_SETTINGS.dateFormat;
+  const money = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const custom = dateFormat ? SETTING_PATTERNS[dateFormat] : null;
+  const formatWith = (pattern: string) => (value: DateInput) => {
+    const date = toDate(value);
+    // A value that is not a date is shown as it came rather than hidden.
+    if (!date) return value === null || value === undefined || value === '' ? null : String(value);
+    return format(date, pattern);
+  };
+  return {
+    money: (amount) => (amount === null || amount === undefined ? null : money.format(amount)),
+    date: formatWith(custom ?? SPEC_DATE_FORMATS.date),
+    longDate: formatWith(custom ?? SPEC_DATE_FORMATS.longDate),
+    dateTime: formatWith(custom ? `${custom}, h:mm a` : SPEC_DATE_FORMATS.dateTime),
+  };
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import type { YarnItem } from '@yarn-mgmt/contracts';
+import type { YarnActions } from '../hooks/use-yarn-actions';
+import { DetailsTab } from './details-tab';
+import { NotesTab } from './notes-tab';
+import { ProjectsTab } from './projects-tab';
+import { UsageTab } from './usage-tab';
+
+const TABS = ['Details', 'Usage', 'Projects', 'Notes'] as const;
+
+export function YarnDetailTabs({ yarn, actions }: { yarn: YarnItem; actions: YarnActions }) {
+  const [tab, setTab] = useState(0);
+  return (
+    <Paper variant="outlined">
+      <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} className="no-print">
+        {TABS.map((label) => (
+          <Tab key={label} label={label} />
+        ))}
+      </Tabs>
+      <Box sx={{ p: 2 }} role="tabpanel" aria-label={TABS[tab]}>
+        {tab === 0 && <DetailsTab yarn={yarn} />}
+        {tab === 1 && <UsageTab yarn={yarn} actions={actions} />}
+        {tab === 2 && <ProjectsTab projects={yarn.projects} />}
+        {tab === 3 && <NotesTab yarn={yarn} />}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import { FormNumberField, FormSection, FormTextField } from '@yarn-mgmt/ui';
+import type { YarnFormControl } from './yarn-form-control';
+
+export function StockSection({ control }: { control: YarnFormControl }) {
+  return (
+    <FormSection title="Stock and purchase">
+      <FormNumberField control={control} name="skeins_total" label="Skeins in total" required step={0.1} />
+      <FormNumberField
+        control={control}
+        name="skeins_remaining"
+        label="Skeins remaining"
+        required
+        step={0.1}
+      />
+      <FormNumberField control={control} name="desired_quantity_grams" label="Desired quantity (g)" />
+      <FormNumberField control={control} name="purchase_price" label="Price per skein ($)" step={0.01} />
+      <FormTextField
+        control={control}
+        name="purchase_date"
+        label="Purchase date"
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField control={control} name="vendor" label="Vendor" />
+      <FormTextField control={control} name="storage_location" label="Storage location" />
+      <FormTextField control={control} name="condition" label="Condition" />
+    </FormSection>
+  );
+}

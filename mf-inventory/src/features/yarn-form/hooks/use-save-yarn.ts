@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { UseFormSetError } from 'react-hook-form';
+import type { YarnItem, YarnWrite, YarnWriteInput } from '@yarn-mgmt/contracts';
+import { ApiError, errorMessage, useToast } from '@yarn-mgmt/web-platform';
+import { useCreateYarn } from '../api/create-yarn';
+import { useUpdateYarn } from '../api/update-yarn';
+import { useUploadYarnPhoto } from '../api/yarn-photos';
+import { fieldErrorsFrom } from '../utils/form-values';
+
+/**
+ * Saves the entry (POST or PUT), puts a 400's field errors on the fields, then uploads the chosen photos one by
+ * one with their progress, and opens the saved entry.
+ */
+export function useSaveYarn(yarn: YarnItem | undefined, setError: UseFormSetError<YarnWriteInput>) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const create = useCreateYarn();
+  const update = useUpdateYarn(yarn?.id ?? '');
+  const upload = useUploadYarnPhoto();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const save = async (values: YarnWrite, files: File[]) => {
+    setFormError(null);
+    let saved: YarnItem;
+    try {
+      saved = yarn ? await update.mutateAsync(values) : await create.mutateAsync(values);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? fieldErrorsFrom(error.body) : [];
+      for (const [field, message] of fieldErrors) setError(field, { type: 'server', message });
+      setFormError(errorMessage(error, 'Failed to save yarn'));
+      return;
+    }
+    for (const [index, file] of files.entries()) {
+      try {
+        setProgress((index * 100) / files.length);
+        await upload.mutateAsync({
+          id: saved.id,
+          file,
+          onProgress: (percent) => setProgress((index * 100 + percent) / files.length),
+        });
+      } catch (error) {
+        toast.error(errorMessage(error, `Failed to upload ${file.name}`));
+      }
+    }
+    setProgress(null);
+    toast.success(yarn ? 'Yarn updated' : 'Yarn added');
+    void navigate(`/yarn/${saved.id}`);
+  };
+
+  return { save, formError, progress };
+}
