@@ -5,6 +5,7 @@ import {
   FILE_STORAGE,
   HealthModule,
   JwtAuthModule,
+  jwksUrlOf,
   LocalDiskFileStorage,
 } from '@yarn-mgmt/nest-kit';
 import { ActivityModule } from './activity/activity.module.js';
@@ -38,7 +39,7 @@ export class AppModule {
         InventoryCoreModule.forRoot(config),
         DatabaseModule.forRootAsync({ useFactory: () => inventoryDataSourceOptions(config.DATABASE_URL) }),
         JwtAuthModule.forRoot({
-          jwksUrl: new URL('/.well-known/jwks.json', config.ACCOUNT_URL).toString(),
+          jwksUrl: jwksUrlOf(config.ACCOUNT_URL),
           issuer: config.JWT_ISSUER,
         }),
         HealthModule,

@@ -42,10 +42,6 @@ export interface ShoppingItemChanges {
 export class ShoppingListRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  transaction<T>(work: (db: Db) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => work(manager));
-  }
-
   /** Open items first, newest first. */
   async list(userId: string): Promise<ShoppingListItem[]> {
     const rows: ItemRow[] = await this.dataSource.query(

@@ -4,22 +4,20 @@ import type {
   ShoppingListItem,
   ShoppingListUpdateSchema,
 } from '@yarn-mgmt/contracts';
+import { PG_ERROR, TransactionRunner, isPostgresError } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
 import { ActivityRepository } from '../activity/activity.repository.js';
-import { isUuid } from '../yarn/yarn.errors.js';
 import { ShoppingListError } from './shopping-list.errors.js';
 import { ShoppingListRepository } from './shopping-list.repository.js';
 
 type Create = z.output<typeof ShoppingListCreateSchema>;
 type Update = z.output<typeof ShoppingListUpdateSchema>;
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { driverError?: { code?: string } }).driverError?.code === '23505';
-
 @Injectable()
 export class ShoppingListService {
   constructor(
     private readonly items: ShoppingListRepository,
+    private readonly transactions: TransactionRunner,
     private readonly activity: ActivityRepository,
   ) {}
 
@@ -30,7 +28,7 @@ export class ShoppingListService {
 
   /** A hand-written item; one linked to a yarn reuses the open item of that yarn when there is one. */
   create(userId: string, input: Create): Promise<{ item: ShoppingListItem; created: boolean }> {
-    return this.items.transaction(async (db) => {
+    return this.transactions.run(async (db) => {
       if (input.yarn_id && !(await this.items.yarnBelongsTo(db, userId, input.yarn_id))) {
         throw new ShoppingListError('YARN_NOT_FOUND');
       }
@@ -47,7 +45,7 @@ export class ShoppingListService {
     yarnId: string,
     label: string,
   ): Promise<{ item: ShoppingListItem; created: boolean }> {
-    return this.items.transaction(async (db) => {
+    return this.transactions.run(async (db) => {
       const existing = await this.items.findOpenForYarn(db, userId, yarnId);
       if (existing) return { item: existing, created: false };
       const item = await this.items.insert(db, userId, {
@@ -67,19 +65,18 @@ export class ShoppingListService {
   }
 
   async update(userId: string, id: string, changes: Update): Promise<ShoppingListItem> {
-    if (!isUuid(id)) throw new ShoppingListError('ITEM_NOT_FOUND');
     try {
       const item = await this.items.update(userId, id, changes);
       if (!item) throw new ShoppingListError('ITEM_NOT_FOUND');
       return item;
     } catch (error) {
       // Unchecking an item whose yarn already has another open item: keep the one open item.
-      if (isUniqueViolation(error)) throw new ShoppingListError('ALREADY_LISTED');
+      if (isPostgresError(error, PG_ERROR.uniqueViolation)) throw new ShoppingListError('ALREADY_LISTED');
       throw error;
     }
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.items.delete(userId, id))) throw new ShoppingListError('ITEM_NOT_FOUND');
+    if (!(await this.items.delete(userId, id))) throw new ShoppingListError('ITEM_NOT_FOUND');
   }
 }

@@ -3,7 +3,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  Param,
   Patch,
   Post,
   Put,
@@ -29,13 +28,16 @@ import {
   type YarnPhoto,
   type YarnWrite,
 } from '@yarn-mgmt/contracts';
-import { CurrentUser, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
+import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
+import { YarnError } from './yarn.errors.js';
 import { YarnService, type UploadedPhoto } from './yarn.service.js';
 
-const NoQuery = z.object({}).strict();
+const yarnNotFound = () => YarnError.notFound();
+const photoNotFound = () => YarnError.of('PHOTO_NOT_FOUND');
+
 const LinesQuerySchema = z.object({ brand: z.string().trim().max(120).optional() }).strict();
 
 @ApiTags('yarn')
@@ -53,7 +55,7 @@ export class YarnController {
   }
 
   @Get('brands')
-  brands(@ZodQuery(NoQuery) _query: unknown): Promise<Brand[]> {
+  brands(): Promise<Brand[]> {
     return this.yarn.brands();
   }
 
@@ -72,28 +74,19 @@ export class YarnController {
   }
 
   @Get(':id')
-  get(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
-  ): Promise<YarnItem> {
+  get(@CurrentUser() user: AuthUser, @UuidParam('id', yarnNotFound) id: string): Promise<YarnItem> {
     return this.yarn.get(user.id, id);
   }
 
   @Post()
-  create(
-    @CurrentUser() user: AuthUser,
-    @ZodQuery(NoQuery) _query: unknown,
-    @ZodBody(YarnWriteSchema) body: YarnWrite,
-  ): Promise<YarnItem> {
+  create(@CurrentUser() user: AuthUser, @ZodBody(YarnWriteSchema) body: YarnWrite): Promise<YarnItem> {
     return this.yarn.create(user.id, body);
   }
 
   @Put(':id')
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
+    @UuidParam('id', yarnNotFound) id: string,
     @ZodBody(YarnWriteSchema) body: YarnWrite,
   ): Promise<YarnItem> {
     return this.yarn.update(user.id, id, body);
@@ -101,19 +94,14 @@ export class YarnController {
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
-  ): Promise<void> {
+  async remove(@CurrentUser() user: AuthUser, @UuidParam('id', yarnNotFound) id: string): Promise<void> {
     await this.yarn.delete(user.id, id);
   }
 
   @Patch(':id/favorite')
   favorite(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
+    @UuidParam('id', yarnNotFound) id: string,
   ): Promise<{ id: string; is_favorite: boolean }> {
     return this.yarn.toggleFavorite(user.id, id);
   }
@@ -122,8 +110,7 @@ export class YarnController {
   @HttpCode(200)
   use(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
+    @UuidParam('id', yarnNotFound) id: string,
     @ZodBody(RecordUsageSchema) body: RecordUsage,
   ): Promise<YarnItem> {
     return this.yarn.recordUsage(user.id, id, body);
@@ -133,8 +120,7 @@ export class YarnController {
   @Post(':id/add-to-shopping-list')
   async addToShoppingList(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
+    @UuidParam('id', yarnNotFound) id: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ShoppingListItem> {
     const { item, created } = await this.yarn.addToShoppingList(user.id, id);
@@ -147,8 +133,7 @@ export class YarnController {
   @UseInterceptors(PhotoUploadInterceptor)
   addPhoto(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
+    @UuidParam('id', yarnNotFound) id: string,
     @UploadedFile() file: UploadedPhoto | undefined,
   ): Promise<YarnPhoto> {
     return this.yarn.addPhoto(user.id, id, file);
@@ -157,9 +142,8 @@ export class YarnController {
   @Get(':id/photos/:photoId')
   async photo(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @Param('photoId') photoId: string,
-    @ZodQuery(NoQuery) _query: unknown,
+    @UuidParam('id', photoNotFound) id: string,
+    @UuidParam('photoId', photoNotFound) photoId: string,
   ): Promise<StreamableFile> {
     const { stream, mimeType, size } = await this.yarn.readPhoto(user.id, id, photoId);
     return new StreamableFile(stream, { type: mimeType, length: size, disposition: 'inline' });
@@ -169,9 +153,8 @@ export class YarnController {
   @HttpCode(204)
   async deletePhoto(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @Param('photoId') photoId: string,
-    @ZodQuery(NoQuery) _query: unknown,
+    @UuidParam('id', photoNotFound) id: string,
+    @UuidParam('photoId', photoNotFound) photoId: string,
   ): Promise<void> {
     await this.yarn.deletePhoto(user.id, id, photoId);
   }

@@ -31,6 +31,3 @@ export class YarnError extends DomainError<YarnErrorCode> {
     return new YarnError(code, YARN_MESSAGES[code]);
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);

@@ -48,8 +48,8 @@ export interface PhotoRow {
 
 export const photoUrl = (yarnId: string, photoId: string) => `/api/yarn/${yarnId}/photos/${photoId}`;
 
-export function toYarnPhoto(row: PhotoRow): YarnPhoto {
-  return { id: row.id, url: photoUrl(row.yarn_item_id, row.id), alt: row.alt };
+export function toYarnPhoto(row: PhotoRow, isCover = false): YarnPhoto {
+  return { id: row.id, url: photoUrl(row.yarn_item_id, row.id), alt: row.alt, is_cover: isCover };
 }
 
 export function toYarnLine(row: YarnLineRow): YarnLine {
@@ -79,7 +79,7 @@ export function toYarnItem(row: YarnRow, photos: PhotoRow[]): YarnItem {
     condition: row.condition,
     is_favorite: row.is_favorite,
     tags: row.tags,
-    photos: photos.map(toYarnPhoto),
+    photos: photos.map((photo, index) => toYarnPhoto(photo, index === 0)),
     skeins_total: num(row.skeins_total),
     skeins_remaining: num(row.skeins_remaining),
     total_yardage: num(row.total_yardage),

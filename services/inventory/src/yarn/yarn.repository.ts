@@ -43,15 +43,6 @@ export interface NewPhoto {
 export class YarnRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Outside any transaction. */
-  get db(): Db {
-    return this.dataSource;
-  }
-
-  transaction<T>(work: (db: Db) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => work(manager));
-  }
-
   findBrands(): Promise<Brand[]> {
     return this.dataSource.query(`SELECT id, name FROM brands ORDER BY lower(name), id`);
   }

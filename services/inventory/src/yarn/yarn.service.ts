@@ -12,7 +12,13 @@ import {
   type YarnPhoto,
   type YarnWrite,
 } from '@yarn-mgmt/contracts';
-import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit';
+import {
+  FILE_STORAGE,
+  PG_ERROR,
+  TransactionRunner,
+  isPostgresError,
+  type FileStorage,
+} from '@yarn-mgmt/nest-kit';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ActivityRepository } from '../activity/activity.repository.js';
@@ -20,7 +26,7 @@ import type { Db } from '../database/db.js';
 import { ShoppingListService } from '../shopping-list/shopping-list.service.js';
 import { PHOTO_EXTENSIONS, sniffPhotoType } from './photo-type.js';
 import { applyUsage, usageDescription } from './usage.js';
-import { YarnError, isUuid } from './yarn.errors.js';
+import { YarnError } from './yarn.errors.js';
 import {
   toLowStockItem,
   toYarnItem,
@@ -52,6 +58,7 @@ export class YarnService {
 
   constructor(
     private readonly yarn: YarnRepository,
+    private readonly transactions: TransactionRunner,
     private readonly activity: ActivityRepository,
     private readonly shoppingList: ShoppingListService,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
@@ -76,11 +83,11 @@ export class YarnService {
   }
 
   async get(userId: string, id: string): Promise<YarnItem> {
-    return this.load(this.yarn.db, userId, id);
+    return this.load(this.transactions.manager, userId, id);
   }
 
   create(userId: string, input: YarnWrite): Promise<YarnItem> {
-    return this.yarn.transaction(async (db) => {
+    return this.transactions.run(async (db) => {
       const lineId = await this.resolveLine(db, userId, input);
       const id = await this.yarn.insertItem(
         db,
@@ -96,8 +103,7 @@ export class YarnService {
   }
 
   update(userId: string, id: string, input: YarnWrite): Promise<YarnItem> {
-    this.assertId(id);
-    return this.yarn.transaction(async (db) => {
+    return this.transactions.run(async (db) => {
       if (!(await this.yarn.findItem(db, userId, id, true))) throw YarnError.notFound();
       const line = await this.resolveLine(db, userId, input);
       await this.yarn.updateItem(db, userId, id, line.id, input, stockTotals(input, line.perSkein));
@@ -108,8 +114,7 @@ export class YarnService {
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    this.assertId(id);
-    const keys = await this.yarn.transaction(async (db) => {
+    const keys = await this.transactions.run(async (db) => {
       const row = await this.yarn.findItem(db, userId, id, true);
       if (!row) throw YarnError.notFound();
       const removed = await this.yarn.deleteItem(db, userId, id);
@@ -120,7 +125,6 @@ export class YarnService {
   }
 
   async toggleFavorite(userId: string, id: string): Promise<{ id: string; is_favorite: boolean }> {
-    this.assertId(id);
     const isFavorite = await this.yarn.toggleFavorite(userId, id);
     if (isFavorite === null) throw YarnError.notFound();
     return { id, is_favorite: isFavorite };
@@ -128,8 +132,7 @@ export class YarnService {
 
   /** Record Usage: one transaction holding the row lock, so concurrent uses never take more than remains. */
   recordUsage(userId: string, id: string, usage: RecordUsage): Promise<YarnItem> {
-    this.assertId(id);
-    return this.yarn.transaction(async (db) => {
+    return this.transactions.run(async (db) => {
       const row = await this.yarn.findItem(db, userId, id, true);
       if (!row) throw YarnError.notFound();
       const outcome = applyUsage(
@@ -148,19 +151,17 @@ export class YarnService {
   }
 
   async addToShoppingList(userId: string, id: string): Promise<{ item: ShoppingListItem; created: boolean }> {
-    this.assertId(id);
-    const row = await this.yarn.findItem(this.yarn.db, userId, id);
+    const row = await this.yarn.findItem(this.transactions.manager, userId, id);
     if (!row) throw YarnError.notFound();
     return this.shoppingList.addYarn(userId, id, yarnLabel(row));
   }
 
   async addPhoto(userId: string, id: string, file: UploadedPhoto | undefined): Promise<YarnPhoto> {
-    this.assertId(id);
     if (!file) throw YarnError.of('PHOTO_MISSING');
     if (file.size > PHOTO_MAX_BYTES) throw YarnError.of('PHOTO_TOO_LARGE');
     const mimeType = sniffPhotoType(file.buffer);
     if (!mimeType) throw YarnError.of('PHOTO_TYPE');
-    const row = await this.yarn.findItem(this.yarn.db, userId, id);
+    const row = await this.yarn.findItem(this.transactions.manager, userId, id);
     if (!row) throw YarnError.notFound();
     const photoId = randomUUID();
     const storageKey = `${userId}/${id}/${photoId}.${PHOTO_EXTENSIONS[mimeType]}`;
@@ -175,12 +176,12 @@ export class YarnService {
         sizeBytes: file.size,
         alt: yarnLabel(row),
       });
-      return toYarnPhoto(photo);
+      const photos = await this.yarn.photosOf(this.transactions.manager, [id]);
+      return toYarnPhoto(photo, photos[0]?.id === photo.id);
     } catch (error) {
       // The entry was deleted meanwhile: no row, so no file either.
       await this.removeFile(storageKey);
-      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503')
-        throw YarnError.notFound();
+      if (isPostgresError(error, PG_ERROR.foreignKeyViolation)) throw YarnError.notFound();
       throw error;
     }
   }
@@ -190,7 +191,6 @@ export class YarnService {
     id: string,
     photoId: string,
   ): Promise<{ stream: Readable; mimeType: string; size: number }> {
-    if (!isUuid(id) || !isUuid(photoId)) throw YarnError.of('PHOTO_NOT_FOUND');
     const photo = await this.yarn.findPhoto(userId, id, photoId);
     const stream = photo ? await this.files.read(photo.storage_key) : null;
     if (!photo || !stream) throw YarnError.of('PHOTO_NOT_FOUND');
@@ -198,14 +198,9 @@ export class YarnService {
   }
 
   async deletePhoto(userId: string, id: string, photoId: string): Promise<void> {
-    if (!isUuid(id) || !isUuid(photoId)) throw YarnError.of('PHOTO_NOT_FOUND');
     const key = await this.yarn.deletePhoto(userId, id, photoId);
     if (!key) throw YarnError.of('PHOTO_NOT_FOUND');
     await this.removeFile(key);
-  }
-
-  private assertId(id: string): void {
-    if (!isUuid(id)) throw YarnError.notFound();
   }
 
   private async resolveLine(db: Db, userId: string, input: YarnWrite) {
@@ -215,7 +210,6 @@ export class YarnService {
   }
 
   private async load(db: Db, userId: string, id: string): Promise<YarnItem> {
-    if (!isUuid(id)) throw YarnError.notFound();
     const row = await this.yarn.findItem(db, userId, id);
     if (!row) throw YarnError.notFound();
     return toYarnItem(row, await this.yarn.photosOf(db, [row.id]));
@@ -223,7 +217,7 @@ export class YarnService {
 
   private async withPhotos(rows: YarnRow[]): Promise<YarnItem[]> {
     const photos = await this.yarn.photosOf(
-      this.yarn.db,
+      this.transactions.manager,
       rows.map((row) => row.id),
     );
     return rows.map((row) =>
