@@ -4,66 +4,45 @@ import {
   SIGN_UP_MESSAGES,
   emailForUsername,
 } from '@yarn-mgmt/contracts';
-import { createDataSource } from '@yarn-mgmt/nest-kit';
 import {
-  createTestApp,
-  createTestDatabase,
   createTestKeyPair,
-  queryTestDatabase,
   signTestToken,
+  startServiceHarness,
   tamperToken,
-  type TestApp,
-  type TestDatabase,
+  type ServiceHarness,
 } from '@yarn-mgmt/testing';
 import { AppModule } from '../src/app.module.js';
 import { loadAccountConfig } from '../src/config/account.config.js';
-import { accountDataSourceOptions } from '../src/database/data-source.js';
 
 const PASSWORD = 'Knit2gether';
-const keys = createTestKeyPair();
-let db: TestDatabase;
-let service: TestApp;
+let svc: ServiceHarness;
+let keys: ServiceHarness['keys'];
 
 beforeAll(async () => {
-  db = await createTestDatabase('account');
-  service = await createTestApp({
+  svc = await startServiceHarness((env) => AppModule.forRoot(loadAccountConfig(env)), {
     name: 'account',
-    module: (env) => AppModule.forRoot(loadAccountConfig(env)),
-    env: {
-      DATABASE_URL: db.url,
-      JWT_PRIVATE_KEY: keys.privateKeyPem,
-      JWT_PRIVATE_KEY_FILE: undefined,
-      ADMIN_EMAILS: ' Boss@Example.com , later@example.com',
-    },
+    env: { ADMIN_EMAILS: ' Boss@Example.com , later@example.com' },
   });
+  keys = svc.keys;
 });
 
-afterAll(async () => {
-  await service?.close();
-  await db?.drop();
-});
+afterAll(() => svc?.close());
 
-async function call(
+const call = async (
   method: string,
   path: string,
-  options: { body?: unknown; raw?: string; token?: string } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${service.url}${path}`, {
-    method,
-    headers,
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+  { token, ...options }: { body?: unknown; raw?: string; token?: string } = {},
+) => {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const reply = await svc.anonymous.call(method, path, { ...options, headers });
+  return { status: reply.status, body: reply.body as Record<string, unknown> };
+};
 
 const register = (body: unknown) => call('POST', '/auth/register', { body });
 const login = (username: string, password = PASSWORD) =>
   call('POST', '/auth/login', { body: { username, password } });
 const countUsers = async () =>
-  Number((await queryTestDatabase<{ n: string }>(db.url, 'SELECT count(*) AS n FROM users'))[0]?.n);
+  Number((await svc.query<{ n: string }>('SELECT count(*) AS n FROM users'))[0]?.n);
 
 describe('POST /auth/register', () => {
   it('creates an account from the register page payload and signs the user in', async () => {
@@ -84,8 +63,7 @@ describe('POST /auth/register', () => {
       ravelry_connected: false,
     });
     expect(token.split('.')).toHaveLength(3);
-    const rows = await queryTestDatabase<{ email: string; password_hash: string; role: string }>(
-      db.url,
+    const rows = await svc.query<{ email: string; password_hash: string; role: string }>(
       'SELECT email, password_hash, role FROM users WHERE id = $1',
       [user.id],
     );
@@ -312,13 +290,11 @@ describe('admins', () => {
       last_name: 'Er',
     });
     const { user } = AuthResponseSchema.parse(created.body);
-    await queryTestDatabase(db.url, "UPDATE users SET role = 'user' WHERE id = $1", [user.id]);
+    await svc.query("UPDATE users SET role = 'user' WHERE id = $1", [user.id]);
     const { body } = await login('later@example.com');
     const signedIn = AuthResponseSchema.parse(body);
     expect(signedIn.user.role).toBe('admin');
-    expect(await queryTestDatabase(db.url, 'SELECT role FROM users WHERE id = $1', [user.id])).toEqual([
-      { role: 'admin' },
-    ]);
+    expect(await svc.query('SELECT role FROM users WHERE id = $1', [user.id])).toEqual([{ role: 'admin' }]);
     const [, payload] = signedIn.token.split('.');
     expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).toMatchObject({ role: 'admin' });
   });
@@ -332,7 +308,7 @@ describe('service basics', () => {
   });
 
   it('publishes OpenAPI, documenting the register body from the contracts schema', async () => {
-    const response = await fetch(`${service.url}/docs-json`);
+    const response = await fetch(`${svc.url}/docs-json`);
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
       paths: Record<string, Record<string, { requestBody?: unknown }>>;
@@ -341,16 +317,5 @@ describe('service basics', () => {
       expect.arrayContaining(['/auth/register', '/auth/login', '/auth/me', '/health']),
     );
     expect(JSON.stringify(document.paths['/auth/register']?.post?.requestBody)).toContain('password');
-  });
-
-  it('has a schema that matches its entities (migrations and entities agree)', async () => {
-    const dataSource = createDataSource({ ...accountDataSourceOptions(db.url), migrationsRun: false });
-    await dataSource.initialize();
-    try {
-      const pending = await dataSource.driver.createSchemaBuilder().log();
-      expect(pending.upQueries.map((query) => query.query)).toEqual([]);
-    } finally {
-      await dataSource.destroy();
-    }
   });
 });

@@ -521,7 +521,7 @@ describe('photos', () => {
     expect(photo.url).toBe(`/api/yarn/${item.id}/photos/${photo.id}`);
     expect((await call('GET', `/yarn/${item.id}`, { token: user })).body.photos).toEqual([photo]);
 
-    const served = await fetch(`${harness.service.url}/yarn/${item.id}/photos/${photo.id}`, {
+    const served = await fetch(`${harness.url}/yarn/${item.id}/photos/${photo.id}`, {
       headers: { authorization: `Bearer ${user}` },
     });
     expect(served.status).toBe(200);
