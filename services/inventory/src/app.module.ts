@@ -9,6 +9,7 @@ import {
   LocalDiskFileStorage,
 } from '@yarn-mgmt/nest-kit';
 import { ActivityModule } from './activity/activity.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { INVENTORY_CONFIG, type InventoryConfig } from './config/inventory.config.js';
 import { inventoryDataSourceOptions } from './database/data-source.js';
 import { ShoppingListModule } from './shopping-list/shopping-list.module.js';
@@ -45,6 +46,8 @@ export class AppModule {
         HealthModule,
         ActivityModule,
         ShoppingListModule,
+        // Before YarnModule: /yarn/catalogue must not be taken for /yarn/:id.
+        CatalogueModule,
         YarnModule,
       ],
     };

@@ -1,3 +1,4 @@
+import { YarnItemSchema, type YarnItem } from '@yarn-mgmt/contracts';
 import { startServiceHarness, type CallOptions, type Reply, type ServiceHarness } from '@yarn-mgmt/testing';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../src/app.module.js';
@@ -46,3 +47,47 @@ export const yarnBody = (overrides: Record<string, unknown> = {}) => ({
   skeins_remaining: 5,
   ...overrides,
 });
+
+/** A 1x1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const photoForm = (data: Buffer, name = 'swatch.png', type = 'image/png') => {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(data)], { type }), name);
+  return form;
+};
+
+/** One spec file's inventory service: started before its tests, stopped after them. */
+export function inventorySuite(name: string) {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startInventory(name);
+  });
+  afterAll(() => harness?.close());
+  const current = () => {
+    if (!harness) throw new Error('the inventory suite has not started');
+    return harness;
+  };
+  const call = caller(current);
+  return {
+    get harness() {
+      return current();
+    },
+    call,
+    /** Rows of a table matching a condition. */
+    count: async (table: string, where = 'true', params: unknown[] = []) =>
+      Number(
+        (await current().query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params))[0]
+          ?.n,
+      ),
+    /** A new stash entry (201 expected), from yarnBody() with the overrides. */
+    create: async (token: string, overrides: Record<string, unknown> = {}): Promise<YarnItem> => {
+      const reply = await call('POST', '/yarn', { token, body: yarnBody(overrides) });
+      expect(reply.status).toBe(201);
+      return YarnItemSchema.parse(reply.body);
+    },
+  };
+}

@@ -2,10 +2,13 @@ import { Controller, Delete, Get, HttpCode, Patch, Post, Res } from '@nestjs/com
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ShoppingListCreateSchema,
+  ShoppingListQuerySchema,
+  type ShoppingListQuery,
+  type ShoppingListResponse,
   ShoppingListUpdateSchema,
   type ShoppingListItem,
 } from '@yarn-mgmt/contracts';
-import { CurrentUser, UuidParam, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
+import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ShoppingListError } from './shopping-list.errors.js';
@@ -20,8 +23,11 @@ export class ShoppingListController {
   constructor(private readonly shoppingList: ShoppingListService) {}
 
   @Get()
-  list(@CurrentUser() user: AuthUser) {
-    return this.shoppingList.list(user.id);
+  list(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(ShoppingListQuerySchema) query: ShoppingListQuery,
+  ): Promise<ShoppingListResponse> {
+    return this.shoppingList.list(user.id, query);
   }
 
   /** 201 with a new item; 200 with the open item when the yarn is already on the list. */

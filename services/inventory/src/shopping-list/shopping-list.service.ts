@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type {
   ShoppingListCreateSchema,
   ShoppingListItem,
+  ShoppingListQuery,
   ShoppingListUpdateSchema,
 } from '@yarn-mgmt/contracts';
 import { PG_ERROR, TransactionRunner, isPostgresError } from '@yarn-mgmt/nest-kit';
@@ -21,20 +22,19 @@ export class ShoppingListService {
     private readonly activity: ActivityRepository,
   ) {}
 
-  async list(userId: string): Promise<{ items: ShoppingListItem[]; total: number }> {
-    const items = await this.items.list(userId);
-    return { items, total: items.length };
+  list(userId: string, query: ShoppingListQuery): Promise<{ items: ShoppingListItem[]; total: number }> {
+    return this.items.list(userId, query.limit, query.offset);
   }
 
   /** A hand-written item; one linked to a yarn reuses the open item of that yarn when there is one. */
   create(userId: string, input: Create): Promise<{ item: ShoppingListItem; created: boolean }> {
-    return this.transactions.run(async (db) => {
-      if (input.yarn_id && !(await this.items.yarnBelongsTo(db, userId, input.yarn_id))) {
+    return this.transactions.run(async (manager) => {
+      if (input.yarn_id && !(await this.items.yarnBelongsTo(manager, userId, input.yarn_id))) {
         throw new ShoppingListError('YARN_NOT_FOUND');
       }
-      const item = await this.items.insert(db, userId, { ...input, yarnId: input.yarn_id });
+      const item = await this.items.insert(manager, userId, { ...input, yarnId: input.yarn_id });
       if (item) return { item, created: true };
-      const open = await this.items.findOpenForYarn(db, userId, input.yarn_id!);
+      const open = await this.items.findOpenForYarn(manager, userId, input.yarn_id!);
       return { item: open!, created: false };
     });
   }
@@ -45,10 +45,10 @@ export class ShoppingListService {
     yarnId: string,
     label: string,
   ): Promise<{ item: ShoppingListItem; created: boolean }> {
-    return this.transactions.run(async (db) => {
-      const existing = await this.items.findOpenForYarn(db, userId, yarnId);
+    return this.transactions.run(async (manager) => {
+      const existing = await this.items.findOpenForYarn(manager, userId, yarnId);
       if (existing) return { item: existing, created: false };
-      const item = await this.items.insert(db, userId, {
+      const item = await this.items.insert(manager, userId, {
         name: label,
         quantity: 1,
         unit: 'skeins',
@@ -57,9 +57,9 @@ export class ShoppingListService {
       });
       if (!item) {
         // Another request added it between our read and our insert.
-        return { item: (await this.items.findOpenForYarn(db, userId, yarnId))!, created: false };
+        return { item: (await this.items.findOpenForYarn(manager, userId, yarnId))!, created: false };
       }
-      await this.activity.record(db, userId, `Added ${label} to shopping list`);
+      await this.activity.record(manager, userId, `Added ${label} to shopping list`);
       return { item, created: true };
     });
   }

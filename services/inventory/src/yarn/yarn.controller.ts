@@ -1,17 +1,5 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Patch,
-  Post,
-  Put,
-  Res,
-  StreamableFile,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   LowStockQuerySchema,
   RecordUsageSchema,
@@ -25,20 +13,16 @@ import {
   type YarnLine,
   type YarnListQuery,
   type YarnListResponse,
-  type YarnPhoto,
   type YarnWrite,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
 import { YarnError } from './yarn.errors.js';
-import { YarnService, type UploadedPhoto } from './yarn.service.js';
-
-const yarnNotFound = () => YarnError.notFound();
-const photoNotFound = () => YarnError.of('PHOTO_NOT_FOUND');
+import { YarnService } from './yarn.service.js';
 
 const LinesQuerySchema = z.object({ brand: z.string().trim().max(120).optional() }).strict();
+const yarnNotFound = () => YarnError.notFound();
 
 @ApiTags('yarn')
 @ApiBearerAuth()
@@ -54,15 +38,19 @@ export class YarnController {
     return this.yarn.list(user.id, query);
   }
 
+  /** The user's own brands. */
   @Get('brands')
-  brands(): Promise<Brand[]> {
-    return this.yarn.brands();
+  brands(@CurrentUser() user: AuthUser): Promise<Brand[]> {
+    return this.yarn.brands(user.id);
   }
 
-  /** Lines of a brand, for the form's autocompletion. */
+  /** The user's own lines of a brand, for the form's autocompletion. */
   @Get('lines')
-  lines(@ZodQuery(LinesQuerySchema) query: z.output<typeof LinesQuerySchema>): Promise<YarnLine[]> {
-    return this.yarn.lines(query.brand);
+  lines(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(LinesQuerySchema) query: z.output<typeof LinesQuerySchema>,
+  ): Promise<YarnLine[]> {
+    return this.yarn.linesOf(user.id, query.brand);
   }
 
   @Get('low-stock')
@@ -126,36 +114,5 @@ export class YarnController {
     const { item, created } = await this.yarn.addToShoppingList(user.id, id);
     response.status(created ? 201 : 200);
     return item;
-  }
-
-  @Post(':id/photos')
-  @ApiConsumes('multipart/form-data')
-  @UseInterceptors(PhotoUploadInterceptor)
-  addPhoto(
-    @CurrentUser() user: AuthUser,
-    @UuidParam('id', yarnNotFound) id: string,
-    @UploadedFile() file: UploadedPhoto | undefined,
-  ): Promise<YarnPhoto> {
-    return this.yarn.addPhoto(user.id, id, file);
-  }
-
-  @Get(':id/photos/:photoId')
-  async photo(
-    @CurrentUser() user: AuthUser,
-    @UuidParam('id', photoNotFound) id: string,
-    @UuidParam('photoId', photoNotFound) photoId: string,
-  ): Promise<StreamableFile> {
-    const { stream, mimeType, size } = await this.yarn.readPhoto(user.id, id, photoId);
-    return new StreamableFile(stream, { type: mimeType, length: size, disposition: 'inline' });
-  }
-
-  @Delete(':id/photos/:photoId')
-  @HttpCode(204)
-  async deletePhoto(
-    @CurrentUser() user: AuthUser,
-    @UuidParam('id', photoNotFound) id: string,
-    @UuidParam('photoId', photoNotFound) photoId: string,
-  ): Promise<void> {
-    await this.yarn.deletePhoto(user.id, id, photoId);
   }
 }
