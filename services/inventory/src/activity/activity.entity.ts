@@ -1,22 +1,23 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, IdColumn, TextColumn, UuidColumn } from '@yarn-mgmt/nest-kit';
+import { Check, Column, Entity, Index } from 'typeorm';
 
 /** This service's part of the dashboard's Recent Activity, written in the same transaction as the change. */
 @Entity({ name: 'activity' })
 @Index('activity_user_created', ['userId', 'createdAt', 'id'])
 @Check('CHK_activity_type', `"type" IN ('yarn')`)
 export class ActivityEntity {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_activity_id' })
+  @IdColumn('activity')
   id!: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @UuidColumn('user_id')
   userId!: string;
 
   @Column({ type: 'text', default: 'yarn' })
   type!: 'yarn';
 
-  @Column({ type: 'text' })
+  @TextColumn()
   description!: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }

@@ -1,6 +1,6 @@
 import type { YarnWeight } from '@yarn-mgmt/contracts';
-import { numericTransformer } from '@yarn-mgmt/nest-kit';
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { IdColumn, NumericColumn, TextColumn } from '@yarn-mgmt/nest-kit';
+import { Check, Column, Entity, Index } from 'typeorm';
 
 /** A real yarn line of the read-only catalogue (seeded by a migration; never written by the service). */
 @Entity({ name: 'catalogue_lines' })
@@ -10,25 +10,25 @@ import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
   `"weight_category" IN ('Lace', 'Sport', 'DK', 'Worsted', 'Chunky', 'Super Chunky')`,
 )
 export class CatalogueLineEntity {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_catalogue_lines_id' })
+  @IdColumn('catalogue_lines')
   id!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   brand!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   name!: string;
 
-  @Column({ name: 'weight_category', type: 'text' })
+  @TextColumn('weight_category')
   weightCategory!: YarnWeight;
 
-  @Column({ name: 'fiber_content', type: 'text' })
+  @TextColumn('fiber_content')
   fiberContent!: string;
 
   @Column({ name: 'yardage_per_skein', type: 'integer' })
   yardagePerSkein!: number;
 
-  @Column({ name: 'weight_grams', type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
+  @NumericColumn('weight_grams', 10)
   weightGrams!: number;
 
   @Column({ type: 'boolean', default: false })

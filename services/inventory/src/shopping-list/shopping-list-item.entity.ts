@@ -1,16 +1,13 @@
-import { numericTransformer } from '@yarn-mgmt/nest-kit';
 import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { YarnItemEntity } from '../yarn/yarn-item.entity.js';
+  CreatedAtColumn,
+  IdColumn,
+  NumericColumn,
+  TextColumn,
+  UpdatedAtColumn,
+  UuidColumn,
+} from '@yarn-mgmt/nest-kit';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { YarnItemRef, type YarnItemEntity } from '../yarn/yarn-item.entity.js';
 
 /** A shopping-list item; at most one open item per yarn (a partial unique index). */
 @Entity({ name: 'shopping_list_items' })
@@ -18,37 +15,36 @@ import { YarnItemEntity } from '../yarn/yarn-item.entity.js';
 @Index('shopping_list_items_open_yarn_key', { synchronize: false })
 @Check('CHK_shopping_list_items_quantity', `"quantity" > 0`)
 export class ShoppingListItemEntity {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_shopping_list_items_id' })
+  @IdColumn('shopping_list_items')
   id!: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @UuidColumn('user_id')
   userId!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   name!: string;
 
-  @Column({ type: 'numeric', precision: 10, scale: 2, default: 1, transformer: numericTransformer })
+  @NumericColumn('quantity', 10, { default: 1 })
   quantity!: number;
 
   @Column({ type: 'text', default: 'skeins' })
   unit!: string;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(undefined, { nullable: true })
   notes!: string | null;
 
   @Column({ type: 'boolean', default: false })
   checked!: boolean;
 
-  @Column({ name: 'yarn_item_id', type: 'uuid', nullable: true })
+  @UuidColumn('yarn_item_id', { nullable: true })
   yarnItemId!: string | null;
 
-  @ManyToOne(() => YarnItemEntity, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'yarn_item_id', foreignKeyConstraintName: 'FK_shopping_list_items_yarn' })
+  @YarnItemRef('FK_shopping_list_items_yarn', 'SET NULL')
   yarnItem?: YarnItemEntity | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 }

@@ -1,19 +1,20 @@
-import { CreateDateColumn, Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, IdColumn, TextColumn, UuidColumn } from '@yarn-mgmt/nest-kit';
+import { Check, Entity, Index } from 'typeorm';
 
 /** A user's own brand: unique per user regardless of case (an expression index in the migration). */
 @Entity({ name: 'brands' })
 @Index('brands_user_name_key', { synchronize: false })
 @Check('CHK_brands_name', `length(btrim("name")) > 0`)
 export class BrandEntity {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_brands_id' })
+  @IdColumn('brands')
   id!: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @UuidColumn('user_id')
   userId!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   name!: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }

@@ -1,38 +1,29 @@
-import { numericTransformer } from '@yarn-mgmt/nest-kit';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { YarnItemEntity } from './yarn-item.entity.js';
+import { CreatedAtColumn, IdColumn, NumericColumn, UuidColumn } from '@yarn-mgmt/nest-kit';
+import { Entity, Index } from 'typeorm';
+import { YarnItemRef, type YarnItemEntity } from './yarn-item.entity.js';
 
 /** What Record Usage took from an entry. */
 @Entity({ name: 'usage_records' })
 @Index('usage_records_item', ['yarnItemId', 'createdAt'])
 export class UsageRecordEntity {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_usage_records_id' })
+  @IdColumn('usage_records')
   id!: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @UuidColumn('user_id')
   userId!: string;
 
-  @Column({ name: 'yarn_item_id', type: 'uuid' })
+  @UuidColumn('yarn_item_id')
   yarnItemId!: string;
 
-  @ManyToOne(() => YarnItemEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'yarn_item_id', foreignKeyConstraintName: 'FK_usage_records_item' })
+  @YarnItemRef('FK_usage_records_item', 'CASCADE')
   yarnItem?: YarnItemEntity;
 
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
+  @NumericColumn('skeins', 10)
   skeins!: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
+  @NumericColumn('yardage', 14)
   yardage!: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }

@@ -1,19 +1,14 @@
-import { numericTransformer } from '@yarn-mgmt/nest-kit';
 import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  CreatedAtColumn,
+  IdColumn,
+  NumericColumn,
+  TextColumn,
+  UpdatedAtColumn,
+  UuidColumn,
+} from '@yarn-mgmt/nest-kit';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { YarnLineEntity } from './yarn-line.entity.js';
-
-const numeric = (name: string, precision: number, nullable = false) =>
-  Column({ name, type: 'numeric', precision, scale: 2, nullable, transformer: numericTransformer });
+import { applyDecorators } from '@nestjs/common';
 
 /** A stash entry (DECISIONS 3). The list indexes lead with user_id and follow each sort, id as the tiebreak. */
 @Entity({ name: 'yarn_items' })
@@ -29,45 +24,45 @@ const numeric = (name: string, precision: number, nullable = false) =>
 )
 @Check('CHK_yarn_items_hex', `"hex_color" ~ '^#[0-9a-fA-F]{6}$'`)
 export class YarnItemEntity {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_yarn_items_id' })
+  @IdColumn('yarn_items')
   id!: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @UuidColumn('user_id')
   userId!: string;
 
-  @Column({ name: 'yarn_line_id', type: 'uuid' })
+  @UuidColumn('yarn_line_id')
   lineId!: string;
 
   @ManyToOne(() => YarnLineEntity)
   @JoinColumn({ name: 'yarn_line_id', foreignKeyConstraintName: 'FK_yarn_items_line' })
   line!: YarnLineEntity;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(undefined, { nullable: true })
   colorway!: string | null;
 
-  @Column({ name: 'color_family', type: 'text', nullable: true })
+  @TextColumn('color_family', { nullable: true })
   colorFamily!: string | null;
 
-  @Column({ name: 'dye_lot', type: 'text', nullable: true })
+  @TextColumn('dye_lot', { nullable: true })
   dyeLot!: string | null;
 
-  @numeric('purchase_price', 12, true)
+  @NumericColumn('purchase_price', 12, { nullable: true })
   purchasePrice!: number | null;
 
   /** YYYY-MM-DD. */
   @Column({ name: 'purchase_date', type: 'date', nullable: true })
   purchaseDate!: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(undefined, { nullable: true })
   vendor!: string | null;
 
-  @Column({ name: 'storage_location', type: 'text', nullable: true })
+  @TextColumn('storage_location', { nullable: true })
   storageLocation!: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(undefined, { nullable: true })
   notes!: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(undefined, { nullable: true })
   condition!: string | null;
 
   @Column({ name: 'is_favorite', type: 'boolean', default: false })
@@ -76,41 +71,34 @@ export class YarnItemEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags!: string[];
 
-  @numeric('skeins_total', 10)
+  @NumericColumn('skeins_total', 10)
   skeinsTotal!: number;
 
-  @numeric('skeins_remaining', 10)
+  @NumericColumn('skeins_remaining', 10)
   skeinsRemaining!: number;
 
-  @Column({
-    name: 'total_yardage',
-    type: 'numeric',
-    precision: 14,
-    scale: 2,
-    default: 0,
-    transformer: numericTransformer,
-  })
+  @NumericColumn('total_yardage', 14, { default: 0 })
   totalYardage!: number;
 
-  @Column({
-    name: 'remaining_yardage',
-    type: 'numeric',
-    precision: 14,
-    scale: 2,
-    default: 0,
-    transformer: numericTransformer,
-  })
+  @NumericColumn('remaining_yardage', 14, { default: 0 })
   remainingYardage!: number;
 
-  @numeric('desired_quantity_grams', 12, true)
+  @NumericColumn('desired_quantity_grams', 12, { nullable: true })
   desiredQuantityGrams!: number | null;
 
-  @Column({ name: 'hex_color', type: 'text', nullable: true })
+  @TextColumn('hex_color', { nullable: true })
   hexColor!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 }
+
+/** A row's `yarn_item_id` reference to its stash entry, with the migration's foreign key name. */
+export const YarnItemRef = (foreignKey: string, onDelete: 'CASCADE' | 'SET NULL'): PropertyDecorator =>
+  applyDecorators(
+    ManyToOne(() => YarnItemEntity, { onDelete }),
+    JoinColumn({ name: 'yarn_item_id', foreignKeyConstraintName: foreignKey }),
+  );

@@ -1,15 +1,6 @@
 import type { YarnWeight } from '@yarn-mgmt/contracts';
-import { numericTransformer } from '@yarn-mgmt/nest-kit';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { CreatedAtColumn, IdColumn, NumericColumn, TextColumn, UuidColumn } from '@yarn-mgmt/nest-kit';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BrandEntity } from './brand.entity.js';
 
 /** A user's own yarn line of one of their brands: what they record about it is theirs alone. */
@@ -22,44 +13,37 @@ import { BrandEntity } from './brand.entity.js';
 )
 @Check('CHK_yarn_lines_numbers', `"yardage_per_skein" >= 0 AND "weight_grams" >= 0`)
 export class YarnLineEntity {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_yarn_lines_id' })
+  @IdColumn('yarn_lines')
   id!: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @UuidColumn('user_id')
   userId!: string;
 
-  @Column({ name: 'brand_id', type: 'uuid' })
+  @UuidColumn('brand_id')
   brandId!: string;
 
   @ManyToOne(() => BrandEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'brand_id', foreignKeyConstraintName: 'FK_yarn_lines_brand' })
   brand!: BrandEntity;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   name!: string;
 
-  @Column({ name: 'weight_category', type: 'text', nullable: true })
+  @TextColumn('weight_category', { nullable: true })
   weightCategory!: YarnWeight | null;
 
-  @Column({ name: 'fiber_content', type: 'text', nullable: true })
+  @TextColumn('fiber_content', { nullable: true })
   fiberContent!: string | null;
 
   @Column({ name: 'yardage_per_skein', type: 'integer', nullable: true })
   yardagePerSkein!: number | null;
 
-  @Column({
-    name: 'weight_grams',
-    type: 'numeric',
-    precision: 10,
-    scale: 2,
-    nullable: true,
-    transformer: numericTransformer,
-  })
+  @NumericColumn('weight_grams', 10, { nullable: true })
   weightGrams!: number | null;
 
   @Column({ type: 'boolean', default: false })
   discontinued!: boolean;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }

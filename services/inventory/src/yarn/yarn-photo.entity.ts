@@ -1,14 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Unique,
-} from 'typeorm';
-import { YarnItemEntity } from './yarn-item.entity.js';
+import { CreatedAtColumn, IdColumn, TextColumn, UuidColumn } from '@yarn-mgmt/nest-kit';
+import { Column, Entity, Index, Unique } from 'typeorm';
+import { YarnItemRef, type YarnItemEntity } from './yarn-item.entity.js';
 
 /** A photo file of a stash entry; at most one per entry is its cover (a partial unique index). */
 @Entity({ name: 'yarn_photos' })
@@ -16,23 +8,22 @@ import { YarnItemEntity } from './yarn-item.entity.js';
 @Index('yarn_photos_item', ['yarnItemId', 'createdAt', 'id'])
 @Index('yarn_photos_one_cover', { synchronize: false })
 export class YarnPhotoEntity {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_yarn_photos_id' })
+  @IdColumn('yarn_photos')
   id!: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @UuidColumn('user_id')
   userId!: string;
 
-  @Column({ name: 'yarn_item_id', type: 'uuid' })
+  @UuidColumn('yarn_item_id')
   yarnItemId!: string;
 
-  @ManyToOne(() => YarnItemEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'yarn_item_id', foreignKeyConstraintName: 'FK_yarn_photos_item' })
+  @YarnItemRef('FK_yarn_photos_item', 'CASCADE')
   yarnItem?: YarnItemEntity;
 
-  @Column({ name: 'storage_key', type: 'text' })
+  @TextColumn('storage_key')
   storageKey!: string;
 
-  @Column({ name: 'mime_type', type: 'text' })
+  @TextColumn('mime_type')
   mimeType!: string;
 
   @Column({ name: 'size_bytes', type: 'integer' })
@@ -44,6 +35,6 @@ export class YarnPhotoEntity {
   @Column({ name: 'is_cover', type: 'boolean', default: false })
   isCover!: boolean;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 }
