@@ -1,27 +1,11 @@
 import 'reflect-metadata';
-import { DynamicModule, Global, Logger, Module } from '@nestjs/common';
-import { DatabaseModule, HealthModule, JwtAuthModule } from '@yarn-mgmt/nest-kit';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
+import { DatabaseModule, GlobalProvidersModule, HealthModule, JwtAuthModule } from '@yarn-mgmt/nest-kit';
 import { AuthModule } from './auth/auth.module.js';
 import { SIGNING_KEY, loadSigningKey, type SigningKey } from './auth/signing-key.js';
 import { ACCOUNT_CONFIG, type AccountConfig } from './config/account.config.js';
 import { accountDataSourceOptions } from './database/data-source.js';
 import { UsersModule } from './users/users.module.js';
-
-/** Config and signing key, read once and shared by every module of the app. */
-@Global()
-@Module({})
-class AccountCoreModule {
-  static forRoot(config: AccountConfig): DynamicModule {
-    return {
-      module: AccountCoreModule,
-      providers: [
-        { provide: ACCOUNT_CONFIG, useValue: config },
-        { provide: SIGNING_KEY, useFactory: () => loadSigningKey(config, new Logger('SigningKey')) },
-      ],
-      exports: [ACCOUNT_CONFIG, SIGNING_KEY],
-    };
-  }
-}
 
 @Module({})
 export class AppModule {
@@ -29,7 +13,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        AccountCoreModule.forRoot(config),
+        GlobalProvidersModule.forRoot([
+          { provide: ACCOUNT_CONFIG, useValue: config },
+          { provide: SIGNING_KEY, useFactory: () => loadSigningKey(config, new Logger('SigningKey')) },
+        ]),
         DatabaseModule.forRootAsync({ useFactory: () => accountDataSourceOptions(config.DATABASE_URL) }),
         // The account service verifies its own tokens with its own key: no JWKS round trip.
         JwtAuthModule.forRootAsync({

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import {
   DatabaseModule,
   FILE_STORAGE,
+  GlobalProvidersModule,
   HealthModule,
   JwtAuthModule,
   jwksUrlOf,
@@ -15,29 +16,16 @@ import { inventoryDataSourceOptions } from './database/data-source.js';
 import { ShoppingListModule } from './shopping-list/shopping-list.module.js';
 import { YarnModule } from './yarn/yarn.module.js';
 
-/** Config and file storage, shared by every module of the app. */
-@Global()
-@Module({})
-class InventoryCoreModule {
-  static forRoot(config: InventoryConfig): DynamicModule {
-    return {
-      module: InventoryCoreModule,
-      providers: [
-        { provide: INVENTORY_CONFIG, useValue: config },
-        { provide: FILE_STORAGE, useValue: new LocalDiskFileStorage(config.FILE_STORAGE_DIR) },
-      ],
-      exports: [INVENTORY_CONFIG, FILE_STORAGE],
-    };
-  }
-}
-
 @Module({})
 export class AppModule {
   static forRoot(config: InventoryConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        InventoryCoreModule.forRoot(config),
+        GlobalProvidersModule.forRoot([
+          { provide: INVENTORY_CONFIG, useValue: config },
+          { provide: FILE_STORAGE, useValue: new LocalDiskFileStorage(config.FILE_STORAGE_DIR) },
+        ]),
         DatabaseModule.forRootAsync({ useFactory: () => inventoryDataSourceOptions(config.DATABASE_URL) }),
         JwtAuthModule.forRoot({
           jwksUrl: jwksUrlOf(config.ACCOUNT_URL),

@@ -17,7 +17,7 @@ import { YarnError } from './yarn.errors.js';
 import { YarnPhotosService, type UploadedPhoto } from './yarn-photos.service.js';
 
 const yarnNotFound = () => YarnError.notFound();
-const photoNotFound = () => YarnError.of('PHOTO_NOT_FOUND');
+const photoNotFound = () => new YarnError('PHOTO_NOT_FOUND');
 
 @ApiTags('yarn')
 @ApiBearerAuth()

@@ -29,10 +29,10 @@ export class YarnPhotosService {
 
   /** Stores the file, then its row; the entry's first photo becomes its cover. */
   async add(userId: string, id: string, file: UploadedPhoto | undefined): Promise<YarnPhoto> {
-    if (!file) throw YarnError.of('PHOTO_MISSING');
-    if (file.size > PHOTO_MAX_BYTES) throw YarnError.of('PHOTO_TOO_LARGE');
+    if (!file) throw new YarnError('PHOTO_MISSING');
+    if (file.size > PHOTO_MAX_BYTES) throw new YarnError('PHOTO_TOO_LARGE');
     const mimeType = sniffPhotoType(file.buffer);
-    if (!mimeType) throw YarnError.of('PHOTO_TYPE');
+    if (!mimeType) throw new YarnError('PHOTO_TYPE');
     if (!(await this.yarn.findItem(this.transactions.manager, userId, id))) throw YarnError.notFound();
     const photoId = randomUUID();
     const storageKey = `${userId}/${id}/${photoId}.${PHOTO_EXTENSIONS[mimeType]}`;
@@ -67,7 +67,7 @@ export class YarnPhotosService {
   ): Promise<{ stream: Readable; mimeType: string; size: number }> {
     const photo = await this.photos.find(userId, id, photoId);
     const stream = photo ? await this.files.read(photo.storageKey) : null;
-    if (!photo || !stream) throw YarnError.of('PHOTO_NOT_FOUND');
+    if (!photo || !stream) throw new YarnError('PHOTO_NOT_FOUND');
     return { stream, mimeType: photo.mimeType, size: photo.sizeBytes };
   }
 
@@ -77,15 +77,15 @@ export class YarnPhotosService {
       if (!(await this.yarn.findItem(manager, userId, id, true))) return null;
       return this.photos.delete(manager, userId, id, photoId);
     });
-    if (!photo) throw YarnError.of('PHOTO_NOT_FOUND');
+    if (!photo) throw new YarnError('PHOTO_NOT_FOUND');
     await this.removeFiles([photo.storageKey]);
   }
 
   /** Makes the photo the entry's cover; answers the entry's photos, cover first. */
   setCover(userId: string, id: string, photoId: string): Promise<YarnPhoto[]> {
     return this.transactions.run(async (manager) => {
-      if (!(await this.yarn.findItem(manager, userId, id, true))) throw YarnError.of('PHOTO_NOT_FOUND');
-      if (!(await this.photos.setCover(manager, userId, id, photoId))) throw YarnError.of('PHOTO_NOT_FOUND');
+      if (!(await this.yarn.findItem(manager, userId, id, true))) throw new YarnError('PHOTO_NOT_FOUND');
+      if (!(await this.photos.setCover(manager, userId, id, photoId))) throw new YarnError('PHOTO_NOT_FOUND');
       return (await this.photos.photosOf(manager, [id])).map(toYarnPhoto);
     });
   }
