@@ -41,7 +41,7 @@ export interface ServiceHarness {
   filesDir: string;
   /** A caller without a token. */
   anonymous: TestCaller;
-  /** The same caller for the same name within a suite; a new user id per name. (`await` it or not.) */
+  /** The same caller for the same name within a suite; a new user id per name. */
   user(name: string, options?: { role?: 'user' | 'admin' }): TestUser;
   /** Rows of the service's database, to check what a request changed. */
   query<R extends QueryResultRow = QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
@@ -66,7 +66,7 @@ async function serveJwks(keys: TestKeyPair): Promise<{ url: string; server: Serv
  *
  * ```ts
  * const svc = await startServiceHarness((env) => AppModule.forRoot(loadInventoryConfig(env)), { name: 'inventory' });
- * const ann = await svc.user('ann');
+ * const ann = svc.user('ann');
  * await ann.get('/yarn').expect(200);
  * ```
  */
