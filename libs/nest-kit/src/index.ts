@@ -22,5 +22,6 @@ export * from './validation/uuid-param.js';
 export * from './validation/strict-query.interceptor.js';
 export * from './bootstrap/service-app.js';
 export * from './bootstrap/global-providers.module.js';
+export * from './bootstrap/service.module.js';
 export * from './http/internal-http-client.js';
 export * from './storage/file-storage.js';

@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { CatalogueLine, CatalogueQuery } from '@yarn-mgmt/contracts';
 import { DataSource } from 'typeorm';
+import { lineFacts } from '../yarn/yarn.mapper.js';
 import { containsPattern } from '../yarn/yarn-list.query.js';
 import { CatalogueLineEntity } from './catalogue-line.entity.js';
 
 const toCatalogueLine = (line: CatalogueLineEntity): CatalogueLine => ({
   brand: line.brand,
   name: line.name,
-  weight_category: line.weightCategory,
-  fiber_content: line.fiberContent,
-  yardage_per_skein: line.yardagePerSkein,
-  weight_grams: line.weightGrams,
-  discontinued: line.discontinued,
+  ...lineFacts(line),
 });
 
 /** The read-only catalogue: shared by everyone, owned by no one. */

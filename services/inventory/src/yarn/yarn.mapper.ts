@@ -12,18 +12,24 @@ export function toYarnPhoto(photo: YarnPhotoEntity): YarnPhoto {
   return { id: photo.id, url: photoUrl(photo.yarnItemId, photo.id), alt: photo.alt, is_cover: photo.isCover };
 }
 
+/** What a line says about its yarn, a user's own line or a catalogue line alike. */
+export const lineFacts = <W, F, Y, G>(line: {
+  weightCategory: W;
+  fiberContent: F;
+  yardagePerSkein: Y;
+  weightGrams: G;
+  discontinued: boolean;
+}) => ({
+  weight_category: line.weightCategory,
+  fiber_content: line.fiberContent,
+  yardage_per_skein: line.yardagePerSkein,
+  weight_grams: line.weightGrams,
+  discontinued: line.discontinued,
+});
+
 /** A line with its brand loaded. */
 export function toYarnLine(line: YarnLineEntity): YarnLine {
-  return {
-    id: line.id,
-    name: line.name,
-    weight_category: line.weightCategory,
-    fiber_content: line.fiberContent,
-    yardage_per_skein: line.yardagePerSkein,
-    weight_grams: line.weightGrams,
-    discontinued: line.discontinued,
-    brand: toBrand(line.brand),
-  };
+  return { id: line.id, name: line.name, ...lineFacts(line), brand: toBrand(line.brand) };
 }
 
 /** An entry with its line and brand loaded, and its photos cover first. */
