@@ -30,7 +30,7 @@ export function isPostgresError(error: unknown, code: string, constraint?: strin
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH']);
 const UNREACHABLE_MESSAGE =
-  /timeout exceeded when trying to connect|connection terminated|cannot connect|the database system is (starting up|shutting down)/i;
+  /timeout exceeded when trying to connect|connection terminated|cannot connect|the database system is (starting up|shutting down)|is not currently accepting connections/i;
 
 /** The database cannot be reached (refused, down, restarting, too many connections). */
 export function isDatabaseUnavailable(error: unknown): boolean {
