@@ -26,3 +26,15 @@ export function jestConfig({ testMatch, environment = 'node', setupFiles = [] } 
     },
   };
 }
+
+/** A service's or lib's unit tests: `export { default } from '../../jest.preset.js';` */
+export default jestConfig();
+
+/**
+ * A service's integration tests against the real PostgreSQL, one suite at a time (run with --runInBand):
+ * `export { integration as default } from '../../jest.preset.js';`
+ */
+export const integration = {
+  ...jestConfig({ testMatch: ['<rootDir>/test/**/*.integration-spec.ts'] }),
+  testTimeout: 30_000,
+};

@@ -7,7 +7,7 @@
 // Seeding: by default one SQL bulk insert (generate_series) into the inventory database at
 // INVENTORY_DATABASE_URL (default: the database `npm start` creates on its embedded PostgreSQL,
 // postgres://postgres:postgres@127.0.0.1:54329/yarn_inventory). The rows are what POST /yarn would write: a few
-// shared brands and lines, and entries owned by the bench user. `--http` seeds through POST /api/yarn instead
+// brands and lines of the bench user, and entries owned by them. `--http` seeds through POST /api/yarn instead
 // (batches of concurrent requests; slower, but needs no database access).
 //
 // Env: GATEWAY_URL (default http://localhost:3000), INVENTORY_URL (default http://127.0.0.1:3102).
@@ -65,14 +65,18 @@ async function seedSql(userId) {
     const lineIds = [];
     for (const [b, brand] of BRANDS.entries()) {
       await client.query(
-        `INSERT INTO brands (name, created_by) VALUES ($1, $2) ON CONFLICT ((lower(name))) DO NOTHING`,
+        `INSERT INTO brands (name, user_id) VALUES ($1, $2) ON CONFLICT (user_id, (lower(name))) DO NOTHING`,
         [brand, userId],
       );
-      const { rows } = await client.query(`SELECT id FROM brands WHERE lower(name) = lower($1)`, [brand]);
+      const { rows } = await client.query(
+        `SELECT id FROM brands WHERE user_id = $1 AND lower(name) = lower($2)`,
+        [userId, brand],
+      );
       for (let l = 0; l < 4; l += 1) {
         const { rows: line } = await client.query(
-          `INSERT INTO yarn_lines (brand_id, name, weight_category, fiber_content, yardage_per_skein, weight_grams)
-           VALUES ($1, $2, $3, $4, $5, $6)
+          `INSERT INTO yarn_lines (brand_id, name, weight_category, fiber_content, yardage_per_skein, weight_grams,
+             user_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
            ON CONFLICT (brand_id, (lower(name))) DO UPDATE SET name = yarn_lines.name RETURNING id`,
           [
             rows[0].id,
@@ -81,6 +85,7 @@ async function seedSql(userId) {
             'Wool, Nylon',
             150 + l * 40,
             50 + l * 25,
+            userId,
           ],
         );
         lineIds.push(line[0].id);

@@ -1,2 +1,1 @@
-import { jestConfig } from '../../jest.preset.js';
-export default jestConfig();
+export { default } from '../../jest.preset.js';

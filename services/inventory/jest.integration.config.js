@@ -1,5 +1,1 @@
-import { jestConfig } from '../../jest.preset.js';
-export default {
-  ...jestConfig({ testMatch: ['<rootDir>/test/**/*.integration-spec.ts'] }),
-  testTimeout: 30_000,
-};
+export { integration as default } from '../../jest.preset.js';

@@ -1,49 +1,29 @@
 import 'reflect-metadata';
-import { DynamicModule, Global, Logger, Module } from '@nestjs/common';
-import { DatabaseModule, HealthModule, JwtAuthModule } from '@yarn-mgmt/nest-kit';
+import { Logger } from '@nestjs/common';
+import { ServiceModule } from '@yarn-mgmt/nest-kit';
 import { AuthModule } from './auth/auth.module.js';
 import { SIGNING_KEY, loadSigningKey, type SigningKey } from './auth/signing-key.js';
 import { ACCOUNT_CONFIG, type AccountConfig } from './config/account.config.js';
 import { accountDataSourceOptions } from './database/data-source.js';
 import { UsersModule } from './users/users.module.js';
 
-/** Config and signing key, read once and shared by every module of the app. */
-@Global()
-@Module({})
-class AccountCoreModule {
-  static forRoot(config: AccountConfig): DynamicModule {
-    return {
-      module: AccountCoreModule,
-      providers: [
+export const AppModule = {
+  forRoot: (config: AccountConfig) =>
+    ServiceModule.forRoot({
+      globals: [
         { provide: ACCOUNT_CONFIG, useValue: config },
         { provide: SIGNING_KEY, useFactory: () => loadSigningKey(config, new Logger('SigningKey')) },
       ],
-      exports: [ACCOUNT_CONFIG, SIGNING_KEY],
-    };
-  }
-}
-
-@Module({})
-export class AppModule {
-  static forRoot(config: AccountConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        AccountCoreModule.forRoot(config),
-        DatabaseModule.forRootAsync({ useFactory: () => accountDataSourceOptions(config.DATABASE_URL) }),
-        // The account service verifies its own tokens with its own key: no JWKS round trip.
-        JwtAuthModule.forRootAsync({
-          inject: [SIGNING_KEY],
-          useFactory: (key: SigningKey) => ({
-            publicKey: key.publicKey,
-            kid: key.jwk.kid,
-            issuer: config.JWT_ISSUER,
-          }),
+      database: () => accountDataSourceOptions(config.DATABASE_URL),
+      // The account service verifies its own tokens with its own key: no JWKS round trip.
+      auth: {
+        inject: [SIGNING_KEY],
+        useFactory: (key: SigningKey) => ({
+          publicKey: key.publicKey,
+          kid: key.jwk.kid,
+          issuer: config.JWT_ISSUER,
         }),
-        HealthModule,
-        UsersModule,
-        AuthModule,
-      ],
-    };
-  }
-}
+      },
+      features: [UsersModule, AuthModule],
+    }),
+};

@@ -1,11 +1,10 @@
 import 'reflect-metadata';
-import { bootstrapService, reportStartupFailure } from '@yarn-mgmt/nest-kit';
+import { runService } from '@yarn-mgmt/nest-kit';
 import { AppModule } from './app.module.js';
 import { loadAccountConfig } from './config/account.config.js';
 
-try {
-  const config = loadAccountConfig();
-  await bootstrapService(AppModule.forRoot(config), { name: 'account', port: config.PORT });
-} catch (error) {
-  reportStartupFailure('account', error);
-}
+await runService({
+  name: 'account',
+  config: () => loadAccountConfig(),
+  module: (config) => AppModule.forRoot(config),
+});

@@ -1,69 +1,8 @@
-import {
-  AuthResponseSchema,
-  MeResponseSchema,
-  SIGN_UP_MESSAGES,
-  emailForUsername,
-} from '@yarn-mgmt/contracts';
-import { createDataSource } from '@yarn-mgmt/nest-kit';
-import {
-  createTestApp,
-  createTestDatabase,
-  createTestKeyPair,
-  queryTestDatabase,
-  signTestToken,
-  tamperToken,
-  type TestApp,
-  type TestDatabase,
-} from '@yarn-mgmt/testing';
-import { AppModule } from '../src/app.module.js';
-import { loadAccountConfig } from '../src/config/account.config.js';
-import { accountDataSourceOptions } from '../src/database/data-source.js';
+import { AuthResponseSchema, SIGN_UP_MESSAGES, emailForUsername } from '@yarn-mgmt/contracts';
+import { PASSWORD, accountSuite } from './account-suite.js';
 
-const PASSWORD = 'Knit2gether';
-const keys = createTestKeyPair();
-let db: TestDatabase;
-let service: TestApp;
-
-beforeAll(async () => {
-  db = await createTestDatabase('account');
-  service = await createTestApp({
-    name: 'account',
-    module: (env) => AppModule.forRoot(loadAccountConfig(env)),
-    env: {
-      DATABASE_URL: db.url,
-      JWT_PRIVATE_KEY: keys.privateKeyPem,
-      JWT_PRIVATE_KEY_FILE: undefined,
-      ADMIN_EMAILS: ' Boss@Example.com , later@example.com',
-    },
-  });
-});
-
-afterAll(async () => {
-  await service?.close();
-  await db?.drop();
-});
-
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; raw?: string; token?: string } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${service.url}${path}`, {
-    method,
-    headers,
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-const register = (body: unknown) => call('POST', '/auth/register', { body });
-const login = (username: string, password = PASSWORD) =>
-  call('POST', '/auth/login', { body: { username, password } });
-const countUsers = async () =>
-  Number((await queryTestDatabase<{ n: string }>(db.url, 'SELECT count(*) AS n FROM users'))[0]?.n);
+const suite = accountSuite('account_auth');
+const { call, register, login, countUsers } = suite;
 
 describe('POST /auth/register', () => {
   it('creates an account from the register page payload and signs the user in', async () => {
@@ -84,8 +23,7 @@ describe('POST /auth/register', () => {
       ravelry_connected: false,
     });
     expect(token.split('.')).toHaveLength(3);
-    const rows = await queryTestDatabase<{ email: string; password_hash: string; role: string }>(
-      db.url,
+    const rows = await suite.svc.query<{ email: string; password_hash: string; role: string }>(
       'SELECT email, password_hash, role FROM users WHERE id = $1',
       [user.id],
     );
@@ -236,121 +174,5 @@ describe('POST /auth/login', () => {
         fieldErrors: { username: ['Username is required'], password: ['Password is required'] },
       },
     });
-  });
-});
-
-describe('GET /auth/me and tokens', () => {
-  it('returns the signed-in user', async () => {
-    const { body } = await login('purl_queen');
-    const { token, user } = AuthResponseSchema.parse(body);
-    const me = await call('GET', '/auth/me', { token });
-    expect(me.status).toBe(200);
-    expect(MeResponseSchema.parse(me.body)).toEqual({ user });
-  });
-
-  it('issues RS256 tokens with sub, email, role, kid and exp, verifiable with the published JWKS', async () => {
-    const { body } = await login('purl_queen');
-    const { token, user } = AuthResponseSchema.parse(body);
-    const [header, payload] = token
-      .split('.')
-      .slice(0, 2)
-      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
-    expect(header).toMatchObject({ alg: 'RS256', kid: keys.kid });
-    expect(payload).toMatchObject({ sub: user.id, email: user.email, role: 'user', iss: 'yarn-mgmt' });
-    expect(Number(payload?.exp) - Number(payload?.iat)).toBe(7 * 24 * 3600);
-    const jwks = await call('GET', '/.well-known/jwks.json');
-    expect(jwks).toEqual({
-      status: 200,
-      body: { keys: [expect.objectContaining({ kty: 'RSA', kid: keys.kid, alg: 'RS256', use: 'sig' })] },
-    });
-  });
-
-  it('answers 401 without a token, and to tampered, expired and foreign tokens', async () => {
-    const { body } = await login('purl_queen');
-    const { token, user } = AuthResponseSchema.parse(body);
-    const claims = { sub: user.id, email: user.email, role: user.role };
-    const unauthorized = { status: 401, body: { statusCode: 401, error: 'Unauthorized' } };
-    expect(await call('GET', '/auth/me')).toEqual(unauthorized);
-    expect(await call('GET', '/auth/me', { token: tamperToken(token, { role: 'admin' }) })).toEqual(
-      unauthorized,
-    );
-    expect(
-      await call('GET', '/auth/me', {
-        token: signTestToken(keys.privateKey, claims, { kid: keys.kid, expiresIn: -10 }),
-      }),
-    ).toEqual(unauthorized);
-    expect(
-      await call('GET', '/auth/me', {
-        token: signTestToken(createTestKeyPair().privateKey, claims, { kid: keys.kid }),
-      }),
-    ).toEqual(unauthorized);
-    // The same key still works: the failures above are about the tokens, not the test's signer.
-    expect(
-      (await call('GET', '/auth/me', { token: signTestToken(keys.privateKey, claims, { kid: keys.kid }) }))
-        .status,
-    ).toBe(200);
-  });
-});
-
-describe('admins', () => {
-  it('makes an e-mail listed in ADMIN_EMAILS an admin at sign-up', async () => {
-    const { status, body } = await register({
-      email: 'boss@example.com',
-      password: PASSWORD,
-      first_name: 'Big',
-      last_name: 'Boss',
-    });
-    expect(status).toBe(201);
-    expect(AuthResponseSchema.parse(body).user.role).toBe('admin');
-  });
-
-  it('promotes a listed user who signed up earlier at their next sign-in', async () => {
-    const created = await register({
-      email: 'later@example.com',
-      password: PASSWORD,
-      first_name: 'Lat',
-      last_name: 'Er',
-    });
-    const { user } = AuthResponseSchema.parse(created.body);
-    await queryTestDatabase(db.url, "UPDATE users SET role = 'user' WHERE id = $1", [user.id]);
-    const { body } = await login('later@example.com');
-    const signedIn = AuthResponseSchema.parse(body);
-    expect(signedIn.user.role).toBe('admin');
-    expect(await queryTestDatabase(db.url, 'SELECT role FROM users WHERE id = $1', [user.id])).toEqual([
-      { role: 'admin' },
-    ]);
-    const [, payload] = signedIn.token.split('.');
-    expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).toMatchObject({ role: 'admin' });
-  });
-});
-
-describe('service basics', () => {
-  it('reports its health with a database ping', async () => {
-    const { status, body } = await call('GET', '/health');
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
-  });
-
-  it('publishes OpenAPI, documenting the register body from the contracts schema', async () => {
-    const response = await fetch(`${service.url}/docs-json`);
-    expect(response.status).toBe(200);
-    const document = (await response.json()) as {
-      paths: Record<string, Record<string, { requestBody?: unknown }>>;
-    };
-    expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/auth/register', '/auth/login', '/auth/me', '/health']),
-    );
-    expect(JSON.stringify(document.paths['/auth/register']?.post?.requestBody)).toContain('password');
-  });
-
-  it('has a schema that matches its entities (migrations and entities agree)', async () => {
-    const dataSource = createDataSource({ ...accountDataSourceOptions(db.url), migrationsRun: false });
-    await dataSource.initialize();
-    try {
-      const pending = await dataSource.driver.createSchemaBuilder().log();
-      expect(pending.upQueries.map((query) => query.query)).toEqual([]);
-    } finally {
-      await dataSource.destroy();
-    }
   });
 });

@@ -34,6 +34,8 @@ export function gatewayAppOptions(config: GatewayConfig): ServiceAppOptions {
   return {
     name: 'gateway',
     jsonBodyLimit: false,
+    // Static files and the proxy take any query; the gateway has no query schemas of its own.
+    unknownQuery: 'ignore',
     helmet: gatewayHelmetOptions(config),
     configure: (app) => mountLocalMode(app, config),
   };

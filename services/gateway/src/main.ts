@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { bootstrapService, reportStartupFailure } from '@yarn-mgmt/nest-kit';
+import { runService } from '@yarn-mgmt/nest-kit';
 import { AppModule, gatewayAppOptions } from './app.module.js';
 import { loadGatewayConfig } from './config/gateway.config.js';
 
-try {
-  const config = loadGatewayConfig();
-  await bootstrapService(AppModule.forRoot(config), { ...gatewayAppOptions(config), port: config.PORT });
-} catch (error) {
-  reportStartupFailure('gateway', error);
-}
+await runService({
+  name: 'gateway',
+  config: () => loadGatewayConfig(),
+  module: (config) => AppModule.forRoot(config),
+  options: gatewayAppOptions,
+});

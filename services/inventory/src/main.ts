@@ -1,11 +1,10 @@
 import 'reflect-metadata';
-import { bootstrapService, reportStartupFailure } from '@yarn-mgmt/nest-kit';
+import { runService } from '@yarn-mgmt/nest-kit';
 import { AppModule } from './app.module.js';
 import { loadInventoryConfig } from './config/inventory.config.js';
 
-try {
-  const config = loadInventoryConfig();
-  await bootstrapService(AppModule.forRoot(config), { name: 'inventory', port: config.PORT });
-} catch (error) {
-  reportStartupFailure('inventory', error);
-}
+await runService({
+  name: 'inventory',
+  config: () => loadInventoryConfig(),
+  module: (config) => AppModule.forRoot(config),
+});

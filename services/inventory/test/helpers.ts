@@ -1,97 +1,31 @@
-import { toPublicJwk } from '@yarn-mgmt/nest-kit';
-import {
-  createTestApp,
-  createTestDatabase,
-  createTestKeyPair,
-  signTestToken,
-  type TestApp,
-  type TestDatabase,
-} from '@yarn-mgmt/testing';
+import { YarnItemSchema, type YarnItem } from '@yarn-mgmt/contracts';
+import { startServiceHarness, type CallOptions, type Reply, type ServiceHarness } from '@yarn-mgmt/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AppModule } from '../src/app.module.js';
 import { loadInventoryConfig } from '../src/config/inventory.config.js';
 
-export interface Harness {
-  db: TestDatabase;
-  service: TestApp;
-  filesDir: string;
-  token(userId?: string): string;
-  close(): Promise<void>;
+export interface Harness extends ServiceHarness {
+  /** A bearer token of a new user. */
+  token(): string;
 }
 
-/** A fresh database, a stand-in account service serving the JWKS, and the inventory app against both. */
-export async function startInventory(prefix: string): Promise<Harness> {
-  const keys = createTestKeyPair();
-  const jwks = JSON.stringify({ keys: [toPublicJwk(keys.publicKey)] });
-  const account: Server = createServer((_request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end(jwks);
-  });
-  await new Promise<void>((resolve) => account.listen(0, '127.0.0.1', resolve));
-  const accountUrl = `http://127.0.0.1:${(account.address() as AddressInfo).port}`;
-  const filesDir = await mkdtemp(path.join(tmpdir(), 'inventory-files-'));
-  const db = await createTestDatabase(prefix);
-  const service = await createTestApp({
-    name: 'inventory',
-    module: (env) => AppModule.forRoot(loadInventoryConfig(env)),
-    env: { DATABASE_URL: db.url, ACCOUNT_URL: accountUrl, FILE_STORAGE_DIR: filesDir, PORT: undefined },
-  });
-  return {
-    db,
-    service,
-    filesDir,
-    token: (userId = randomUUID()) =>
-      signTestToken(
-        keys.privateKey,
-        { sub: userId, email: `${userId}@example.com`, role: 'user' },
-        { kid: keys.kid },
-      ),
-    close: async () => {
-      await service.close();
-      await db.drop();
-      await new Promise((resolve) => account.close(resolve));
-      await rm(filesDir, { recursive: true, force: true });
-    },
-  };
+/** The inventory service on the shared service harness (fresh database, test keys, temporary photo store). */
+export async function startInventory(name: string): Promise<Harness> {
+  const svc = await startServiceHarness((env) => AppModule.forRoot(loadInventoryConfig(env)), { name });
+  return Object.assign(svc, { token: () => svc.user(randomUUID()).token });
 }
 
-export interface Reply {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  headers: Headers;
-}
-
+/** `call(method, url, { token, body })` with any user's token. */
 export function caller(harness: () => Harness) {
-  return async (
+  return (
     method: string,
     url: string,
-    options: { token?: string; body?: unknown; raw?: string; form?: FormData } = {},
-  ): Promise<Reply> => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${harness().service.url}${url}`, {
-      method,
-      headers,
-      body:
-        options.form ??
-        options.raw ??
-        (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    { token, ...options }: CallOptions & { token?: string } = {},
+  ): Promise<Reply> =>
+    harness().anonymous.call(method, url, {
+      ...options,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON (a photo)
-    }
-    return { status: response.status, body, headers: response.headers };
-  };
 }
 
 export const yarnBody = (overrides: Record<string, unknown> = {}) => ({
@@ -113,3 +47,47 @@ export const yarnBody = (overrides: Record<string, unknown> = {}) => ({
   skeins_remaining: 5,
   ...overrides,
 });
+
+/** A 1x1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const photoForm = (data: Buffer, name = 'swatch.png', type = 'image/png') => {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(data)], { type }), name);
+  return form;
+};
+
+/** One spec file's inventory service: started before its tests, stopped after them. */
+export function inventorySuite(name: string) {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startInventory(name);
+  });
+  afterAll(() => harness?.close());
+  const current = () => {
+    if (!harness) throw new Error('the inventory suite has not started');
+    return harness;
+  };
+  const call = caller(current);
+  return {
+    get harness() {
+      return current();
+    },
+    call,
+    /** Rows of a table matching a condition. */
+    count: async (table: string, where = 'true', params: unknown[] = []) =>
+      Number(
+        (await current().query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params))[0]
+          ?.n,
+      ),
+    /** A new stash entry (201 expected), from yarnBody() with the overrides. */
+    create: async (token: string, overrides: Record<string, unknown> = {}): Promise<YarnItem> => {
+      const reply = await call('POST', '/yarn', { token, body: yarnBody(overrides) });
+      expect(reply.status).toBe(201);
+      return YarnItemSchema.parse(reply.body);
+    },
+  };
+}

@@ -248,6 +248,7 @@ export const ShoppingListResponseSchema = z.object({
   items: z.array(ShoppingListItemSchema),
   total: z.number().int(),
 });
+export type ShoppingListResponse = z.infer<typeof ShoppingListResponseSchema>;
 
 export const ActivityItemSchema = z.object({
   id: z.string(),

@@ -10,7 +10,8 @@ export const SERVICE_ROUTES: Record<
   { prefixes: readonly string[]; port: number; label: string }
 > = {
   account: { prefixes: ['/auth', '/settings', '/ravelry', '/integrations'], port: 3101, label: 'account' },
-  inventory: { prefixes: ['/yarn', '/shopping-list'], port: 3102, label: 'inventory' },
+  // '/activity' is the inventory's own feed until the gateway composes it from several services.
+  inventory: { prefixes: ['/yarn', '/shopping-list', '/activity'], port: 3102, label: 'inventory' },
   patterns: { prefixes: ['/patterns'], port: 3103, label: 'patterns' },
   projects: { prefixes: ['/projects'], port: 3104, label: 'projects' },
   tools: {

@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
+import { StrictQueryInterceptor } from '../validation/strict-query.interceptor.js';
 
 export interface ServiceAppOptions {
   /** Service name, used in logs and the OpenAPI title. */
@@ -19,11 +20,40 @@ export interface ServiceAppOptions {
   requestLog?: boolean;
   /** Express middleware of the app's own (static files...), mounted before the routes. */
   configure?: (app: NestExpressApplication) => void;
+  /** Query parameters on a handler that declares no query: 'reject' (400, the default) or 'ignore'. */
+  unknownQuery?: 'reject' | 'ignore';
 }
 
 export interface BootstrapOptions extends ServiceAppOptions {
   port: number;
   host?: string;
+}
+
+export interface RunServiceOptions<C extends { PORT: number; HOST?: string }> {
+  name: string;
+  /** Reads and validates the environment (a ConfigError stops the start with every bad variable listed). */
+  config: () => C;
+  module: (config: C) => Type | DynamicModule;
+  /** App options that depend on the config (the gateway's CSP and static files). */
+  options?: (config: C) => Partial<ServiceAppOptions>;
+}
+
+/** The whole of a service's main.ts: config, app, listen; any start-up failure logged and exit code 1. */
+export async function runService<C extends { PORT: number; HOST?: string }>(
+  service: RunServiceOptions<C>,
+): Promise<NestExpressApplication | undefined> {
+  try {
+    const config = service.config();
+    return await bootstrapService(service.module(config), {
+      name: service.name,
+      ...service.options?.(config),
+      port: config.PORT,
+      host: config.HOST,
+    });
+  } catch (error) {
+    reportStartupFailure(service.name, error);
+    return undefined;
+  }
 }
 
 /** The structured JSON logger every service uses (Nest's own ConsoleLogger in JSON mode). */
@@ -38,6 +68,7 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
   if (options.requestLog !== false) app.use(requestLogger());
   options.configure?.(app);
   app.useGlobalFilters(new AllExceptionsFilter());
+  if (options.unknownQuery !== 'ignore') app.useGlobalInterceptors(new StrictQueryInterceptor());
   app.enableShutdownHooks();
   if (options.docs !== false) {
     const config = new DocumentBuilder()

@@ -3,18 +3,23 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { dataSourceOptions, type ServiceDataSourceOptions } from './data-source.js';
 import { ensureDatabase } from './ensure-database.js';
+import { TransactionRunner } from './transactions.js';
 
 export interface DatabaseModuleOptions extends Pick<ModuleMetadata, 'imports'> {
   inject?: Array<string | symbol | Type>;
   useFactory: (...args: never[]) => ServiceDataSourceOptions | Promise<ServiceDataSourceOptions>;
 }
 
-/** TypeORM for one service: creates its database when missing, then connects and runs pending migrations. */
+/**
+ * TypeORM for one service: creates its database when missing, then connects and runs pending migrations.
+ * Global: every module can inject the DataSource, entity repositories and the TransactionRunner.
+ */
 @Module({})
 export class DatabaseModule {
   static forRootAsync(options: DatabaseModuleOptions): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
       imports: [
         TypeOrmModule.forRootAsync({
           imports: options.imports ?? [],
@@ -31,7 +36,8 @@ export class DatabaseModule {
           },
         }),
       ],
-      exports: [TypeOrmModule],
+      providers: [TransactionRunner],
+      exports: [TypeOrmModule, TransactionRunner],
     };
   }
 }

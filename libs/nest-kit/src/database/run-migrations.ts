@@ -17,13 +17,17 @@ export async function runMigrations(
   }
 }
 
-/** Body of each service's `migrate` script: logs what it did and sets the exit code. */
-export async function runMigrationsCli(
+/**
+ * The whole of a service's `migrate` command (`dist/database/migrate.js`, one line): reads the config, creates
+ * the database if needed, applies pending migrations, logs what it did and sets the exit code.
+ */
+export async function runMigrateCommand(
   service: string,
-  options: Omit<ServiceDataSourceOptions, 'migrationsRun'>,
+  dataSourceOptions: () => Omit<ServiceDataSourceOptions, 'migrationsRun'>,
 ): Promise<void> {
   const logger = new ConsoleLogger(`${service}:migrate`, { json: true });
   try {
+    const options = dataSourceOptions();
     const applied = await runMigrations(options);
     logger.log(
       applied.length

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { Public } from '../auth/decorators.js';
 import { createServiceApp } from '../bootstrap/service-app.js';
 import { ZodBody, ZodQuery } from '../validation/zod-validation.pipe.js';
-import { DomainError } from './domain-error.js';
+import { domainErrorClass } from './domain-error.js';
 
-const YARN_ERRORS = { YARN_NOT_FOUND: 404, NOT_ENOUGH: 409 } as const;
-class YarnError extends DomainError<keyof typeof YARN_ERRORS> {
-  protected readonly statuses = YARN_ERRORS;
-}
+class YarnError extends domainErrorClass({
+  YARN_NOT_FOUND: [404, 'Yarn not found'],
+  NOT_ENOUGH: [409, 'Not enough'],
+}) {}
 
 @Public()
 @Controller()

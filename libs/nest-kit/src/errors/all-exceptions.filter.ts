@@ -3,6 +3,7 @@ import type { ApiError } from '@yarn-mgmt/contracts';
 import type { Response } from 'express';
 import { ZodError } from 'zod';
 import { isDomainError } from './domain-error.js';
+import { databaseErrorBody } from './postgres-errors.js';
 import { RequestValidationException } from './request-validation.exception.js';
 
 /** Maps anything thrown to the platform's one error body (`ApiError`); only 5xx details reach the log. */
@@ -54,7 +55,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // Terminus' health body (status/info/details) and any code or field errors are kept: callers read them.
       return { statusCode, error: text, ...pick(rest) };
     }
-    return { statusCode: 500, error: 'Internal server error' };
+    return databaseErrorBody(exception) ?? { statusCode: 500, error: 'Internal server error' };
   }
 }
 

@@ -1,4 +1,4 @@
-import { envList, loadConfig } from '@yarn-mgmt/nest-kit';
+import { baseConfigSchema, envList, loadConfig } from '@yarn-mgmt/nest-kit';
 import { z } from 'zod';
 
 export const ACCOUNT_CONFIG = Symbol('ACCOUNT_CONFIG');
@@ -6,11 +6,7 @@ export const ACCOUNT_CONFIG = Symbol('ACCOUNT_CONFIG');
 const DURATION = /^(\d+)\s*([smhdw]?)$/;
 const SECONDS = { '': 1, s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 } as const;
 
-export const AccountConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3101),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/ })
-    .default('postgres://postgres@127.0.0.1:5432/yarn_account'),
+export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yarn_account' }).extend({
   /** PEM (PKCS#8 or PKCS#1); `\n` escapes are accepted for one-line env values. */
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
@@ -23,7 +19,6 @@ export const AccountConfigSchema = z.object({
       const [, amount, unit] = DURATION.exec(value) ?? [];
       return Number(amount) * SECONDS[(unit ?? '') as keyof typeof SECONDS];
     }),
-  JWT_ISSUER: z.string().min(1).default('yarn-mgmt'),
   /** Comma-separated e-mails that get the admin role at sign-up or sign-in (case-insensitive). */
   ADMIN_EMAILS: z
     .string()

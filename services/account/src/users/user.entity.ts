@@ -1,13 +1,6 @@
 import type { UserRole } from '@yarn-mgmt/contracts';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { CreatedAtColumn, IdColumn, TextColumn, UpdatedAtColumn } from '@yarn-mgmt/nest-kit';
+import { Check, Entity, Index } from 'typeorm';
 
 /** One account. E-mail and username are unique regardless of case (expression indexes in the migration). */
 @Entity({ name: 'users' })
@@ -16,34 +9,34 @@ import {
 @Check('CHK_users_email_lower', `"email" = lower("email")`)
 @Check('CHK_users_role', `"role" IN ('user', 'admin')`)
 export class UserEntity {
-  @PrimaryGeneratedColumn('uuid')
+  @IdColumn('users')
   id!: string;
 
   /** Always stored lower-cased. */
-  @Column({ type: 'text' })
+  @TextColumn()
   email!: string;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(undefined, { nullable: true })
   username!: string | null;
 
-  @Column({ name: 'password_hash', type: 'text' })
+  @TextColumn('password_hash')
   passwordHash!: string;
 
-  @Column({ name: 'first_name', type: 'text', nullable: true })
+  @TextColumn('first_name', { nullable: true })
   firstName!: string | null;
 
-  @Column({ name: 'last_name', type: 'text', nullable: true })
+  @TextColumn('last_name', { nullable: true })
   lastName!: string | null;
 
-  @Column({ type: 'text', default: 'user' })
+  @TextColumn(undefined, { default: 'user' })
   role!: UserRole;
 
-  @Column({ name: 'ravelry_username', type: 'text', nullable: true })
+  @TextColumn('ravelry_username', { nullable: true })
   ravelryUsername!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 }

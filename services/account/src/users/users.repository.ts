@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { UserRole } from '@yarn-mgmt/contracts';
-import { QueryFailedError, Repository } from 'typeorm';
+import { PG_ERROR, postgresErrorOf } from '@yarn-mgmt/nest-kit';
+import { Repository } from 'typeorm';
 import { UserEntity } from './user.entity.js';
 
 export interface NewUser {
@@ -58,12 +59,9 @@ export class UsersRepository {
         this.users.create({ ...user, email: user.email.toLowerCase(), ravelryUsername: null }),
       );
     } catch (error) {
-      const driverError =
-        error instanceof QueryFailedError
-          ? (error.driverError as { code?: string; constraint?: string })
-          : undefined;
-      if (driverError?.code === '23505') {
-        throw new UniqueUserViolation(driverError.constraint === 'users_username_key' ? 'username' : 'email');
+      const violation = postgresErrorOf(error);
+      if (violation?.code === PG_ERROR.uniqueViolation) {
+        throw new UniqueUserViolation(violation.constraint === 'users_username_key' ? 'username' : 'email');
       }
       throw error;
     }

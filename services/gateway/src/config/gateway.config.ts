@@ -5,7 +5,7 @@ import {
   type RemoteName,
   type ServiceName,
 } from '@yarn-mgmt/contracts';
-import { loadConfig } from '@yarn-mgmt/nest-kit';
+import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
 import { z } from 'zod';
 import { REMOTE_DEFAULTS } from '../remotes/remotes.config.js';
 
@@ -32,10 +32,10 @@ const remoteUrls = Object.fromEntries(
   ]),
 ) as Record<string, z.ZodDefault<z.ZodString>>;
 
-export const GatewayConfigSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    JWT_ISSUER: z.string().min(1).default('yarn-mgmt'),
+export const GatewayConfigSchema = baseConfigSchema({ port: 3000, database: 'none' })
+  // The gateway owns no database; ACCOUNT_URL comes with the other service URLs below.
+  .omit({ DATABASE_URL: true })
+  .extend({
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(1).default(60_000),
     /** A downstream request idle this long is answered with 503. */

@@ -6,6 +6,7 @@ describe('gateway route table', () => {
     expect(serviceFor('/yarn')).toBe('inventory');
     expect(serviceFor('/yarn/12/favorite')).toBe('inventory');
     expect(serviceFor('/shopping-list')).toBe('inventory');
+    expect(serviceFor('/activity/recent')).toBe('inventory');
     expect(serviceFor('/smart-recommendations/chat')).toBe('tools');
     expect(serviceFor('/archives/3/html')).toBe('deals');
     expect(serviceFor('/yarnballs')).toBeUndefined();

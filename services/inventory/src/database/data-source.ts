@@ -1,15 +1,40 @@
 import type { ServiceDataSourceOptions } from '@yarn-mgmt/nest-kit';
+import { ActivityEntity } from '../activity/activity.entity.js';
+import { CatalogueLineEntity } from '../catalogue/catalogue-line.entity.js';
+import { ShoppingListItemEntity } from '../shopping-list/shopping-list-item.entity.js';
+import { BrandEntity } from '../yarn/brand.entity.js';
+import { UsageRecordEntity } from '../yarn/usage-record.entity.js';
+import { YarnItemEntity } from '../yarn/yarn-item.entity.js';
+import { YarnLineEntity } from '../yarn/yarn-line.entity.js';
+import { YarnPhotoEntity } from '../yarn/yarn-photo.entity.js';
 import { CreateInventory1763820000000 } from './migrations/1763820000000-CreateInventory.js';
+import { UserOwnedBrandsAndLines1763900000000 } from './migrations/1763900000000-UserOwnedBrandsAndLines.js';
+import { PhotoCovers1763900000001 } from './migrations/1763900000001-PhotoCovers.js';
+import { CreateCatalogue1763900000002 } from './migrations/1763900000002-CreateCatalogue.js';
 
-/**
- * The inventory database: its migrations, in order. The repositories speak raw SQL (filters, row locks, upserts
- * on expression indexes), so there are no TypeORM entities to keep in step with the migrations.
- */
+/** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
+export const INVENTORY_ENTITIES = [
+  BrandEntity,
+  YarnLineEntity,
+  YarnItemEntity,
+  YarnPhotoEntity,
+  UsageRecordEntity,
+  ShoppingListItemEntity,
+  ActivityEntity,
+  CatalogueLineEntity,
+];
+
+/** The inventory database: its entities and its migrations, in order. */
 export function inventoryDataSourceOptions(url: string): ServiceDataSourceOptions {
   return {
     url,
-    entities: [],
-    migrations: [CreateInventory1763820000000],
+    entities: INVENTORY_ENTITIES,
+    migrations: [
+      CreateInventory1763820000000,
+      UserOwnedBrandsAndLines1763900000000,
+      PhotoCovers1763900000001,
+      CreateCatalogue1763900000002,
+    ],
     applicationName: 'yarn-inventory',
   };
 }

@@ -1,16 +1,20 @@
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ShoppingListCreateSchema,
+  ShoppingListQuerySchema,
+  type ShoppingListQuery,
+  type ShoppingListResponse,
   ShoppingListUpdateSchema,
   type ShoppingListItem,
 } from '@yarn-mgmt/contracts';
-import { CurrentUser, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
+import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Response } from 'express';
 import { z } from 'zod';
+import { ShoppingListError } from './shopping-list.errors.js';
 import { ShoppingListService } from './shopping-list.service.js';
 
-const NoQuery = z.object({}).strict();
+const itemNotFound = () => new ShoppingListError('ITEM_NOT_FOUND');
 
 @ApiTags('shopping-list')
 @ApiBearerAuth()
@@ -19,15 +23,17 @@ export class ShoppingListController {
   constructor(private readonly shoppingList: ShoppingListService) {}
 
   @Get()
-  list(@CurrentUser() user: AuthUser, @ZodQuery(NoQuery) _query: unknown) {
-    return this.shoppingList.list(user.id);
+  list(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(ShoppingListQuerySchema) query: ShoppingListQuery,
+  ): Promise<ShoppingListResponse> {
+    return this.shoppingList.list(user.id, query);
   }
 
   /** 201 with a new item; 200 with the open item when the yarn is already on the list. */
   @Post()
   async create(
     @CurrentUser() user: AuthUser,
-    @ZodQuery(NoQuery) _query: unknown,
     @ZodBody(ShoppingListCreateSchema) body: z.output<typeof ShoppingListCreateSchema>,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ShoppingListItem> {
@@ -39,8 +45,7 @@ export class ShoppingListController {
   @Patch(':id')
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
+    @UuidParam('id', itemNotFound) id: string,
     @ZodBody(ShoppingListUpdateSchema) body: z.output<typeof ShoppingListUpdateSchema>,
   ): Promise<ShoppingListItem> {
     return this.shoppingList.update(user.id, id, body);
@@ -48,11 +53,7 @@ export class ShoppingListController {
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
-  ): Promise<void> {
+  async remove(@CurrentUser() user: AuthUser, @UuidParam('id', itemNotFound) id: string): Promise<void> {
     await this.shoppingList.delete(user.id, id);
   }
 }

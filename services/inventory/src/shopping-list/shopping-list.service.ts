@@ -2,41 +2,39 @@ import { Injectable } from '@nestjs/common';
 import type {
   ShoppingListCreateSchema,
   ShoppingListItem,
+  ShoppingListQuery,
   ShoppingListUpdateSchema,
 } from '@yarn-mgmt/contracts';
+import { PG_ERROR, TransactionRunner, isPostgresError } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
 import { ActivityRepository } from '../activity/activity.repository.js';
-import { isUuid } from '../yarn/yarn.errors.js';
 import { ShoppingListError } from './shopping-list.errors.js';
 import { ShoppingListRepository } from './shopping-list.repository.js';
 
 type Create = z.output<typeof ShoppingListCreateSchema>;
 type Update = z.output<typeof ShoppingListUpdateSchema>;
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { driverError?: { code?: string } }).driverError?.code === '23505';
-
 @Injectable()
 export class ShoppingListService {
   constructor(
     private readonly items: ShoppingListRepository,
+    private readonly transactions: TransactionRunner,
     private readonly activity: ActivityRepository,
   ) {}
 
-  async list(userId: string): Promise<{ items: ShoppingListItem[]; total: number }> {
-    const items = await this.items.list(userId);
-    return { items, total: items.length };
+  list(userId: string, query: ShoppingListQuery): Promise<{ items: ShoppingListItem[]; total: number }> {
+    return this.items.list(userId, query.limit, query.offset);
   }
 
   /** A hand-written item; one linked to a yarn reuses the open item of that yarn when there is one. */
   create(userId: string, input: Create): Promise<{ item: ShoppingListItem; created: boolean }> {
-    return this.items.transaction(async (db) => {
-      if (input.yarn_id && !(await this.items.yarnBelongsTo(db, userId, input.yarn_id))) {
+    return this.transactions.run(async (manager) => {
+      if (input.yarn_id && !(await this.items.yarnBelongsTo(manager, userId, input.yarn_id))) {
         throw new ShoppingListError('YARN_NOT_FOUND');
       }
-      const item = await this.items.insert(db, userId, { ...input, yarnId: input.yarn_id });
+      const item = await this.items.insert(manager, userId, { ...input, yarnId: input.yarn_id });
       if (item) return { item, created: true };
-      const open = await this.items.findOpenForYarn(db, userId, input.yarn_id!);
+      const open = await this.items.findOpenForYarn(manager, userId, input.yarn_id!);
       return { item: open!, created: false };
     });
   }
@@ -47,10 +45,10 @@ export class ShoppingListService {
     yarnId: string,
     label: string,
   ): Promise<{ item: ShoppingListItem; created: boolean }> {
-    return this.items.transaction(async (db) => {
-      const existing = await this.items.findOpenForYarn(db, userId, yarnId);
+    return this.transactions.run(async (manager) => {
+      const existing = await this.items.findOpenForYarn(manager, userId, yarnId);
       if (existing) return { item: existing, created: false };
-      const item = await this.items.insert(db, userId, {
+      const item = await this.items.insert(manager, userId, {
         name: label,
         quantity: 1,
         unit: 'skeins',
@@ -59,27 +57,26 @@ export class ShoppingListService {
       });
       if (!item) {
         // Another request added it between our read and our insert.
-        return { item: (await this.items.findOpenForYarn(db, userId, yarnId))!, created: false };
+        return { item: (await this.items.findOpenForYarn(manager, userId, yarnId))!, created: false };
       }
-      await this.activity.record(db, userId, `Added ${label} to shopping list`);
+      await this.activity.record(manager, userId, `Added ${label} to shopping list`);
       return { item, created: true };
     });
   }
 
   async update(userId: string, id: string, changes: Update): Promise<ShoppingListItem> {
-    if (!isUuid(id)) throw new ShoppingListError('ITEM_NOT_FOUND');
     try {
       const item = await this.items.update(userId, id, changes);
       if (!item) throw new ShoppingListError('ITEM_NOT_FOUND');
       return item;
     } catch (error) {
       // Unchecking an item whose yarn already has another open item: keep the one open item.
-      if (isUniqueViolation(error)) throw new ShoppingListError('ALREADY_LISTED');
+      if (isPostgresError(error, PG_ERROR.uniqueViolation)) throw new ShoppingListError('ALREADY_LISTED');
       throw error;
     }
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.items.delete(userId, id))) throw new ShoppingListError('ITEM_NOT_FOUND');
+    if (!(await this.items.delete(userId, id))) throw new ShoppingListError('ITEM_NOT_FOUND');
   }
 }

@@ -25,8 +25,8 @@ export class PhotoUploadInterceptor implements NestInterceptor {
     try {
       return await this.multer.intercept(context, next);
     } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw YarnError.of('PHOTO_TOO_LARGE');
-      if (error instanceof BadRequestException) throw YarnError.of('PHOTO_MISSING');
+      if (error instanceof PayloadTooLargeException) throw new YarnError('PHOTO_TOO_LARGE');
+      if (error instanceof BadRequestException) throw new YarnError('PHOTO_MISSING');
       throw error;
     }
   }

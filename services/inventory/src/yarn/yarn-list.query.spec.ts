@@ -1,5 +1,6 @@
 import { YarnListQuerySchema } from '@yarn-mgmt/contracts';
 import { buildYarnListQuery, containsPattern } from './yarn-list.query.js';
+import { QUANTITY_GRAMS_SQL } from './stock-level.js';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const build = (query: Record<string, string>) => buildYarnListQuery(USER, YarnListQuerySchema.parse(query));
@@ -48,7 +49,7 @@ describe('buildYarnListQuery', () => {
     expect(where).toContain('lower(b.name) = lower($3)');
     expect(where).toContain('l.weight_category = $4');
     expect(where).toContain('y.skeins_remaining > 0');
-    expect(where).toContain('(y.skeins_remaining * COALESCE(l.weight_grams, 0)) >= $8');
+    expect(where).toContain(`${QUANTITY_GRAMS_SQL} >= $8`);
     expect(where).toContain('y.purchase_price <= $11');
     expect(where).toContain("ELSE 'sufficient' END) = $12");
     expect(where).toContain('make_interval(days => $13)');

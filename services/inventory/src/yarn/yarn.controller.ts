@@ -1,18 +1,5 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Res,
-  StreamableFile,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Patch, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   LowStockQuerySchema,
   RecordUsageSchema,
@@ -26,17 +13,16 @@ import {
   type YarnLine,
   type YarnListQuery,
   type YarnListResponse,
-  type YarnPhoto,
   type YarnWrite,
 } from '@yarn-mgmt/contracts';
-import { CurrentUser, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
+import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
-import { YarnService, type UploadedPhoto } from './yarn.service.js';
+import { YarnError } from './yarn.errors.js';
+import { YarnService } from './yarn.service.js';
 
-const NoQuery = z.object({}).strict();
 const LinesQuerySchema = z.object({ brand: z.string().trim().max(120).optional() }).strict();
+const yarnNotFound = () => YarnError.notFound();
 
 @ApiTags('yarn')
 @ApiBearerAuth()
@@ -52,15 +38,19 @@ export class YarnController {
     return this.yarn.list(user.id, query);
   }
 
+  /** The user's own brands. */
   @Get('brands')
-  brands(@ZodQuery(NoQuery) _query: unknown): Promise<Brand[]> {
-    return this.yarn.brands();
+  brands(@CurrentUser() user: AuthUser): Promise<Brand[]> {
+    return this.yarn.brands(user.id);
   }
 
-  /** Lines of a brand, for the form's autocompletion. */
+  /** The user's own lines of a brand, for the form's autocompletion. */
   @Get('lines')
-  lines(@ZodQuery(LinesQuerySchema) query: z.output<typeof LinesQuerySchema>): Promise<YarnLine[]> {
-    return this.yarn.lines(query.brand);
+  lines(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(LinesQuerySchema) query: z.output<typeof LinesQuerySchema>,
+  ): Promise<YarnLine[]> {
+    return this.yarn.linesOf(user.id, query.brand);
   }
 
   @Get('low-stock')
@@ -72,28 +62,19 @@ export class YarnController {
   }
 
   @Get(':id')
-  get(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
-  ): Promise<YarnItem> {
+  get(@CurrentUser() user: AuthUser, @UuidParam('id', yarnNotFound) id: string): Promise<YarnItem> {
     return this.yarn.get(user.id, id);
   }
 
   @Post()
-  create(
-    @CurrentUser() user: AuthUser,
-    @ZodQuery(NoQuery) _query: unknown,
-    @ZodBody(YarnWriteSchema) body: YarnWrite,
-  ): Promise<YarnItem> {
+  create(@CurrentUser() user: AuthUser, @ZodBody(YarnWriteSchema) body: YarnWrite): Promise<YarnItem> {
     return this.yarn.create(user.id, body);
   }
 
   @Put(':id')
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
+    @UuidParam('id', yarnNotFound) id: string,
     @ZodBody(YarnWriteSchema) body: YarnWrite,
   ): Promise<YarnItem> {
     return this.yarn.update(user.id, id, body);
@@ -101,19 +82,14 @@ export class YarnController {
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
-  ): Promise<void> {
+  async remove(@CurrentUser() user: AuthUser, @UuidParam('id', yarnNotFound) id: string): Promise<void> {
     await this.yarn.delete(user.id, id);
   }
 
   @Patch(':id/favorite')
   favorite(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
+    @UuidParam('id', yarnNotFound) id: string,
   ): Promise<{ id: string; is_favorite: boolean }> {
     return this.yarn.toggleFavorite(user.id, id);
   }
@@ -122,8 +98,7 @@ export class YarnController {
   @HttpCode(200)
   use(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
+    @UuidParam('id', yarnNotFound) id: string,
     @ZodBody(RecordUsageSchema) body: RecordUsage,
   ): Promise<YarnItem> {
     return this.yarn.recordUsage(user.id, id, body);
@@ -133,46 +108,11 @@ export class YarnController {
   @Post(':id/add-to-shopping-list')
   async addToShoppingList(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
+    @UuidParam('id', yarnNotFound) id: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ShoppingListItem> {
     const { item, created } = await this.yarn.addToShoppingList(user.id, id);
     response.status(created ? 201 : 200);
     return item;
-  }
-
-  @Post(':id/photos')
-  @ApiConsumes('multipart/form-data')
-  @UseInterceptors(PhotoUploadInterceptor)
-  addPhoto(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @ZodQuery(NoQuery) _query: unknown,
-    @UploadedFile() file: UploadedPhoto | undefined,
-  ): Promise<YarnPhoto> {
-    return this.yarn.addPhoto(user.id, id, file);
-  }
-
-  @Get(':id/photos/:photoId')
-  async photo(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @Param('photoId') photoId: string,
-    @ZodQuery(NoQuery) _query: unknown,
-  ): Promise<StreamableFile> {
-    const { stream, mimeType, size } = await this.yarn.readPhoto(user.id, id, photoId);
-    return new StreamableFile(stream, { type: mimeType, length: size, disposition: 'inline' });
-  }
-
-  @Delete(':id/photos/:photoId')
-  @HttpCode(204)
-  async deletePhoto(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @Param('photoId') photoId: string,
-    @ZodQuery(NoQuery) _query: unknown,
-  ): Promise<void> {
-    await this.yarn.deletePhoto(user.id, id, photoId);
   }
 }

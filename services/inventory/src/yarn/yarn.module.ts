@@ -4,10 +4,14 @@ import { ShoppingListModule } from '../shopping-list/shopping-list.module.js';
 import { YarnController } from './yarn.controller.js';
 import { YarnRepository } from './yarn.repository.js';
 import { YarnService } from './yarn.service.js';
+import { YarnLinesRepository } from './yarn-lines.repository.js';
+import { YarnPhotosController } from './yarn-photos.controller.js';
+import { YarnPhotosRepository } from './yarn-photos.repository.js';
+import { YarnPhotosService } from './yarn-photos.service.js';
 
 @Module({
   imports: [ActivityModule, ShoppingListModule],
-  controllers: [YarnController],
-  providers: [YarnRepository, YarnService],
+  controllers: [YarnController, YarnPhotosController],
+  providers: [YarnRepository, YarnLinesRepository, YarnPhotosRepository, YarnService, YarnPhotosService],
 })
 export class YarnModule {}

@@ -1,41 +1,26 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  PHOTO_MAX_BYTES,
-  type Brand,
-  type LowStockItem,
-  type RecordUsage,
-  type ShoppingListItem,
-  type YarnItem,
-  type YarnLine,
-  type YarnListQuery,
-  type YarnListResponse,
-  type YarnPhoto,
-  type YarnWrite,
+import { Injectable } from '@nestjs/common';
+import type {
+  Brand,
+  LowStockItem,
+  RecordUsage,
+  ShoppingListItem,
+  YarnItem,
+  YarnLine,
+  YarnListQuery,
+  YarnListResponse,
+  YarnWrite,
 } from '@yarn-mgmt/contracts';
-import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit';
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { TransactionRunner } from '@yarn-mgmt/nest-kit';
+import type { EntityManager } from 'typeorm';
 import { ActivityRepository } from '../activity/activity.repository.js';
-import type { Db } from '../database/db.js';
 import { ShoppingListService } from '../shopping-list/shopping-list.service.js';
-import { PHOTO_EXTENSIONS, sniffPhotoType } from './photo-type.js';
 import { applyUsage, usageDescription } from './usage.js';
-import { YarnError, isUuid } from './yarn.errors.js';
-import {
-  toLowStockItem,
-  toYarnItem,
-  toYarnLine,
-  toYarnPhoto,
-  yarnLabel,
-  type YarnRow,
-} from './yarn.mapper.js';
+import { YarnError } from './yarn.errors.js';
+import { labelOfItem, toBrand, toLowStockItem, toYarnItem, toYarnLine, yarnLabel } from './yarn.mapper.js';
 import { YarnRepository, type StockTotals } from './yarn.repository.js';
-
-export interface UploadedPhoto {
-  buffer: Buffer;
-  size: number;
-  originalname?: string;
-}
+import { YarnLinesRepository } from './yarn-lines.repository.js';
+import { YarnPhotosRepository } from './yarn-photos.repository.js';
+import { YarnPhotosService } from './yarn-photos.service.js';
 
 /** Yardage from skeins and the line's yardage per skein (0 when the line does not say). */
 export function stockTotals(
@@ -46,81 +31,88 @@ export function stockTotals(
   return { total_yardage: yards(input.skeins_total), remaining_yardage: yards(input.skeins_remaining) };
 }
 
+/** The stash entries: their rules, in one transaction per change with its activity row. */
 @Injectable()
 export class YarnService {
-  private readonly logger = new Logger(YarnService.name);
-
   constructor(
     private readonly yarn: YarnRepository,
+    private readonly lines: YarnLinesRepository,
+    private readonly photos: YarnPhotosRepository,
+    private readonly photoFiles: YarnPhotosService,
     private readonly activity: ActivityRepository,
     private readonly shoppingList: ShoppingListService,
-    @Inject(FILE_STORAGE) private readonly files: FileStorage,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async list(userId: string, query: YarnListQuery): Promise<YarnListResponse> {
-    const { rows, total } = await this.yarn.list(userId, query);
-    return { yarn: await this.withPhotos(rows), total };
+    const { items, total } = await this.yarn.list(userId, query);
+    const photos = await this.photos.photosOf(
+      this.transactions.manager,
+      items.map((item) => item.id),
+    );
+    return {
+      yarn: items.map((item) =>
+        toYarnItem(
+          item,
+          photos.filter((photo) => photo.yarnItemId === item.id),
+        ),
+      ),
+      total,
+    };
   }
 
-  brands(): Promise<Brand[]> {
-    return this.yarn.findBrands();
+  async brands(userId: string): Promise<Brand[]> {
+    return (await this.lines.findBrands(userId)).map(toBrand);
   }
 
-  async lines(brandName: string | undefined): Promise<YarnLine[]> {
+  async linesOf(userId: string, brandName: string | undefined): Promise<YarnLine[]> {
     if (!brandName) return [];
-    return (await this.yarn.findLinesOfBrand(brandName)).map(toYarnLine);
+    return (await this.lines.findLinesOfBrand(userId, brandName)).map(toYarnLine);
   }
 
   async lowStock(userId: string, limit: number): Promise<LowStockItem[]> {
     return (await this.yarn.lowStock(userId, limit)).map(toLowStockItem);
   }
 
-  async get(userId: string, id: string): Promise<YarnItem> {
-    return this.load(this.yarn.db, userId, id);
+  get(userId: string, id: string): Promise<YarnItem> {
+    return this.load(this.transactions.manager, userId, id);
   }
 
   create(userId: string, input: YarnWrite): Promise<YarnItem> {
-    return this.yarn.transaction(async (db) => {
-      const lineId = await this.resolveLine(db, userId, input);
-      const id = await this.yarn.insertItem(
-        db,
-        userId,
-        lineId.id,
-        input,
-        stockTotals(input, lineId.perSkein),
-      );
-      const item = await this.load(db, userId, id);
-      await this.activity.record(db, userId, `Added ${labelOf(item)}`);
+    return this.transactions.run(async (manager) => {
+      const line = await this.resolveLine(manager, userId, input);
+      const totals = stockTotals(input, line.yardagePerSkein);
+      const id = await this.yarn.insertItem(manager, userId, line.id, input, totals);
+      const item = await this.load(manager, userId, id);
+      await this.activity.record(manager, userId, `Added ${labelOf(item)}`);
       return item;
     });
   }
 
   update(userId: string, id: string, input: YarnWrite): Promise<YarnItem> {
-    this.assertId(id);
-    return this.yarn.transaction(async (db) => {
-      if (!(await this.yarn.findItem(db, userId, id, true))) throw YarnError.notFound();
-      const line = await this.resolveLine(db, userId, input);
-      await this.yarn.updateItem(db, userId, id, line.id, input, stockTotals(input, line.perSkein));
-      const item = await this.load(db, userId, id);
-      await this.activity.record(db, userId, `Edited ${labelOf(item)}`);
+    return this.transactions.run(async (manager) => {
+      if (!(await this.yarn.findItem(manager, userId, id, true))) throw YarnError.notFound();
+      const line = await this.resolveLine(manager, userId, input);
+      const totals = stockTotals(input, line.yardagePerSkein);
+      await this.yarn.updateItem(manager, userId, id, line.id, input, totals);
+      const item = await this.load(manager, userId, id);
+      await this.activity.record(manager, userId, `Edited ${labelOf(item)}`);
       return item;
     });
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    this.assertId(id);
-    const keys = await this.yarn.transaction(async (db) => {
-      const row = await this.yarn.findItem(db, userId, id, true);
-      if (!row) throw YarnError.notFound();
-      const removed = await this.yarn.deleteItem(db, userId, id);
-      await this.activity.record(db, userId, `Deleted ${yarnLabel(row)}`);
-      return removed ?? [];
+    const keys = await this.transactions.run(async (manager) => {
+      const item = await this.yarn.findItem(manager, userId, id, true);
+      if (!item) throw YarnError.notFound();
+      const removed = await this.yarn.deleteItem(manager, userId, id);
+      await this.activity.record(manager, userId, `Deleted ${labelOfItem(item)}`);
+      return removed;
     });
-    await Promise.all(keys.map((key) => this.removeFile(key)));
+    await this.photoFiles.removeFiles(keys);
   }
 
   async toggleFavorite(userId: string, id: string): Promise<{ id: string; is_favorite: boolean }> {
-    this.assertId(id);
     const isFavorite = await this.yarn.toggleFavorite(userId, id);
     if (isFavorite === null) throw YarnError.notFound();
     return { id, is_favorite: isFavorite };
@@ -128,124 +120,46 @@ export class YarnService {
 
   /** Record Usage: one transaction holding the row lock, so concurrent uses never take more than remains. */
   recordUsage(userId: string, id: string, usage: RecordUsage): Promise<YarnItem> {
-    this.assertId(id);
-    return this.yarn.transaction(async (db) => {
-      const row = await this.yarn.findItem(db, userId, id, true);
-      if (!row) throw YarnError.notFound();
+    return this.transactions.run(async (manager) => {
+      const item = await this.yarn.findItem(manager, userId, id, true);
+      if (!item) throw YarnError.notFound();
       const outcome = applyUsage(
         {
-          skeins_remaining: Number(row.skeins_remaining),
-          remaining_yardage: Number(row.remaining_yardage),
-          yardage_per_skein: row.yardage_per_skein,
+          skeins_remaining: item.skeinsRemaining,
+          remaining_yardage: item.remainingYardage,
+          yardage_per_skein: item.line.yardagePerSkein,
         },
         usage,
       );
-      await this.yarn.setStock(db, id, outcome.skeins_remaining, outcome.remaining_yardage);
-      await this.yarn.insertUsage(db, userId, id, outcome.skeins, outcome.yardage);
-      await this.activity.record(db, userId, usageDescription(usage, yarnLabel(row)));
-      return this.load(db, userId, id);
+      await this.yarn.setStock(manager, id, outcome.skeins_remaining, outcome.remaining_yardage);
+      await this.yarn.insertUsage(manager, {
+        userId,
+        yarnItemId: id,
+        skeins: outcome.skeins,
+        yardage: outcome.yardage,
+      });
+      await this.activity.record(manager, userId, usageDescription(usage, labelOfItem(item)));
+      return this.load(manager, userId, id);
     });
   }
 
   async addToShoppingList(userId: string, id: string): Promise<{ item: ShoppingListItem; created: boolean }> {
-    this.assertId(id);
-    const row = await this.yarn.findItem(this.yarn.db, userId, id);
-    if (!row) throw YarnError.notFound();
-    return this.shoppingList.addYarn(userId, id, yarnLabel(row));
+    const item = await this.yarn.findItem(this.transactions.manager, userId, id);
+    if (!item) throw YarnError.notFound();
+    return this.shoppingList.addYarn(userId, id, labelOfItem(item));
   }
 
-  async addPhoto(userId: string, id: string, file: UploadedPhoto | undefined): Promise<YarnPhoto> {
-    this.assertId(id);
-    if (!file) throw YarnError.of('PHOTO_MISSING');
-    if (file.size > PHOTO_MAX_BYTES) throw YarnError.of('PHOTO_TOO_LARGE');
-    const mimeType = sniffPhotoType(file.buffer);
-    if (!mimeType) throw YarnError.of('PHOTO_TYPE');
-    const row = await this.yarn.findItem(this.yarn.db, userId, id);
-    if (!row) throw YarnError.notFound();
-    const photoId = randomUUID();
-    const storageKey = `${userId}/${id}/${photoId}.${PHOTO_EXTENSIONS[mimeType]}`;
-    await this.files.put(storageKey, file.buffer);
-    try {
-      const photo = await this.yarn.insertPhoto({
-        id: photoId,
-        userId,
-        yarnId: id,
-        storageKey,
-        mimeType,
-        sizeBytes: file.size,
-        alt: yarnLabel(row),
-      });
-      return toYarnPhoto(photo);
-    } catch (error) {
-      // The entry was deleted meanwhile: no row, so no file either.
-      await this.removeFile(storageKey);
-      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503')
-        throw YarnError.notFound();
-      throw error;
-    }
+  private async resolveLine(manager: EntityManager, userId: string, input: YarnWrite) {
+    const brandId = await this.lines.upsertBrand(manager, userId, input.brand_name);
+    return this.lines.upsertLine(manager, userId, brandId, input);
   }
 
-  async readPhoto(
-    userId: string,
-    id: string,
-    photoId: string,
-  ): Promise<{ stream: Readable; mimeType: string; size: number }> {
-    if (!isUuid(id) || !isUuid(photoId)) throw YarnError.of('PHOTO_NOT_FOUND');
-    const photo = await this.yarn.findPhoto(userId, id, photoId);
-    const stream = photo ? await this.files.read(photo.storage_key) : null;
-    if (!photo || !stream) throw YarnError.of('PHOTO_NOT_FOUND');
-    return { stream, mimeType: photo.mime_type, size: photo.size_bytes };
-  }
-
-  async deletePhoto(userId: string, id: string, photoId: string): Promise<void> {
-    if (!isUuid(id) || !isUuid(photoId)) throw YarnError.of('PHOTO_NOT_FOUND');
-    const key = await this.yarn.deletePhoto(userId, id, photoId);
-    if (!key) throw YarnError.of('PHOTO_NOT_FOUND');
-    await this.removeFile(key);
-  }
-
-  private assertId(id: string): void {
-    if (!isUuid(id)) throw YarnError.notFound();
-  }
-
-  private async resolveLine(db: Db, userId: string, input: YarnWrite) {
-    const brandId = await this.yarn.upsertBrand(db, input.brand_name, userId);
-    const line = await this.yarn.upsertLine(db, brandId, input, userId);
-    return { id: line.line_id, perSkein: line.yardage_per_skein };
-  }
-
-  private async load(db: Db, userId: string, id: string): Promise<YarnItem> {
-    if (!isUuid(id)) throw YarnError.notFound();
-    const row = await this.yarn.findItem(db, userId, id);
-    if (!row) throw YarnError.notFound();
-    return toYarnItem(row, await this.yarn.photosOf(db, [row.id]));
-  }
-
-  private async withPhotos(rows: YarnRow[]): Promise<YarnItem[]> {
-    const photos = await this.yarn.photosOf(
-      this.yarn.db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) =>
-      toYarnItem(
-        row,
-        photos.filter((photo) => photo.yarn_item_id === row.id),
-      ),
-    );
-  }
-
-  private async removeFile(key: string): Promise<void> {
-    try {
-      await this.files.delete(key);
-    } catch (error) {
-      this.logger.warn(`could not remove ${key}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  private async load(manager: EntityManager, userId: string, id: string): Promise<YarnItem> {
+    const item = await this.yarn.findItem(manager, userId, id);
+    if (!item) throw YarnError.notFound();
+    return toYarnItem(item, await this.photos.photosOf(manager, [item.id]));
   }
 }
 
 const labelOf = (item: YarnItem) =>
-  yarnLabel({
-    brand_name: item.yarn_line.brand.name,
-    line_name: item.yarn_line.name,
-    colorway: item.colorway,
-  });
+  yarnLabel({ brand: item.yarn_line.brand.name, line: item.yarn_line.name, colorway: item.colorway });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export interface BaseConfigDefaults {
+  /** The service's local port (ARCHITECTURE.md: gateway 3000, services 3101-3106). */
+  port: number;
+  /** Its database name on the local server: `yarn_<service>`. */
+  database: string;
+}
+
+/**
+ * What every service reads from the environment: where it listens, its database, the account service whose JWKS
+ * verifies tokens, and the tokens' issuer. A service `.extend()`s it with its own variables.
+ */
+export function baseConfigSchema(defaults: BaseConfigDefaults) {
+  return z.object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(defaults.port),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/ })
+      .default(`postgres://postgres@127.0.0.1:5432/${defaults.database}`),
+    /** The account service, whose JWKS verifies the bearer tokens. */
+    ACCOUNT_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101'),
+    JWT_ISSUER: z.string().min(1).default('yarn-mgmt'),
+  });
+}
+
+export type BaseConfig = z.output<ReturnType<typeof baseConfigSchema>>;
+
+/** The JWKS URL of the account service named in ACCOUNT_URL. */
+export const jwksUrlOf = (accountUrl: string): string =>
+  new URL('/.well-known/jwks.json', accountUrl).toString();

@@ -1,0 +1,165 @@
+import { AuthResponseSchema, MeResponseSchema } from '@yarn-mgmt/contracts';
+import { createTestKeyPair, signTestToken } from '@yarn-mgmt/testing';
+import { callGateway, startGatewayStack, type GatewayStack } from './gateway-stack.js';
+
+const PASSWORD = 'Knit2gether';
+let stack: GatewayStack;
+
+beforeAll(async () => {
+  stack = await startGatewayStack();
+});
+afterAll(() => stack?.close());
+
+const api = (method: string, urlPath: string, options: { body?: unknown; token?: string } = {}) =>
+  callGateway(stack.gateway, method, urlPath, options);
+
+describe('the account service through /api', () => {
+  let token: string;
+
+  it('registers, signs in and reads the current user', async () => {
+    const registered = await api('POST', '/api/auth/register', {
+      body: { email: 'ada@example.com', password: PASSWORD, first_name: 'Ada', last_name: 'Lovelace' },
+    });
+    expect(registered.status).toBe(201);
+    expect(AuthResponseSchema.parse(registered.body).user.email).toBe('ada@example.com');
+
+    const byUsername = await api('POST', '/api/auth/register', {
+      body: { username: 'ada_k', password: PASSWORD, email: 'ada_k@users.yarn-management.local' },
+    });
+    expect(byUsername.status).toBe(201);
+
+    const signedIn = await api('POST', '/api/auth/login', {
+      body: { username: 'ADA@example.com', password: PASSWORD },
+    });
+    expect(signedIn.status).toBe(200);
+    token = AuthResponseSchema.parse(signedIn.body).token;
+
+    const me = await api('GET', '/api/auth/me', { token });
+    expect(me.status).toBe(200);
+    expect(MeResponseSchema.parse(me.body).user).toMatchObject({
+      email: 'ada@example.com',
+      first_name: 'Ada',
+    });
+  });
+
+  it("passes the service's own errors through unchanged", async () => {
+    expect(
+      await api('POST', '/api/auth/login', { body: { username: 'ada@example.com', password: 'WrongPass1' } }),
+    ).toMatchObject({
+      status: 401,
+      body: { statusCode: 401, error: 'Invalid username or password' },
+    });
+    expect(
+      await api('POST', '/api/auth/register', {
+        body: { email: 'ada@example.com', password: PASSWORD, first_name: 'Ada', last_name: 'Again' },
+      }),
+    ).toMatchObject({ status: 409, body: { error: 'An account with this email already exists' } });
+    expect(
+      await api('POST', '/api/auth/register', {
+        body: { email: 'x', password: PASSWORD, first_name: 'Ada', last_name: 'Lovelace' },
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid email address', fieldErrors: { email: ['Invalid email address'] } },
+    });
+  });
+
+  it('checks the token before a request reaches a protected service', async () => {
+    const unauthorized = { status: 401, body: { statusCode: 401, error: 'Unauthorized' } };
+    const before = stack.standInHits.length;
+    expect(await api('GET', '/api/auth/me')).toMatchObject(unauthorized);
+    expect(await api('GET', '/api/patterns')).toMatchObject(unauthorized);
+    expect(await api('GET', '/api/patterns', { token: 'garbage.token.value' })).toMatchObject(unauthorized);
+    const foreign = signTestToken(
+      createTestKeyPair().privateKey,
+      { sub: 'u', email: 'a@b.co', role: 'user' },
+      { kid: stack.keys.kid },
+    );
+    expect(await api('GET', '/api/patterns', { token: foreign })).toMatchObject(unauthorized);
+    const expired = signTestToken(
+      stack.keys.privateKey,
+      { sub: 'u', email: 'a@b.co', role: 'user' },
+      { kid: stack.keys.kid, expiresIn: -5 },
+    );
+    expect(await api('GET', '/api/patterns', { token: expired })).toMatchObject(unauthorized);
+    expect(stack.standInHits.length).toBe(before);
+  });
+
+  it('proxies a signed-in request with /api stripped, its query, body and token intact', async () => {
+    const body = { title: 'Cabled Hat', tags: ['cables'] };
+    expect(await api('POST', '/api/patterns/import?source=local', { token, body })).toMatchObject({
+      status: 200,
+      body: { patterns: [] },
+    });
+    expect(stack.standInHits.at(-1)).toEqual({
+      method: 'POST',
+      url: '/patterns/import?source=local',
+      body: JSON.stringify(body),
+      authorization: `Bearer ${token}`,
+    });
+  });
+
+  it('answers 503 JSON quickly for a service that is not running', async () => {
+    const started = Date.now();
+    expect(await api('GET', '/api/yarn?limit=5', { token })).toMatchObject({
+      status: 503,
+      body: { statusCode: 503, error: 'The inventory service is unavailable' },
+    });
+    expect(
+      await api('POST', '/api/smart-recommendations/chat', { token, body: { message: 'hi' } }),
+    ).toMatchObject({
+      status: 503,
+      body: { error: 'The tools service is unavailable' },
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('routes /api/activity/recent to the inventory service (not a 404), behind the token check', async () => {
+    expect(await api('GET', '/api/activity/recent')).toMatchObject({ status: 401 });
+    expect(await api('GET', '/api/activity/recent?limit=5', { token })).toMatchObject({
+      status: 503,
+      body: { statusCode: 503, error: 'The inventory service is unavailable' },
+    });
+  });
+
+  it('answers 503 when a service does not answer within PROXY_TIMEOUT_MS', async () => {
+    const started = Date.now();
+    expect(await callGateway(stack.strictGateway, 'GET', '/api/patterns/slow', { token })).toMatchObject({
+      status: 503,
+      body: { statusCode: 503, error: 'The patterns service is unavailable' },
+    });
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('answers 404 JSON for an /api path no service owns', async () => {
+    expect(await api('GET', '/api/no-such-thing')).toMatchObject({ status: 404, body: { statusCode: 404 } });
+    expect(await api('GET', '/api/yarnballs', { token })).toMatchObject({
+      status: 404,
+      body: { statusCode: 404 },
+    });
+  });
+});
+
+describe('rate limits on sign-in and sign-up', () => {
+  it('answers 429 after AUTH_RATE_LIMIT attempts from one address', async () => {
+    const attempt = () =>
+      callGateway(stack.strictGateway, 'POST', '/api/auth/login', {
+        body: { username: 'ada@example.com', password: 'WrongPass1' },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
+    const refused = await attempt();
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { statusCode: 429, error: 'Too many attempts. Please try again later.' },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Other routes are not limited.
+    expect((await callGateway(stack.strictGateway, 'GET', '/api/auth/me')).status).toBe(401);
+  });
+
+  it('limits sign-up the same way', async () => {
+    const attempt = () => callGateway(stack.strictGateway, 'POST', '/api/auth/register', { body: {} });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(400);
+    expect((await attempt()).status).toBe(429);
+  });
+});

@@ -1,0 +1,31 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  CatalogueQuerySchema,
+  type CatalogueBrandsResponse,
+  type CatalogueQuery,
+  type CatalogueResponse,
+} from '@yarn-mgmt/contracts';
+import { ZodQuery } from '@yarn-mgmt/nest-kit';
+import { CatalogueRepository } from './catalogue.repository.js';
+
+/**
+ * The curated catalogue the yarn form autocompletes from. Its module is imported before the yarn module, so
+ * `/yarn/catalogue` is matched here and never as the id of a stash entry (`/yarn/:id`).
+ */
+@ApiTags('yarn')
+@ApiBearerAuth()
+@Controller('yarn/catalogue')
+export class CatalogueController {
+  constructor(private readonly catalogue: CatalogueRepository) {}
+
+  @Get()
+  find(@ZodQuery(CatalogueQuerySchema) query: CatalogueQuery): Promise<CatalogueResponse> {
+    return this.catalogue.find(query);
+  }
+
+  @Get('brands')
+  async brands(): Promise<CatalogueBrandsResponse> {
+    return { brands: await this.catalogue.brands() };
+  }
+}

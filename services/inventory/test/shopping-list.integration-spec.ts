@@ -1,0 +1,51 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access,
+   @typescript-eslint/no-unsafe-call --
+   response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters. */
+import { inventorySuite } from './helpers.js';
+
+const suite = inventorySuite('inventory_shopping');
+const { call } = suite;
+
+describe('shopping list', () => {
+  it('creates, updates and deletes hand-written items', async () => {
+    const user = suite.harness.token();
+    const created = await call('POST', '/shopping-list', {
+      token: user,
+      body: { name: 'Stitch markers', quantity: 2, unit: 'packs' },
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: {
+        name: 'Stitch markers',
+        quantity: 2,
+        unit: 'packs',
+        notes: null,
+        checked: false,
+        yarn_id: null,
+      },
+    });
+    const patched = await call('PATCH', `/shopping-list/${created.body.id}`, {
+      token: user,
+      body: { checked: true, notes: 'locking ones' },
+    });
+    expect(patched).toMatchObject({
+      status: 200,
+      body: { checked: true, notes: 'locking ones', name: 'Stitch markers' },
+    });
+    expect((await call('DELETE', `/shopping-list/${created.body.id}`, { token: user })).status).toBe(204);
+    expect((await call('GET', '/shopping-list', { token: user })).body).toEqual({ items: [], total: 0 });
+  });
+
+  it('pages with limit and offset and gives the total', async () => {
+    const user = suite.harness.token();
+    for (const name of ['One', 'Two', 'Three']) {
+      expect((await call('POST', '/shopping-list', { token: user, body: { name } })).status).toBe(201);
+    }
+    const page = await call('GET', '/shopping-list?limit=2&offset=1', { token: user });
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBe(3);
+    expect(page.body.items.map((item: { name: string }) => item.name)).toEqual(['Two', 'One']);
+    expect((await call('GET', '/shopping-list?limit=0', { token: user })).status).toBe(400);
+    expect((await call('GET', '/shopping-list?limit=201', { token: user })).status).toBe(400);
+  });
+});
