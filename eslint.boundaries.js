@@ -26,11 +26,12 @@ export const boundariesConfig = {
     'boundaries/root-path': import.meta.dirname,
     'import/resolver': { typescript: { alwaysTryTypes: true, noWarnOnMultipleProjects: true } },
     'boundaries/elements': [
-      { type: 'remote', pattern: 'mf-*', capture: ['name'] },
-      { type: 'shell', pattern: 'shell' },
-      { type: 'service', pattern: 'services/*', capture: ['name'] },
-      { type: 'framework-free', pattern: 'libs/{contracts,domain}' },
-      { type: 'lib', pattern: 'libs/*' },
+      // Top-level folders only (partialMatch: false): e2e/fixtures/mf-tools-plus is a test build, not a remote.
+      { type: 'remote', pattern: 'mf-*', capture: ['name'], partialMatch: false },
+      { type: 'shell', pattern: 'shell', partialMatch: false },
+      { type: 'service', pattern: 'services/*', capture: ['name'], partialMatch: false },
+      { type: 'framework-free', pattern: 'libs/{contracts,domain}', partialMatch: false },
+      { type: 'lib', pattern: 'libs/*', partialMatch: false },
     ],
   },
   rules: {
