@@ -31,7 +31,7 @@ test('a knitter adds yarn with a photo, finds it, uses it, lists it, favourites 
   await page.getByLabel('Price per skein ($)').fill('12.5');
   await page.getByLabel('Storage location').fill('Bin 3');
   await page
-    .getByLabel('Photos')
+    .getByLabel('Photos', { exact: true })
     .setInputFiles({ name: 'swatch.png', mimeType: 'image/png', buffer: TINY_PNG });
   await page.getByRole('button', { name: 'Save Yarn' }).click();
 
