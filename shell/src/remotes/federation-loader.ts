@@ -1,5 +1,5 @@
 import { createInstance, getInstance } from '@module-federation/enhanced/runtime';
-import { RemoteRegistryEntrySchema, type RemoteRegistryEntry } from '@yarn-mgmt/contracts';
+import { isRemoteRegistryEntry, type RemoteRegistryEntry } from '@yarn-mgmt/contracts';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
 import { offlineRemotePlugin } from './offline-remote-plugin';
 
@@ -13,12 +13,11 @@ async function fetchRegistry(url: string): Promise<Registry> {
   if (typeof body !== 'object' || body === null) throw new Error(`${url} is not a remotes registry`);
   const registry: Registry = {};
   for (const [name, value] of Object.entries(body)) {
-    const entry = RemoteRegistryEntrySchema.safeParse(value);
-    if (!entry.success) {
-      console.warn(`[remotes] ${url}: ${name} left out`, entry.error.issues);
+    if (!isRemoteRegistryEntry(value)) {
+      console.warn(`[remotes] ${url}: ${name} left out`, value);
       continue;
     }
-    registry[name] = { ...entry.data, manifest: new URL(entry.data.manifest, window.location.href).href };
+    registry[name] = { ...value, manifest: new URL(value.manifest, window.location.href).href };
   }
   return registry;
 }

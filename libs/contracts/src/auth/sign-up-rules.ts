@@ -21,8 +21,6 @@ export const NAME_MIN_LENGTH = 2;
 export const PASSWORD_MIN_LENGTH = 8;
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
-/** Domain of the e-mail the login page's register mode builds from a username (DECISIONS 7). */
-export const USERNAME_EMAIL_DOMAIN = 'users.yarn-management.local';
 
 const requiredText = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true });
@@ -50,7 +48,3 @@ export const passwordSchema = z
 export const usernameSchema = requiredText(SIGN_UP_MESSAGES.usernameRequired).regex(USERNAME_PATTERN, {
   error: SIGN_UP_MESSAGES.usernameInvalid,
 });
-
-export function emailForUsername(username: string): string {
-  return `${username.trim()}@${USERNAME_EMAIL_DOMAIN}`;
-}

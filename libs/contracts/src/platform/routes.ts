@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The shell's own route table (spec part 1 section 2.1, part 2 section 2). Every other page belongs to a remote,
  * which states it in its own exposed `./routes` table under the URL prefixes /remotes.json gives it.
@@ -26,16 +24,30 @@ export const REMOTE_NAMES = ['mf_inventory', 'mf_patterns', 'mf_projects', 'mf_t
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** A URL prefix a remote owns: `/yarn` owns `/yarn` and everything below it. */
-export const RoutePrefixSchema = z
-  .string()
-  .regex(/^(\/[a-z0-9][a-z0-9-]*)+$/, 'a prefix is a path like /yarn or /deal-timeline');
+export const ROUTE_PREFIX_PATTERN = /^(\/[a-z0-9][a-z0-9-]*)+$/;
 
-export const RemoteRegistryEntrySchema = z.object({
+/** One remote in /remotes.json: its build and the URLs it owns. */
+export interface RemoteRegistryEntry {
   /** URL of the remote's mf-manifest.json (absolute, or relative to the page). */
-  manifest: z.string().min(1),
-  prefixes: z.array(RoutePrefixSchema).min(1),
-});
-export type RemoteRegistryEntry = z.infer<typeof RemoteRegistryEntrySchema>;
+  manifest: string;
+  prefixes: string[];
+}
+
+/**
+ * The shell's check of a /remotes.json entry (the gateway already validated it with RemoteRegistryEntrySchema).
+ * Written without zod on purpose: the shell runs it on every first page, which then needs no schema library.
+ */
+export function isRemoteRegistryEntry(value: unknown): value is RemoteRegistryEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { manifest, prefixes } = value as Partial<Record<keyof RemoteRegistryEntry, unknown>>;
+  return (
+    typeof manifest === 'string' &&
+    manifest.length > 0 &&
+    Array.isArray(prefixes) &&
+    prefixes.length > 0 &&
+    prefixes.every((prefix) => typeof prefix === 'string' && ROUTE_PREFIX_PATTERN.test(prefix))
+  );
+}
 
 /** What GET /remotes.json answers: which remotes exist, where their builds are and which URLs they own. */
 export type RemoteRegistry = Partial<Record<RemoteName, RemoteRegistryEntry>>;
