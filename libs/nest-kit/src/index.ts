@@ -21,6 +21,7 @@ export * from './validation/zod-validation.pipe.js';
 export * from './validation/uuid-param.js';
 export * from './validation/strict-query.interceptor.js';
 export * from './bootstrap/service-app.js';
+export * from './bootstrap/request-log.js';
 export * from './bootstrap/global-providers.module.js';
 export * from './bootstrap/service.module.js';
 export * from './http/internal-http-client.js';

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppModule, gatewayAppOptions } from '../src/app.module.js';
 import { loadGatewayConfig } from '../src/config/gateway.config.js';
+import { clearThrottleCounts, TEST_REDIS_URL } from './redis.js';
 
 export interface StandInHit {
   method?: string;
@@ -31,6 +32,8 @@ export interface GatewayStack {
   gateway: ServiceHarness;
   /** AUTH_RATE_LIMIT 3, PROXY_TIMEOUT_MS 500. */
   strictGateway: ServiceHarness;
+  /** Two replicas counting in the real Redis: AUTH_RATE_LIMIT 4 shared between them. */
+  replicas: [ServiceHarness, ServiceHarness];
   remotesFile: string;
   /** What reached the patterns stand-in. */
   standInHits: StandInHit[];
@@ -126,13 +129,18 @@ export async function startGatewayStack(): Promise<GatewayStack> {
     AUTH_RATE_WINDOW_MS: '60000',
     PROXY_TIMEOUT_MS: '500',
   });
+  await clearThrottleCounts();
+  const replica = () => startGateway(keys, { ...services, AUTH_RATE_LIMIT: '4', REDIS_URL: TEST_REDIS_URL });
+  const replicas: GatewayStack['replicas'] = [await replica(), await replica()];
   return {
     keys,
     gateway,
     strictGateway,
+    replicas,
     remotesFile,
     standInHits,
     async close() {
+      for (const app of replicas) await app.close();
       await strictGateway.close();
       await gateway.close();
       await account.stop();

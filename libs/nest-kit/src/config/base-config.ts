@@ -14,7 +14,10 @@ export interface BaseConfigDefaults {
 export function baseConfigSchema(defaults: BaseConfigDefaults) {
   return z.object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(defaults.port),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Local mode binds loopback only (the gateway is the one public entry); containers set 0.0.0.0. */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** pino level of the request and app logs; tests and quiet runs use 'silent' or 'warn'. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/ })
       .default(`postgres://postgres@127.0.0.1:5432/${defaults.database}`),

@@ -38,6 +38,8 @@ export const GatewayConfigSchema = baseConfigSchema({ port: 3000, database: 'non
   .extend({
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(1).default(60_000),
+    /** Where the auth rate limit counts, shared by every gateway replica (in memory when unset). */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** A downstream request idle this long is answered with 503. */
     PROXY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(1_500),
