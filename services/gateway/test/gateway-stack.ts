@@ -30,11 +30,13 @@ export interface GatewayStack {
   keys: ReturnType<typeof createTestKeyPair>;
   /** AUTH_RATE_LIMIT 1000, REMOTES_FILE, local mode over `workDir`. */
   gateway: ServiceHarness;
-  /** AUTH_RATE_LIMIT 3, PROXY_TIMEOUT_MS 500. */
+  /** AUTH_RATE_LIMIT 3, PROXY_TIMEOUT_MS 1500. */
   strictGateway: ServiceHarness;
   /** Two replicas counting in the real Redis: AUTH_RATE_LIMIT 4 shared between them. */
   replicas: [ServiceHarness, ServiceHarness];
   remotesFile: string;
+  /** The real account service (its build) and its database. */
+  account: { url: string; databaseUrl: string };
   /** What reached the patterns stand-in. */
   standInHits: StandInHit[];
   close(): Promise<void>;
@@ -85,7 +87,7 @@ export async function startGatewayStack(): Promise<GatewayStack> {
   const db: TestDatabase = await createTestDatabase('gateway_account');
   const account: ServiceProcess = await startServiceProcess(
     fileURLToPath(new URL('../../account/dist/main.js', import.meta.url)),
-    { DATABASE_URL: db.url, JWT_PRIVATE_KEY: keys.privateKeyPem, ADMIN_EMAILS: '' },
+    { DATABASE_URL: db.url, JWT_PRIVATE_KEY: keys.privateKeyPem },
   );
   const closed = createServer();
   const deadUrl = await listen(closed);
@@ -127,7 +129,8 @@ export async function startGatewayStack(): Promise<GatewayStack> {
     ...services,
     AUTH_RATE_LIMIT: '3',
     AUTH_RATE_WINDOW_MS: '60000',
-    PROXY_TIMEOUT_MS: '500',
+    // Above a cold scrypt sign-in on a busy machine; /patterns/slow never answers anyway.
+    PROXY_TIMEOUT_MS: '1500',
   });
   await clearThrottleCounts();
   const replica = () => startGateway(keys, { ...services, AUTH_RATE_LIMIT: '4', REDIS_URL: TEST_REDIS_URL });
@@ -138,6 +141,7 @@ export async function startGatewayStack(): Promise<GatewayStack> {
     strictGateway,
     replicas,
     remotesFile,
+    account: { url: account.url, databaseUrl: db.url },
     standInHits,
     async close() {
       for (const app of replicas) await app.close();

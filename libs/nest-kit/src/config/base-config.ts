@@ -24,6 +24,8 @@ export function baseConfigSchema(defaults: BaseConfigDefaults) {
     /** The account service, whose JWKS verifies the bearer tokens. */
     ACCOUNT_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101'),
     JWT_ISSUER: z.string().min(1).default('yarn-mgmt'),
+    /** How long a service trusts the account service's word that a token is current (read by JwtAuthModule). */
+    TOKEN_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
   });
 }
 
