@@ -21,6 +21,8 @@ export class AppModule {
           jwksUrl: `${config.services.account}/.well-known/jwks.json`,
           issuer: config.JWT_ISSUER,
           isPublicRequest: (request) => isPublicApiRequest(request.url),
+          // The services check whether a token is still current; the gateway checks the signature only.
+          tokenChecker: false,
         }),
       ],
       // The proxy's catch-all route is registered last, after /health and /remotes.json.

@@ -37,6 +37,8 @@ export interface GatewayStack {
   remotesFile: string;
   /** The real account service (its build) and its database. */
   account: { url: string; databaseUrl: string };
+  /** How many /health probes reached the patterns stand-in so far. */
+  healthProbes(): number;
   /** What reached the patterns stand-in. */
   standInHits: StandInHit[];
   close(): Promise<void>;
@@ -94,8 +96,10 @@ export async function startGatewayStack(): Promise<GatewayStack> {
   await new Promise((resolve) => closed.close(resolve));
 
   const standInHits: StandInHit[] = [];
+  let healthProbes = 0;
   const standIn = createServer((request, response) => {
     if (request.url === '/patterns/slow') return;
+    if (request.url === '/health') healthProbes += 1;
     void readBody(request).then((body) => {
       standInHits.push({
         method: request.method,
@@ -143,6 +147,7 @@ export async function startGatewayStack(): Promise<GatewayStack> {
     remotesFile,
     account: { url: account.url, databaseUrl: db.url },
     standInHits,
+    healthProbes: () => healthProbes,
     async close() {
       for (const app of replicas) await app.close();
       await strictGateway.close();

@@ -19,7 +19,7 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AuthUser } from './auth-user.js';
 import { AccountTokenChecker, type TokenChecker } from './token-state.js';
-import { IS_PUBLIC_KEY, ROLES_KEY } from './decorators.js';
+import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY, ROLES_KEY } from './decorators.js';
 import {
   JwksKeySource,
   KeySourceUnavailableError,
@@ -129,14 +129,21 @@ function createAuthClasses(strategyName: string) {
       super();
     }
 
-    override canActivate(context: ExecutionContext) {
-      const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, [
-        context.getHandler(),
-        context.getClass(),
-      ]);
-      if (isPublic) return true;
-      if (this.options.isPublicRequest?.(context.switchToHttp().getRequest<Request>())) return true;
-      return super.canActivate(context);
+    override async canActivate(context: ExecutionContext): Promise<boolean> {
+      const targets = [context.getHandler(), context.getClass()];
+      const request = context.switchToHttp().getRequest<Request>();
+      const isPublic =
+        this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets) ||
+        this.options.isPublicRequest?.(request);
+      if (!isPublic) return (await super.canActivate(context)) as boolean;
+      if (!request.headers.authorization || !this.reflector.getAllAndOverride(OPTIONAL_AUTH_KEY, targets))
+        return true;
+      try {
+        await super.canActivate(context);
+      } catch {
+        // Anonymous after all: the handler sees no user.
+      }
+      return true;
     }
 
     override handleRequest<TUser = AuthUser>(error: unknown, user: unknown, info: unknown): TUser {
