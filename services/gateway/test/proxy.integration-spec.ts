@@ -165,7 +165,7 @@ describe('rate limits on sign-in and sign-up', () => {
 
   it('counts attempts across gateway replicas that share Redis', async () => {
     const attempt = (replica: number) =>
-      callGateway(stack.replicas[replica]!, 'POST', '/api/auth/login', {
+      callGateway(stack.replicas[replica], 'POST', '/api/auth/login', {
         body: { username: 'bob@example.com', password: 'WrongPass1' },
       });
     const statuses = [];
