@@ -32,6 +32,11 @@ export function accountSuite(name: string) {
     },
     call,
     register: (body: unknown) => call('POST', '/auth/register', { body }),
+    /** A new account with the register page's payload and PASSWORD. */
+    signUp: (email: string) =>
+      call('POST', '/auth/register', {
+        body: { email, password: PASSWORD, first_name: 'Test', last_name: 'Knitter' },
+      }),
     login: (username: string, password = PASSWORD) =>
       call('POST', '/auth/login', { body: { username, password } }),
     countUsers: async () =>

@@ -2,19 +2,14 @@ import { AuthResponseSchema } from '@yarn-mgmt/contracts';
 import { PASSWORD, accountSuite } from './account-suite.js';
 
 const suite = accountSuite('account_sessions');
-const { call, register, login } = suite;
+const { call, signUp, login } = suite;
 const NEW_PASSWORD = 'Cable4Knit';
 
 describe('PUT /auth/change-password', () => {
   let token: string;
 
   beforeAll(async () => {
-    const { status, body } = await register({
-      email: 'moss@example.com',
-      password: PASSWORD,
-      first_name: 'Moss',
-      last_name: 'Stitch',
-    });
+    const { status, body } = await signUp('moss@example.com');
     expect(status).toBe(201);
     token = AuthResponseSchema.parse(body).token;
   });
@@ -55,12 +50,7 @@ describe('PUT /auth/change-password', () => {
 
 describe('GET /internal/session (the other services ask it whether a token is current)', () => {
   it("answers the caller's current role for a current token and 401 without one", async () => {
-    const { body } = await register({
-      email: 'rib@example.com',
-      password: PASSWORD,
-      first_name: 'Rib',
-      last_name: 'Stitch',
-    });
+    const { body } = await signUp('rib@example.com');
     const { token, user } = AuthResponseSchema.parse(body);
     expect(await call('GET', '/internal/session', { token })).toEqual({
       status: 200,

@@ -74,12 +74,7 @@ describe('GET /auth/me and tokens', () => {
 
 describe('admins', () => {
   it('never makes anyone an admin at sign-up (only the promote-admin command does)', async () => {
-    const { status, body } = await register({
-      email: 'boss@example.com',
-      password: PASSWORD,
-      first_name: 'Big',
-      last_name: 'Boss',
-    });
+    const { status, body } = await suite.signUp('boss@example.com');
     expect(status).toBe(201);
     expect(AuthResponseSchema.parse(body).user.role).toBe('user');
   });
