@@ -43,7 +43,7 @@ export interface RequestLogOptions {
  * redacted), status and duration. Headers and bodies are never logged (no Authorization, no passwords).
  */
 export function requestLogModule(options: RequestLogOptions): DynamicModule {
-  const destination = options.destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const destination = options.destination ?? pino.destination({ dest: 1, sync: false });
   return LoggerModule.forRoot({
     pinoHttp: [
       {
