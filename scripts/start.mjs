@@ -120,11 +120,12 @@ function startRedis() {
 function jwtKeyFile() {
   if (env.JWT_PRIVATE_KEY || env.JWT_PRIVATE_KEY_FILE) return env.JWT_PRIVATE_KEY_FILE;
   const file = path.join(dataDir, 'keys', 'jwt-private.pem');
+  // Private from the first byte: the folder 0700 and the file created 0600 (never written wider, then narrowed).
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  chmodSync(path.dirname(file), 0o700);
   if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }));
-    chmodSync(file, 0o600);
+    writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600, flag: 'wx' });
     log(`generated a JWT signing key in ${path.relative(root, file)}`);
   }
   return file;
@@ -233,27 +234,46 @@ async function main() {
   run('gateway', process.execPath, [path.join('services', 'gateway', 'dist', 'main.js')], {
     ...serviceUrls,
     PORT: String(gatewayPort),
+    // The auth rate limit counts in the same Redis as the queues.
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     STATIC_ROOT: root,
     REMOTES_FILE: env.REMOTES_FILE ?? path.join(dataDir, 'remotes.json'),
   });
 
   await waitForHealth('gateway', `http://${host}:${gatewayPort}/health`);
-  await seedDemoAccount();
+  await seedDemoAccount(databaseUrl(serverUrl, 'yarn_account'));
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.stdout.write(`\n  Yarn Management is running at http://localhost:${gatewayPort}\n\n`);
 }
 
-// A demo account so a newcomer can look around without signing up (ARCHITECTURE.md, Local run).
-async function seedDemoAccount() {
+// An admin demo account so a newcomer sees every page without signing up (local mode only: production runs no
+// launcher, so it seeds nothing; DECISIONS 9).
+async function seedDemoAccount(accountDatabaseUrl) {
   if (env.SEED_DEMO === 'false') return;
   const body = { username: 'demo', email: 'demo@users.yarn-management.local', password: 'Demo1234' };
-  const response = await fetch(`http://${host}:${gatewayPort}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => undefined);
-  if (response?.status === 201) log('demo account created: username "demo", password "Demo1234"');
-  else if (response?.status === 409) log('demo account: username "demo", password "Demo1234"');
+  const post = (route, payload) =>
+    fetch(`http://${host}:${gatewayPort}/api/auth/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    }).catch(() => undefined);
+  const registered = await post('register', body);
+  if (registered?.status !== 201 && registered?.status !== 409) return;
+  // Promoting bumps the token version (signing demo out), so only when demo is not an admin yet.
+  const signedIn = await post('login', { username: body.username, password: body.password });
+  const role = signedIn?.ok ? (await signedIn.json()).user?.role : undefined;
+  if (role !== 'admin') {
+    const cli = path.join(root, 'services', 'account', 'dist', 'cli', 'promote-admin.js');
+    const result = spawnSync(process.execPath, [cli, body.email], {
+      cwd: root,
+      env: { ...env, DATABASE_URL: accountDatabaseUrl },
+      stdio: 'ignore',
+    });
+    if (result.status !== 0) log('could not make the demo account an admin');
+  }
+  log(
+    `demo account${registered.status === 201 ? ' created' : ''}: username "demo", password "Demo1234" (an admin)`,
+  );
 }
 
 async function shutdown(code) {

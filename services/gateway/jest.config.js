@@ -1,1 +1,3 @@
-export { default } from '../../jest.preset.js';
+import { jestConfig } from '../../jest.preset.js';
+
+export default jestConfig({ setupFiles: ['<rootDir>/jest.setup.js'] });

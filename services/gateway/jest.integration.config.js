@@ -1,1 +1,3 @@
-export { integration as default } from '../../jest.preset.js';
+import { integration } from '../../jest.preset.js';
+
+export default { ...integration, setupFiles: ['<rootDir>/jest.setup.js'] };

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ServiceModule } from '@yarn-mgmt/nest-kit';
+import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
+import { LocalTokenChecker } from './auth/local-token-checker.js';
 import { SIGNING_KEY, loadSigningKey, type SigningKey } from './auth/signing-key.js';
 import { ACCOUNT_CONFIG, type AccountConfig } from './config/account.config.js';
 import { accountDataSourceOptions } from './database/data-source.js';
@@ -17,11 +19,12 @@ export const AppModule = {
       database: () => accountDataSourceOptions(config.DATABASE_URL),
       // The account service verifies its own tokens with its own key: no JWKS round trip.
       auth: {
-        inject: [SIGNING_KEY],
-        useFactory: (key: SigningKey) => ({
+        inject: [SIGNING_KEY, DataSource],
+        useFactory: (key: SigningKey, dataSource: DataSource) => ({
           publicKey: key.publicKey,
           kid: key.jwk.kid,
           issuer: config.JWT_ISSUER,
+          tokenChecker: new LocalTokenChecker(dataSource),
         }),
       },
       features: [UsersModule, AuthModule],

@@ -4,13 +4,12 @@ import { loadAccountConfig } from '../src/config/account.config.js';
 
 export const PASSWORD = 'Knit2gether';
 
-/** One spec file's account service (ADMIN_EMAILS set), started before its tests and stopped after them. */
+/** One spec file's account service, started before its tests and stopped after them. */
 export function accountSuite(name: string) {
   let svc: ServiceHarness | undefined;
   beforeAll(async () => {
     svc = await startServiceHarness((env) => AppModule.forRoot(loadAccountConfig(env)), {
       name,
-      env: { ADMIN_EMAILS: ' Boss@Example.com , later@example.com' },
     });
   });
   afterAll(() => svc?.close());
@@ -33,6 +32,11 @@ export function accountSuite(name: string) {
     },
     call,
     register: (body: unknown) => call('POST', '/auth/register', { body }),
+    /** A new account with the register page's payload and PASSWORD. */
+    signUp: (email: string) =>
+      call('POST', '/auth/register', {
+        body: { email, password: PASSWORD, first_name: 'Test', last_name: 'Knitter' },
+      }),
     login: (username: string, password = PASSWORD) =>
       call('POST', '/auth/login', { body: { username, password } }),
     countUsers: async () =>

@@ -73,34 +73,10 @@ describe('GET /auth/me and tokens', () => {
 });
 
 describe('admins', () => {
-  it('makes an e-mail listed in ADMIN_EMAILS an admin at sign-up', async () => {
-    const { status, body } = await register({
-      email: 'boss@example.com',
-      password: PASSWORD,
-      first_name: 'Big',
-      last_name: 'Boss',
-    });
+  it('never makes anyone an admin at sign-up (only the promote-admin command does)', async () => {
+    const { status, body } = await suite.signUp('boss@example.com');
     expect(status).toBe(201);
-    expect(AuthResponseSchema.parse(body).user.role).toBe('admin');
-  });
-
-  it('promotes a listed user who signed up earlier at their next sign-in', async () => {
-    const created = await register({
-      email: 'later@example.com',
-      password: PASSWORD,
-      first_name: 'Lat',
-      last_name: 'Er',
-    });
-    const { user } = AuthResponseSchema.parse(created.body);
-    await suite.svc.query("UPDATE users SET role = 'user' WHERE id = $1", [user.id]);
-    const { body } = await login('later@example.com');
-    const signedIn = AuthResponseSchema.parse(body);
-    expect(signedIn.user.role).toBe('admin');
-    expect(await suite.svc.query('SELECT role FROM users WHERE id = $1', [user.id])).toEqual([
-      { role: 'admin' },
-    ]);
-    const [, payload] = signedIn.token.split('.');
-    expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).toMatchObject({ role: 'admin' });
+    expect(AuthResponseSchema.parse(body).user.role).toBe('user');
   });
 });
 

@@ -3,7 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { JwtAuthModule, type ServiceAppOptions } from '@yarn-mgmt/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { GatewayHealthController } from './health/gateway-health.controller.js';
-import { AuthRateLimitGuard } from './proxy/auth-rate-limit.guard.js';
+import { authThrottlerModule } from './proxy/auth-throttle.js';
 import { ProxyController } from './proxy/proxy.controller.js';
 import { ProxyService } from './proxy/proxy.service.js';
 import { isPublicApiRequest } from './proxy/route-table.js';
@@ -16,15 +16,18 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        authThrottlerModule(config),
         JwtAuthModule.forRoot({
           jwksUrl: `${config.services.account}/.well-known/jwks.json`,
           issuer: config.JWT_ISSUER,
           isPublicRequest: (request) => isPublicApiRequest(request.url),
+          // The services check whether a token is still current; the gateway checks the signature only.
+          tokenChecker: false,
         }),
       ],
       // The proxy's catch-all route is registered last, after /health and /remotes.json.
       controllers: [GatewayHealthController, RemotesController, ProxyController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ProxyService, AuthRateLimitGuard],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ProxyService],
     };
   }
 }

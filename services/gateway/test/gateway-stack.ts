@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppModule, gatewayAppOptions } from '../src/app.module.js';
 import { loadGatewayConfig } from '../src/config/gateway.config.js';
+import { clearThrottleCounts, TEST_REDIS_URL } from './redis.js';
 
 export interface StandInHit {
   method?: string;
@@ -29,9 +30,15 @@ export interface GatewayStack {
   keys: ReturnType<typeof createTestKeyPair>;
   /** AUTH_RATE_LIMIT 1000, REMOTES_FILE, local mode over `workDir`. */
   gateway: ServiceHarness;
-  /** AUTH_RATE_LIMIT 3, PROXY_TIMEOUT_MS 500. */
+  /** AUTH_RATE_LIMIT 3, PROXY_TIMEOUT_MS 1500. */
   strictGateway: ServiceHarness;
+  /** Two replicas counting in the real Redis: AUTH_RATE_LIMIT 4 shared between them. */
+  replicas: [ServiceHarness, ServiceHarness];
   remotesFile: string;
+  /** The real account service (its build) and its database. */
+  account: { url: string; databaseUrl: string };
+  /** How many /health probes reached the patterns stand-in so far. */
+  healthProbes(): number;
   /** What reached the patterns stand-in. */
   standInHits: StandInHit[];
   close(): Promise<void>;
@@ -82,15 +89,17 @@ export async function startGatewayStack(): Promise<GatewayStack> {
   const db: TestDatabase = await createTestDatabase('gateway_account');
   const account: ServiceProcess = await startServiceProcess(
     fileURLToPath(new URL('../../account/dist/main.js', import.meta.url)),
-    { DATABASE_URL: db.url, JWT_PRIVATE_KEY: keys.privateKeyPem, ADMIN_EMAILS: '' },
+    { DATABASE_URL: db.url, JWT_PRIVATE_KEY: keys.privateKeyPem },
   );
   const closed = createServer();
   const deadUrl = await listen(closed);
   await new Promise((resolve) => closed.close(resolve));
 
   const standInHits: StandInHit[] = [];
+  let healthProbes = 0;
   const standIn = createServer((request, response) => {
     if (request.url === '/patterns/slow') return;
+    if (request.url === '/health') healthProbes += 1;
     void readBody(request).then((body) => {
       standInHits.push({
         method: request.method,
@@ -124,15 +133,23 @@ export async function startGatewayStack(): Promise<GatewayStack> {
     ...services,
     AUTH_RATE_LIMIT: '3',
     AUTH_RATE_WINDOW_MS: '60000',
-    PROXY_TIMEOUT_MS: '500',
+    // Above a cold scrypt sign-in on a busy machine; /patterns/slow never answers anyway.
+    PROXY_TIMEOUT_MS: '1500',
   });
+  await clearThrottleCounts();
+  const replica = () => startGateway(keys, { ...services, AUTH_RATE_LIMIT: '4', REDIS_URL: TEST_REDIS_URL });
+  const replicas: GatewayStack['replicas'] = [await replica(), await replica()];
   return {
     keys,
     gateway,
     strictGateway,
+    replicas,
     remotesFile,
+    account: { url: account.url, databaseUrl: db.url },
     standInHits,
+    healthProbes: () => healthProbes,
     async close() {
+      for (const app of replicas) await app.close();
       await strictGateway.close();
       await gateway.close();
       await account.stop();

@@ -1,3 +1,5 @@
+import { signTestToken } from '@yarn-mgmt/testing';
+import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { REMOTE_DEFAULTS } from '../src/remotes/remotes.config.js';
 import { callGateway, startGatewayStack, type GatewayStack } from './gateway-stack.js';
@@ -49,8 +51,32 @@ describe('GET /remotes.json', () => {
 });
 
 describe('GET /health', () => {
-  it('reports each service (the patterns stand-in is up), and is ok itself while some are down', async () => {
-    expect(await callGateway(stack.gateway, 'GET', '/health')).toMatchObject({
+  const adminToken = () =>
+    signTestToken(
+      stack.keys.privateKey,
+      { sub: randomUUID(), email: 'boss@example.com', role: 'admin' },
+      { kid: stack.keys.kid },
+    );
+
+  it('tells an anonymous caller only that the gateway is up', async () => {
+    const reply = await callGateway(stack.gateway, 'GET', '/health');
+    expect(reply).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(Object.keys(reply.body as object)).toEqual(['status']);
+    const user = signTestToken(
+      stack.keys.privateKey,
+      { sub: randomUUID(), email: 'ann@example.com', role: 'user' },
+      { kid: stack.keys.kid },
+    );
+    expect((await callGateway(stack.gateway, 'GET', '/health', { token: user })).body).toEqual({
+      status: 'ok',
+    });
+    expect((await callGateway(stack.gateway, 'GET', '/health', { token: 'bad.token' })).body).toEqual({
+      status: 'ok',
+    });
+  });
+
+  it('shows an admin each service (the patterns stand-in is up), ok itself while some are down', async () => {
+    expect(await callGateway(stack.gateway, 'GET', '/health', { token: adminToken() })).toMatchObject({
       status: 200,
       body: {
         status: 'ok',
@@ -64,6 +90,14 @@ describe('GET /health', () => {
         },
       },
     });
+  });
+
+  it('probes the services at most once per HEALTH_CACHE_MS however often it is asked', async () => {
+    const hits = stack.healthProbes();
+    await Promise.all(
+      Array.from({ length: 20 }, () => callGateway(stack.gateway, 'GET', '/health', { token: adminToken() })),
+    );
+    expect(stack.healthProbes() - hits).toBeLessThanOrEqual(1);
   });
 });
 

@@ -162,4 +162,16 @@ describe('rate limits on sign-in and sign-up', () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(400);
     expect((await attempt()).status).toBe(429);
   });
+
+  it('counts attempts across gateway replicas that share Redis', async () => {
+    const attempt = (replica: number) =>
+      callGateway(stack.replicas[replica], 'POST', '/api/auth/login', {
+        body: { username: 'bob@example.com', password: 'WrongPass1' },
+      });
+    const statuses = [];
+    for (const replica of [0, 1, 0, 1, 0, 1]) statuses.push((await attempt(replica)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    const refused = await attempt(1);
+    expect(refused.body).toEqual({ statusCode: 429, error: 'Too many attempts. Please try again later.' });
+  });
 });

@@ -99,7 +99,10 @@ describe('photos', () => {
     expect((await call('PUT', `/yarn/${item.id}/photos/nope/cover`, { token: user })).status).toBe(404);
 
     const files = async () =>
-      (await readdir(suite.harness.filesDir, { recursive: true })).filter((f) => f.endsWith('.png'));
+      // Photo files are stored as <user id>/<photo id>.
+      (await readdir(suite.harness.filesDir, { recursive: true })).filter((f) =>
+        /[\da-f-]{36}\/[\da-f-]{36}$/.test(f),
+      );
     const before = (await files()).length;
     expect((await call('DELETE', `/yarn/${item.id}/photos/${third.id}`, { token: user })).status).toBe(204);
     expect((await files()).length).toBe(before - 1);

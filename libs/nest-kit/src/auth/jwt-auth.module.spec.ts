@@ -120,13 +120,22 @@ describe('JwtAuthModule with a key given directly', () => {
 describe('JwtAuthModule with a JWKS URL', () => {
   let jwks: { keys: object[] } = { keys: [] };
   let fetches = 0;
+  /** What the stand-in account service says of a token at /internal/session. */
+  let session: { status: number; role?: string } = { status: 404 };
+  let sessionChecks = 0;
   let server: Server;
   let jwksUrl: string;
 
   beforeAll(async () => {
-    server = createServer((_req, res) => {
-      fetches += 1;
+    server = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
+      if (req.url === '/internal/session') {
+        sessionChecks += 1;
+        res.statusCode = session.status;
+        res.end(JSON.stringify({ role: session.role }));
+        return;
+      }
+      fetches += 1;
       res.end(JSON.stringify(jwks));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -146,6 +155,32 @@ describe('JwtAuthModule with a JWKS URL', () => {
       expect((await call(`${url}/me`, token)).status).toBe(200);
       expect(fetches).toBe(1);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a token the account service has revoked, once the cached verdict expires', async () => {
+    const keys = keyPair();
+    const jwk = toPublicJwk(keys.publicKey);
+    jwks = { keys: [jwk] };
+    const { app, url } = await startApp({ jwksUrl, tokenCheckTtlMs: 300 });
+    try {
+      const claims = { sub: 'u1', email: 'a@b.co', role: 'admin', ver: 1 };
+      const token = sign(keys.privateKey, claims, jwk.kid);
+      session = { status: 200, role: 'admin' };
+      sessionChecks = 0;
+      expect((await call(`${url}/admin`, token)).status).toBe(200);
+      session = { status: 401 };
+      expect((await call(`${url}/admin`, token)).status).toBe(200);
+      expect(sessionChecks).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect((await call(`${url}/admin`, token)).status).toBe(401);
+      // The account service down: the signature alone decides.
+      session = { status: 503 };
+      const other = sign(keys.privateKey, { ...claims, sub: 'u2' }, jwk.kid);
+      expect((await call(`${url}/admin`, other)).status).toBe(200);
+    } finally {
+      session = { status: 404 };
       await app.close();
     }
   });

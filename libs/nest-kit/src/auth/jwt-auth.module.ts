@@ -18,7 +18,8 @@ import type { KeyObject } from 'node:crypto';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AuthUser } from './auth-user.js';
-import { IS_PUBLIC_KEY, ROLES_KEY } from './decorators.js';
+import { AccountTokenChecker, type TokenChecker } from './token-state.js';
+import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY, ROLES_KEY } from './decorators.js';
 import {
   JwksKeySource,
   KeySourceUnavailableError,
@@ -40,6 +41,14 @@ export interface JwtAuthOptions {
   isPublicRequest?: (request: Request) => boolean;
   /** Least time between two JWKS fetches caused by unknown key ids (default 30 000 ms). */
   jwksRefetchIntervalMs?: number;
+  /**
+   * Whether a signed token is still current (not issued before a password or role change). Default with
+   * `jwksUrl`: ask the account service at the JWKS URL's origin; `false` for none (the gateway leaves it to the
+   * services it proxies to).
+   */
+  tokenChecker?: TokenChecker | false;
+  /** How long the default checker reuses a verdict: TOKEN_CHECK_TTL_MS, default 30 000, at most 60 000. */
+  tokenCheckTtlMs?: number;
 }
 
 export interface JwtAuthAsyncOptions extends Pick<ModuleMetadata, 'imports'> {
@@ -49,6 +58,19 @@ export interface JwtAuthAsyncOptions extends Pick<ModuleMetadata, 'imports'> {
 
 export const JWT_AUTH_OPTIONS = Symbol('JWT_AUTH_OPTIONS');
 export const JWT_KEY_SOURCE = Symbol('JWT_KEY_SOURCE');
+export const JWT_TOKEN_CHECKER = Symbol('JWT_TOKEN_CHECKER');
+
+const extractToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+function defaultTokenChecker(options: JwtAuthOptions): TokenChecker | undefined {
+  if (options.tokenChecker !== undefined) return options.tokenChecker || undefined;
+  if (!options.jwksUrl) return undefined;
+  const ttlMs = options.tokenCheckTtlMs ?? (Number(process.env.TOKEN_CHECK_TTL_MS) || 30_000);
+  return new AccountTokenChecker({
+    accountUrl: new URL(options.jwksUrl).origin,
+    ttlMs: Math.min(ttlMs, 60_000),
+  });
+}
 
 let instances = 0;
 
@@ -62,9 +84,11 @@ function createAuthClasses(strategyName: string) {
     constructor(
       @Inject(JWT_AUTH_OPTIONS) options: JwtAuthOptions,
       @Inject(JWT_KEY_SOURCE) keySource: KeySource,
+      @Inject(JWT_TOKEN_CHECKER) private readonly checker: TokenChecker | undefined,
     ) {
       super({
-        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        jwtFromRequest: extractToken,
+        passReqToCallback: true,
         algorithms: ['RS256'],
         ...(options.issuer ? { issuer: options.issuer } : {}),
         secretOrKeyProvider: (
@@ -81,10 +105,18 @@ function createAuthClasses(strategyName: string) {
       });
     }
 
-    validate(payload: unknown): AuthUser | false {
+    async validate(request: Request, payload: unknown): Promise<AuthUser | false> {
       const claims = AccessTokenClaimsSchema.safeParse(payload);
       if (!claims.success) return false;
-      return { id: claims.data.sub, email: claims.data.email, role: claims.data.role };
+      const user: AuthUser = { id: claims.data.sub, email: claims.data.email, role: claims.data.role };
+      if (!this.checker) return user;
+      const ver = (payload as { ver?: unknown }).ver;
+      const verdict = await this.checker.check(
+        { sub: user.id, ver: typeof ver === 'number' ? ver : undefined },
+        extractToken(request) ?? '',
+      );
+      if (verdict.status === 'revoked') return false;
+      return verdict.status === 'current' ? { ...user, role: verdict.role } : user;
     }
   }
 
@@ -97,14 +129,21 @@ function createAuthClasses(strategyName: string) {
       super();
     }
 
-    override canActivate(context: ExecutionContext) {
-      const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, [
-        context.getHandler(),
-        context.getClass(),
-      ]);
-      if (isPublic) return true;
-      if (this.options.isPublicRequest?.(context.switchToHttp().getRequest<Request>())) return true;
-      return super.canActivate(context);
+    override async canActivate(context: ExecutionContext): Promise<boolean> {
+      const targets = [context.getHandler(), context.getClass()];
+      const request = context.switchToHttp().getRequest<Request>();
+      const isPublic =
+        this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets) ||
+        this.options.isPublicRequest?.(request);
+      if (!isPublic) return (await super.canActivate(context)) as boolean;
+      if (!request.headers.authorization || !this.reflector.getAllAndOverride(OPTIONAL_AUTH_KEY, targets))
+        return true;
+      try {
+        await super.canActivate(context);
+      } catch {
+        // Anonymous after all: the handler sees no user.
+      }
+      return true;
     }
 
     override handleRequest<TUser = AuthUser>(error: unknown, user: unknown, info: unknown): TUser {
@@ -164,6 +203,11 @@ export class JwtAuthModule {
               refetchIntervalMs: resolved.jwksRefetchIntervalMs,
             });
           },
+        },
+        {
+          provide: JWT_TOKEN_CHECKER,
+          inject: [JWT_AUTH_OPTIONS],
+          useFactory: (resolved: JwtAuthOptions) => defaultTokenChecker(resolved),
         },
         JwtStrategy,
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -2,10 +2,12 @@ import { ConsoleLogger, Logger, type DynamicModule, type LogLevel, type Type } f
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
 import { StrictQueryInterceptor } from '../validation/strict-query.interceptor.js';
+import { withRequestLog, type LogLevelName } from './request-log.js';
 
 export interface ServiceAppOptions {
   /** Service name, used in logs and the OpenAPI title. */
@@ -16,8 +18,12 @@ export interface ServiceAppOptions {
   helmet?: HelmetOptions;
   /** OpenAPI at /docs (default on). */
   docs?: boolean;
-  /** Log one line per request (default on). */
+  /** Log one JSON line per request and the app's own logs through pino (default on). */
   requestLog?: boolean;
+  /** LOG_LEVEL: pino's level for the request and app logs (default 'info'; 'silent' for none). */
+  logLevel?: LogLevelName;
+  /** Where the pino lines go (tests read them); default stdout, asynchronously. */
+  logDestination?: DestinationStream;
   /** Express middleware of the app's own (static files...), mounted before the routes. */
   configure?: (app: NestExpressApplication) => void;
   /** Query parameters on a handler that declares no query: 'reject' (400, the default) or 'ignore'. */
@@ -29,7 +35,9 @@ export interface BootstrapOptions extends ServiceAppOptions {
   host?: string;
 }
 
-export interface RunServiceOptions<C extends { PORT: number; HOST?: string }> {
+type RunnableConfig = { PORT: number; HOST?: string; LOG_LEVEL?: LogLevelName };
+
+export interface RunServiceOptions<C extends RunnableConfig> {
   name: string;
   /** Reads and validates the environment (a ConfigError stops the start with every bad variable listed). */
   config: () => C;
@@ -39,7 +47,7 @@ export interface RunServiceOptions<C extends { PORT: number; HOST?: string }> {
 }
 
 /** The whole of a service's main.ts: config, app, listen; any start-up failure logged and exit code 1. */
-export async function runService<C extends { PORT: number; HOST?: string }>(
+export async function runService<C extends RunnableConfig>(
   service: RunServiceOptions<C>,
 ): Promise<NestExpressApplication | undefined> {
   try {
@@ -49,6 +57,7 @@ export async function runService<C extends { PORT: number; HOST?: string }>(
       ...service.options?.(config),
       port: config.PORT,
       host: config.HOST,
+      logLevel: config.LOG_LEVEL,
     });
   } catch (error) {
     reportStartupFailure(service.name, error);
@@ -65,7 +74,6 @@ export function createServiceLogger(name: string, logLevels?: LogLevel[]): Conso
 export function configureServiceApp(app: NestExpressApplication, options: ServiceAppOptions): void {
   app.use(helmet(options.helmet));
   if (options.jsonBodyLimit !== false) app.useBodyParser('json', { limit: options.jsonBodyLimit ?? '1mb' });
-  if (options.requestLog !== false) app.use(requestLogger());
   options.configure?.(app);
   app.useGlobalFilters(new AllExceptionsFilter());
   if (options.unknownQuery !== 'ignore') app.useGlobalInterceptors(new StrictQueryInterceptor());
@@ -83,16 +91,30 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
   }
 }
 
-/** Creates a configured (not yet listening) app. */
+/**
+ * Creates a configured (not yet listening) app. With the request log on and no `logger` given, every log line,
+ * the app's own included, is pino JSON.
+ */
 export async function createServiceApp(
   module: Type | DynamicModule,
   options: ServiceAppOptions & { logger?: ConsoleLogger | LogLevel[] | false },
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(module, {
+  const requestLog = options.requestLog !== false;
+  const pinoForAppLogs = requestLog && options.logger === undefined;
+  const root = requestLog
+    ? withRequestLog(module, {
+        service: options.name,
+        level: options.logLevel,
+        destination: options.logDestination,
+      })
+    : module;
+  const app = await NestFactory.create<NestExpressApplication>(root, {
     bodyParser: false,
     abortOnError: false,
+    bufferLogs: pinoForAppLogs,
     logger: options.logger ?? createServiceLogger(options.name),
   });
+  if (pinoForAppLogs) app.useLogger(app.get(PinoNestLogger));
   configureServiceApp(app, options);
   return app;
 }
@@ -104,10 +126,10 @@ export async function bootstrapService(
 ): Promise<NestExpressApplication | undefined> {
   const logger = createServiceLogger(options.name);
   try {
-    const app = await createServiceApp(module, { ...options, logger });
-    await app.listen(options.port, options.host ?? '0.0.0.0');
+    const app = await createServiceApp(module, options);
+    await app.listen(options.port, options.host ?? '127.0.0.1');
     const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('0.0.0.0', '127.0.0.1');
-    logger.log(`${options.name} listening on ${url} (OpenAPI at ${url}/docs)`, 'Bootstrap');
+    new Logger('Bootstrap').log(`${options.name} listening on ${url} (OpenAPI at ${url}/docs)`);
     return app;
   } catch (error) {
     reportStartupFailure(options.name, error, logger);
@@ -123,18 +145,4 @@ export function reportStartupFailure(name: string, error: unknown, logger = crea
   process.exitCode = 1;
   // Pools and sockets opened before the failure would keep the process alive.
   setTimeout(() => process.exit(1), 100).unref();
-}
-
-function requestLogger() {
-  const logger = new Logger('HTTP');
-  return (request: Request, response: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    response.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = `${request.method} ${request.originalUrl} ${response.statusCode} ${ms.toFixed(1)}ms`;
-      if (response.statusCode >= 500) logger.warn(line);
-      else logger.log(line);
-    });
-    next();
-  };
 }

@@ -14,13 +14,18 @@ export interface BaseConfigDefaults {
 export function baseConfigSchema(defaults: BaseConfigDefaults) {
   return z.object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(defaults.port),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Local mode binds loopback only (the gateway is the one public entry); containers set 0.0.0.0. */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** pino level of the request and app logs; tests and quiet runs use 'silent' or 'warn'. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/ })
       .default(`postgres://postgres@127.0.0.1:5432/${defaults.database}`),
     /** The account service, whose JWKS verifies the bearer tokens. */
     ACCOUNT_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101'),
     JWT_ISSUER: z.string().min(1).default('yarn-mgmt'),
+    /** How long a service trusts the account service's word that a token is current (read by JwtAuthModule). */
+    TOKEN_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
   });
 }
 

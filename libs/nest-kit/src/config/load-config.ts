@@ -24,10 +24,9 @@ export function loadConfig<S extends z.ZodType>(
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.length ? issue.path.map(String).join('.') : '(environment)';
-    const value = issue.path.length === 1 ? cleaned[String(issue.path[0])] : undefined;
-    const shown =
-      value === undefined ? 'not set' : `got "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
-    return `${name}: ${issue.message} (${shown})`;
+    // The value is never echoed: a bad DATABASE_URL carries a password, and start-up errors reach shared logs.
+    const set = issue.path.length === 1 && cleaned[String(issue.path[0])] !== undefined;
+    return `${name}: ${issue.message}${set ? '' : ' (not set)'}`;
   });
   throw new ConfigError(problems);
 }

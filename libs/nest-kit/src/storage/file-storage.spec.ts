@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { LocalDiskFileStorage } from './file-storage.js';
+import { Readable } from 'node:stream';
+import { FileTooLargeError, LocalDiskFileStorage } from './file-storage.js';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -19,6 +19,26 @@ describe('LocalDiskFileStorage', () => {
     storage = new LocalDiskFileStorage(root);
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('streams a file in, private to the service, with its size and first bytes', async () => {
+    const chunks = [Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(100_000, 1), Buffer.from('end')];
+    const stored = await storage.putStream('u/i/p.png', Readable.from(chunks), { maxBytes: 200_000 });
+    expect(stored.size).toBe(100_007);
+    expect([...stored.head.subarray(0, 5)]).toEqual([0x89, 0x50, 0x4e, 0x47, 1]);
+    expect(stored.head.length).toBe(16);
+    expect(await storage.size('u/i/p.png')).toBe(100_007);
+    expect((await stat(path.join(root, 'u', 'i', 'p.png'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps nothing of a stream longer than allowed, and reads it to the end', async () => {
+    const source = Readable.from([Buffer.alloc(60_000), Buffer.alloc(60_000), Buffer.alloc(60_000)]);
+    await expect(storage.putStream('u/i/big.png', source, { maxBytes: 100_000 })).rejects.toBeInstanceOf(
+      FileTooLargeError,
+    );
+    expect(source.readableEnded).toBe(true);
+    expect(await storage.size('u/i/big.png')).toBeNull();
+    expect(await readdir(path.join(root, 'u', 'i'))).toEqual([]);
+  });
 
   it('stores, reads, sizes and deletes a file under nested keys', async () => {
     await storage.put('user-1/item-2/photo.png', Buffer.from('hello'));

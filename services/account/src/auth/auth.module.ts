@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
+import { UsersController } from '../users/users.controller.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwksController } from './jwks.controller.js';
 import { PasswordHasher } from './password-hasher.js';
+import { SessionController } from './session.controller.js';
 import { TokenService } from './token.service.js';
 
 @Module({
   imports: [UsersModule],
-  controllers: [AuthController, JwksController],
+  // UsersController is here because changing a password issues a token.
+  controllers: [AuthController, UsersController, SessionController, JwksController],
   providers: [AuthService, TokenService, { provide: PasswordHasher, useValue: new PasswordHasher() }],
 })
 export class AuthModule {}

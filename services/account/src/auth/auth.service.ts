@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { AuthResponse, LoginRequest, RegisterCommand, UserRole } from '@yarn-mgmt/contracts';
-import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { Injectable } from '@nestjs/common';
+import type { AuthResponse, LoginRequest, RegisterCommand } from '@yarn-mgmt/contracts';
 import { UniqueUserViolation, UsersRepository } from '../users/users.repository.js';
 import { toUser } from '../users/users.service.js';
 import { AuthError } from './auth.errors.js';
+import type { ChangePasswordCommand } from './change-password.schema.js';
 import { PasswordHasher } from './password-hasher.js';
 import { TokenService } from './token.service.js';
 
@@ -16,7 +16,6 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly tokens: TokenService,
-    @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
   ) {}
 
   async register(command: RegisterCommand): Promise<AuthResponse> {
@@ -31,10 +30,10 @@ export class AuthService {
         passwordHash,
         firstName: command.first_name,
         lastName: command.last_name,
-        role: this.roleFor(command.email),
+        // Admins are made only by `npm run promote-admin` (DECISIONS 9), never at sign-up.
+        role: 'user',
       });
-      const user = toUser(entity);
-      return { token: await this.tokens.issue(user), user };
+      return { token: await this.tokens.issue(entity), user: toUser(entity) };
     } catch (error) {
       if (error instanceof UniqueUserViolation) {
         throw new AuthError(error.field === 'username' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN');
@@ -53,17 +52,20 @@ export class AuthService {
     if (!(await this.passwords.verify(request.password, entity.passwordHash))) {
       throw new AuthError('INVALID_CREDENTIALS');
     }
-    // ADMIN_EMAILS is applied at every sign-in, so listing an existing user makes them admin on their next visit.
-    if (entity.role !== 'admin' && this.roleFor(entity.email) === 'admin') {
-      await this.users.setRole(entity.id, 'admin');
-      entity.role = 'admin';
-    }
-    const user = toUser(entity);
-    return { token: await this.tokens.issue(user), user };
+    return { token: await this.tokens.issue(entity), user: toUser(entity) };
   }
 
-  private roleFor(email: string): UserRole {
-    return this.config.ADMIN_EMAILS.includes(email.toLowerCase()) ? 'admin' : 'user';
+  /** Signs out every other session: tokens issued before the change carry an older version. */
+  async changePassword(userId: string, command: ChangePasswordCommand): Promise<AuthResponse> {
+    const entity = await this.users.findById(userId);
+    if (!entity) throw new AuthError('INVALID_CREDENTIALS');
+    if (!(await this.passwords.verify(command.currentPassword, entity.passwordHash))) {
+      throw new AuthError('WRONG_CURRENT_PASSWORD');
+    }
+    await this.users.setPassword(entity.id, await this.passwords.hash(command.newPassword));
+    const updated = await this.users.findById(entity.id);
+    if (!updated) throw new AuthError('INVALID_CREDENTIALS');
+    return { token: await this.tokens.issue(updated), user: toUser(updated) };
   }
 
   private getDummyHash(): Promise<string> {

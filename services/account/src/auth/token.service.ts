@@ -4,7 +4,10 @@ import type { AccessTokenClaims, User } from '@yarn-mgmt/contracts';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 import { SIGNING_KEY, type SigningKey } from './signing-key.js';
 
-/** Issues RS256 access tokens: sub = user id, email, role; `kid` names the key in the JWKS. */
+/**
+ * Issues RS256 access tokens: sub = user id, email, role, and `ver` = the user's token version (services refuse a
+ * token whose version is no longer current); `kid` names the key in the JWKS.
+ */
 @Injectable()
 export class TokenService {
   private readonly jwt = new JwtService();
@@ -14,8 +17,13 @@ export class TokenService {
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
   ) {}
 
-  issue(user: Pick<User, 'id' | 'email' | 'role'>): Promise<string> {
-    const claims: AccessTokenClaims = { sub: user.id, email: user.email, role: user.role };
+  issue(user: Pick<User, 'id' | 'email' | 'role'> & { tokenVersion: number }): Promise<string> {
+    const claims: AccessTokenClaims & { ver: number } = {
+      sub: user.id,
+      email: user.email,
+      role: user.role,
+      ver: user.tokenVersion,
+    };
     return this.jwt.signAsync(claims, {
       algorithm: 'RS256',
       privateKey: this.key.privateKey,

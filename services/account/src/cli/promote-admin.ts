@@ -2,12 +2,16 @@ import 'reflect-metadata';
 import { createDataSource, ensureDatabase } from '@yarn-mgmt/nest-kit';
 import { loadAccountConfig } from '../config/account.config.js';
 import { accountDataSourceOptions } from '../database/data-source.js';
+import { UserEntity } from '../users/user.entity.js';
 
-// `node dist/cli/promote-admin.js <email>` (npm run promote-admin -w @yarn-mgmt/service-account -- <email>):
-// gives an existing account the admin role. Uses the same DATABASE_URL as the service.
-const email = process.argv[2]?.trim();
-if (!email) {
-  console.error('usage: promote-admin <email>');
+// `npm run promote-admin -- <email>` makes an existing account an admin; `-- --demote <email>` makes it a user
+// again. The only way roles change (DECISIONS 9). The user's older tokens stop working within TOKEN_CHECK_TTL_MS,
+// so they sign in again with the new role. Uses the same DATABASE_URL as the service.
+const args = process.argv.slice(2);
+const demote = args.includes('--demote');
+const email = args.find((arg) => !arg.startsWith('--'))?.trim();
+if (!email || args.some((arg) => arg.startsWith('--') && arg !== '--demote')) {
+  console.error('usage: promote-admin [--demote] <email>');
   process.exit(2);
 }
 
@@ -17,14 +21,16 @@ try {
   const dataSource = createDataSource(accountDataSourceOptions(config.DATABASE_URL));
   await dataSource.initialize();
   try {
-    // For UPDATE ... RETURNING, TypeORM's postgres driver answers [rows, rowCount].
-    const rows = await dataSource.query<[Array<{ email: string }>, number]>(
-      `UPDATE users SET role = 'admin', updated_at = now() WHERE lower(email) = lower($1) RETURNING email`,
-      [email],
-    );
-    const promoted = rows[0]?.[0]?.email;
-    if (promoted) {
-      console.log(`${promoted} is now an admin (effective from their next sign-in).`);
+    const result = await dataSource
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ role: demote ? 'user' : 'admin', tokenVersion: () => 'token_version + 1' })
+      .where('lower(email) = lower(:email)', { email })
+      .returning(['email'])
+      .execute();
+    const changed = (result.raw as Array<{ email: string }>)[0]?.email;
+    if (changed) {
+      console.log(`${changed} is now ${demote ? 'a user (no longer an admin)' : 'an admin'}.`);
     } else {
       console.error(`No account with the e-mail ${email}.`);
       process.exitCode = 1;

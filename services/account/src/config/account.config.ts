@@ -1,4 +1,4 @@
-import { baseConfigSchema, envList, loadConfig } from '@yarn-mgmt/nest-kit';
+import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
 import { z } from 'zod';
 
 export const ACCOUNT_CONFIG = Symbol('ACCOUNT_CONFIG');
@@ -10,6 +10,8 @@ export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yar
   /** PEM (PKCS#8 or PKCS#1); `\n` escapes are accepted for one-line env values. */
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
+  /** 'production' makes a missing signing key a start-up error instead of a throwaway key. */
+  NODE_ENV: z.string().default('development'),
   /** Token lifetime: a number of seconds, or with a unit s, m, h, d, w. */
   JWT_EXPIRES_IN: z
     .string()
@@ -19,11 +21,6 @@ export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yar
       const [, amount, unit] = DURATION.exec(value) ?? [];
       return Number(amount) * SECONDS[(unit ?? '') as keyof typeof SECONDS];
     }),
-  /** Comma-separated e-mails that get the admin role at sign-up or sign-in (case-insensitive). */
-  ADMIN_EMAILS: z
-    .string()
-    .default('')
-    .transform((value) => envList(value).map((email) => email.toLowerCase())),
 });
 
 export type AccountConfig = z.output<typeof AccountConfigSchema>;

@@ -1,6 +1,6 @@
 import type { UserRole } from '@yarn-mgmt/contracts';
 import { CreatedAtColumn, IdColumn, TextColumn, UpdatedAtColumn } from '@yarn-mgmt/nest-kit';
-import { Check, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
 
 /** One account. E-mail and username are unique regardless of case (expression indexes in the migration). */
 @Entity({ name: 'users' })
@@ -30,6 +30,10 @@ export class UserEntity {
 
   @TextColumn(undefined, { default: 'user' })
   role!: UserRole;
+
+  /** Carried in tokens as `ver`; a password or role change bumps it, so older tokens stop working. */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion!: number;
 
   @TextColumn('ravelry_username', { nullable: true })
   ravelryUsername!: string | null;

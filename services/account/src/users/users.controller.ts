@@ -1,14 +1,19 @@
-import { Controller, Get, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, Put, UnauthorizedException } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { MeResponse } from '@yarn-mgmt/contracts';
-import { CurrentUser, type AuthUser } from '@yarn-mgmt/nest-kit';
+import type { AuthResponse, MeResponse } from '@yarn-mgmt/contracts';
+import { CurrentUser, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
+import { AuthService } from '../auth/auth.service.js';
+import { ChangePasswordRequestSchema, type ChangePasswordCommand } from '../auth/change-password.schema.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller('auth')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+  ) {}
 
   /** The signed-in user. A token of a deleted account is a 401, so the client signs out. */
   @Get('me')
@@ -16,5 +21,14 @@ export class UsersController {
     const user = await this.users.findUser(caller.id);
     if (!user) throw new UnauthorizedException();
     return { user };
+  }
+
+  /** Answers a fresh token; every token issued before the change is refused from then on. */
+  @Put('change-password')
+  changePassword(
+    @CurrentUser() caller: AuthUser,
+    @ZodBody(ChangePasswordRequestSchema) body: ChangePasswordCommand,
+  ): Promise<AuthResponse> {
+    return this.auth.changePassword(caller.id, body);
   }
 }

@@ -56,7 +56,12 @@ export class UsersRepository {
   async insert(user: NewUser): Promise<UserEntity> {
     try {
       return await this.users.save(
-        this.users.create({ ...user, email: user.email.toLowerCase(), ravelryUsername: null }),
+        this.users.create({
+          ...user,
+          email: user.email.toLowerCase(),
+          ravelryUsername: null,
+          tokenVersion: 0,
+        }),
       );
     } catch (error) {
       const violation = postgresErrorOf(error);
@@ -67,20 +72,8 @@ export class UsersRepository {
     }
   }
 
-  async setRole(id: string, role: UserRole): Promise<void> {
-    await this.users.update({ id }, { role });
-  }
-
-  /** Returns the e-mail of the user promoted, or null when there is none. */
-  async setRoleByEmail(email: string, role: UserRole): Promise<string | null> {
-    const result = await this.users
-      .createQueryBuilder()
-      .update(UserEntity)
-      .set({ role })
-      .where('lower(email) = lower(:email)', { email })
-      .returning(['email'])
-      .execute();
-    const rows = result.raw as Array<{ email: string }>;
-    return rows[0]?.email ?? null;
+  /** A new password hash; every token issued before it stops working. */
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash, tokenVersion: () => 'token_version + 1' });
   }
 }

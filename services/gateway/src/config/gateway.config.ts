@@ -38,9 +38,13 @@ export const GatewayConfigSchema = baseConfigSchema({ port: 3000, database: 'non
   .extend({
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(1).default(60_000),
+    /** Where the auth rate limit counts, shared by every gateway replica (in memory when unset). */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** A downstream request idle this long is answered with 503. */
     PROXY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(1_500),
+    /** How long the services' states shown by /health are reused. */
+    HEALTH_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
     /** A JSON file read on every GET /remotes.json when it exists. */
     REMOTES_FILE: z.string().optional(),
     /** Local mode: the repository root, whose shell/dist and mf-<name>/dist are served. */

@@ -1,7 +1,7 @@
 import { All, Controller, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { AuthRateLimitGuard } from './auth-rate-limit.guard.js';
 import { ProxyService } from './proxy.service.js';
 
 /**
@@ -14,13 +14,13 @@ export class ProxyController {
   constructor(private readonly proxy: ProxyService) {}
 
   @Post('auth/login')
-  @UseGuards(AuthRateLimitGuard)
+  @UseGuards(ThrottlerGuard)
   login(@Req() request: Request, @Res() response: Response): Promise<void> {
     return this.proxy.forward(request, response);
   }
 
   @Post('auth/register')
-  @UseGuards(AuthRateLimitGuard)
+  @UseGuards(ThrottlerGuard)
   register(@Req() request: Request, @Res() response: Response): Promise<void> {
     return this.proxy.forward(request, response);
   }

@@ -49,6 +49,8 @@ describe('ProxyService', () => {
     } as unknown as GatewayConfig;
     const proxy = new ProxyService(config);
     gateway = createServer((req, res) => {
+      // What the request log middleware does in the app: the id the gateway logged the request under.
+      if (req.url?.includes('logged')) Object.assign(req, { id: 'gateway-id-0001' });
       void proxy.forward(req as Request, res as Response);
     });
     gatewayPort = await listen(gateway);
@@ -81,5 +83,12 @@ describe('ProxyService', () => {
     expect(headers['x-forwarded-host']).toBe(`localhost:${gatewayPort}`);
     expect(headers.forwarded).toBeUndefined();
     expect(headers['x-real-ip']).toBeUndefined();
+  });
+
+  it('passes on the id the gateway logged the request under, never an unchecked client one', async () => {
+    await get(gatewayPort, '/api/yarn?logged=1', { 'x-request-id': 'client-made-up-id' });
+    expect(service.seen.at(-1)?.headers['x-request-id']).toBe('gateway-id-0001');
+    await get(gatewayPort, '/api/yarn', { 'x-request-id': 'client-made-up-id' });
+    expect(service.seen.at(-1)?.headers['x-request-id']).toBeUndefined();
   });
 });

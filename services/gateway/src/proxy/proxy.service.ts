@@ -8,6 +8,7 @@ import {
   type Plugin,
   type RequestHandler,
 } from 'http-proxy-middleware';
+import { REQUEST_ID_HEADER } from '@yarn-mgmt/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { apiPathOf, serviceFor } from './route-table.js';
 
@@ -32,6 +33,11 @@ export function setForwardedHeaders(proxyRequest: ClientRequest, request: Incomi
   if (socket.remoteAddress) proxyRequest.setHeader('x-forwarded-for', socket.remoteAddress);
   proxyRequest.setHeader('x-forwarded-proto', socket.encrypted ? 'https' : 'http');
   if (request.headers.host) proxyRequest.setHeader('x-forwarded-host', request.headers.host);
+  // The id the gateway logged this request under (the client's valid one, or a new UUID), so the service's
+  // log line for the same request carries it too.
+  const id = (request as IncomingMessage & { id?: unknown }).id;
+  if (typeof id === 'string') proxyRequest.setHeader(REQUEST_ID_HEADER, id);
+  else proxyRequest.removeHeader(REQUEST_ID_HEADER);
 }
 
 /**

@@ -10,6 +10,12 @@ export const InventoryConfigSchema = baseConfigSchema({ port: 3102, database: 'y
     .string()
     .default('.data/files/inventory')
     .transform((dir) => path.resolve(process.cwd(), dir)),
+  /** Each user's `storage_limit` (spec part 2, settings): the bytes of photos they may keep, 1 GiB by default. */
+  STORAGE_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 ** 3),
 });
 
 export type InventoryConfig = z.output<typeof InventoryConfigSchema>;

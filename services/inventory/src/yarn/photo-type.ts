@@ -14,10 +14,3 @@ export function sniffPhotoType(data: Buffer): PhotoMimeType | null {
   if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return 'image/webp';
   return null;
 }
-
-export const PHOTO_EXTENSIONS: Record<PhotoMimeType, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};

@@ -12,9 +12,9 @@ import {
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { YarnPhoto } from '@yarn-mgmt/contracts';
 import { CurrentUser, UuidParam, type AuthUser } from '@yarn-mgmt/nest-kit';
-import { PhotoUploadInterceptor } from './photo-upload.interceptor.js';
+import { PhotoUploadInterceptor, type StoredPhoto } from './photo-upload.interceptor.js';
 import { YarnError } from './yarn.errors.js';
-import { YarnPhotosService, type UploadedPhoto } from './yarn-photos.service.js';
+import { YarnPhotosService } from './yarn-photos.service.js';
 
 const yarnNotFound = () => YarnError.notFound();
 const photoNotFound = () => new YarnError('PHOTO_NOT_FOUND');
@@ -25,14 +25,14 @@ const photoNotFound = () => new YarnError('PHOTO_NOT_FOUND');
 export class YarnPhotosController {
   constructor(private readonly photos: YarnPhotosService) {}
 
-  /** Multipart field `photo`; the entry's first photo becomes its cover. */
+  /** Multipart field `photo`, streamed to storage; the entry's first photo becomes its cover. */
   @Post()
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(PhotoUploadInterceptor)
   add(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', yarnNotFound) id: string,
-    @UploadedFile() file: UploadedPhoto | undefined,
+    @UploadedFile() file: StoredPhoto | undefined,
   ): Promise<YarnPhoto> {
     return this.photos.add(user.id, id, file);
   }

@@ -28,6 +28,17 @@ export class YarnPhotosRepository {
     return photos.save(photos.create({ ...photo, isCover: !hasCover }));
   }
 
+  /** Bytes of all the user's photos: what counts against their storage_limit. */
+  async usedBytes(userId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const row = await manager
+      .getRepository(YarnPhotoEntity)
+      .createQueryBuilder('photo')
+      .select('COALESCE(SUM(photo.size_bytes), 0)', 'used')
+      .where('photo.user_id = :userId', { userId })
+      .getRawOne<{ used: string }>();
+    return Number(row?.used ?? 0);
+  }
+
   find(userId: string, yarnId: string, photoId: string): Promise<YarnPhotoEntity | null> {
     return this.dataSource
       .getRepository(YarnPhotoEntity)

@@ -1,19 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { PHOTO_MAX_BYTES, type YarnPhoto } from '@yarn-mgmt/contracts';
+import type { YarnPhoto } from '@yarn-mgmt/contracts';
 import { FILE_STORAGE, TransactionRunner, type FileStorage } from '@yarn-mgmt/nest-kit';
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { PHOTO_EXTENSIONS, sniffPhotoType } from './photo-type.js';
+import { INVENTORY_CONFIG, type InventoryConfig } from '../config/inventory.config.js';
+import { PhotoStorageError } from './photo-errors.js';
+import type { StoredPhoto } from './photo-upload.interceptor.js';
 import { YarnError } from './yarn.errors.js';
 import { labelOfItem, toYarnPhoto } from './yarn.mapper.js';
 import { YarnRepository } from './yarn.repository.js';
 import { YarnPhotosRepository } from './yarn-photos.repository.js';
-
-export interface UploadedPhoto {
-  buffer: Buffer;
-  size: number;
-  originalname?: string;
-}
 
 /** A stash entry's photos: the files in storage and their rows, one of which is the cover. */
 @Injectable()
@@ -25,37 +20,36 @@ export class YarnPhotosService {
     private readonly photos: YarnPhotosRepository,
     private readonly transactions: TransactionRunner,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
+    @Inject(INVENTORY_CONFIG) private readonly config: InventoryConfig,
   ) {}
 
-  /** Stores the file, then its row; the entry's first photo becomes its cover. */
-  async add(userId: string, id: string, file: UploadedPhoto | undefined): Promise<YarnPhoto> {
+  /**
+   * The row of a photo the upload already streamed to storage; the entry's first photo becomes its cover. A
+   * refused photo (no such entry, storage_limit passed by uploads racing this one) leaves no file behind.
+   */
+  async add(userId: string, id: string, file: StoredPhoto | undefined): Promise<YarnPhoto> {
     if (!file) throw new YarnError('PHOTO_MISSING');
-    if (file.size > PHOTO_MAX_BYTES) throw new YarnError('PHOTO_TOO_LARGE');
-    const mimeType = sniffPhotoType(file.buffer);
-    if (!mimeType) throw new YarnError('PHOTO_TYPE');
-    if (!(await this.yarn.findItem(this.transactions.manager, userId, id))) throw YarnError.notFound();
-    const photoId = randomUUID();
-    const storageKey = `${userId}/${id}/${photoId}.${PHOTO_EXTENSIONS[mimeType]}`;
-    await this.files.put(storageKey, file.buffer);
     try {
       const photo = await this.transactions.run(async (manager) => {
         // The entry's row lock serialises uploads, so two first photos cannot both become the cover.
         const item = await this.yarn.findItem(manager, userId, id, true);
         if (!item) throw YarnError.notFound();
-        return this.photos.insert(manager, {
-          id: photoId,
+        const inserted = await this.photos.insert(manager, {
+          id: file.photoId,
           userId,
           yarnItemId: id,
-          storageKey,
-          mimeType,
+          storageKey: file.storageKey,
+          mimeType: file.photoType,
           sizeBytes: file.size,
           alt: labelOfItem(item),
         });
+        if ((await this.photos.usedBytes(userId, manager)) > this.config.STORAGE_LIMIT_BYTES)
+          throw new PhotoStorageError('STORAGE_FULL');
+        return inserted;
       });
       return toYarnPhoto(photo);
     } catch (error) {
-      // The entry was deleted meanwhile: no row, so no file either.
-      await this.removeFiles([storageKey]);
+      await this.removeFiles([file.storageKey]);
       throw error;
     }
   }

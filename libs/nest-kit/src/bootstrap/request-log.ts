@@ -1,0 +1,78 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { LoggerModule } from 'nestjs-pino';
+import pino, { type DestinationStream, type Level } from 'pino';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+export type LogLevelName = Level | 'silent';
+
+// Accepted from a caller as is: UUIDs and the usual tracing ids; anything else (spaces, control characters,
+// a kilobyte of text) is replaced, so a client cannot forge log lines or bloat them.
+const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+// Query parameters whose values never reach the log (OAuth codes, reset tokens...).
+const SECRET_QUERY = /token|code|secret|password|key|state|signature/i;
+
+/** The request's id: the caller's valid `X-Request-Id` (the gateway's, for a service), else a new UUID; echoed back. */
+export function requestIdOf(request: IncomingMessage, response: ServerResponse): string {
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  const id = typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  response.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/** The URL as logged: the path, and query values except secret ones. */
+export function loggedUrl(url: string | undefined): string {
+  const raw = url ?? '/';
+  const query = raw.indexOf('?');
+  if (query < 0) return raw;
+  const params = new URLSearchParams(raw.slice(query + 1));
+  for (const [key] of params) if (SECRET_QUERY.test(key)) params.set(key, '[redacted]');
+  return `${raw.slice(0, query)}?${params.toString()}`;
+}
+
+export interface RequestLogOptions {
+  service: string;
+  level?: LogLevelName;
+  /** Where lines go; default stdout, written asynchronously (no blocking write per request). */
+  destination?: DestinationStream;
+}
+
+/**
+ * nestjs-pino for the app's own logs and one JSON line per request: id, method, URL (secret query values
+ * redacted), status and duration. Headers and bodies are never logged (no Authorization, no passwords).
+ */
+export function requestLogModule(options: RequestLogOptions): DynamicModule {
+  const destination = options.destination ?? pino.destination({ dest: 1, sync: false });
+  return LoggerModule.forRoot({
+    pinoHttp: [
+      {
+        level: options.level ?? 'info',
+        base: { service: options.service },
+        timestamp: pino.stdTimeFunctions.isoTime,
+        genReqId: requestIdOf,
+        customAttributeKeys: { responseTime: 'durationMs' },
+        // On the request line and on every line logged while serving it.
+        customProps: (request) => ({ requestId: request.id }),
+        customLogLevel: (_request, response, error) =>
+          error || response.statusCode >= 500 ? 'warn' : 'info',
+        serializers: {
+          req: (request: { method?: string; url?: string }) => ({
+            method: request.method,
+            url: loggedUrl(request.url),
+          }),
+          res: (response: { statusCode?: number }) => ({ statusCode: response.statusCode }),
+          err: pino.stdSerializers.err,
+        },
+      },
+      destination,
+    ],
+  });
+}
+
+/** The service's module under a root that adds the request log (logger first, so it sees every request). */
+export function withRequestLog(module: Type | DynamicModule, options: RequestLogOptions): DynamicModule {
+  @Module({})
+  class ServiceRootModule {}
+  return { module: ServiceRootModule, imports: [requestLogModule(options), module] };
+}
