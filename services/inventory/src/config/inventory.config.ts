@@ -1,4 +1,4 @@
-import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
+import { DatabaseTimeoutsEnvSchema, baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +10,7 @@ export const InventoryConfigSchema = baseConfigSchema({ port: 3102, database: 'y
     .string()
     .default('.data/files/inventory')
     .transform((dir) => path.resolve(process.cwd(), dir)),
+  ...DatabaseTimeoutsEnvSchema.shape,
 });
 
 export type InventoryConfig = z.output<typeof InventoryConfigSchema>;

@@ -1,0 +1,31 @@
+import { CreatedAtColumn, NumericColumn } from '@yarn-mgmt/nest-kit';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { YarnItemRef, type YarnItemEntity } from './yarn-item.entity.js';
+
+const PK = 'PK_usage_idempotency_keys';
+
+/** An `Idempotency-Key` a Record Usage request used, with what it asked (migration 1763900000003). */
+@Entity({ name: 'usage_idempotency_keys' })
+@Index('usage_idempotency_keys_item', ['yarnItemId'])
+export class UsageIdempotencyKeyEntity {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: PK })
+  userId!: string;
+
+  @PrimaryColumn({ name: 'yarn_item_id', type: 'uuid', primaryKeyConstraintName: PK })
+  yarnItemId!: string;
+
+  @PrimaryColumn({ name: 'key', type: 'text', primaryKeyConstraintName: PK })
+  key!: string;
+
+  @YarnItemRef('FK_usage_idempotency_keys_item', 'CASCADE')
+  yarnItem?: YarnItemEntity;
+
+  @NumericColumn('skeins', 10)
+  skeins!: number;
+
+  @NumericColumn('yardage', 14)
+  yardage!: number;
+
+  @CreatedAtColumn()
+  createdAt!: Date;
+}
