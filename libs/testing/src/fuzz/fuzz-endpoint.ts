@@ -1,3 +1,4 @@
+import { expect, it } from '@jest/globals';
 import { ApiErrorSchema } from '@yarn-mgmt/contracts';
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -144,7 +145,7 @@ const nameOf = (options: FuzzEndpointOptions) =>
 async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) await work(items[next++] as T);
+    while (next < items.length) await work(items[next++]);
   };
   await Promise.all(Array.from({ length: limit }, worker));
 }

@@ -23,7 +23,7 @@ export class UsageKeysRepository {
       .orIgnore()
       .returning(['key'])
       .execute();
-    if (inserted.raw.length > 0) return undefined;
+    if ((inserted.raw as unknown[]).length > 0) return undefined;
     const earlier = await manager.getRepository(UsageIdempotencyKeyEntity).findOneByOrFail({
       userId: usage.userId,
       yarnItemId: usage.yarnItemId,
