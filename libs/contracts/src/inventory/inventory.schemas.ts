@@ -198,6 +198,19 @@ export const RecordUsageSchema = z
   });
 export type RecordUsage = z.infer<typeof RecordUsageSchema>;
 
+/**
+ * Record Usage's optional `Idempotency-Key` header (any client-made id, a UUID for example): a retry with the same
+ * key records the usage once and answers the same entry, with `Idempotent-Replayed: true`.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const RecordUsageHeadersSchema = z.object({
+  'idempotency-key': text(200)
+    .min(1, { error: 'Idempotency-Key cannot be empty' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key must be printable ASCII without spaces' })
+    .optional(),
+});
+export type RecordUsageHeaders = z.output<typeof RecordUsageHeadersSchema>;
+
 export const FavoriteResponseSchema = z.object({ id: z.string().uuid(), is_favorite: z.boolean() });
 
 export const ShoppingListItemSchema = z.object({

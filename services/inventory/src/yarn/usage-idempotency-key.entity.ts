@@ -1,5 +1,6 @@
-import { CreatedAtColumn, NumericColumn } from '@yarn-mgmt/nest-kit';
-import { Entity, Index, PrimaryColumn } from 'typeorm';
+import type { RecordUsage } from '@yarn-mgmt/contracts';
+import { CreatedAtColumn } from '@yarn-mgmt/nest-kit';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { YarnItemRef, type YarnItemEntity } from './yarn-item.entity.js';
 
 const PK = 'PK_usage_idempotency_keys';
@@ -20,11 +21,9 @@ export class UsageIdempotencyKeyEntity {
   @YarnItemRef('FK_usage_idempotency_keys_item', 'CASCADE')
   yarnItem?: YarnItemEntity;
 
-  @NumericColumn('skeins', 10)
-  skeins!: number;
-
-  @NumericColumn('yardage', 14)
-  yardage!: number;
+  /** The usage the first request with this key asked for. */
+  @Column({ name: 'request', type: 'jsonb' })
+  request!: RecordUsage;
 
   @CreatedAtColumn()
   createdAt!: Date;

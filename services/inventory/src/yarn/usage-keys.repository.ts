@@ -2,10 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { UsageIdempotencyKeyEntity } from './usage-idempotency-key.entity.js';
 
-export type UsageKey = Pick<
-  UsageIdempotencyKeyEntity,
-  'userId' | 'yarnItemId' | 'key' | 'skeins' | 'yardage'
->;
+export type UsageKey = Pick<UsageIdempotencyKeyEntity, 'userId' | 'yarnItemId' | 'key' | 'request'>;
 
 /** The Idempotency-Keys of Record Usage, claimed inside the usage's transaction. */
 @Injectable()

@@ -135,9 +135,9 @@ export class YarnService {
       const item = await this.yarn.findItem(manager, userId, id, true);
       if (!item) throw YarnError.notFound();
       if (key !== undefined) {
-        const earlier = await this.usageKeys.claim(manager, { userId, yarnItemId: id, key, ...usage });
+        const earlier = await this.usageKeys.claim(manager, { userId, yarnItemId: id, key, request: usage });
         if (earlier) {
-          if (earlier.skeins !== usage.skeins || earlier.yardage !== usage.yardage)
+          if (earlier.request.skeins !== usage.skeins || earlier.request.yardage !== usage.yardage)
             throw new YarnError('USAGE_KEY_REUSED');
           return { item: await this.load(manager, userId, id), replayed: true };
         }

@@ -14,8 +14,7 @@ export class UsageIdempotencyKeys1763900000003 implements MigrationInterface {
         "user_id" uuid NOT NULL,
         "yarn_item_id" uuid NOT NULL,
         "key" text NOT NULL,
-        "skeins" numeric(10,2) NOT NULL,
-        "yardage" numeric(14,2) NOT NULL,
+        "request" jsonb NOT NULL,
         "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
         CONSTRAINT "PK_usage_idempotency_keys" PRIMARY KEY ("user_id", "yarn_item_id", "key"),
         CONSTRAINT "FK_usage_idempotency_keys_item" FOREIGN KEY ("yarn_item_id") REFERENCES "yarn_items" ("id") ON DELETE CASCADE
