@@ -18,6 +18,18 @@ beforeAll(async () => {
 });
 
 describe('hostile requests to /auth', () => {
+  it('answers a NUL in the sign-in name or password with a 400 naming the field', async () => {
+    expect(await suite.login('ann@example.com\u0000', '\u0000')).toMatchObject({
+      status: 400,
+      body: {
+        fieldErrors: {
+          username: ['Must not contain the NUL character'],
+          password: ['Must not contain the NUL character'],
+        },
+      },
+    });
+  });
+
   fuzzEndpoint(svc, {
     method: 'POST',
     path: () => '/auth/register',
