@@ -33,7 +33,7 @@ export interface FuzzEndpointOptions {
   otherIds?: Lazy<string[]>;
   /** The test's name (default: method and path). */
   name?: string;
-  /** At most this many payloads the contract accepts are sent too (default 200; fewer where each is slow). */
+  /** At most this many payloads the contract accepts are sent too (default 100; fewer where each is slow). */
   maxAccepted?: number;
   /** Rejected payloads to send (default 1 000). */
   runs?: number;
@@ -104,7 +104,7 @@ function plan(options: FuzzEndpointOptions): { planned: Planned[]; rejected: num
       const parsed = parsedBody(body);
       const refuse = !parsed.ok || !schema.safeParse(parsed.value).success;
       // Valid payloads only probe for 5xx; a few hundred are plenty (each may write rows, which is slower).
-      if (refuse ? rejected >= runs : planned.length - rejected >= (options.maxAccepted ?? 200)) continue;
+      if (refuse ? rejected >= runs : planned.length - rejected >= (options.maxAccepted ?? 100)) continue;
       if (refuse) rejected += 1;
       planned.push({ path, request: { body: parsed.text, contentType: 'application/json' }, refuse });
     }
