@@ -1,3 +1,4 @@
+export * from './platform/fields.js';
 export * from './auth/sign-up-rules.js';
 export * from './auth/usernames.js';
 export * from './auth/auth.schemas.js';

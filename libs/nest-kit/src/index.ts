@@ -13,6 +13,7 @@ export * from './database/run-migrations.js';
 export * from './database/transactions.js';
 export * from './database/numeric-transformer.js';
 export * from './database/columns.js';
+export * from './database/timeouts.js';
 export * from './errors/domain-error.js';
 export * from './errors/request-validation.exception.js';
 export * from './errors/all-exceptions.filter.js';

@@ -6,3 +6,5 @@ export * from './service-process.js';
 export * from './service-harness.js';
 export * from './test-caller.js';
 export * from './schema-check.js';
+export * from './table-snapshot.js';
+export * from './fuzz/index.js';

@@ -14,7 +14,14 @@ export const AppModule = {
         { provide: INVENTORY_CONFIG, useValue: config },
         { provide: FILE_STORAGE, useValue: new LocalDiskFileStorage(config.FILE_STORAGE_DIR) },
       ],
-      database: () => inventoryDataSourceOptions(config.DATABASE_URL),
+      database: () => ({
+        ...inventoryDataSourceOptions(config.DATABASE_URL),
+        timeouts: {
+          statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+          idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        },
+      }),
       auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
       // CatalogueModule before YarnModule: /yarn/catalogue must not be taken for /yarn/:id.
       features: [ActivityModule, ShoppingListModule, CatalogueModule, YarnModule],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from '../platform/fields.js';
 import {
   SIGN_UP_MESSAGES,
   emailSchema,
@@ -26,13 +27,11 @@ export type User = z.infer<typeof UserSchema>;
 
 export const LoginRequestSchema = z.object({
   /** An e-mail address or a username (DECISIONS 7). */
-  username: z
-    .string({ error: 'Username is required' })
+  username: plainString({ error: 'Username is required' })
     .trim()
     .min(1, { error: 'Username is required' })
     .max(254),
-  password: z
-    .string({ error: SIGN_UP_MESSAGES.passwordRequired })
+  password: plainString({ error: SIGN_UP_MESSAGES.passwordRequired })
     .min(1, { error: SIGN_UP_MESSAGES.passwordRequired })
     .max(200),
 });

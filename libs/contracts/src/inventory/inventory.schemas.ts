@@ -10,18 +10,7 @@ import {
   YARN_SORT_FIELDS,
   YARN_WEIGHTS,
 } from './inventory.constants.js';
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` });
-const optionalText = (max: number) =>
-  text(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-const nonNegative = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).min(0, { error: `${label} cannot be negative` });
+import { decimal, optionalText, text } from '../platform/fields.js';
 
 export const YarnWeightSchema = z.enum(YARN_WEIGHTS, {
   error: `Weight must be one of ${YARN_WEIGHTS.join(', ')}`,
@@ -91,6 +80,21 @@ export const YarnItemSchema = z.object({
 });
 export type YarnItem = z.infer<typeof YarnItemSchema>;
 
+/**
+ * Numeric limits of the stash's columns (migrations): `integer` yardage per skein, whose product with 10 000
+ * skeins must fit `total_yardage numeric(14,2)`; every `numeric(p,2)` keeps two decimals. A value the database
+ * would overflow or round to 0 is a 400 here, never a 500 there.
+ */
+export const YARN_LIMITS = {
+  yardagePerSkein: { max: 1_000_000, scale: 0 },
+  gramsPerSkein: { max: 100_000, scale: 2 },
+  price: { max: 100_000, scale: 2 },
+  skeins: { max: 10_000, scale: 2 },
+  desiredGrams: { max: 1_000_000, scale: 2 },
+  yardageUsed: { max: 10_000_000, scale: 0 },
+  shoppingQuantity: { max: 10_000, scale: 2, positive: true },
+} as const;
+
 /** Create and update body: brand and line are found or created by name. */
 export const YarnWriteSchema = z
   .object({
@@ -98,18 +102,16 @@ export const YarnWriteSchema = z
     line_name: text(120).min(1, { error: 'Yarn line is required' }),
     weight_category: YarnWeightSchema.nullish().transform((v) => v ?? null),
     fiber_content: optionalText(200),
-    yardage_per_skein: nonNegative('Yardage per skein')
-      .int({ error: 'Yardage per skein must be a whole number' })
+    yardage_per_skein: decimal('Yardage per skein', YARN_LIMITS.yardagePerSkein)
       .nullish()
       .transform((v) => v ?? null),
-    weight_grams: nonNegative('Weight per skein')
+    weight_grams: decimal('Weight per skein', YARN_LIMITS.gramsPerSkein)
       .nullish()
       .transform((v) => v ?? null),
     colorway: optionalText(120),
     color_family: optionalText(60),
     dye_lot: optionalText(60),
-    purchase_price: nonNegative('Purchase price')
-      .max(100_000)
+    purchase_price: decimal('Purchase price', YARN_LIMITS.price)
       .nullish()
       .transform((v) => v ?? null),
     purchase_date: IsoDateSchema.nullish().transform((v) => v ?? null),
@@ -117,11 +119,13 @@ export const YarnWriteSchema = z
     storage_location: optionalText(120),
     notes: optionalText(5000),
     condition: optionalText(60),
-    tags: z.array(text(40).min(1)).max(30, { error: 'At most 30 tags' }).default([]),
-    skeins_total: nonNegative('Skeins').max(10_000),
-    skeins_remaining: nonNegative('Skeins remaining').max(10_000),
-    desired_quantity_grams: nonNegative('Desired quantity')
-      .max(1_000_000)
+    tags: z
+      .array(text(40).min(1, { error: 'A tag cannot be empty' }))
+      .max(30, { error: 'At most 30 tags' })
+      .default([]),
+    skeins_total: decimal('Skeins', YARN_LIMITS.skeins),
+    skeins_remaining: decimal('Skeins remaining', YARN_LIMITS.skeins),
+    desired_quantity_grams: decimal('Desired quantity', YARN_LIMITS.desiredGrams)
       .nullish()
       .transform((v) => v ?? null),
     hex_color: HexColorSchema.nullish().transform((v) => v ?? null),
@@ -185,16 +189,27 @@ export const LowStockQuerySchema = z
 /** Record Usage (spec part 1 section 5). */
 export const RecordUsageSchema = z
   .object({
-    skeins: nonNegative('Skeins used').max(10_000),
-    yardage: nonNegative('Yardage used')
-      .int({ error: 'Yardage used must be a whole number' })
-      .max(10_000_000),
+    skeins: decimal('Skeins used', YARN_LIMITS.skeins),
+    yardage: decimal('Yardage used', YARN_LIMITS.yardageUsed),
   })
   .refine((v) => v.skeins > 0 || v.yardage > 0, {
     path: ['skeins'],
     error: 'Enter the skeins or yardage used',
   });
 export type RecordUsage = z.infer<typeof RecordUsageSchema>;
+
+/**
+ * Record Usage's optional `Idempotency-Key` header (any client-made id, a UUID for example): a retry with the same
+ * key records the usage once and answers the same entry, with `Idempotent-Replayed: true`.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const RecordUsageHeadersSchema = z.object({
+  'idempotency-key': text(200)
+    .min(1, { error: 'Idempotency-Key cannot be empty' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key must be printable ASCII without spaces' })
+    .optional(),
+});
+export type RecordUsageHeaders = z.output<typeof RecordUsageHeadersSchema>;
 
 export const FavoriteResponseSchema = z.object({ id: z.string().uuid(), is_favorite: z.boolean() });
 
@@ -212,8 +227,8 @@ export type ShoppingListItem = z.infer<typeof ShoppingListItemSchema>;
 
 export const ShoppingListCreateSchema = z.object({
   name: text(200).min(1, { error: 'Name is required' }),
-  quantity: z.coerce.number().positive({ error: 'Quantity must be above 0' }).max(10_000).default(1),
-  unit: text(20).min(1).default('skeins'),
+  quantity: decimal('Quantity', YARN_LIMITS.shoppingQuantity).default(1),
+  unit: text(20).min(1, { error: 'Unit is required' }).default('skeins'),
   notes: optionalText(1000),
   yarn_id: z
     .string()
@@ -226,8 +241,8 @@ export type ShoppingListCreate = z.input<typeof ShoppingListCreateSchema>;
 export const ShoppingListUpdateSchema = z
   .object({
     name: text(200).min(1, { error: 'Name is required' }),
-    quantity: z.coerce.number().positive({ error: 'Quantity must be above 0' }).max(10_000),
-    unit: text(20).min(1),
+    quantity: decimal('Quantity', YARN_LIMITS.shoppingQuantity),
+    unit: text(20).min(1, { error: 'Unit is required' }),
     notes: optionalText(1000),
     checked: z.boolean(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DatabaseTimeoutsEnvSchema } from '../database/timeouts.js';
 
 export interface BaseConfigDefaults {
   /** The service's local port (ARCHITECTURE.md: gateway 3000, services 3101-3106). */
@@ -26,6 +27,7 @@ export function baseConfigSchema(defaults: BaseConfigDefaults) {
     JWT_ISSUER: z.string().min(1).default('yarn-mgmt'),
     /** How long a service trusts the account service's word that a token is current (read by JwtAuthModule). */
     TOKEN_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+    ...DatabaseTimeoutsEnvSchema.shape,
   });
 }
 

@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions, type EntitySchema, type MigrationInterface } from 'typeorm';
+import { databaseTimeouts, poolTimeoutSettings, type DatabaseTimeouts } from './timeouts.js';
 
 export interface ServiceDataSourceOptions {
   url: string;
@@ -9,6 +10,8 @@ export interface ServiceDataSourceOptions {
   migrationsRun?: boolean;
   /** Name shown in PostgreSQL's pg_stat_activity. */
   applicationName?: string;
+  /** Statement, lock-wait and idle-in-transaction limits; default: from DATABASE_*_TIMEOUT_MS (timeouts.ts). */
+  timeouts?: Partial<DatabaseTimeouts>;
 }
 
 /** PostgreSQL options every service uses: schema changes come only from migrations, never from `synchronize`. */
@@ -22,7 +25,11 @@ export function dataSourceOptions(options: ServiceDataSourceOptions): DataSource
     migrationsRun: options.migrationsRun ?? true,
     migrationsTransactionMode: 'each',
     applicationName: options.applicationName,
-    extra: { max: 10, connectionTimeoutMillis: 5_000 },
+    extra: {
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      ...poolTimeoutSettings({ ...databaseTimeouts(), ...options.timeouts }),
+    },
   };
 }
 

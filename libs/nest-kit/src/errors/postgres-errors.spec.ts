@@ -70,4 +70,29 @@ describe('the PostgreSQL error mapping of the global filter', () => {
       error: 'Internal server error',
     });
   });
+
+  it('answers a statement or lock-wait timeout with 503: nothing was saved, try again', async () => {
+    const timedOut = async (setting: string, sql: string) => {
+      try {
+        await dataSource.transaction(async (manager) => {
+          await manager.query(`SET LOCAL ${setting} = 50`);
+          await manager.query(sql);
+        });
+      } catch (error) {
+        return filter.toBody(error);
+      }
+      throw new Error(`${sql} did not time out`);
+    };
+    const busy = { statusCode: 503, error: DATABASE_ERROR_MESSAGES.busy, code: 'DATABASE_BUSY' };
+    expect(await timedOut('statement_timeout', 'SELECT pg_sleep(1)')).toEqual(busy);
+    const holder = dataSource.createQueryRunner();
+    await holder.startTransaction();
+    try {
+      await holder.query('SELECT * FROM pg_advisory_xact_lock(4242)');
+      expect(await timedOut('lock_timeout', 'SELECT * FROM pg_advisory_xact_lock(4242)')).toEqual(busy);
+    } finally {
+      await holder.rollbackTransaction();
+      await holder.release();
+    }
+  });
 });

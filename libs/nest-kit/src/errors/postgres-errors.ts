@@ -6,7 +6,23 @@ export const PG_ERROR = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
   checkViolation: '23514',
+  /** statement_timeout (or a cancelled query). */
+  queryCanceled: '57014',
+  /** lock_timeout. */
+  lockNotAvailable: '55P03',
+  idleInTransactionTimeout: '25P03',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
 } as const;
+
+/** The database gave up on the work (a timeout, a lock wait, a deadlock): nothing was committed, retry later. */
+const GAVE_UP_CODES = new Set<string>([
+  PG_ERROR.queryCanceled,
+  PG_ERROR.lockNotAvailable,
+  PG_ERROR.idleInTransactionTimeout,
+  PG_ERROR.serializationFailure,
+  PG_ERROR.deadlockDetected,
+]);
 
 export interface PostgresErrorInfo {
   code: string;
@@ -52,6 +68,7 @@ export const DATABASE_ERROR_MESSAGES = {
   check: 'A value is out of range',
   data: 'A value is not valid',
   unavailable: 'The database is unavailable. Please try again shortly.',
+  busy: 'The database is busy. Nothing was saved; please try again.',
 } as const;
 
 /** The one mapping of database errors to answers; undefined for errors that are not the database's. */
@@ -61,6 +78,9 @@ export function databaseErrorBody(error: unknown): ApiError | undefined {
     return { statusCode: 503, error: DATABASE_ERROR_MESSAGES.unavailable, code: 'DATABASE_UNAVAILABLE' };
   }
   const code = error instanceof QueryFailedError ? postgresErrorOf(error)?.code : undefined;
+  const driverCode = postgresErrorOf(driver)?.code;
+  if (driverCode && GAVE_UP_CODES.has(driverCode))
+    return { statusCode: 503, error: DATABASE_ERROR_MESSAGES.busy, code: 'DATABASE_BUSY' };
   if (code === PG_ERROR.uniqueViolation)
     return { statusCode: 409, error: DATABASE_ERROR_MESSAGES.unique, code: 'CONFLICT' };
   if (code === PG_ERROR.foreignKeyViolation)

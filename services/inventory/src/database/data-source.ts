@@ -3,6 +3,7 @@ import { ActivityEntity } from '../activity/activity.entity.js';
 import { CatalogueLineEntity } from '../catalogue/catalogue-line.entity.js';
 import { ShoppingListItemEntity } from '../shopping-list/shopping-list-item.entity.js';
 import { BrandEntity } from '../yarn/brand.entity.js';
+import { UsageIdempotencyKeyEntity } from '../yarn/usage-idempotency-key.entity.js';
 import { UsageRecordEntity } from '../yarn/usage-record.entity.js';
 import { YarnItemEntity } from '../yarn/yarn-item.entity.js';
 import { YarnLineEntity } from '../yarn/yarn-line.entity.js';
@@ -11,6 +12,7 @@ import { CreateInventory1763820000000 } from './migrations/1763820000000-CreateI
 import { UserOwnedBrandsAndLines1763900000000 } from './migrations/1763900000000-UserOwnedBrandsAndLines.js';
 import { PhotoCovers1763900000001 } from './migrations/1763900000001-PhotoCovers.js';
 import { CreateCatalogue1763900000002 } from './migrations/1763900000002-CreateCatalogue.js';
+import { UsageIdempotencyKeys1763900000003 } from './migrations/1763900000003-UsageIdempotencyKeys.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
 export const INVENTORY_ENTITIES = [
@@ -19,6 +21,7 @@ export const INVENTORY_ENTITIES = [
   YarnItemEntity,
   YarnPhotoEntity,
   UsageRecordEntity,
+  UsageIdempotencyKeyEntity,
   ShoppingListItemEntity,
   ActivityEntity,
   CatalogueLineEntity,
@@ -34,6 +37,7 @@ export function inventoryDataSourceOptions(url: string): ServiceDataSourceOption
       UserOwnedBrandsAndLines1763900000000,
       PhotoCovers1763900000001,
       CreateCatalogue1763900000002,
+      UsageIdempotencyKeys1763900000003,
     ],
     applicationName: 'yarn-inventory',
   };

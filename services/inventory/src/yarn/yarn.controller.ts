@@ -1,7 +1,8 @@
-import { Controller, Delete, Get, HttpCode, Patch, Post, Put, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   LowStockQuerySchema,
+  RecordUsageHeadersSchema,
   RecordUsageSchema,
   YarnListQuerySchema,
   YarnWriteSchema,
@@ -14,15 +15,24 @@ import {
   type YarnListQuery,
   type YarnListResponse,
   type YarnWrite,
+  text,
 } from '@yarn-mgmt/contracts';
-import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
+import {
+  CurrentUser,
+  UuidParam,
+  ZodBody,
+  ZodQuery,
+  ZodValidationPipe,
+  type AuthUser,
+} from '@yarn-mgmt/nest-kit';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { YarnError } from './yarn.errors.js';
 import { YarnService } from './yarn.service.js';
 
-const LinesQuerySchema = z.object({ brand: z.string().trim().max(120).optional() }).strict();
+const LinesQuerySchema = z.object({ brand: text(120).optional() }).strict();
 const yarnNotFound = () => YarnError.notFound();
+const usageHeaders = new ZodValidationPipe(RecordUsageHeadersSchema);
 
 @ApiTags('yarn')
 @ApiBearerAuth()
@@ -96,12 +106,17 @@ export class YarnController {
 
   @Post(':id/use')
   @HttpCode(200)
-  use(
+  async use(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', yarnNotFound) id: string,
     @ZodBody(RecordUsageSchema) body: RecordUsage,
+    @Headers() headers: Record<string, string | undefined>,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<YarnItem> {
-    return this.yarn.recordUsage(user.id, id, body);
+    const { 'idempotency-key': key } = usageHeaders.transform(headers, { type: 'custom' });
+    const { item, replayed } = await this.yarn.recordUsage(user.id, id, body, key);
+    if (replayed) response.setHeader('Idempotent-Replayed', 'true');
+    return item;
   }
 
   /** 201 with a new item; 200 with the yarn's open item when it is already on the list. */

@@ -9,6 +9,7 @@ export class YarnError extends domainErrorClass({
   PHOTO_MISSING: [400, 'Choose a photo to upload'],
   PHOTO_TYPE: [400, 'Photos must be JPEG, PNG, WebP or GIF images'],
   PHOTO_TOO_LARGE: [400, 'Photos must be at most 10 MB'],
+  USAGE_KEY_REUSED: [409, 'This Idempotency-Key was already used for a different usage'],
 }) {
   static notFound(): YarnError {
     return new YarnError('YARN_NOT_FOUND');

@@ -3,6 +3,7 @@ import { ActivityModule } from '../activity/activity.module.js';
 import { ShoppingListModule } from '../shopping-list/shopping-list.module.js';
 import { YarnController } from './yarn.controller.js';
 import { YarnRepository } from './yarn.repository.js';
+import { UsageKeysRepository } from './usage-keys.repository.js';
 import { YarnService } from './yarn.service.js';
 import { YarnLinesRepository } from './yarn-lines.repository.js';
 import { YarnPhotosController } from './yarn-photos.controller.js';
@@ -12,6 +13,13 @@ import { YarnPhotosService } from './yarn-photos.service.js';
 @Module({
   imports: [ActivityModule, ShoppingListModule],
   controllers: [YarnController, YarnPhotosController],
-  providers: [YarnRepository, YarnLinesRepository, YarnPhotosRepository, YarnService, YarnPhotosService],
+  providers: [
+    UsageKeysRepository,
+    YarnRepository,
+    YarnLinesRepository,
+    YarnPhotosRepository,
+    YarnService,
+    YarnPhotosService,
+  ],
 })
 export class YarnModule {}

@@ -17,6 +17,7 @@ import { ShoppingListService } from '../shopping-list/shopping-list.service.js';
 import { applyUsage, usageDescription } from './usage.js';
 import { YarnError } from './yarn.errors.js';
 import { labelOfItem, toBrand, toLowStockItem, toYarnItem, toYarnLine, yarnLabel } from './yarn.mapper.js';
+import { UsageKeysRepository } from './usage-keys.repository.js';
 import { YarnRepository, type StockTotals } from './yarn.repository.js';
 import { YarnLinesRepository } from './yarn-lines.repository.js';
 import { YarnPhotosRepository } from './yarn-photos.repository.js';
@@ -42,6 +43,7 @@ export class YarnService {
     private readonly activity: ActivityRepository,
     private readonly shoppingList: ShoppingListService,
     private readonly transactions: TransactionRunner,
+    private readonly usageKeys: UsageKeysRepository,
   ) {}
 
   async list(userId: string, query: YarnListQuery): Promise<YarnListResponse> {
@@ -119,10 +121,27 @@ export class YarnService {
   }
 
   /** Record Usage: one transaction holding the row lock, so concurrent uses never take more than remains. */
-  recordUsage(userId: string, id: string, usage: RecordUsage): Promise<YarnItem> {
+  /**
+   * Deducts the usage. With an idempotency key, a retry (same user, entry and key) records nothing and answers
+   * the entry as it is; the key is claimed after the entry's row lock, so concurrent retries queue behind it.
+   */
+  recordUsage(
+    userId: string,
+    id: string,
+    usage: RecordUsage,
+    key?: string,
+  ): Promise<{ item: YarnItem; replayed: boolean }> {
     return this.transactions.run(async (manager) => {
       const item = await this.yarn.findItem(manager, userId, id, true);
       if (!item) throw YarnError.notFound();
+      if (key !== undefined) {
+        const earlier = await this.usageKeys.claim(manager, { userId, yarnItemId: id, key, request: usage });
+        if (earlier) {
+          if (earlier.request.skeins !== usage.skeins || earlier.request.yardage !== usage.yardage)
+            throw new YarnError('USAGE_KEY_REUSED');
+          return { item: await this.load(manager, userId, id), replayed: true };
+        }
+      }
       const outcome = applyUsage(
         {
           skeins_remaining: item.skeinsRemaining,
@@ -139,7 +158,7 @@ export class YarnService {
         yardage: outcome.yardage,
       });
       await this.activity.record(manager, userId, usageDescription(usage, labelOfItem(item)));
-      return this.load(manager, userId, id);
+      return { item: await this.load(manager, userId, id), replayed: false };
     });
   }
 

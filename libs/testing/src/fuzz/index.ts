@@ -1,0 +1,3 @@
+export * from './hostile-values.js';
+export * from './schema-payloads.js';
+export * from './fuzz-endpoint.js';
