@@ -60,7 +60,7 @@ export const INVENTORY_API = {
   catalogueBrands: '/yarn/catalogue/brands',
   lowStock: '/yarn/low-stock',
   favorite: (id: string) => `/yarn/${id}/favorite`,
-  use: (id: string) => `/yarn/${id}/use`,
+  usage: (id: string) => `/yarn/${id}/use`,
   addToShoppingList: (id: string) => `/yarn/${id}/add-to-shopping-list`,
   photos: (id: string) => `/yarn/${id}/photos`,
   photo: (id: string, photoId: string) => `/yarn/${id}/photos/${photoId}`,

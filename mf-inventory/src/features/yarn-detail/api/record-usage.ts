@@ -1,17 +1,22 @@
-import { INVENTORY_API, type RecordUsage, type YarnItem } from '@yarn-mgmt/contracts';
+import { IDEMPOTENCY_KEY_HEADER, INVENTORY_API, type RecordUsage, type YarnItem } from '@yarn-mgmt/contracts';
 import type { ApiClient } from '@yarn-mgmt/web-platform';
 import { segment, yarnKeys } from '../../../api/query-keys';
 import { useApiMutation } from '../../../api/use-api-mutation';
 
-// Read off the object first: a call named `….use(…)` reads as React's `use` hook to the hooks linter.
-const usagePath: (id: string) => string = INVENTORY_API.use;
+/** One recording: its amounts and the key that makes a resent request count once (one key per dialog). */
+export interface UsageRecording {
+  usage: RecordUsage;
+  idempotencyKey: string;
+}
 
-export function recordUsage(client: ApiClient, id: string, usage: RecordUsage): Promise<YarnItem> {
-  return client.post<YarnItem>(usagePath(segment(id)), usage);
+export function recordUsage(client: ApiClient, id: string, { usage, idempotencyKey }: UsageRecording) {
+  return client.post<YarnItem>(INVENTORY_API.usage(segment(id)), usage, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 }
 
 export function useRecordUsage(id: string) {
-  return useApiMutation((client, usage: RecordUsage) => recordUsage(client, id, usage), {
+  return useApiMutation((client, recording: UsageRecording) => recordUsage(client, id, recording), {
     invalidates: [yarnKeys.all],
   });
 }

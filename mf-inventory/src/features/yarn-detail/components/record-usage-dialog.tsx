@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import type { RecordUsage } from '@yarn-mgmt/contracts';
+import type { UsageRecording } from '../api/record-usage';
 import { clampSkeins, clampYardage } from '../utils/clamp-usage';
 
 export interface RecordUsageDialogProps {
@@ -9,7 +9,7 @@ export interface RecordUsageDialogProps {
   remainingYardage: number;
   busy: boolean;
   onClose: () => void;
-  onSubmit: (usage: RecordUsage) => void;
+  onSubmit: (recording: UsageRecording) => void;
 }
 
 export function RecordUsageDialog(props: RecordUsageDialogProps) {
@@ -26,6 +26,8 @@ function RecordUsageForm({
 }: RecordUsageDialogProps) {
   const [skeins, setSkeins] = useState(0);
   const [yardage, setYardage] = useState(0);
+  // One key for this dialog: a double click or a resend records the usage once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const fields = [
     {
       label: 'Skeins Used',
@@ -78,7 +80,7 @@ function RecordUsageForm({
         <Button
           variant="contained"
           disabled={busy || (skeins <= 0 && yardage <= 0)}
-          onClick={() => onSubmit({ skeins, yardage })}
+          onClick={() => onSubmit({ usage: { skeins, yardage }, idempotencyKey })}
         >
           Record
         </Button>

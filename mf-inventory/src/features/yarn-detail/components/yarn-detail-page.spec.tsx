@@ -93,7 +93,7 @@ describe('YarnDetailPage', () => {
   it('clamps Record Usage input and sends it', async () => {
     const { api } = renderDetail({
       get: { [detail]: yarnFixture() },
-      post: { [INVENTORY_API.use(YARN_ID)]: yarnFixture() },
+      post: { [INVENTORY_API.usage(YARN_ID)]: yarnFixture() },
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Usage' }));
     expect(screen.getByText('3 of 5 skeins remaining')).toBeInTheDocument();
@@ -109,7 +109,9 @@ describe('YarnDetailPage', () => {
     expect(yardage).toHaveValue(630);
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
     expect(await screen.findByText('Usage recorded')).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith(INVENTORY_API.use(YARN_ID), { skeins: 1.5, yardage: 630 });
+    const [path, body, options] = api.post.mock.calls.at(-1) ?? [];
+    expect([path, body]).toEqual([INVENTORY_API.usage(YARN_ID), { skeins: 1.5, yardage: 630 }]);
+    expect(options?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('toggles the favourite with a toast', async () => {

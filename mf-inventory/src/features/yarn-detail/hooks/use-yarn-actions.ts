@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { RecordUsage, YarnItem } from '@yarn-mgmt/contracts';
+import type { YarnItem } from '@yarn-mgmt/contracts';
 import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
 import { useDeleteYarn } from '../../../api/delete-yarn';
 import { useAddToShoppingList } from '../api/add-to-shopping-list';
-import { useRecordUsage } from '../api/record-usage';
+import { useRecordUsage, type UsageRecording } from '../api/record-usage';
 import { useToggleFavorite } from '../api/toggle-favorite';
 
 /** The browser's clipboard, which only secure pages (HTTPS, localhost) have. */
@@ -66,8 +66,8 @@ export function useYarnActions(yarn: YarnItem) {
     usageOpen,
     setUsageOpen,
     recordingUsage: usage.isPending,
-    recordUsage: (values: RecordUsage) =>
-      usage.mutate(values, {
+    recordUsage: (recording: UsageRecording) =>
+      usage.mutate(recording, {
         onSuccess: () => {
           setUsageOpen(false);
           toast.success('Usage recorded');
