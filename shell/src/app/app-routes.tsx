@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PageSpinner } from '@yarn-mgmt/ui';
 import { AppLayout } from '../layout/app-layout';
 import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
 import { DemoPage, PlaceholderPage } from '../pages/placeholder-page';
 import { RemoteRoutes } from '../remotes';
 import { HomeRedirect, PublicOnly, RequireAuth } from './guards';
+
+// Its own chunk: the sign-up form validates with zod, which no other first page needs (issue 7, static delivery).
+const RegisterPage = lazy(() =>
+  import('../features/auth/register-page').then((module) => ({ default: module.RegisterPage })),
+);
 
 /** Spec part 1 section 2.1 and part 2 section 2: the shell's own pages, and each remote under its prefixes. */
 export function AppRoutes() {
@@ -22,7 +28,9 @@ export function AppRoutes() {
         path="/register"
         element={
           <PublicOnly>
-            <RegisterPage />
+            <Suspense fallback={<PageSpinner />}>
+              <RegisterPage />
+            </Suspense>
           </PublicOnly>
         }
       />
