@@ -2,6 +2,7 @@ import { REMOTE_NAMES } from '@yarn-mgmt/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { HelmetOptions } from 'helmet';
+import type { IncomingMessage } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { remoteFolder, type GatewayConfig } from '../config/gateway.config.js';
@@ -56,7 +57,18 @@ export function mountLocalMode(
  * runtime, inline styles for emotion, images from anywhere over https (yarn photos come from other sites).
  */
 export function gatewayHelmetOptions(config: Pick<GatewayConfig, 'REMOTES_FILE' | 'remotes'>): HelmetOptions {
-  const remotes = () => remoteOrigins(readRemotesManifest(config)).join(' ');
+  // Read once per request (five directives ask), and never for an API call: a JSON answer runs no script, and
+  // reading the registry file on every proxied request cost the gateway a third of its throughput (issue 7).
+  const perRequest = new WeakMap<IncomingMessage, string>();
+  const remotes = (request: IncomingMessage) => {
+    if (request.url?.startsWith('/api/')) return '';
+    let origins = perRequest.get(request);
+    if (origins === undefined) {
+      origins = remoteOrigins(readRemotesManifest(config)).join(' ');
+      perRequest.set(request, origins);
+    }
+    return origins;
+  };
   return {
     contentSecurityPolicy: {
       useDefaults: true,
