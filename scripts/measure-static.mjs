@@ -62,7 +62,7 @@ const token = await signUp();
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const context = await browser.newContext();
-  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await context.addInitScript((value) => globalThis.localStorage.setItem('token', value), token);
   const page = await context.newPage();
   const network = await recorder(page);
 

