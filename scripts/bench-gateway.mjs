@@ -12,13 +12,13 @@
 //
 // Env: GATEWAY_URL (default http://127.0.0.1:3000), INVENTORY_URL (default http://127.0.0.1:3102).
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { signUpThroughGateway } from './lib/sign-up.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -34,20 +34,11 @@ const INVENTORY = process.env.INVENTORY_URL ?? 'http://127.0.0.1:3102';
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
+const ACCOUNT = { emailPrefix: 'gw-bench', password: 'Bench1234', firstName: 'Bench', lastName: 'Mark' };
+
 async function signIn() {
-  const id = randomBytes(4).toString('hex');
-  const response = await fetch(`${GATEWAY}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `gw-bench-${id}@example.com`,
-      password: 'Bench1234',
-      first_name: 'Bench',
-      last_name: 'Mark',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up through ${GATEWAY} answered ${response.status}`);
-  return (await response.json()).token;
+  const { token } = await signUpThroughGateway(GATEWAY, ACCOUNT);
+  return token;
 }
 
 function freePort() {

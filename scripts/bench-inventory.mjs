@@ -11,9 +11,9 @@
 // (batches of concurrent requests; slower, but needs no database access).
 //
 // Env: GATEWAY_URL (default http://localhost:3000), INVENTORY_URL (default http://127.0.0.1:3102).
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { signUpThroughGateway } from './lib/sign-up.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -39,17 +39,10 @@ async function json(url, init = {}) {
   return body;
 }
 
+const ACCOUNT = { emailPrefix: 'bench', password: 'Bench1234', firstName: 'Bench', lastName: 'Mark' };
+
 async function register() {
-  const id = randomBytes(4).toString('hex');
-  const { token, user } = await json(`${GATEWAY}/api/auth/register`, {
-    method: 'POST',
-    body: JSON.stringify({
-      email: `bench-${id}@example.com`,
-      password: 'Bench1234',
-      first_name: 'Bench',
-      last_name: 'Mark',
-    }),
-  });
+  const { token, user } = await signUpThroughGateway(GATEWAY, ACCOUNT);
   return { token, userId: user.id, email: user.email };
 }
 

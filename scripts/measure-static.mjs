@@ -7,28 +7,19 @@
 // "Transferred" is the bytes on the wire (compressed body + headers, Chromium's encodedDataLength), as DevTools
 // shows. Targets (issue 7): cold /dashboard <= 350 KB; a reload requests no content-hashed file; first /yarn
 // <= 80 KB. Env: GATEWAY_URL (default http://127.0.0.1:3000), CHROMIUM_PATH.
-import { randomBytes } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@yarn-mgmt/testing/browser';
+import { signUpThroughGateway } from './lib/sign-up.mjs';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 // webpack names content-hashed files `<name>.<hash>.js`; index.html, remoteEntry.js and manifests are not hashed.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
 
+const ACCOUNT = { emailPrefix: 'static', password: 'Static1234', firstName: 'Static', lastName: 'Check' };
+
 async function signUp() {
-  const id = randomBytes(4).toString('hex');
-  const response = await fetch(`${GATEWAY}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `static-${id}@example.com`,
-      password: 'Static1234',
-      first_name: 'Static',
-      last_name: 'Check',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
-  return (await response.json()).token;
+  const { token } = await signUpThroughGateway(GATEWAY, ACCOUNT);
+  return token;
 }
 
 /** Records every network response of a page through CDP: URL, status, bytes on the wire, cache use. */

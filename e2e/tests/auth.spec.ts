@@ -1,5 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { registerUser, signInThroughForm, signInWithToken, uniqueEmail } from './support.js';
+import { expect, test, type Page } from '@playwright/test';
+import { registerUser, signInNewUser, signInThroughForm, signInWithToken, uniqueEmail } from './support.js';
+
+// Per sign-up field: its label, what an empty field says, a bad value and what the page says of it.
+const FIELDS = [
+  ['First Name', 'First name is required', 'A', 'First name must be at least 2 characters'],
+  ['Last Name', 'Last name is required', 'B', 'Last name must be at least 2 characters'],
+  ['Email Address', 'Email is required', 'not-an-email', 'Invalid email address'],
+  ['Password', 'Password is required', 'short', 'Password must be at least 8 characters'],
+  ['Confirm Password', 'Please confirm your password', 'different', 'Passwords do not match'],
+] as const;
+
+async function fillSignUp(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(new RegExp(`^${label}`)).fill(value);
+}
 
 test('a visitor opening / lands on the sign-in page', async ({ page }) => {
   await page.goto('/');
@@ -19,31 +33,11 @@ test('sign-up shows every validation message, then signs the new user in', async
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  for (const message of [
-    'First name is required',
-    'Last name is required',
-    'Email is required',
-    'Password is required',
-    'Please confirm your password',
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
+  for (const [, required] of FIELDS) await expect(page.getByText(required, { exact: true })).toBeVisible();
 
-  await page.getByLabel(/^First Name/).fill('A');
-  await page.getByLabel(/^Last Name/).fill('B');
-  await page.getByLabel(/^Email Address/).fill('not-an-email');
-  await page.getByLabel(/^Password/).fill('short');
-  await page.getByLabel(/^Confirm Password/).fill('different');
+  for (const [label, , bad] of FIELDS) await page.getByLabel(new RegExp(`^${label}`)).fill(bad);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  for (const message of [
-    'First name must be at least 2 characters',
-    'Last name must be at least 2 characters',
-    'Invalid email address',
-    'Password must be at least 8 characters',
-    'Passwords do not match',
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
+  for (const [, , , refusal] of FIELDS) await expect(page.getByText(refusal, { exact: true })).toBeVisible();
 
   await page.getByLabel(/^Password/).fill('alllowercase1');
   await expect(
@@ -51,10 +45,13 @@ test('sign-up shows every validation message, then signs the new user in', async
   ).toBeVisible();
 
   const email = uniqueEmail('signup');
-  await page.getByLabel(/^First Name/).fill('Ada');
-  await page.getByLabel(/^Last Name/).fill('Lovelace');
-  await page.getByLabel(/^Email Address/).fill(email);
-  await page.getByLabel(/^Password/).fill('Knit2gether');
+  const ada = {
+    'First Name': 'Ada',
+    'Last Name': 'Lovelace',
+    'Email Address': email,
+    Password: 'Knit2gether',
+  };
+  await fillSignUp(page, ada);
   await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'toggle password visibility' }).click();
   await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
@@ -67,11 +64,7 @@ test('sign-up shows every validation message, then signs the new user in', async
   // The same address again is refused by the server, and the page says so.
   await page.evaluate(() => window.localStorage.removeItem('token'));
   await page.goto('/register');
-  await page.getByLabel(/^First Name/).fill('Ada');
-  await page.getByLabel(/^Last Name/).fill('Again');
-  await page.getByLabel(/^Email Address/).fill(email);
-  await page.getByLabel(/^Password/).fill('Knit2gether');
-  await page.getByLabel(/^Confirm Password/).fill('Knit2gether');
+  await fillSignUp(page, { ...ada, 'Last Name': 'Again', 'Confirm Password': 'Knit2gether' });
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
   await expect(page).toHaveURL(/\/register$/);
@@ -132,8 +125,7 @@ test('a deep link to a protected page comes back to it after sign-in', async ({ 
 test('an unknown path goes to /login, or to /dashboard once signed in', async ({ page, request }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/login$/);
-  const user = await registerUser(request);
-  await signInWithToken(page, user.token);
+  await signInNewUser(page, request);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/dashboard$/);
 });

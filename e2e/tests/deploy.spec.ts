@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_REMOTES_FILE, ROOT } from '../stack.js';
 import { buildRemote, defaultRegistry, hashTree, serveDirectory, writeRegistry } from './remote-build.js';
-import { registerUser, signInWithToken } from './support.js';
+import { signInNewUser } from './support.js';
 
 const mtime = (relative: string) => statSync(path.join(ROOT, relative)).mtimeMs;
 
@@ -15,8 +15,7 @@ test('a remote rebuilt alone and pointed to by /remotes.json is live on the next
   request,
 }) => {
   test.setTimeout(180_000);
-  const user = await registerUser(request);
-  await signInWithToken(page, user.token);
+  await signInNewUser(page, request);
 
   await page.goto('/calculator');
   const before = await page.locator('[data-remote="mf_tools"]').getAttribute('data-build');
@@ -90,8 +89,7 @@ test('a remote ships a new page alone: the registry gives it the prefix, the she
   request,
 }) => {
   test.setTimeout(240_000);
-  const user = await registerUser(request);
-  await signInWithToken(page, user.token);
+  await signInNewUser(page, request);
   const shellBefore = hashTree(path.join(ROOT, 'shell', 'dist'));
   const defaults = await defaultRegistry(request);
 

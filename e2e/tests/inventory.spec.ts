@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerUser, signInWithToken } from './support.js';
+import { registerUser, signInNewUser, signInWithToken } from './support.js';
 
 // A 1x1 transparent PNG.
 const TINY_PNG = Buffer.from(
@@ -12,8 +12,7 @@ test('a knitter adds yarn with a photo, finds it, uses it, lists it, favourites 
   request,
   browser,
 }) => {
-  const owner = await registerUser(request, 'Ada');
-  await signInWithToken(page, owner.token);
+  await signInNewUser(page, request, 'Ada');
   const colorway = `Ocean ${Date.now().toString(36)}`;
 
   // Add through the form, with a photo.

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_REMOTES_FILE, ROOT } from '../stack.js';
 import { defaultRegistry, hashTree, writeRegistry } from './remote-build.js';
-import { registerUser, signInWithToken } from './support.js';
+import { signInNewUser } from './support.js';
 
 test.beforeEach(async ({ page, request }) => {
-  const user = await registerUser(request, 'Rita');
-  await signInWithToken(page, user.token);
+  await signInNewUser(page, request, 'Rita');
 });
 
 test.afterEach(() => rmSync(E2E_REMOTES_FILE, { force: true }));

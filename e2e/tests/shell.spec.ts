@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { registerUser, signInWithToken } from './support.js';
+import { signInNewUser } from './support.js';
 
 test.beforeEach(async ({ page, request }) => {
-  const user = await registerUser(request, 'Mary');
-  await signInWithToken(page, user.token);
+  await signInNewUser(page, request, 'Mary');
 });
 
 test('the side panel lists every module, highlights the current one and titles the page', async ({

@@ -32,6 +32,17 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }
 
+/** A new user, signed in on `page` from its first load. */
+export async function signInNewUser(
+  page: Page,
+  request: APIRequestContext,
+  firstName?: string,
+): Promise<TestUser> {
+  const user = await registerUser(request, firstName);
+  await signInWithToken(page, user.token);
+  return user;
+}
+
 export async function signInThroughForm(
   page: Page,
   user: Pick<TestUser, 'email' | 'password'>,

@@ -1,6 +1,6 @@
-import { Controller, Get, Module, type DynamicModule } from '@nestjs/common';
-import { CurrentUser, DatabaseModule, JwtAuthModule, jwksUrlOf, type AuthUser } from '@yarn-mgmt/nest-kit';
-import type { TestEnv } from './app.js';
+import { Controller, Get } from '@nestjs/common';
+import { CurrentUser, JwtAuthModule, jwksUrlOf, type AuthUser } from '@yarn-mgmt/nest-kit';
+import { probeModule } from './probe-module.js';
 import { startServiceHarness, type ServiceHarness } from './service-harness.js';
 
 @Controller('me')
@@ -11,25 +11,17 @@ class MeController {
   }
 }
 
-@Module({})
-class ProbeModule {
-  static forRoot(env: TestEnv): DynamicModule {
-    return {
-      module: ProbeModule,
-      imports: [
-        DatabaseModule.forRootAsync({
-          useFactory: () => ({ url: env.DATABASE_URL ?? '', entities: [], migrations: [] }),
-        }),
-        JwtAuthModule.forRoot({ jwksUrl: jwksUrlOf(env.ACCOUNT_URL ?? '') }),
-      ],
-      controllers: [MeController],
-    };
-  }
-}
-
 let svc: ServiceHarness;
 beforeAll(async () => {
-  svc = await startServiceHarness((env) => ProbeModule.forRoot(env), { name: 'harness_probe' });
+  svc = await startServiceHarness(
+    (env) =>
+      probeModule(
+        env,
+        [MeController],
+        [JwtAuthModule.forRoot({ jwksUrl: jwksUrlOf(env.ACCOUNT_URL ?? '') })],
+      ),
+    { name: 'harness_probe' },
+  );
 });
 afterAll(() => svc?.close());
 

@@ -1,17 +1,16 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment,
    @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument --
-   response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters. */
+ * response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters.
+ */
 import { YarnListResponseSchema } from '@yarn-mgmt/contracts';
 import { stockFilterLevel } from '@yarn-mgmt/domain';
 import { inventorySuite, yarnBody } from './helpers.js';
 
-const suite = inventorySuite('inventory_lines');
-const { call, count, create } = suite;
+const { call, count, create, token, tokens } = inventorySuite('inventory_lines');
 
 describe("a user's own brands and lines", () => {
   it('keeps each user to their own brands and lines, even with the same names', async () => {
-    const ann = suite.harness.token();
-    const bob = suite.harness.token();
+    const [ann, bob] = tokens(2);
     const annEntry = await create(ann, { brand_name: 'Malabrigo', line_name: 'Rios', weight_grams: 100 });
     const bobEntry = await create(bob, { brand_name: 'MALABRIGO', line_name: 'rios', weight_grams: 90 });
     expect(bobEntry.yarn_line.id).not.toBe(annEntry.yarn_line.id);
@@ -25,12 +24,12 @@ describe("a user's own brands and lines", () => {
     expect((await call('GET', '/yarn/lines?brand=malabrigo', { token: bob })).body).toEqual([
       expect.objectContaining({ id: bobEntry.yarn_line.id, weight_grams: 90 }),
     ]);
-    expect((await call('GET', '/yarn/brands', { token: suite.harness.token() })).body).toEqual([]);
+    expect((await call('GET', '/yarn/brands', { token: token() })).body).toEqual([]);
     expect(await count('brands', `lower(name) = 'malabrigo'`)).toBe(2);
   });
 
   it('saves Weight, Fibre, Yardage per skein, Weight per skein and discontinued edited on an entry', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const entry = await create(user, { brand_name: 'Drops', line_name: 'Karisma', weight_grams: 50 });
     expect(entry.yarn_line.discontinued).toBe(false);
     const edited = await call('PUT', `/yarn/${entry.id}`, {
@@ -68,7 +67,7 @@ describe("a user's own brands and lines", () => {
 
 describe('unknown weight per skein', () => {
   it('falls back to skeins for the stock level, as libs/domain does', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const entries = {
       few: await create(user, {
         line_name: 'Unknown A',
@@ -100,7 +99,7 @@ describe('unknown weight per skein', () => {
 
 describe('the catalogue', () => {
   it('lists real yarn lines, by brand (any case) or by a search over brand and line, with a total', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const all = await call('GET', '/yarn/catalogue?limit=200', { token: user });
     expect(all.status).toBe(200);
     expect(all.body.total).toBeGreaterThanOrEqual(150);
@@ -128,7 +127,7 @@ describe('the catalogue', () => {
   });
 
   it('lists its brands, sorted, and refuses bad queries', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const reply = await call('GET', '/yarn/catalogue/brands', { token: user });
     expect(reply.status).toBe(200);
     const brands: string[] = reply.body.brands;

@@ -7,7 +7,7 @@ const onServer = (sql: string, params: unknown[] = []) => queryTestDatabase(serv
 
 describe('a database that cannot be reached', () => {
   it('answers a clear JSON 503, and the service recovers when the database is back', async () => {
-    const user = suite.harness.token();
+    const user = suite.token();
     const name = suite.harness.db.name;
     expect((await suite.call('GET', '/yarn', { token: user })).status).toBe(200);
 

@@ -77,6 +77,11 @@ export function inventorySuite(name: string) {
       return current();
     },
     call,
+    /** A bearer token of a new user. */
+    token: () => current().token(),
+    /** Bearer tokens of `n` new users (`const [owner, intruder] = tokens(2)`). */
+    tokens: (n: number) => Array.from({ length: n }, () => current().token()),
+    query: (...args: Parameters<Harness['query']>) => current().query(...args),
     /** Rows of a table matching a condition. */
     count: async (table: string, where = 'true', params: unknown[] = []) =>
       Number(

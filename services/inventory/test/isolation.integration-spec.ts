@@ -1,15 +1,14 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access --
-   response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters. */
+ * response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters.
+ */
 import { randomUUID } from 'node:crypto';
 import { inventorySuite, photoForm, PNG, yarnBody } from './helpers.js';
 
-const suite = inventorySuite('inventory_isolation');
-const { call, count, create } = suite;
+const { call, count, create, token, tokens, query } = inventorySuite('inventory_isolation');
 
 describe('two users', () => {
   it("cannot see or change each other's rows on any route", async () => {
-    const owner = suite.harness.token();
-    const intruder = suite.harness.token();
+    const [owner, intruder] = tokens(2);
     const item = await create(owner, { skeins_remaining: 1 });
     const photo = (await call('POST', `/yarn/${item.id}/photos`, { token: owner, form: photoForm(PNG) }))
       .body as { id: string };
@@ -55,14 +54,14 @@ describe('two users', () => {
 
 describe('bad input', () => {
   it('answers 400 with field errors on every route and changes nothing', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const item = await create(user);
     const listItem = (await call('POST', '/shopping-list', { token: user, body: { name: 'Needles' } }))
       .body as { id: string };
     const snapshot = async () =>
       JSON.stringify([
-        await suite.harness.query('SELECT * FROM yarn_items WHERE user_id IS NOT NULL ORDER BY id'),
-        await suite.harness.query('SELECT * FROM shopping_list_items ORDER BY id'),
+        await query('SELECT * FROM yarn_items WHERE user_id IS NOT NULL ORDER BY id'),
+        await query('SELECT * FROM shopping_list_items ORDER BY id'),
         await count('usage_records'),
         await count('activity'),
         await count('brands'),
@@ -122,7 +121,7 @@ describe('bad input', () => {
   });
 
   it('answers 404 to ids that are not uuids', async () => {
-    const user = suite.harness.token();
+    const user = token();
     for (const [method, url] of [
       ['GET', '/yarn/not-a-uuid'],
       ['PUT', '/yarn/not-a-uuid'],

@@ -1,17 +1,16 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access,
-   @typescript-eslint/no-unsafe-call --
-   response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters. */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call --
+ * response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters.
+ */
 import { YarnPhotoSchema } from '@yarn-mgmt/contracts';
 import { readdir } from 'node:fs/promises';
 import { inventorySuite, photoForm, PNG } from './helpers.js';
 
 const suite = inventorySuite('inventory_photos');
-const { call, count, create } = suite;
+const { call, count, create, token, tokens } = suite;
 
 describe('photos', () => {
   it('accepts a real PNG, refuses a text file named .png, and serves the photo only to its owner', async () => {
-    const user = suite.harness.token();
-    const other = suite.harness.token();
+    const [user, other] = tokens(2);
     const item = await create(user);
     const uploaded = await call('POST', `/yarn/${item.id}/photos`, { token: user, form: photoForm(PNG) });
     expect(uploaded.status).toBe(201);
@@ -57,7 +56,7 @@ describe('photos', () => {
   });
 
   it('makes the first photo the cover, lets the user pick another, and promotes the next when the cover goes', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const item = await create(user);
     const upload = async () =>
       YarnPhotoSchema.parse(
@@ -92,7 +91,7 @@ describe('photos', () => {
     expect(await covers()).toEqual(
       picked.body.map((photo: { id: string; is_cover: boolean }) => [photo.id, photo.is_cover]),
     );
-    const other = suite.harness.token();
+    const other = token();
     expect((await call('PUT', `/yarn/${item.id}/photos/${first.id}/cover`, { token: other })).status).toBe(
       404,
     );

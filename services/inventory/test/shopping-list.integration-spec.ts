@@ -1,14 +1,13 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access,
-   @typescript-eslint/no-unsafe-call --
-   response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters. */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call --
+ * response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters.
+ */
 import { inventorySuite } from './helpers.js';
 
-const suite = inventorySuite('inventory_shopping');
-const { call } = suite;
+const { call, token } = inventorySuite('inventory_shopping');
 
 describe('shopping list', () => {
   it('creates, updates and deletes hand-written items', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const created = await call('POST', '/shopping-list', {
       token: user,
       body: { name: 'Stitch markers', quantity: 2, unit: 'packs' },
@@ -37,7 +36,7 @@ describe('shopping list', () => {
   });
 
   it('pages with limit and offset and gives the total', async () => {
-    const user = suite.harness.token();
+    const user = token();
     for (const name of ['One', 'Two', 'Three']) {
       expect((await call('POST', '/shopping-list', { token: user, body: { name } })).status).toBe(201);
     }

@@ -1,11 +1,12 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
-   response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters. */
+ * response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters.
+ */
 import { ActivityItemSchema, YarnItemSchema } from '@yarn-mgmt/contracts';
 import { readdir } from 'node:fs/promises';
 import { inventorySuite, photoForm, PNG, yarnBody } from './helpers.js';
 
 const suite = inventorySuite('inventory_entries');
-const { call, count, create } = suite;
+const { call, count, create, token } = suite;
 
 describe('auth', () => {
   it('answers 401 without a token', async () => {
@@ -18,7 +19,7 @@ describe('auth', () => {
 
 describe('POST /yarn, PUT, GET /yarn/:id, DELETE', () => {
   it('creates an entry, its brand and line, the yardage and an activity row', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const item = await create(user);
     expect(item).toMatchObject({
       colorway: 'Azul Profundo',
@@ -52,7 +53,7 @@ describe('POST /yarn, PUT, GET /yarn/:id, DELETE', () => {
   });
 
   it("reuses the user's brand and line whatever their case and saves the line facts given", async () => {
-    const user = suite.harness.token();
+    const user = token();
     const first = await create(user, {
       brand_name: 'Cascade',
       line_name: '220',
@@ -98,7 +99,7 @@ describe('POST /yarn, PUT, GET /yarn/:id, DELETE', () => {
   });
 
   it('updates an entry and deletes it with its photo files', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const item = await create(user);
     const updated = await call('PUT', `/yarn/${item.id}`, {
       token: user,
@@ -133,7 +134,7 @@ describe('POST /yarn, PUT, GET /yarn/:id, DELETE', () => {
   });
 
   it('toggles the favourite', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const item = await create(user);
     expect((await call('PATCH', `/yarn/${item.id}/favorite`, { token: user })).body).toEqual({
       id: item.id,
@@ -146,7 +147,7 @@ describe('POST /yarn, PUT, GET /yarn/:id, DELETE', () => {
   });
 
   it('keeps the favourite when an edit does not mention it', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const item = await create(user, { is_favorite: true });
     const body: Record<string, unknown> = yarnBody({ colorway: 'Edited' });
     delete body.is_favorite;
@@ -158,7 +159,7 @@ describe('POST /yarn, PUT, GET /yarn/:id, DELETE', () => {
 
 describe('POST /yarn/:id/use', () => {
   it('records usage and refuses more than remains, changing nothing', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const item = await create(user, { skeins_total: 3, skeins_remaining: 3 });
     const used = await call('POST', `/yarn/${item.id}/use`, { token: user, body: { skeins: 1, yardage: 0 } });
     expect(used.status).toBe(200);
@@ -186,7 +187,7 @@ describe('POST /yarn/:id/use', () => {
   });
 
   it('lets exactly the skeins there are be used by 20 concurrent requests', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const item = await create(user, { skeins_total: 10, skeins_remaining: 10 });
     const replies = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -207,7 +208,7 @@ describe('POST /yarn/:id/use', () => {
 
 describe('POST /yarn/:id/add-to-shopping-list', () => {
   it('creates one linked item and returns it again instead of a duplicate', async () => {
-    const user = suite.harness.token();
+    const user = token();
     const item = await create(user, { skeins_remaining: 1 });
     const first = await call('POST', `/yarn/${item.id}/add-to-shopping-list`, { token: user });
     expect(first).toMatchObject({

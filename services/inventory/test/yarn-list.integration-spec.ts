@@ -2,15 +2,14 @@ import { LowStockItemSchema, YarnListResponseSchema } from '@yarn-mgmt/contracts
 import { stockFilterLevel } from '@yarn-mgmt/domain';
 import { inventorySuite } from './helpers.js';
 
-const suite = inventorySuite('inventory_list');
-const { call, create } = suite;
+const { call, create, token, query } = inventorySuite('inventory_list');
 
 describe('GET /yarn filters, sorts and pages', () => {
   let user: string;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    user = suite.harness.token();
+    user = token();
     const entries: Record<string, Record<string, unknown>> = {
       rios: {
         colorway: 'Azul',
@@ -95,11 +94,9 @@ describe('GET /yarn filters, sorts and pages', () => {
     };
     for (const [name, overrides] of Object.entries(entries)) ids[name] = (await create(user, overrides)).id;
     // One old entry, outside "recently added".
-    await suite.harness.query(`UPDATE yarn_items SET created_at = now() - interval '60 days' WHERE id = $1`, [
-      ids.alpaca,
-    ]);
+    await query(`UPDATE yarn_items SET created_at = now() - interval '60 days' WHERE id = $1`, [ids.alpaca]);
     // Another user's stash never shows up.
-    await create(suite.harness.token(), { colorway: 'Azul' });
+    await create(token(), { colorway: 'Azul' });
   });
 
   const names = async (query: string) => {

@@ -39,40 +39,47 @@ export function fakeApi({ get, post }: { get?: Handler; post?: Handler } = {}) {
   return client as typeof client & ApiClient;
 }
 
-const PAGES: [remote: string, path: string, title: string, adminOnly?: boolean][] = [
-  ['mf_inventory', '/yarn', 'Yarn Inventory'],
-  ['mf_inventory', '/yarn/new', 'Add Yarn'],
-  ['mf_inventory', '/yarn/:id', 'Yarn Details'],
-  ['mf_inventory', '/yarn/:id/edit', 'Edit Yarn'],
-  ['mf_inventory', '/shopping-list', 'Shopping List'],
-  ['mf_patterns', '/patterns', 'Pattern Library'],
-  ['mf_patterns', '/patterns/bulk-upload', 'Bulk Upload'],
-  ['mf_projects', '/projects', 'Projects'],
-  ['mf_tools', '/ai-designer', 'AI Pattern Designer'],
-  ['mf_tools', '/pdf-processor', 'PDF Processor'],
-  ['mf_tools', '/calculator', 'Yarn Calculator'],
-  ['mf_deals', '/deals', 'Yarn Deals'],
-  ['mf_deals', '/deal-timeline', 'Deal Timeline'],
-  ['mf_deals', '/scraper-admin', 'Scraper Admin', true],
-  ['mf_deals', '/archives', 'Archives', true],
-];
+// Each remote's pages: path, title and whether only admins may open it.
+const PAGES: Record<string, [path: string, title: string, adminOnly?: boolean][]> = {
+  mf_inventory: [
+    ['/yarn', 'Yarn Inventory'],
+    ['/yarn/new', 'Add Yarn'],
+    ['/yarn/:id', 'Yarn Details'],
+    ['/yarn/:id/edit', 'Edit Yarn'],
+    ['/shopping-list', 'Shopping List'],
+  ],
+  mf_patterns: [
+    ['/patterns', 'Pattern Library'],
+    ['/patterns/bulk-upload', 'Bulk Upload'],
+  ],
+  mf_projects: [['/projects', 'Projects']],
+  mf_tools: [
+    ['/ai-designer', 'AI Pattern Designer'],
+    ['/pdf-processor', 'PDF Processor'],
+    ['/calculator', 'Yarn Calculator'],
+  ],
+  mf_deals: [
+    ['/deals', 'Yarn Deals'],
+    ['/deal-timeline', 'Deal Timeline'],
+    ['/scraper-admin', 'Scraper Admin', true],
+    ['/archives', 'Archives', true],
+  ],
+};
 
 /** The gateway's default registry: each remote owns the first segment of each of its pages. */
 export const TEST_REGISTRY: Registry = Object.fromEntries(
-  [...new Set(PAGES.map(([remote]) => remote))].map((remote) => [
+  Object.entries(PAGES).map(([remote, pages]) => [
     remote,
     {
       manifest: `/remotes/${remote}/mf-manifest.json`,
-      prefixes: [
-        ...new Set(PAGES.filter(([owner]) => owner === remote).map(([, path]) => `/${path.split('/')[1]}`)),
-      ],
+      prefixes: [...new Set(pages.map(([path]) => `/${path.split('/')[1]}`))],
     },
   ]),
 );
 
 /** A remote's route table whose pages just name themselves. */
 export function fakeRoutes(remote: string): ModuleRoutes {
-  return PAGES.filter(([owner]) => owner === remote).map(([, path, title, adminOnly]) => ({
+  return (PAGES[remote] ?? []).map(([path, title, adminOnly]) => ({
     path,
     title,
     adminOnly,

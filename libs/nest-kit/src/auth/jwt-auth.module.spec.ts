@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServiceApp } from '../bootstrap/service-app.js';
+import { startProbeApp } from '../testing/probe-app.js';
 import type { AuthUser } from './auth-user.js';
 import { CurrentUser, Public, Roles } from './decorators.js';
 import { toPublicJwk } from './jwk.js';
@@ -43,14 +43,7 @@ class ProbeController {
 async function startApp(options: JwtAuthOptions) {
   @Module({ imports: [JwtAuthModule.forRoot(options)], controllers: [ProbeController] })
   class ProbeModule {}
-  const app = await createServiceApp(ProbeModule, {
-    name: 'probe',
-    logger: false,
-    docs: false,
-    requestLog: false,
-  });
-  await app.listen(0, '127.0.0.1');
-  return { app, url: await app.getUrl() };
+  return startProbeApp(ProbeModule);
 }
 
 const call = async (url: string, token?: string) => {

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Module, Post, Req } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { Writable } from 'node:stream';
-import { createServiceApp } from './service-app.js';
+import { startProbeApp, type ProbeApp } from '../testing/probe-app.js';
 import { loggedUrl } from './request-log.js';
 
 @Controller()
@@ -30,20 +29,17 @@ describe('the request log', () => {
       done();
     },
   });
-  let app: NestExpressApplication;
-  let url: string;
-
+  let probe: ProbeApp;
   beforeAll(async () => {
-    app = await createServiceApp(ProbeModule, {
-      name: 'probe',
-      docs: false,
+    // The request log and the app's own logs on (pino), as in a running service.
+    probe = await startProbeApp(ProbeModule, {
+      logger: undefined,
+      requestLog: true,
       unknownQuery: 'ignore',
       logDestination: destination,
     });
-    await app.listen(0, '127.0.0.1');
-    url = await app.getUrl();
   });
-  afterAll(() => app.close());
+  afterAll(() => probe.app.close());
 
   // A line is written when the response finishes, which can be just after the client has read it.
   const lineFor = async (id: string | null) => {
@@ -56,7 +52,7 @@ describe('the request log', () => {
   };
 
   it('writes one JSON line per request with id, method, url, status and duration', async () => {
-    const response = await fetch(`${url}/things?search=wool`);
+    const response = await fetch(`${probe.url}/things?search=wool`);
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await response.json()).toEqual({ id });
@@ -70,9 +66,9 @@ describe('the request log', () => {
   });
 
   it("keeps the caller's valid X-Request-Id and replaces a hostile one", async () => {
-    const kept = await fetch(`${url}/things`, { headers: { 'x-request-id': 'gw-0123456789abcdef' } });
+    const kept = await fetch(`${probe.url}/things`, { headers: { 'x-request-id': 'gw-0123456789abcdef' } });
     expect(kept.headers.get('x-request-id')).toBe('gw-0123456789abcdef');
-    const replaced = await fetch(`${url}/things`, {
+    const replaced = await fetch(`${probe.url}/things`, {
       headers: { 'x-request-id': '"}{ forged line '.repeat(20) },
     });
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -80,7 +76,7 @@ describe('the request log', () => {
 
   it('never logs headers, bodies or secret query values', async () => {
     const before = lines.length;
-    const response = await fetch(`${url}/login?token=abc123secret`, {
+    const response = await fetch(`${probe.url}/login?token=abc123secret`, {
       method: 'POST',
       headers: { authorization: 'Bearer very.secret.jwt', 'content-type': 'application/json' },
       body: JSON.stringify({ password: 'Hunter2Pass' }),

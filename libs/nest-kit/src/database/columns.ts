@@ -36,3 +36,18 @@ export const CreatedAtColumn = (): PropertyDecorator =>
 
 export const UpdatedAtColumn = (): PropertyDecorator =>
   UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' });
+
+/**
+ * The columns of a row a user owns, besides its id (whose constraint name is the table's): `user_id` and the two
+ * timestamps. Every query of such a row filters on `userId`.
+ */
+export abstract class UserOwnedRow {
+  @UuidColumn('user_id')
+  userId!: string;
+
+  @CreatedAtColumn()
+  createdAt!: Date;
+
+  @UpdatedAtColumn()
+  updatedAt!: Date;
+}

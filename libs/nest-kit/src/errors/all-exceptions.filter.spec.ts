@@ -1,9 +1,8 @@
 import { Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { RegisterRequestSchema, SIGN_UP_MESSAGES, type RegisterCommand } from '@yarn-mgmt/contracts';
 import { z } from 'zod';
 import { Public } from '../auth/decorators.js';
-import { createServiceApp } from '../bootstrap/service-app.js';
+import { startProbeApp, type ProbeApp } from '../testing/probe-app.js';
 import { ZodBody, ZodQuery } from '../validation/zod-validation.pipe.js';
 import { domainErrorClass } from './domain-error.js';
 
@@ -50,23 +49,14 @@ class ProbeController {
 class ProbeModule {}
 
 describe('error filter and zod validation', () => {
-  let app: NestExpressApplication;
-  let url: string;
-
+  let probe: ProbeApp;
   beforeAll(async () => {
-    app = await createServiceApp(ProbeModule, {
-      name: 'probe',
-      logger: false,
-      docs: false,
-      requestLog: false,
-    });
-    await app.listen(0, '127.0.0.1');
-    url = await app.getUrl();
+    probe = await startProbeApp(ProbeModule);
   });
-  afterAll(() => app.close());
+  afterAll(() => probe.app.close());
 
   const post = async (body: string) => {
-    const response = await fetch(`${url}/register`, {
+    const response = await fetch(`${probe.url}/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
@@ -119,7 +109,7 @@ describe('error filter and zod validation', () => {
   });
 
   it('validates query strings', async () => {
-    const response = await fetch(`${url}/list?limit=500`);
+    const response = await fetch(`${probe.url}/list?limit=500`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       statusCode: 400,
@@ -130,7 +120,7 @@ describe('error filter and zod validation', () => {
 
   it('maps domain errors by code, HTTP exceptions by status, anything else to a bare 500', async () => {
     const get = async (path: string) => {
-      const response = await fetch(`${url}${path}`);
+      const response = await fetch(`${probe.url}${path}`);
       return { status: response.status, body: await response.json() };
     };
     expect(await get('/domain')).toEqual({

@@ -1,8 +1,7 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { z } from 'zod';
 import { Public } from '../auth/decorators.js';
-import { createServiceApp } from '../bootstrap/service-app.js';
+import { startProbeApp, type ProbeApp } from '../testing/probe-app.js';
 import { UuidParam } from './uuid-param.js';
 import { ZodQuery } from './zod-validation.pipe.js';
 
@@ -23,23 +22,14 @@ class ThingsController {
 @Module({ controllers: [ThingsController] })
 class ThingsModule {}
 
-let app: NestExpressApplication;
-let url: string;
-
+let probe: ProbeApp;
 beforeAll(async () => {
-  app = await createServiceApp(ThingsModule, {
-    name: 'probe',
-    logger: false,
-    docs: false,
-    requestLog: false,
-  });
-  await app.listen(0, '127.0.0.1');
-  url = await app.getUrl();
+  probe = await startProbeApp(ThingsModule);
 });
-afterAll(() => app.close());
+afterAll(() => probe.app.close());
 
 const get = async (path: string) => {
-  const response = await fetch(`${url}${path}`);
+  const response = await fetch(`${probe.url}${path}`);
   return { status: response.status, body: await response.json() };
 };
 

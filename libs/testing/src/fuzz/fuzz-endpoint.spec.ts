@@ -1,8 +1,8 @@
-import { BadRequestException, Body, Controller, Module, Post, type DynamicModule } from '@nestjs/common';
-import { DatabaseModule, Public, ZodBody } from '@yarn-mgmt/nest-kit';
+import { BadRequestException, Body, Controller, Post } from '@nestjs/common';
+import { Public, ZodBody } from '@yarn-mgmt/nest-kit';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import type { TestEnv } from '../app.js';
+import { probeModule } from '../probe-module.js';
 import { startServiceHarness, type ServiceHarness } from '../service-harness.js';
 import { runFuzz } from './fuzz-endpoint.js';
 
@@ -34,24 +34,9 @@ class ProbeController {
   }
 }
 
-@Module({})
-class ProbeModule {
-  static forRoot(env: TestEnv): DynamicModule {
-    return {
-      module: ProbeModule,
-      imports: [
-        DatabaseModule.forRootAsync({
-          useFactory: () => ({ url: env.DATABASE_URL ?? '', entities: [], migrations: [] }),
-        }),
-      ],
-      controllers: [ProbeController],
-    };
-  }
-}
-
 let svc: ServiceHarness;
 beforeAll(async () => {
-  svc = await startServiceHarness((env) => ProbeModule.forRoot(env), { name: 'fuzz_probe' });
+  svc = await startServiceHarness((env) => probeModule(env, [ProbeController]), { name: 'fuzz_probe' });
   await svc.query('CREATE TABLE notes (id serial PRIMARY KEY, title text NOT NULL)');
 });
 afterAll(() => svc?.close());

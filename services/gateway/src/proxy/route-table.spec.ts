@@ -1,14 +1,16 @@
 import { apiPathOf, isPublicApiRequest, serviceFor } from './route-table.js';
 
 describe('gateway route table', () => {
-  it('finds the owning service by prefix, never by a mere string prefix', () => {
-    expect(serviceFor('/auth/login')).toBe('account');
-    expect(serviceFor('/yarn')).toBe('inventory');
-    expect(serviceFor('/yarn/12/favorite')).toBe('inventory');
-    expect(serviceFor('/shopping-list')).toBe('inventory');
-    expect(serviceFor('/activity/recent')).toBe('inventory');
-    expect(serviceFor('/smart-recommendations/chat')).toBe('tools');
-    expect(serviceFor('/archives/3/html')).toBe('deals');
+  it.each([
+    ['account', ['/auth/login']],
+    ['inventory', ['/yarn', '/yarn/12/favorite', '/shopping-list', '/activity/recent']],
+    ['tools', ['/smart-recommendations/chat']],
+    ['deals', ['/archives/3/html']],
+  ])('finds %s as the owner of %p', (service, paths) => {
+    for (const path of paths) expect(serviceFor(path)).toBe(service);
+  });
+
+  it('owns nothing by a mere string prefix', () => {
     expect(serviceFor('/yarnballs')).toBeUndefined();
     expect(serviceFor('/')).toBeUndefined();
   });
@@ -22,11 +24,9 @@ describe('gateway route table', () => {
   });
 
   it('needs no token for sign-in, sign-up and unknown paths only', () => {
-    expect(isPublicApiRequest('/api/auth/login')).toBe(true);
-    expect(isPublicApiRequest('/api/auth/register')).toBe(true);
-    expect(isPublicApiRequest('/api/nothing-here')).toBe(true);
-    expect(isPublicApiRequest('/api/auth/me')).toBe(false);
-    expect(isPublicApiRequest('/api/yarn')).toBe(false);
-    expect(isPublicApiRequest('/api/auth/login-as-admin')).toBe(false);
+    const open = ['/api/auth/login', '/api/auth/register', '/api/nothing-here'];
+    const guarded = ['/api/auth/me', '/api/yarn', '/api/auth/login-as-admin'];
+    for (const path of open) expect(isPublicApiRequest(path)).toBe(true);
+    for (const path of guarded) expect(isPublicApiRequest(path)).toBe(false);
   });
 });

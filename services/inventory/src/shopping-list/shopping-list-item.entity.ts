@@ -1,11 +1,4 @@
-import {
-  CreatedAtColumn,
-  IdColumn,
-  NumericColumn,
-  TextColumn,
-  UpdatedAtColumn,
-  UuidColumn,
-} from '@yarn-mgmt/nest-kit';
+import { IdColumn, NumericColumn, TextColumn, UserOwnedRow, UuidColumn } from '@yarn-mgmt/nest-kit';
 import { Check, Column, Entity, Index } from 'typeorm';
 import { YarnItemRef, type YarnItemEntity } from '../yarn/yarn-item.entity.js';
 
@@ -14,12 +7,9 @@ import { YarnItemRef, type YarnItemEntity } from '../yarn/yarn-item.entity.js';
 @Index('shopping_list_items_user', ['userId', 'createdAt', 'id'])
 @Index('shopping_list_items_open_yarn_key', { synchronize: false })
 @Check('CHK_shopping_list_items_quantity', `"quantity" > 0`)
-export class ShoppingListItemEntity {
+export class ShoppingListItemEntity extends UserOwnedRow {
   @IdColumn('shopping_list_items')
   id!: string;
-
-  @UuidColumn('user_id')
-  userId!: string;
 
   @TextColumn()
   name!: string;
@@ -41,10 +31,4 @@ export class ShoppingListItemEntity {
 
   @YarnItemRef('FK_shopping_list_items_yarn', 'SET NULL')
   yarnItem?: YarnItemEntity | null;
-
-  @CreatedAtColumn()
-  createdAt!: Date;
-
-  @UpdatedAtColumn()
-  updatedAt!: Date;
 }

@@ -13,32 +13,19 @@ describe('applyUsage', () => {
     });
   });
 
-  it('derives the yards from skeins alone through the yardage per skein', () => {
-    expect(applyUsage(stock, { skeins: 2, yardage: 0 })).toMatchObject({
-      skeins_remaining: 2,
-      remaining_yardage: 440,
-    });
-  });
-
-  it('derives the skeins from yards alone', () => {
-    expect(applyUsage(stock, { skeins: 0, yardage: 110 })).toMatchObject({
-      skeins: 0.5,
-      skeins_remaining: 3.5,
-      remaining_yardage: 770,
-    });
+  // Of 4 skeins (880 yards, 220 a skein), one figure given and the other derived: [usage, skeins used, left].
+  it.each([
+    [{ skeins: 2, yardage: 0 }, 2, { skeins_remaining: 2, remaining_yardage: 440 }],
+    [{ skeins: 0, yardage: 110 }, 0.5, { skeins_remaining: 3.5, remaining_yardage: 770 }],
+    [{ skeins: 4, yardage: 0 }, 4, { skeins_remaining: 0, remaining_yardage: 0 }],
+  ])('derives the other figure of %p (%p skeins), to the last skein exactly', (usage, skeins, left) => {
+    expect(applyUsage(stock, usage)).toMatchObject({ skeins, ...left });
   });
 
   it('leaves the yards alone when the line has no yardage per skein', () => {
     expect(applyUsage({ ...stock, yardage_per_skein: null }, { skeins: 1, yardage: 0 })).toMatchObject({
       skeins_remaining: 3,
       remaining_yardage: 880,
-    });
-  });
-
-  it('uses up the last skein exactly', () => {
-    expect(applyUsage(stock, { skeins: 4, yardage: 0 })).toMatchObject({
-      skeins_remaining: 0,
-      remaining_yardage: 0,
     });
   });
 

@@ -1,11 +1,4 @@
-import {
-  CreatedAtColumn,
-  IdColumn,
-  NumericColumn,
-  TextColumn,
-  UpdatedAtColumn,
-  UuidColumn,
-} from '@yarn-mgmt/nest-kit';
+import { IdColumn, NumericColumn, TextColumn, UserOwnedRow, UuidColumn } from '@yarn-mgmt/nest-kit';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { YarnLineEntity } from './yarn-line.entity.js';
 import { applyDecorators } from '@nestjs/common';
@@ -23,12 +16,9 @@ import { applyDecorators } from '@nestjs/common';
   `"skeins_total" >= 0 AND "skeins_remaining" >= 0 AND "total_yardage" >= 0 AND "remaining_yardage" >= 0`,
 )
 @Check('CHK_yarn_items_hex', `"hex_color" ~ '^#[0-9a-fA-F]{6}$'`)
-export class YarnItemEntity {
+export class YarnItemEntity extends UserOwnedRow {
   @IdColumn('yarn_items')
   id!: string;
-
-  @UuidColumn('user_id')
-  userId!: string;
 
   @UuidColumn('yarn_line_id')
   lineId!: string;
@@ -88,12 +78,6 @@ export class YarnItemEntity {
 
   @TextColumn('hex_color', { nullable: true })
   hexColor!: string | null;
-
-  @CreatedAtColumn()
-  createdAt!: Date;
-
-  @UpdatedAtColumn()
-  updatedAt!: Date;
 }
 
 /** A row's `yarn_item_id` reference to its stash entry, with the migration's foreign key name. */

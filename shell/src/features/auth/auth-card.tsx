@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material';
 
-/** The branded card both sign-in pages sit in. */
-export function AuthCard({ subtitle, children }: { subtitle: string; children: ReactNode }) {
+/** The branded card both sign-in pages sit in, with the server's refusal (if any) above the form. */
+export function AuthCard({
+  subtitle,
+  error,
+  children,
+}: {
+  subtitle: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
   return (
     <Container
       component="main"
@@ -16,8 +24,37 @@ export function AuthCard({ subtitle, children }: { subtitle: string; children: R
           </Typography>
           <Typography color="text.secondary">{subtitle}</Typography>
         </Box>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
         {children}
       </Paper>
     </Container>
+  );
+}
+
+/** The card's main button: it submits the form and waits, disabled, while the request is out. */
+export function AuthSubmitButton({
+  busy,
+  marginBottom = 2,
+  children,
+}: {
+  busy: boolean;
+  marginBottom?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      fullWidth
+      size="large"
+      disabled={busy}
+      sx={{ mt: 2, mb: marginBottom }}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { emailForUsername } from '@yarn-mgmt/contracts';
 import { errorMessage, useAuth } from '@yarn-mgmt/web-platform';
 import { useReturnPath } from '../../app/guards';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmitButton } from './auth-card';
 
 type Mode = 'sign-in' | 'register';
 
@@ -39,12 +39,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard subtitle="Your Digital Yarn & Pattern Library">
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+    <AuthCard subtitle="Your Digital Yarn & Pattern Library" error={error}>
       <Box component="form" onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}>
         <TextField
           label="Username"
@@ -68,16 +63,9 @@ export function LoginPage() {
           fullWidth
           margin="normal"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          size="large"
-          disabled={submitting}
-          sx={{ mt: 2, mb: 1 }}
-        >
+        <AuthSubmitButton busy={submitting} marginBottom={1}>
           {mode === 'sign-in' ? 'Sign In' : 'Create Account'}
-        </Button>
+        </AuthSubmitButton>
         <Button type="button" fullWidth onClick={toggleMode}>
           {mode === 'sign-in' ? 'Create new account' : 'Sign in instead'}
         </Button>

@@ -8,11 +8,20 @@ afterEach(() => localStorage.clear());
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-async function fill(
-  values: Partial<
-    Record<'First Name' | 'Last Name' | 'Email Address' | 'Password' | 'Confirm Password', string>
-  >,
-) {
+type SignUpForm = Record<
+  'First Name' | 'Last Name' | 'Email Address' | 'Password' | 'Confirm Password',
+  string
+>;
+
+const ann: SignUpForm = {
+  'First Name': 'Ann',
+  'Last Name': 'Purl',
+  'Email Address': 'ann@example.com',
+  Password: 'Knit2gether',
+  'Confirm Password': 'Knit2gether',
+};
+
+async function fill(values: Partial<SignUpForm>) {
   for (const [label, value] of Object.entries(values)) {
     await userEvent.clear(field(label));
     if (value) await userEvent.type(field(label), value);
@@ -73,13 +82,7 @@ describe('sign-up page', () => {
   it('asks for matching passwords', async () => {
     renderApp('/register');
     await screen.findByText('Create your account');
-    await fill({
-      'First Name': 'Ann',
-      'Last Name': 'Purl',
-      'Email Address': 'ann@example.com',
-      Password: 'Knit2gether',
-      'Confirm Password': 'Knit2gethe',
-    });
+    await fill({ ...ann, 'Confirm Password': 'Knit2gethe' });
     await submit();
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
   });
@@ -99,13 +102,7 @@ describe('sign-up page', () => {
     const api = fakeApi({ post: () => Promise.resolve({ token: 't', user: knitter }) });
     renderApp('/register', { api });
     await screen.findByText('Create your account');
-    await fill({
-      'First Name': 'Ann',
-      'Last Name': 'Purl',
-      'Email Address': 'ann@example.com',
-      Password: 'Knit2gether',
-      'Confirm Password': 'Knit2gether',
-    });
+    await fill(ann);
     await submit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(api.post).toHaveBeenCalledWith('/auth/register', {
@@ -122,13 +119,7 @@ describe('sign-up page', () => {
   ])('shows the server error or "Failed to create account"', async (failure, shown) => {
     renderApp('/register', { api: fakeApi({ post: () => Promise.reject(failure) }) });
     await screen.findByText('Create your account');
-    await fill({
-      'First Name': 'Ann',
-      'Last Name': 'Purl',
-      'Email Address': 'ann@example.com',
-      Password: 'Knit2gether',
-      'Confirm Password': 'Knit2gether',
-    });
+    await fill(ann);
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
   });

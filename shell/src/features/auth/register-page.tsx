@@ -1,38 +1,21 @@
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Box, Link, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { SignUpFormSchema } from '@yarn-mgmt/contracts';
 import { serverErrorMessage, useAuth } from '@yarn-mgmt/web-platform';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmitButton } from './auth-card';
+import { PasswordField } from './password-field';
 
 type SignUpInput = z.input<typeof SignUpFormSchema>;
 type SignUpValues = z.output<typeof SignUpFormSchema>;
-
-function visibilityToggle(visible: boolean, toggle: () => void, label: string) {
-  return {
-    input: {
-      endAdornment: (
-        <InputAdornment position="end">
-          <IconButton aria-label={label} onClick={toggle} edge="end">
-            {visible ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
-      ),
-    },
-  };
-}
 
 /** /register: the sign-up page (spec part 2 section 2, rules in section 5). */
 export function RegisterPage() {
   const { register: signUp } = useAuth();
   const navigate = useNavigate();
-  const [showPassword, setShowPassword] = useState(false);
-  const [showConfirm, setShowConfirm] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -53,84 +36,30 @@ export function RegisterPage() {
     }
   });
 
+  // What every field of the form shares: its registration, its error message, the layout.
+  const field = (name: keyof SignUpInput) => ({
+    ...register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+    fullWidth: true,
+    margin: 'normal' as const,
+  });
+
   return (
-    <AuthCard subtitle="Create your account">
-      {serverError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverError}
-        </Alert>
-      )}
+    <AuthCard subtitle="Create your account" error={serverError}>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            fullWidth
-            margin="normal"
-            {...register('first_name')}
-            error={Boolean(errors.first_name)}
-            helperText={errors.first_name?.message}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            fullWidth
-            margin="normal"
-            {...register('last_name')}
-            error={Boolean(errors.last_name)}
-            helperText={errors.last_name?.message}
-          />
+          <TextField label="First Name" autoComplete="given-name" {...field('first_name')} />
+          <TextField label="Last Name" autoComplete="family-name" {...field('last_name')} />
         </Box>
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          fullWidth
-          margin="normal"
-          {...register('email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-        />
-        <TextField
-          label="Password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="new-password"
-          fullWidth
-          margin="normal"
-          {...register('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          slotProps={visibilityToggle(
-            showPassword,
-            () => setShowPassword((v) => !v),
-            'toggle password visibility',
-          )}
-        />
-        <TextField
+        <TextField label="Email Address" type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label="Password" toggleLabel="toggle password visibility" {...field('password')} />
+        <PasswordField
           label="Confirm Password"
-          type={showConfirm ? 'text' : 'password'}
-          autoComplete="new-password"
-          fullWidth
-          margin="normal"
-          {...register('confirmPassword')}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message}
-          slotProps={visibilityToggle(
-            showConfirm,
-            () => setShowConfirm((v) => !v),
-            'toggle confirm password visibility',
-          )}
+          toggleLabel="toggle confirm password visibility"
+          {...field('confirmPassword')}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          size="large"
-          disabled={isSubmitting}
-          sx={{ mt: 2, mb: 2 }}
-        >
-          Sign Up
-        </Button>
+        <AuthSubmitButton busy={isSubmitting}>Sign Up</AuthSubmitButton>
         <Typography variant="body2" align="center">
           Already have an account?{' '}
           <Link component={RouterLink} to="/login">
