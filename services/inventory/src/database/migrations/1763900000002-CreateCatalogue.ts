@@ -1,5 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { YARN_CATALOGUE } from '../../catalogue/yarn-catalogue-data.js';
+import type { CatalogueLine } from '@yarn-mgmt/contracts';
+import { loadYarnCatalogue } from '../../catalogue/yarn-catalogue-data.js';
 
 const CREATE_TABLE = `
   CREATE TABLE "catalogue_lines" (
@@ -28,8 +29,8 @@ export class CreateCatalogue1763900000002 implements MigrationInterface {
     await queryRunner.query(
       `CREATE UNIQUE INDEX "catalogue_lines_brand_name_key" ON "catalogue_lines" (lower("brand"), lower("name"))`,
     );
-    const column = <K extends keyof (typeof YARN_CATALOGUE)[number]>(key: K) =>
-      YARN_CATALOGUE.map((line) => line[key]);
+    const catalogue = loadYarnCatalogue();
+    const column = <K extends keyof CatalogueLine>(key: K) => catalogue.map((line) => line[key]);
     await queryRunner.query(
       `INSERT INTO catalogue_lines (brand, name, weight_category, fiber_content, yardage_per_skein, weight_grams, discontinued)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::boolean[])`,
