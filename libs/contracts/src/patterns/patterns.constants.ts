@@ -1,0 +1,108 @@
+/** Spec part 1 sections 3 and 9: the pattern library's vocabularies, option lists and limits. */
+export const PATTERN_CATEGORIES = ['Sweater', 'Hat', 'Scarf', 'Blanket', 'Socks', 'Accessories'] as const;
+export type PatternCategoryName = (typeof PATTERN_CATEGORIES)[number];
+
+export const CRAFT_TYPES = ['knitting', 'crochet'] as const;
+export type CraftType = (typeof CRAFT_TYPES)[number];
+
+/** The library filter's yarn weights (spec section 9). */
+export const PATTERN_FILTER_YARN_WEIGHTS = ['Lace', 'DK', 'Worsted', 'Chunky', 'Super Chunky'] as const;
+/**
+ * Every weight a pattern may name, thinnest first (Craft Yarn Council order): the filter's five plus the ones
+ * real patterns use. Neighbours in this list are "the neighbouring weight" of the stash card.
+ */
+export const PATTERN_YARN_WEIGHTS = [
+  'Lace',
+  'Fingering',
+  'Sport',
+  'DK',
+  'Worsted',
+  'Aran',
+  'Chunky',
+  'Super Chunky',
+] as const;
+export type PatternYarnWeight = (typeof PATTERN_YARN_WEIGHTS)[number];
+
+/** difficulty_level 1-5 (spec section 9); colours are MUI palette keys, green to red. */
+export const DIFFICULTY_LEVELS = [
+  { level: 1, label: 'Beginner', color: 'success' },
+  { level: 2, label: 'Easy', color: 'info' },
+  { level: 3, label: 'Intermediate', color: 'primary' },
+  { level: 4, label: 'Advanced', color: 'warning' },
+  { level: 5, label: 'Expert', color: 'error' },
+] as const;
+export const UNKNOWN_DIFFICULTY = { label: 'Unknown', color: 'default' } as const;
+
+/** The library's Difficulty filter (spec section 9) and the levels each option covers. */
+export const DIFFICULTY_FILTERS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type DifficultyFilter = (typeof DIFFICULTY_FILTERS)[number];
+export const DIFFICULTY_FILTER_LEVELS: Record<DifficultyFilter, readonly number[]> = {
+  Beginner: [1, 2],
+  Intermediate: [3],
+  Advanced: [4, 5],
+};
+
+export const PATTERN_SORT_OPTIONS = [
+  { value: 'created_at', label: 'Recently Added' },
+  { value: 'title', label: 'Title' },
+  { value: 'designer', label: 'Designer' },
+  { value: 'difficulty_level', label: 'Difficulty' },
+  { value: 'yardage_required', label: 'Yardage' },
+] as const;
+export const PATTERN_SORT_FIELDS = [
+  'created_at',
+  'title',
+  'designer',
+  'difficulty_level',
+  'yardage_required',
+] as const;
+export type PatternSortField = (typeof PATTERN_SORT_FIELDS)[number];
+
+export const PRICE_FILTERS = ['all', 'free', 'paid'] as const;
+export type PriceFilter = (typeof PRICE_FILTERS)[number];
+
+export const PATTERN_YARDAGE_SLIDER = { min: 0, max: 5000, step: 100, defaultRange: [0, 2000] } as const;
+/** Gauge is "N sts / measurement"; the measurement defaults to 4 inches. */
+export const DEFAULT_GAUGE_INCHES = 4;
+export const SIMILAR_PATTERNS_MAX = 4;
+
+/** Where a pattern lives: our own library, or read live from the community service (Ravelry). */
+export const PATTERN_SOURCES = ['local', 'ravelry'] as const;
+export type PatternSource = (typeof PATTERN_SOURCES)[number];
+
+/** Page sizes of `GET /patterns` (DECISIONS 6). */
+export const PATTERN_PAGE_SIZE = 24;
+export const PATTERN_MAX_PAGE_SIZE = 100;
+
+/** A pattern's PDF (multipart field `file`): a real PDF by its first bytes, at most this size. */
+export const PATTERN_PDF_MAX_BYTES = 50 * 1024 * 1024;
+export const PATTERN_PDF_FIELD = 'file';
+
+/**
+ * API paths of the patterns service (under the gateway's `/api`), shared by the controllers' tests and the
+ * remote's api files.
+ */
+export const PATTERNS_API = {
+  patterns: '/patterns',
+  pattern: (id: string) => `/patterns/${id}`,
+  stats: '/patterns/stats',
+  categories: '/patterns/categories',
+  designers: '/patterns/designers',
+  favorite: (id: string) => `/patterns/${id}/favorite`,
+  similar: (id: string) => `/patterns/recommendations/similar/${id}`,
+  /** POST (multipart `file`) attaches or replaces the PDF; DELETE removes it. */
+  file: (id: string) => `/patterns/${id}/file`,
+  /** Signed, short-lived links a new tab can open without the bearer header (the two direct links). */
+  fileLinks: (id: string) => `/patterns/${id}/file-links`,
+  view: (id: string) => `/patterns/${id}/view`,
+  download: (id: string) => `/patterns/${id}/download`,
+  /** POST (multipart `file`): what the parser reads in a PDF; nothing is stored. */
+  readPdf: '/patterns/read-pdf',
+  /** POST (multipart `file`): a new pattern pre-filled from its PDF, the file attached (bulk upload). */
+  importPdf: '/patterns/import-pdf',
+  /** The "From your stash" card: the user's yarn that fits, against the yards the chosen size needs. */
+  stashMatch: (id: string) => `/patterns/${id}/stash-match`,
+} as const;
+
+/** The card's text when the inventory service does not answer. */
+export const STASH_UNAVAILABLE_TEXT = 'Stash unavailable right now';
