@@ -1,0 +1,22 @@
+import type { PatternCorpusCase } from './corpus-types.js';
+import { CROCHET_CASES } from './crochet.js';
+import { DISTRACTOR_CASES } from './distractors.js';
+import { KNITTING_ACCESSORY_CASES } from './knitting-accessories.js';
+import { KNITTING_GARMENT_CASES } from './knitting-garments.js';
+import { KNITTING_MORE_CASES } from './knitting-more.js';
+import { KNITTING_TOP_CASES } from './knitting-tops.js';
+import { MESSY_PDF_CASES } from './messy-pdf.js';
+
+export * from './corpus-types.js';
+export * from './score.js';
+
+/** Pattern texts with what a knitter reads in them: the parser's accuracy is measured on these. */
+export const PATTERN_CORPUS: readonly PatternCorpusCase[] = [
+  ...KNITTING_GARMENT_CASES,
+  ...KNITTING_TOP_CASES,
+  ...KNITTING_ACCESSORY_CASES,
+  ...KNITTING_MORE_CASES,
+  ...CROCHET_CASES,
+  ...MESSY_PDF_CASES,
+  ...DISTRACTOR_CASES,
+];
