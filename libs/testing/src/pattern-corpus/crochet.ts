@@ -45,7 +45,7 @@ Worked in continuous rounds (in the round) with sc, starting from a magic ring. 
       craft_type: 'crochet',
       yarn_weight: 'DK',
       yardage: [{ size: null, yards: m(150) }],
-      needle_sizes: [{ us: 'B-1', mm: 2.5 }],
+      needle_sizes: [{ us: null, mm: 2.5 }],
       techniques: ['amigurumi', 'in the round'],
     },
   },
