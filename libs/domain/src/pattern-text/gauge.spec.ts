@@ -30,4 +30,12 @@ describe('readGauge', () => {
       inches: 4,
     });
   });
+
+  it('reads "to measure 10 x 10 cm"', () => {
+    expect(gauge('Gauge: 14 sts and 20 rows to measure 10 x 10 cm')).toEqual({
+      stitches: 14,
+      rows: 20,
+      inches: 4,
+    });
+  });
 });

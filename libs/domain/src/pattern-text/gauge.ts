@@ -10,7 +10,7 @@ const NUM = String.raw`\d+(?:\.\d+)?`;
 // A parenthesis after a count: "20 sts (pairs)", "44 rows (22 garter ridges)".
 const ASIDE = String.raw`(?:\s*\([^()]{0,30}\))?`;
 const MEASURE = String.raw`(?<measure>${NUM})\s*(?:x\s*${NUM}\s*)?(?<unit>cm\b|centimet(?:er|re)s?\b|in(?:ch(?:es)?)?\b|"|'')`;
-const LINK = String.raw`[\s)]*(?:=|:|to|per|over|measures?|in|across|makes?|is)\s*(?:approx(?:imately|\.)?\s*)?`;
+const LINK = String.raw`[\s)]*(?:(?:=|:|to|per|over|measures?|in|across|makes?|is)\s*){1,2}(?:approx(?:imately|\.)?\s*)?`;
 
 const GAUGE = new RegExp(
   String.raw`(?<stitches>${NUM})\s*${STITCH}${ASIDE}` +

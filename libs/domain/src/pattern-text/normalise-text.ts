@@ -30,6 +30,9 @@ function foldCharacters(text: string): string {
       .replace(/[\u201C\u201D\u2033]/g, '"')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/\u2044/g, '/')
+      // Size lists are printed in brackets too: "Toddler [Child, Adult]", "90 [120, 150] yards".
+      .replace(/\[/g, '(')
+      .replace(/\]/g, ')')
       .replace(/[\u2022\u25CF\u25E6\u25AA\u25A0\u2023\u2043]/g, ' ')
       .replace(/\t/g, '    ')
       .replace(/[\u00A0\u2000-\u200B\u202F]/g, ' ')

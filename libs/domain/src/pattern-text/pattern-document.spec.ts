@@ -19,4 +19,23 @@ describe('readPatternDocument', () => {
     const document = readPatternDocument('Gauge is not critical for this project.');
     expect(document.sections.map((s) => s.kind)).toEqual(['text']);
   });
+
+  it('keeps a heading open across blank lines until its content comes', () => {
+    const document = readPatternDocument('GAUGE\n\n\n24 sts = 4 in\n\nNext');
+    expect(document.sections.map((s) => [s.kind, s.text])).toEqual([
+      ['gauge', '24 sts = 4 in'],
+      ['text', 'Next'],
+    ]);
+  });
+
+  it('reads "Sizes available:" as a heading and ends a section at any other label, but not at an amount', () => {
+    const document = readPatternDocument(
+      'Yardage: 400 yds\nMC: 300 yds\nSizes available: S (M)\nDesigner: Ann Lee',
+    );
+    expect(document.sections.map((s) => [s.kind, s.text])).toEqual([
+      ['yarn', '400 yds MC: 300 yds'],
+      ['sizes', 'S (M)'],
+      ['other', 'Designer: Ann Lee'],
+    ]);
+  });
 });

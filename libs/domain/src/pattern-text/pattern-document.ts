@@ -28,7 +28,7 @@ export interface Section {
   kind: SectionKind;
   /** The heading as printed ('' for a plain paragraph). */
   heading: string;
-  /** The section's lines, the heading's own line without the heading word. */
+  /** The section's lines: a known heading's own line without the heading word, any other label's line whole. */
   lines: string[];
   /** The lines joined by spaces: a phrase broken across lines reads whole again. */
   text: string;
@@ -48,8 +48,9 @@ function headingOf(
     const match = pattern.exec(line);
     if (!match) continue;
     const rest = line.slice(match[0].length);
-    // A heading ends the line or is followed by a colon, a dash, or (in capitals or before a value) a space.
-    const separated = /^\s*[:-]/.exec(rest);
+    // A heading ends the line or is followed by a colon or a dash ("Yarn:", "Sizes available:", "Needle size -"),
+    // or, in capitals or before a value, by a space.
+    const separated = /^(?:\s+[a-z]+){0,2}\s*[:-]/i.exec(rest);
     if (separated) return { kind, heading: match[0], rest: rest.slice(separated[0].length).trim() };
     if (rest.trim() === '') return { kind, heading: match[0], rest: '' };
     const capitals = match[0] === match[0].toUpperCase();
@@ -57,6 +58,10 @@ function headingOf(
     const valueFollows = /^\s+(?:\d|[A-Z]{1,3}\b)/.test(rest) || /^\s+(?:to fit|one size)\b/i.test(rest);
     if (capitals || (kind !== 'other' && valueFollows)) return { kind, heading: match[0], rest: rest.trim() };
   }
+  // Any other "Label: value" line ("Designer: …", "Published: …") ends the section before it; "MC: 850 yds" and
+  // "S: 750 yds" do not, being amounts that belong to it.
+  const label = /^([A-Z][A-Za-z ]{1,24}):\s+(?=\S)(?![\d(])/.exec(line);
+  if (label) return { kind: 'other', heading: label[1], rest: line };
   return null;
 }
 
@@ -64,34 +69,23 @@ function headingOf(
 export function readPatternDocument(text: string): PatternDocument {
   const lines = normalisePatternLines(text);
   const sections: Section[] = [];
-  let current: Section | null = null;
-  const close = () => {
-    if (current) {
-      current.text = current.lines.join(' ').trim();
-      sections.push(current);
-    }
-    current = null;
+  const open = (kind: SectionKind, heading: string, first: string[]): Section => {
+    const section = { kind, heading, lines: first, text: '' };
+    sections.push(section);
+    return section;
   };
+  let current: Section | null = null;
   for (const line of lines) {
     if (line === '') {
-      close();
+      // A heading set apart from its content by blank lines ("GAUGE", "", "20 sts = 4 in") keeps waiting for it.
+      if (!(current?.heading && current.lines.length === 0)) current = null;
       continue;
     }
     const heading = headingOf(line);
-    if (heading) {
-      close();
-      current = {
-        kind: heading.kind,
-        heading: heading.heading,
-        lines: heading.rest ? [heading.rest] : [],
-        text: '',
-      };
-      continue;
-    }
-    if (!current) current = { kind: 'text', heading: '', lines: [], text: '' };
-    current.lines.push(line);
+    if (heading) current = open(heading.kind, heading.heading, heading.rest ? [heading.rest] : []);
+    else (current ??= open('text', '', [])).lines.push(line);
   }
-  close();
+  for (const section of sections) section.text = section.lines.join(' ').trim();
   return { lines, sections, text: lines.filter((line) => line !== '').join(' ') };
 }
 

@@ -35,4 +35,12 @@ describe('readSizes', () => {
   it('does not take finished dimensions for sizes', () => {
     expect(readSizes(readPatternDocument('Finished size: 9 in wide x 70 in long')).sizes).toBeUndefined();
   });
+
+  it('reads sizes in square brackets', () => {
+    expect(readSizes(readPatternDocument('SIZE: Toddler [Child, Adult]')).sizes?.value).toEqual([
+      'Toddler',
+      'Child',
+      'Adult',
+    ]);
+  });
 });

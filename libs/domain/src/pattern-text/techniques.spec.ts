@@ -24,4 +24,11 @@ describe('readTechniques', () => {
     expect(PATTERN_TECHNIQUES.every((t) => t === t.toLowerCase())).toBe(true);
     expect(new Set(PATTERN_TECHNIQUES).size).toBe(PATTERN_TECHNIQUES.length);
   });
+
+  it('knows feather and fan for lace, and reads techniques named in a labelled line', () => {
+    expect(techniques('Feather-and-fan waves.\nWorked in entrelac: base triangles first.')).toEqual([
+      'lace',
+      'entrelac',
+    ]);
+  });
 });

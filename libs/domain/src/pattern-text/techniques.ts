@@ -46,7 +46,7 @@ const RULES: Record<PatternTechnique, RegExp> = {
   cables:
     /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?<!(?:\d\s*(?:cm|in|")|interchangeable|circular)\s*cable)|\bC\d+[FB]\b/i,
   // Not the yarn's weight, and not "no lace".
-  lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))/i,
+  lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\bfeather[\s-]and[\s-]fan\b|\bold shale\b/i,
   colorwork: /\bcolou?r[\s-]?work\b|\bstranded\b/i,
   'fair isle': /\bfair[\s-]?isle\b/i,
   intarsia: /\bintarsia\b/i,
@@ -79,19 +79,21 @@ const RULES: Record<PatternTechnique, RegExp> = {
   'corner-to-corner': /\bcorner[\s-]to[\s-]corner\b|\bC2C\b/,
 };
 
-/** Which techniques of the vocabulary the text names; the yarn section is skipped ("lace weight", "Sock"). */
+/** Which techniques of the vocabulary the text names; lace not in the yarn section, where it names a yarn. */
 export function readTechniques(document: PatternDocument): Pick<PatternReading, 'techniques'> {
-  const text = document.sections
+  const text = document.text;
+  const withoutYarn = document.sections
     .filter((section) => section.kind !== 'yarn')
     .map((section) => section.text)
     .join(' \n ');
   const found: string[] = [];
   const sources: string[] = [];
   for (const technique of PATTERN_TECHNIQUES) {
-    const match = RULES[technique].exec(text);
+    const searched = technique === 'lace' ? withoutYarn : text;
+    const match = RULES[technique].exec(searched);
     if (!match) continue;
     found.push(technique);
-    sources.push(excerpt(text, match.index, match.index + match[0].length, 15));
+    sources.push(excerpt(searched, match.index, match.index + match[0].length, 15));
   }
   return found.length ? { techniques: readingField(found, 0.8, sources.join(' | ')) } : {};
 }

@@ -49,4 +49,11 @@ describe('readTitleAndDesigner', () => {
     });
     expect(read('TIDE\nan asymmetric shawl')).toEqual({ title: 'Tide', designer: undefined });
   });
+
+  it('reads the designer after "pattern -"', () => {
+    expect(read('Fennel the Fox\nAmigurumi pattern - Mei Lin')).toEqual({
+      title: 'Fennel the Fox',
+      designer: 'Mei Lin',
+    });
+  });
 });

@@ -19,6 +19,11 @@ const BY = ['designed by', 'design by', 'pattern by', 'written by', 'created by'
   .map(anyCase)
   .join('|');
 const BYLINE = new RegExp(String.raw`(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})\s*$`);
+// "Amigurumi pattern - Mei Lin": the name after a dash that follows "pattern" or "design".
+const DASH_BYLINE = new RegExp(
+  // "\w\s+" before: "Pattern: Loop Cowl" is a labelled title, not a byline.
+  String.raw`\w\s+(?:${anyCase('pattern')}|${anyCase('design')})\s*-\s*(?<name>${NAME})\s*$`,
+);
 const BYLINE_START = new RegExp(String.raw`^(?:${BY})\s*:?\s*(?<name>${NAME})`);
 const COPYRIGHT = new RegExp(
   String.raw`(?:©|\([cC]\)|${anyCase('copyright')})\s*(?:\d{4}\s*)?(?<name>${NAME})`,
@@ -60,7 +65,7 @@ function findDesigner(
 ): { name: string; source: string; sure: number } | null {
   for (let index = 0; index < head.length; index += 1) {
     const line = head[index];
-    const start = BYLINE_START.exec(line) ?? BYLINE.exec(line);
+    const start = BYLINE_START.exec(line) ?? BYLINE.exec(line) ?? DASH_BYLINE.exec(line);
     if (start?.groups && plausibleName(start.groups.name))
       return { name: start.groups.name, source: line, sure: index === titleIndex ? 0.85 : 0.9 };
     // "by" alone, the name on the next line.

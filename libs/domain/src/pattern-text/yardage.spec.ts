@@ -67,4 +67,19 @@ describe('readYardage', () => {
   it('does not read m1 (make one) or centimetres as metres', () => {
     expect(yardage('Next rnd: *k8, m1; rep from *. Work until hat measures 10 cm (11 cm).')).toBeUndefined();
   });
+
+  it('reads sizes in brackets, names counted "each in", and a weight needed at the skein\'s length per gram', () => {
+    expect(yardage('YARN: 90 [120] yards', ['Child', 'Adult'])).toEqual([
+      { size: 'Child', yards: 90 },
+      { size: 'Adult', yards: 120 },
+    ]);
+    expect(yardage('Yarn: Special DK (100g/295m): 1 ball each in Cream, Sage and Mustard')).toEqual([
+      { size: null, yards: 968 },
+    ]);
+    expect(yardage('Yarn: Approx. 300 (350) g of Aran (1 ball = 100 g / 200 m)', ['S', 'M'])).toEqual([
+      { size: 'S', yards: 656 },
+      { size: 'M', yards: 766 },
+    ]);
+    expect(yardage('Yarn: 6 x 50 g balls (each approx. 120 m)')).toEqual([{ size: null, yards: 787 }]);
+  });
 });

@@ -52,11 +52,14 @@ function sumTotals(totals: YarnAmount[]): Estimate | null {
 }
 
 function estimate(text: string): Estimate | null {
-  const { amounts, counts } = readYarnAmounts(text);
+  const { amounts, counts, grams } = readYarnAmounts(text);
   const totals = amounts.filter((amount) => !amount.perUnit);
   if (totals.length) return sumTotals(totals);
   const unit = amounts.find((amount) => amount.perUnit);
   if (!unit) return null;
+  // "300 (350) g of Aran (1 ball = 100 g / 200 m)": the weight needed at the skein's length per gram.
+  if (counts.length === 0 && grams.length && unit.grams)
+    return { yards: grams[0].grams.map((g) => (g / unit.grams!) * unit.yards[0]), confidence: 0.6 };
   if (counts.length === 0) return { yards: unit.yards, confidence: 0.5 };
   // Skeins per size times the length of one skein.
   let skeins: number[] | null = counts[0].counts;

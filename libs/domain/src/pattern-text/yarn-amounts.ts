@@ -11,6 +11,13 @@ export interface YarnAmount {
   total: boolean;
   /** "4 colours, 240 yds each": the amount is needed this many times. */
   times: number;
+  /** The grams of the skein a per-unit length belongs to ("100 g / 200 m"), when printed. */
+  grams?: number;
+}
+
+/** A weight of yarn the pattern needs, per size: "300 (350, 400) g". */
+export interface GramAmount {
+  grams: number[];
 }
 
 /** A number of skeins or balls, per size when it is a list. */
@@ -27,6 +34,12 @@ const COUNT = new RegExp(
   String.raw`${NUMBER_LIST}\s*(?:x\s*)?(?:\d+\s*g\s*)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?)\b`,
   'gi',
 );
+const GRAMS = new RegExp(
+  String.raw`${NUMBER_LIST}\s*(?:g|grams?|gr)\b(?!\s*(?:x\s*)?(?:skeins?|balls?|hanks?|cakes?))`,
+  'gi',
+);
+const UNIT_GRAMS_BEFORE = /(\d+)\s*g\s*[/,=-]?\s*$/i;
+const UNIT_GRAMS_AFTER = /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?(\d+)\s*g\b/i;
 const UNIT = String.raw`(?:skein|ball|hank|cake|cone|unit)s?`;
 const ABOUT = String.raw`(?:approx(?:imately|\.)?\s*|about\s*|ca\.?\s*)?`;
 const PER_UNIT_BEFORE = [
@@ -36,6 +49,7 @@ const PER_UNIT_BEFORE = [
   ),
   new RegExp(String.raw`\b${UNIT}\s+(?:of\s+)?${ABOUT}$`, 'i'),
   new RegExp(String.raw`\bcontain(?:s|ing)?\s*${ABOUT}$`, 'i'),
+  new RegExp(String.raw`\beach\s*${ABOUT}$`, 'i'),
   /\d\s*g\s*[/,=-]?\s*$/i,
 ];
 const PER_UNIT_AFTER = [
@@ -91,27 +105,56 @@ function readAmounts(text: string): YarnAmount[] {
       times === 1 &&
       (PER_UNIT_BEFORE.some((p) => p.test(before)) || PER_UNIT_AFTER.some((p) => p.test(after)) || each);
     const total = /\btotal\b/i.test(after.slice(0, 12)) || /\btotal\b\s*[:=]?\s*$/i.test(before);
-    return { yards, start, end, perUnit, total, times };
+    const grams = UNIT_GRAMS_BEFORE.exec(before)?.[1] ?? UNIT_GRAMS_AFTER.exec(after)?.[1];
+    return { yards, start, end, perUnit, total, times, ...(grams ? { grams: Number(grams) } : {}) };
   });
 }
 
-/** "1 ball each of MC and CC", "CC1 and CC2 1 skein each": one count for each of the things named. */
+const itemsIn = (list: string) => list.split(/,|\band\b|&/).filter((item) => item.trim() !== '').length || 1;
+
+/**
+ * "1 ball each of MC and CC", "1 ball each in Cream, Sage and Mustard", "CC1 and CC2 1 skein each": one count
+ * for each of the things named.
+ */
 function countTimes(text: string, start: number, end: number): number {
-  const clauseStart = Math.max(text.lastIndexOf(';', start), text.lastIndexOf(',', start)) + 1;
-  const nextStop = text.slice(end).search(/[;,(]/);
-  const clause = text.slice(clauseStart, nextStop < 0 ? text.length : end + nextStop);
-  if (!/\beach\b/i.test(clause.slice(end - clauseStart))) return 1;
-  return 1 + (clause.match(/\sand\s/gi)?.length ?? 0);
+  const after = text.slice(end, end + 80);
+  const named = /^\s*each\s+(?:of|in)\s+([^;(.:]+)/i.exec(after);
+  if (named) return itemsIn(named[1]);
+  if (!/^\s*each\b/i.test(after)) return 1;
+  const clauseStart = Math.max(...[';', ':', '.'].map((stop) => text.lastIndexOf(stop, start))) + 1;
+  return itemsIn(text.slice(clauseStart, start));
 }
 
 function readCounts(text: string): UnitCount[] {
-  return [...text.matchAll(COUNT)].map((match) => {
+  // "1 ball = 100 g / 200 m" defines a ball; it does not count them.
+  const counted = [...text.matchAll(COUNT)].filter(
+    (match) => !/^\s*=/.test(text.slice(match.index + match[0].length)),
+  );
+  return counted.map((match) => {
     const times = countTimes(text, match.index, match.index + match[0].length);
     return { counts: parseNumberList(match.groups!.list).map((count) => count * times), start: match.index };
   });
 }
 
-/** The yarn lengths and skein counts in a stretch of text. */
-export function readYarnAmounts(text: string): { amounts: YarnAmount[]; counts: UnitCount[] } {
-  return { amounts: readAmounts(text), counts: readCounts(text) };
+/** Weights the pattern needs: not a skein's weight next to its length ("100 g / 200 m") nor "50 g balls". */
+function readGrams(text: string, amounts: YarnAmount[]): GramAmount[] {
+  return [...text.matchAll(GRAMS)]
+    .filter(
+      (match) =>
+        !amounts.some((a) => a.start - (match.index + match[0].length) < 6 && match.index - a.end < 6),
+    )
+    .filter(
+      (match) => !/(?:=|\bx|\bper|\beach)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)),
+    )
+    .map((match) => ({ grams: parseNumberList(match.groups!.list) }));
+}
+
+/** The yarn lengths, skein counts and weights in a stretch of text. */
+export function readYarnAmounts(text: string): {
+  amounts: YarnAmount[];
+  counts: UnitCount[];
+  grams: GramAmount[];
+} {
+  const amounts = readAmounts(text);
+  return { amounts, counts: readCounts(text), grams: readGrams(text, amounts) };
 }
