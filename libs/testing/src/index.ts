@@ -9,3 +9,4 @@ export * from './schema-check.js';
 export * from './table-snapshot.js';
 export * from './fuzz/index.js';
 export * from './pattern-corpus/index.js';
+export * from './pdf/make-pattern-pdf.js';
