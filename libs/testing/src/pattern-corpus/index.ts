@@ -2,6 +2,7 @@ import type { PatternCorpusCase } from './corpus-types.js';
 import { CROCHET_CASES } from './crochet.js';
 import { DISTRACTOR_CASES } from './distractors.js';
 import { HELD_OUT_CASES } from './held-out.js';
+import { HELD_OUT_LATE_CASES } from './held-out-late.js';
 import { KNITTING_ACCESSORY_CASES } from './knitting-accessories.js';
 import { KNITTING_GARMENT_CASES } from './knitting-garments.js';
 import { KNITTING_MORE_CASES } from './knitting-more.js';
@@ -23,4 +24,7 @@ export const PATTERN_CORPUS: readonly PatternCorpusCase[] = [
 ];
 
 /** Written after the parser and never used to tune it: the honest accuracy (reported apart from the corpus). */
-export const PATTERN_CORPUS_HELD_OUT: readonly PatternCorpusCase[] = HELD_OUT_CASES;
+export const PATTERN_CORPUS_HELD_OUT: readonly PatternCorpusCase[] = [
+  ...HELD_OUT_CASES,
+  ...HELD_OUT_LATE_CASES,
+];
