@@ -38,4 +38,8 @@ describe('readGauge', () => {
       inches: 4,
     });
   });
+
+  it('reads a stitch pattern named before the equals sign', () => {
+    expect(gauge('Gauge: 12 sts x 14 rows in sc = 4 inches')).toEqual({ stitches: 12, rows: 14, inches: 4 });
+  });
 });

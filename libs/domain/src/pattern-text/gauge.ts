@@ -15,7 +15,8 @@ const LINK = String.raw`[\s)]*(?:(?:=|:|to|per|over|measures?|in|across|makes?|i
 const GAUGE = new RegExp(
   String.raw`(?<stitches>${NUM})\s*${STITCH}${ASIDE}` +
     String.raw`(?:\s*(?:and|x|by|,|&|\/|over)\s*(?<rows>${NUM})\s*${ROW}${ASIDE})?` +
-    String.raw`${LINK}${MEASURE}`,
+    // "12 sts x 14 rows in sc = 4 inches": the stitch pattern named before the equals sign.
+    String.raw`(?:\s+(?:in|over)\s+[A-Za-z. ]{2,20}?(?=\s*=))?${LINK}${MEASURE}`,
   'gi',
 );
 // "1 ripple repeat (14 sts) = 4 inches": the stitch count inside a repeat's parenthesis.

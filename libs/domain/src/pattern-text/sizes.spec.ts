@@ -43,4 +43,8 @@ describe('readSizes', () => {
       'Adult',
     ]);
   });
+
+  it('reads sizes that hold a slash', () => {
+    expect(parseSizeList('S/M (L/XL, 2XL/3XL)')).toEqual(['S/M', 'L/XL', '2XL/3XL']);
+  });
 });

@@ -9,7 +9,8 @@ const FIT_PREFIX =
   /^(?:sizes?\s*:?\s*)?(?:to fit\s*)?(?:(?:actual\s+)?(?:chest|bust|head|foot|hip|waist)(?:\s+circumference)?\s*(?:of\s*)?:?\s*)?/i;
 const AGE_UNIT = /^(years?|yrs?|months?|mos?)\b/i;
 const MEASURE_UNIT = /\s*(?:"|''|in(?:ch(?:es)?)?|cm|chest|bust)\.?$/i;
-const PAREN_FORM = /^(?<first>[^(),;/]+?)\s*\((?<rest>[^()]+)\)\s*(?<after>.*)$/;
+// Sizes may hold a slash themselves: "S/M (L/XL)", "36/38 (40/42)".
+const PAREN_FORM = /^(?<first>[^(),;]+?)\s*\((?<rest>[^()]+)\)\s*(?<after>.*)$/;
 
 const plausible = (size: string) => size.length > 0 && size.length <= 20 && size.split(/\s+/).length <= 3;
 

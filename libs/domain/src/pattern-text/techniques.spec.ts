@@ -31,4 +31,8 @@ describe('readTechniques', () => {
       'entrelac',
     ]);
   });
+
+  it('reads mitts worked from the cuff up as bottom-up', () => {
+    expect(techniques('Worked from the cuff up.')).toEqual(['bottom-up']);
+  });
 });

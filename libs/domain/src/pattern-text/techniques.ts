@@ -56,7 +56,7 @@ const RULES: Record<PatternTechnique, RegExp> = {
   entrelac: /\bentrelac\b/i,
   'short rows': /\bshort[\s-]rows?\b|\bwrap[\s-]and[\s-]turn\b|\bw&t\b/i,
   'top-down': /\btop[\s-]down\b|\bfrom the top down\b|\bfrom the (?:crown|neck(?:line)?) down\b/i,
-  'bottom-up': /\bbottom[\s-]up\b|\bfrom the bottom up\b|\bfrom the hem up\b/i,
+  'bottom-up': /\bbottom[\s-]up\b|\bfrom the (?:bottom|hem|cuff) up\b/i,
   'toe-up': /\btoe[\s-]up\b|\bfrom the toe up\b/i,
   'cuff-down': /\bcuff[\s-]down\b|\bfrom the cuff down\b/i,
   // Rounds are worked in the round, as are double-pointed needles and magic loop.

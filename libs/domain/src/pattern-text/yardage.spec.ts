@@ -82,4 +82,23 @@ describe('readYardage', () => {
     ]);
     expect(yardage('Yarn: 6 x 50 g balls (each approx. 120 m)')).toEqual([{ size: null, yards: 787 }]);
   });
+
+  it('counts hanks by the yards of one hank printed after its metres, and never splits a number', () => {
+    expect(yardage('Yarn: merino (worsted; 142 m / 155 yds per 50 g hank), 7 (8) hanks', ['S', 'M'])).toEqual(
+      [
+        { size: 'S', yards: 1085 },
+        { size: 'M', yards: 1240 },
+      ],
+    );
+    expect(yardage('Yarn: 4 (5) balls (40g each, approx. 120m)', ['1', '2'])).toEqual([
+      { size: '1', yards: 525 },
+      { size: '2', yards: 656 },
+    ]);
+  });
+
+  it('does not add a total to its own share per colour', () => {
+    expect(yardage('About 600 yards of DK in three colours (roughly 200 yards each).')).toEqual([
+      { size: null, yards: 600 },
+    ]);
+  });
 });

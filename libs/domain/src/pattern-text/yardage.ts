@@ -38,6 +38,13 @@ const perSize = (amount: YarnAmount) => amount.yards.map((yards) => yards * amou
  */
 function sumTotals(totals: YarnAmount[]): Estimate | null {
   if (totals.length === 1) return { yards: perSize(totals[0]), confidence: 0.85 };
+  // "600 yards in three colours (roughly 200 yards each)": the colours' share restates the total.
+  const restated = totals.length === 2 && totals.find((amount) => amount.times > 1);
+  if (restated) {
+    const other = totals.find((amount) => amount !== restated)!;
+    if (Math.abs(perSize(restated)[0] - perSize(other)[0]) <= perSize(other)[0] * 0.02)
+      return { yards: perSize(other), confidence: 0.75 };
+  }
   const firsts = totals.map((amount) => perSize(amount)[0]);
   const sum = firsts.reduce((a, b) => a + b, 0);
   const whole = totals.find((amount, index) => {

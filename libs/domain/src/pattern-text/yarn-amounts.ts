@@ -27,15 +27,15 @@ export interface UnitCount {
 }
 
 const AMOUNT = new RegExp(
-  String.raw`${NUMBER_LIST}\s*(?<unit>yards?|yds?|metres?|meters?|mtrs?|m)\b(?![\d'])`,
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?<unit>yards?|yds?|metres?|meters?|mtrs?|m)\b(?![\d'])`,
   'gi',
 );
 const COUNT = new RegExp(
-  String.raw`${NUMBER_LIST}\s*(?:x\s*)?(?:\d+\s*g\s*)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?)\b`,
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:x\s*)?(?:\d+\s*g\s*)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?)\b`,
   'gi',
 );
 const GRAMS = new RegExp(
-  String.raw`${NUMBER_LIST}\s*(?:g|grams?|gr)\b(?!\s*(?:x\s*)?(?:skeins?|balls?|hanks?|cakes?))`,
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:g|grams?|gr)\b(?!\s*(?:x\s*)?(?:skeins?|balls?|hanks?|cakes?))`,
   'gi',
 );
 const UNIT_GRAMS_BEFORE = /(\d+)\s*g\s*[/,=-]?\s*$/i;
@@ -49,7 +49,7 @@ const PER_UNIT_BEFORE = [
   ),
   new RegExp(String.raw`\b${UNIT}\s+(?:of\s+)?${ABOUT}$`, 'i'),
   new RegExp(String.raw`\bcontain(?:s|ing)?\s*${ABOUT}$`, 'i'),
-  new RegExp(String.raw`\beach\s*${ABOUT}$`, 'i'),
+  new RegExp(String.raw`\beach\s*,?\s*${ABOUT}$`, 'i'),
   /\d\s*g\s*[/,=-]?\s*$/i,
 ];
 const PER_UNIT_AFTER = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { PatternReading } from '@yarn-mgmt/contracts';
 import { readPatternText } from '@yarn-mgmt/domain';
 import { extractPdfText, PDF_MAX_PAGES } from '@yarn-mgmt/nest-kit';
-import { PATTERN_CORPUS } from '../pattern-corpus/index.js';
+import { PATTERN_CORPUS, PATTERN_CORPUS_HELD_OUT } from '../pattern-corpus/index.js';
 import { makePatternPdf } from './make-pattern-pdf.js';
 
 const values = (reading: PatternReading) =>
@@ -11,7 +11,7 @@ const values = (reading: PatternReading) =>
 describe('makePatternPdf and extractPdfText', () => {
   it('round-trips the corpus: the reading of the PDF is the reading of the text', async () => {
     const differing: string[] = [];
-    for (const corpusCase of PATTERN_CORPUS) {
+    for (const corpusCase of [...PATTERN_CORPUS, ...PATTERN_CORPUS_HELD_OUT]) {
       const { text } = await extractPdfText(await makePatternPdf(corpusCase.text));
       if (
         JSON.stringify(values(readPatternText(text))) !==
