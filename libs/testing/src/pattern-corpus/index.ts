@@ -3,6 +3,7 @@ import { CROCHET_CASES } from './crochet.js';
 import { DISTRACTOR_CASES } from './distractors.js';
 import { HELD_OUT_CASES } from './held-out.js';
 import { HELD_OUT_LATE_CASES } from './held-out-late.js';
+import { HELD_OUT_REST_CASES } from './held-out-rest.js';
 import { KNITTING_ACCESSORY_CASES } from './knitting-accessories.js';
 import { KNITTING_GARMENT_CASES } from './knitting-garments.js';
 import { KNITTING_MORE_CASES } from './knitting-more.js';
@@ -23,8 +24,13 @@ export const PATTERN_CORPUS: readonly PatternCorpusCase[] = [
   ...DISTRACTOR_CASES,
 ];
 
-/** Written after the parser and never used to tune it: the honest accuracy (reported apart from the corpus). */
+/**
+ * Written after the parser, in two batches, and scored apart from the corpus. Each batch's first score, taken
+ * before any change it prompted, is the honest accuracy (recorded in the commits that added them); the parser
+ * was then corrected on their misses, so their score today is no longer an unseen-data estimate.
+ */
 export const PATTERN_CORPUS_HELD_OUT: readonly PatternCorpusCase[] = [
   ...HELD_OUT_CASES,
+  ...HELD_OUT_REST_CASES,
   ...HELD_OUT_LATE_CASES,
 ];
