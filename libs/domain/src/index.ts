@@ -1,2 +1,5 @@
 export * from './stock-level.js';
 export * from './yarn-card.js';
+export * from './difficulty.js';
+export * from './pattern-facts.js';
+export * from './stash-match-text.js';
