@@ -2,6 +2,7 @@ export * from './config';
 export * from './api/api-error';
 export * from './api/api-client';
 export * from './api/api-client-context';
+export * from './api/field-errors';
 export * from './api/next-offset';
 export * from './api/use-authed-object-url';
 export * from './auth/token-storage';
