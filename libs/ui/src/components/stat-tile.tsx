@@ -3,8 +3,8 @@ import { Box, Paper, Skeleton, Typography } from '@mui/material';
 
 export interface StatTileProps {
   label: string;
-  /** null while loading (a skeleton stands in). */
-  value: number | null;
+  /** null while loading (a skeleton stands in); text such as a dash when the number is unknown. */
+  value: number | string | null;
   icon?: ReactNode;
 }
 
