@@ -15,6 +15,16 @@ const PatternDetailPage = lazy(() =>
     default: m.PatternDetailPage,
   })),
 );
+const PatternCreatePage = lazy(() =>
+  import('./features/pattern-form/components/pattern-form-page').then((m) => ({
+    default: m.PatternCreatePage,
+  })),
+);
+const PatternEditPage = lazy(() =>
+  import('./features/pattern-form/components/pattern-form-page').then((m) => ({
+    default: m.PatternEditPage,
+  })),
+);
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -34,7 +44,9 @@ function Page({ children }: { children: ReactNode }) {
 export const routes: ModuleRoutes = [
   ...[
     { path: '/patterns', title: 'Pattern Library', Page: PatternListPage },
+    { path: '/patterns/new', title: 'Add Pattern', Page: PatternCreatePage },
     { path: '/patterns/:id', title: 'Pattern Details', Page: PatternDetailPage },
+    { path: '/patterns/:id/edit', title: 'Edit Pattern', Page: PatternEditPage },
   ].map(({ Page: Component, ...route }) => ({
     ...route,
     element: (
@@ -43,9 +55,5 @@ export const routes: ModuleRoutes = [
       </Page>
     ),
   })),
-  ...placeholderRoutes(REMOTE_NAME, [
-    { path: '/patterns/new', title: 'Add Pattern' },
-    { path: '/patterns/bulk-upload', title: 'Bulk Upload PDFs' },
-    { path: '/patterns/:id/edit', title: 'Edit Pattern' },
-  ]),
+  ...placeholderRoutes(REMOTE_NAME, [{ path: '/patterns/bulk-upload', title: 'Bulk Upload PDFs' }]),
 ];
