@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PageSpinner, placeholderRoutes } from '@yarn-mgmt/ui';
+import { PageSpinner } from '@yarn-mgmt/ui';
 import type { ModuleRoutes } from '@yarn-mgmt/web-platform';
-import { REMOTE_NAME } from './build-info';
 import { PageRoot } from './components/page-root';
 
 // Each page is its own chunk: the shell loads only what the current route needs.
@@ -25,6 +24,9 @@ const PatternEditPage = lazy(() =>
     default: m.PatternEditPage,
   })),
 );
+const BulkUploadPage = lazy(() =>
+  import('./features/bulk-upload/components/bulk-upload-page').then((m) => ({ default: m.BulkUploadPage })),
+);
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -42,18 +44,16 @@ function Page({ children }: { children: ReactNode }) {
 
 /** Exposed as `mf_patterns/routes`: this module's pages, under the prefixes /remotes.json gives it. */
 export const routes: ModuleRoutes = [
-  ...[
-    { path: '/patterns', title: 'Pattern Library', Page: PatternListPage },
-    { path: '/patterns/new', title: 'Add Pattern', Page: PatternCreatePage },
-    { path: '/patterns/:id', title: 'Pattern Details', Page: PatternDetailPage },
-    { path: '/patterns/:id/edit', title: 'Edit Pattern', Page: PatternEditPage },
-  ].map(({ Page: Component, ...route }) => ({
-    ...route,
-    element: (
-      <Page>
-        <Component />
-      </Page>
-    ),
-  })),
-  ...placeholderRoutes(REMOTE_NAME, [{ path: '/patterns/bulk-upload', title: 'Bulk Upload PDFs' }]),
-];
+  { path: '/patterns', title: 'Pattern Library', Page: PatternListPage },
+  { path: '/patterns/new', title: 'Add Pattern', Page: PatternCreatePage },
+  { path: '/patterns/bulk-upload', title: 'Bulk Upload PDFs', Page: BulkUploadPage },
+  { path: '/patterns/:id', title: 'Pattern Details', Page: PatternDetailPage },
+  { path: '/patterns/:id/edit', title: 'Edit Pattern', Page: PatternEditPage },
+].map(({ Page: Component, ...route }) => ({
+  ...route,
+  element: (
+    <Page>
+      <Component />
+    </Page>
+  ),
+}));
