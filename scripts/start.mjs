@@ -98,7 +98,8 @@ function run(name, command, args, childEnv) {
     stream.on('data', (chunk) => {
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) out.write(prefix + line + '\n');
+      // One write per chunk, not per line: stdout to a file or pipe is a system call per write.
+      if (lines.length) out.write(`${prefix}${lines.join(`\n${prefix}`)}\n`);
     });
   };
   relay(child.stdout, process.stdout);
