@@ -2,6 +2,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   Post,
   Query,
@@ -55,6 +56,7 @@ export class PatternFilesController {
 
   /** Opened in a new tab: the owner's bearer, or `?exp=…&sig=…` from file-links. */
   @Get('view')
+  @Header('Cache-Control', 'private, no-store')
   @Public()
   @OptionalAuth()
   view(
@@ -66,6 +68,7 @@ export class PatternFilesController {
   }
 
   @Get('download')
+  @Header('Cache-Control', 'private, no-store')
   @Public()
   @OptionalAuth()
   download(
