@@ -85,7 +85,8 @@ export function patternsSuite(name: string, env: TestEnv | (() => TestEnv) = {})
     call,
     token: () => current().token(),
     tokens: (n: number) => Array.from({ length: n }, () => current().token()),
-    query: (...args: Parameters<Harness['query']>) => current().query(...args),
+    query: <R extends Record<string, unknown>>(sql: string, params?: unknown[]) =>
+      current().query<R>(sql, params),
     count: async (table: string, where = 'true', params: unknown[] = []) =>
       Number(
         (await current().query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params))[0]
