@@ -135,7 +135,7 @@ describe('viewing and downloading', () => {
     const exp = new URL(links.view_url, 'http://x').searchParams.get('exp') ?? '';
     const ownerId = (
       await suite.query<{ user_id: string }>('SELECT user_id FROM patterns WHERE id = $1', [pattern.id])
-    )[0]?.user_id as string;
+    )[0]?.user_id;
     const expired = Math.floor(Date.now() / 1000) - 1;
     const expiredSig = signFileLink(SECRET, {
       userId: ownerId,
