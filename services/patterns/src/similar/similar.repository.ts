@@ -39,7 +39,7 @@ export class SimilarRepository {
            (CASE WHEN p.category_id = me.category_id THEN $3::int ELSE 0 END)
            + (CASE WHEN p.craft_type = me.craft_type THEN $4::int ELSE 0 END)
            + (CASE WHEN p.yarn_weight = me.yarn_weight THEN $5::int ELSE 0 END)
-           + (CASE WHEN GREATEST(p.yardage_required, me.yardage_required) > 0
+           + (CASE WHEN p.yardage_required > 0 AND me.yardage_required > 0
                THEN $6::numeric * LEAST(p.yardage_required, me.yardage_required)::numeric
                  / GREATEST(p.yardage_required, me.yardage_required) ELSE 0 END)
            + $7::int * LEAST(COALESCE(tags.n, 0), $9::int) + $8::int * LEAST(COALESCE(techniques.n, 0), $9::int) AS score
