@@ -1,6 +1,7 @@
 import { PatternSchema, type Pattern } from '@yarn-mgmt/contracts';
 import {
   startServiceHarness,
+  type TestKeyPair,
   type CallOptions,
   type Reply,
   type ServiceHarness,
@@ -16,9 +17,10 @@ export interface Harness extends ServiceHarness {
 }
 
 /** The patterns service on the shared service harness (fresh database, test keys, temporary file store). */
-export async function startPatterns(name: string, env: TestEnv = {}): Promise<Harness> {
+export async function startPatterns(name: string, env: TestEnv = {}, keys?: TestKeyPair): Promise<Harness> {
   const svc = await startServiceHarness((testEnv) => AppModule.forRoot(loadPatternsConfig(testEnv)), {
     name,
+    keys,
     env: { FILE_LINK_SECRET: 'test-file-link-secret-of-at-least-32-chars', ...env },
   });
   return Object.assign(svc, { token: () => svc.user(randomUUID()).token });
@@ -59,10 +61,10 @@ export const pdfForm = (data: Buffer, name = 'pattern.pdf', type = 'application/
 };
 
 /** One spec file's patterns service: started before its tests, stopped after them. */
-export function patternsSuite(name: string, env: TestEnv | (() => TestEnv) = {}) {
+export function patternsSuite(name: string, env: TestEnv | (() => TestEnv) = {}, keys?: () => TestKeyPair) {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await startPatterns(name, typeof env === 'function' ? env() : env);
+    harness = await startPatterns(name, typeof env === 'function' ? env() : env, keys?.());
   });
   afterAll(() => harness?.close());
   const current = () => {
