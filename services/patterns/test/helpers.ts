@@ -21,7 +21,12 @@ export async function startPatterns(name: string, env: TestEnv = {}, keys?: Test
   const svc = await startServiceHarness((testEnv) => AppModule.forRoot(loadPatternsConfig(testEnv)), {
     name,
     keys,
-    env: { FILE_LINK_SECRET: 'test-file-link-secret-of-at-least-32-chars', ...env },
+    // No inventory unless a suite names one (port 9 is closed): a test never reaches a stack running here.
+    env: {
+      FILE_LINK_SECRET: 'test-file-link-secret-of-at-least-32-chars',
+      INVENTORY_URL: 'http://127.0.0.1:9',
+      ...env,
+    },
   });
   return Object.assign(svc, { token: () => svc.user(randomUUID()).token });
 }
