@@ -21,15 +21,14 @@ export interface TestApp {
 
 /** A service app configured exactly as in production, listening on a random port of 127.0.0.1. */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
-  const env = { ...process.env, ...options.env };
-  const app = await createServiceApp(options.module(env), {
+  const { module, env: testEnv, logLevels, ...appOptions } = options;
+  const env = { ...process.env, ...testEnv };
+  const app = await createServiceApp(module(env), {
+    ...appOptions,
     name: options.name ?? 'test',
-    jsonBodyLimit: options.jsonBodyLimit,
-    helmet: options.helmet,
     docs: options.docs ?? true,
     requestLog: options.requestLog ?? false,
-    configure: options.configure,
-    logger: options.logLevels ?? ['error'],
+    logger: logLevels ?? ['error'],
   });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');

@@ -6,7 +6,7 @@ import { GatewayHealthController } from './health/gateway-health.controller.js';
 import { authThrottlerModule } from './proxy/auth-throttle.js';
 import { ProxyController } from './proxy/proxy.controller.js';
 import { ProxyService } from './proxy/proxy.service.js';
-import { isPublicApiRequest } from './proxy/route-table.js';
+import { isProxiedApiCall, isPublicApiRequest } from './proxy/route-table.js';
 import { RemotesController } from './remotes/remotes.controller.js';
 import { gatewayHelmetOptions, mountLocalMode } from './static/local-mode.js';
 
@@ -40,6 +40,7 @@ export function gatewayAppOptions(config: GatewayConfig): ServiceAppOptions {
     // Static files and the proxy take any query; the gateway has no query schemas of its own.
     unknownQuery: 'ignore',
     helmet: gatewayHelmetOptions(config),
+    helmetSkip: isProxiedApiCall,
     configure: (app) => mountLocalMode(app, config),
   };
 }

@@ -64,6 +64,24 @@ describe('the account service through /api', () => {
     });
   });
 
+  it("sends the answering service's security headers once, and its own errors as nosniff JSON", async () => {
+    const proxied = await fetch(`${stack.gateway.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'nobody@example.com', password: 'WrongPass1' }),
+    });
+    expect(proxied.status).toBe(401);
+    // The account service's helmet, not the page policy the gateway gives the shell.
+    expect(proxied.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
+    expect(proxied.headers.get('content-security-policy')).not.toMatch(/blob:/);
+    expect(proxied.headers.get('x-content-type-options')).toBe('nosniff');
+    const own = await fetch(`${stack.gateway.url}/api/patterns`);
+    expect(own.status).toBe(401);
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+    const page = await fetch(`${stack.gateway.url}/dashboard`);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' blob:/);
+  });
+
   it('checks the token before a request reaches a protected service', async () => {
     const unauthorized = { status: 401, body: { statusCode: 401, error: 'Unauthorized' } };
     const before = stack.standInHits.length;

@@ -152,6 +152,23 @@ describe('JwtAuthModule with a JWKS URL', () => {
     }
   });
 
+  it('refuses a token once it expires, though its signature was verified and remembered before', async () => {
+    const keys = keyPair();
+    const jwk = toPublicJwk(keys.publicKey);
+    jwks = { keys: [jwk] };
+    const { app, url } = await startApp({ jwksUrl });
+    try {
+      const exp = Math.floor(Date.now() / 1000) + 1;
+      const token = sign(keys.privateKey, { sub: 'u1', email: 'a@b.co', role: 'user', exp }, jwk.kid);
+      expect((await call(`${url}/me`, token)).status).toBe(200);
+      expect((await call(`${url}/me`, token)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+      expect((await call(`${url}/me`, token)).status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses a token the account service has revoked, once the cached verdict expires', async () => {
     const keys = keyPair();
     const jwk = toPublicJwk(keys.publicKey);

@@ -19,6 +19,7 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AuthUser } from './auth-user.js';
 import { AccountTokenChecker, type TokenChecker } from './token-state.js';
+import { VerifiedTokenCache } from './verified-tokens.js';
 import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY, ROLES_KEY } from './decorators.js';
 import {
   JwksKeySource,
@@ -59,6 +60,7 @@ export interface JwtAuthAsyncOptions extends Pick<ModuleMetadata, 'imports'> {
 export const JWT_AUTH_OPTIONS = Symbol('JWT_AUTH_OPTIONS');
 export const JWT_KEY_SOURCE = Symbol('JWT_KEY_SOURCE');
 export const JWT_TOKEN_CHECKER = Symbol('JWT_TOKEN_CHECKER');
+export const JWT_VERIFIED_TOKENS = Symbol('JWT_VERIFIED_TOKENS');
 
 const extractToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
@@ -85,6 +87,7 @@ function createAuthClasses(strategyName: string) {
       @Inject(JWT_AUTH_OPTIONS) options: JwtAuthOptions,
       @Inject(JWT_KEY_SOURCE) keySource: KeySource,
       @Inject(JWT_TOKEN_CHECKER) private readonly checker: TokenChecker | undefined,
+      @Inject(JWT_VERIFIED_TOKENS) private readonly verified: VerifiedTokenCache,
     ) {
       super({
         jwtFromRequest: extractToken,
@@ -109,14 +112,27 @@ function createAuthClasses(strategyName: string) {
       const claims = AccessTokenClaimsSchema.safeParse(payload);
       if (!claims.success) return false;
       const user: AuthUser = { id: claims.data.sub, email: claims.data.email, role: claims.data.role };
+      const raw = (payload as { ver?: unknown }).ver;
+      const ver = typeof raw === 'number' ? raw : undefined;
+      const token = extractToken(request) ?? '';
+      this.verified.remember(token, user, ver, (payload as { exp?: unknown }).exp);
+      return this.current(user, ver, token);
+    }
+
+    /** The user a verified token stands for, unless it is outdated (then false). */
+    async current(user: AuthUser, ver: number | undefined, token: string): Promise<AuthUser | false> {
       if (!this.checker) return user;
-      const ver = (payload as { ver?: unknown }).ver;
-      const verdict = await this.checker.check(
-        { sub: user.id, ver: typeof ver === 'number' ? ver : undefined },
-        extractToken(request) ?? '',
-      );
+      const verdict = await this.checker.check({ sub: user.id, ver }, token);
       if (verdict.status === 'revoked') return false;
       return verdict.status === 'current' ? { ...user, role: verdict.role } : user;
+    }
+
+    /** The user of a token verified before (undefined when it was not: passport then checks it in full). */
+    async fromCache(request: Request): Promise<AuthUser | false | undefined> {
+      const token = extractToken(request);
+      const hit = token ? this.verified.get(token) : undefined;
+      if (!token || !hit) return undefined;
+      return this.current(hit.user, hit.ver, token);
     }
   }
 
@@ -125,8 +141,19 @@ function createAuthClasses(strategyName: string) {
     constructor(
       private readonly reflector: Reflector,
       @Inject(JWT_AUTH_OPTIONS) private readonly options: JwtAuthOptions,
+      private readonly strategy: JwtStrategy,
     ) {
       super();
+    }
+
+    /** A token seen before skips passport and the RSA check; a new one goes the whole way. */
+    private async authenticate(context: ExecutionContext): Promise<boolean> {
+      const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+      const cached = await this.strategy.fromCache(request);
+      if (cached === undefined) return (await super.canActivate(context)) as boolean;
+      if (!cached) throw new UnauthorizedException();
+      request.user = cached;
+      return true;
     }
 
     override async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -135,11 +162,11 @@ function createAuthClasses(strategyName: string) {
       const isPublic =
         this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets) ||
         this.options.isPublicRequest?.(request);
-      if (!isPublic) return (await super.canActivate(context)) as boolean;
+      if (!isPublic) return this.authenticate(context);
       if (!request.headers.authorization || !this.reflector.getAllAndOverride(OPTIONAL_AUTH_KEY, targets))
         return true;
       try {
-        await super.canActivate(context);
+        await this.authenticate(context);
       } catch {
         // Anonymous after all: the handler sees no user.
       }
@@ -209,6 +236,7 @@ export class JwtAuthModule {
           inject: [JWT_AUTH_OPTIONS],
           useFactory: (resolved: JwtAuthOptions) => defaultTokenChecker(resolved),
         },
+        { provide: JWT_VERIFIED_TOKENS, useFactory: () => new VerifiedTokenCache() },
         JwtStrategy,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },

@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
 import { StrictQueryInterceptor } from '../validation/strict-query.interceptor.js';
 import { withRequestLog, type LogLevelName } from './request-log.js';
@@ -16,6 +17,11 @@ export interface ServiceAppOptions {
   jsonBodyLimit?: string | false;
   /** helmet settings; the default is helmet's own (strict CSP, fine for JSON APIs and /docs). */
   helmet?: HelmetOptions;
+  /**
+   * Requests helmet leaves alone (the gateway's proxied API calls: the service that answers sets its own
+   * security headers, and running helmet's eleven middlewares twice per call cost the gateway throughput).
+   */
+  helmetSkip?: (url: string) => boolean;
   /** OpenAPI at /docs (default on). */
   docs?: boolean;
   /** Log one JSON line per request and the app's own logs through pino (default on). */
@@ -72,7 +78,14 @@ export function createServiceLogger(name: string, logLevels?: LogLevel[]): Conso
 
 /** Everything a service app needs besides its module: security headers, body limit, error filter, docs. */
 export function configureServiceApp(app: NestExpressApplication, options: ServiceAppOptions): void {
-  app.use(helmet(options.helmet));
+  const securityHeaders = helmet(options.helmet);
+  const skip = options.helmetSkip;
+  app.use(
+    skip
+      ? (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) =>
+          skip(request.url ?? '/') ? next() : securityHeaders(request, response, next)
+      : securityHeaders,
+  );
   if (options.jsonBodyLimit !== false) app.useBodyParser('json', { limit: options.jsonBodyLimit ?? '1mb' });
   options.configure?.(app);
   app.useGlobalFilters(new AllExceptionsFilter());

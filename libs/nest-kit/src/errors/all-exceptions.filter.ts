@@ -23,6 +23,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.end();
       return;
     }
+    // An error body is data, never a page to sniff (set here too for the gateway's API paths, which skip helmet).
+    response.setHeader('X-Content-Type-Options', 'nosniff');
     response.status(body.statusCode).json(body);
   }
 

@@ -98,6 +98,7 @@ export class ProxyService {
         res.writeHead(503, {
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
         });
         res.end(JSON.stringify(body));
       });

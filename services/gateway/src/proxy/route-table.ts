@@ -39,3 +39,12 @@ export function isPublicApiRequest(url: string, method: string): boolean {
   if (PATTERN_FILE_LINK.test(apiPath)) return method === 'GET' || method === 'HEAD';
   return PUBLIC_API_PATHS.includes(apiPath) || !serviceFor(apiPath);
 }
+
+/**
+ * An API call a service answers: its response carries that service's own security headers, so the gateway adds
+ * none (its own JSON errors for these paths, 401 and 503, still say `nosniff`: see the proxy service).
+ */
+export function isProxiedApiCall(url: string): boolean {
+  const apiPath = apiPathOf(url);
+  return apiPath !== null && serviceFor(apiPath) !== undefined;
+}
