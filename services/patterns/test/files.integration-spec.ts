@@ -107,6 +107,8 @@ describe('viewing and downloading', () => {
       `inline; filename="Pull _ Ete _.pdf"; filename*=UTF-8''Pull%20%C2%AB%20%C3%89t%C3%A9%20%C2%BB.pdf`,
     );
     expect(view.headers.get('cache-control')).toBe('private, no-store');
+    // Chrome's PDF viewer is an <embed>: helmet's object-src 'none' would blank the page.
+    expect(view.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
     expect(view.bytes.equals(PDF)).toBe(true);
     const download = await fetchFile(`/patterns/${pattern.id}/download`, bearer(user));
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Pull _ Ete _.pdf"; /);

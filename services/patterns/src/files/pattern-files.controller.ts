@@ -19,6 +19,13 @@ import type { FileLinkKind } from './file-links.js';
 import { PatternFilesService } from './pattern-files.service.js';
 import { PdfUploadInterceptor, type StoredPdf } from './pdf-upload.interceptor.js';
 
+/**
+ * The PDF responses' own CSP, in place of helmet's: Chrome shows an inline PDF through an internal `<embed>`,
+ * which `object-src 'none'` blocks (crbug.com/271452). A PDF served as application/pdf with nosniff runs no
+ * script of ours, so framing by our own pages is all there is to restrict.
+ */
+const PDF_CSP = "frame-ancestors 'self'";
+
 const patternNotFound = () => PatternError.notFound();
 const fileNotFound = () => new PatternError('FILE_NOT_FOUND');
 
@@ -57,6 +64,7 @@ export class PatternFilesController {
   /** Opened in a new tab: the owner's bearer, or `?exp=…&sig=…` from file-links. */
   @Get('view')
   @Header('Cache-Control', 'private, no-store')
+  @Header('Content-Security-Policy', PDF_CSP)
   @Public()
   @OptionalAuth()
   view(
@@ -69,6 +77,7 @@ export class PatternFilesController {
 
   @Get('download')
   @Header('Cache-Control', 'private, no-store')
+  @Header('Content-Security-Policy', PDF_CSP)
   @Public()
   @OptionalAuth()
   download(
