@@ -1,2 +1,6 @@
 export * from './stock-level.js';
 export * from './yarn-card.js';
+export * from './pattern-text/index.js';
+export * from './difficulty.js';
+export * from './pattern-facts.js';
+export * from './stash-match-text.js';

@@ -8,3 +8,5 @@ export * from './test-caller.js';
 export * from './schema-check.js';
 export * from './table-snapshot.js';
 export * from './fuzz/index.js';
+export * from './pattern-corpus/index.js';
+export * from './pdf/make-pattern-pdf.js';

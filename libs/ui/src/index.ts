@@ -14,3 +14,8 @@ export * from './form/form-section';
 export * from './form/form-field-props';
 export * from './form/form-text-field';
 export * from './form/form-choice-fields';
+export * from './form/form-chips-field';
+export * from './components/load-more-footer';
+export * from './components/stat-tile';
+export * from './hooks/use-debounced-value';
+export * from './hooks/use-load-more-sentinel';

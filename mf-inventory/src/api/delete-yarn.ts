@@ -1,7 +1,7 @@
 import { INVENTORY_API } from '@yarn-mgmt/contracts';
 import type { ApiClient } from '@yarn-mgmt/web-platform';
+import { useApiMutation } from '@yarn-mgmt/web-platform';
 import { segment, yarnKeys } from './query-keys';
-import { useApiMutation } from './use-api-mutation';
 
 export function deleteYarn(client: ApiClient, id: string): Promise<void> {
   return client.delete<void>(INVENTORY_API.yarnItem(segment(id)));

@@ -13,14 +13,25 @@ const listen = (server: Server) =>
 /** A stand-in service that counts the TCP connections it is given and records what reached it. */
 function upstream() {
   const seen: Array<{ url: string; headers: IncomingHttpHeaders }> = [];
+  const hungUp: string[] = [];
   let connections = 0;
   const server = createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
+    if (req.url === '/yarn/slow') {
+      req.on('close', () => hungUp.push(req.url ?? ''));
+      return;
+    }
+    if (req.url === '/yarn/chunked') {
+      res.setHeader('keep-alive', 'timeout=5');
+      res.write('[1,');
+      setTimeout(() => res.end('2]'), 20);
+      return;
+    }
     res.setHeader('content-type', 'application/json');
     res.end('[]');
   });
   server.on('connection', () => (connections += 1));
-  return { server, seen, connections: () => connections };
+  return { server, seen, hungUp, connections: () => connections };
 }
 
 function get(port: number, path: string, headers: Record<string, string> = {}) {
@@ -90,5 +101,40 @@ describe('ProxyService', () => {
     expect(service.seen.at(-1)?.headers['x-request-id']).toBe('gateway-id-0001');
     await get(gatewayPort, '/api/yarn', { 'x-request-id': 'client-made-up-id' });
     expect(service.seen.at(-1)?.headers['x-request-id']).toBeUndefined();
+  });
+
+  it("streams a service's answer as it comes, without its connection-only headers", async () => {
+    const answer = await new Promise<{ body: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
+      const headers = { 'keep-alive': 'timeout=1', te: 'trailers' };
+      const req = httpRequest(
+        { port: gatewayPort, path: '/api/yarn/chunked', headers, agent: false },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ body, headers: res.headers }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.body).toBe('[1,2]');
+    expect(answer.headers['keep-alive']).toBeUndefined();
+    const sent = service.seen.at(-1)?.headers ?? {};
+    expect(sent['keep-alive']).toBeUndefined();
+    expect(sent.te).toBeUndefined();
+  });
+
+  it('stops asking the service when the client hangs up', async () => {
+    const req = httpRequest({ port: gatewayPort, path: '/api/yarn/slow', agent: false });
+    req.on('error', () => undefined);
+    req.end();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    req.destroy();
+    const deadline = Date.now() + 2000;
+    while (!service.hungUp.includes('/yarn/slow') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(service.hungUp).toContain('/yarn/slow');
   });
 });

@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { SERVICE_NAMES, SERVICE_ROUTES, type ApiError, type ServiceName } from '@yarn-mgmt/contracts';
 import type { Request, Response } from 'express';
-import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
-  createProxyMiddleware,
-  debugProxyErrorsPlugin,
-  type Plugin,
-  type RequestHandler,
-} from 'http-proxy-middleware';
+  Agent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import { REQUEST_ID_HEADER } from '@yarn-mgmt/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { apiPathOf, serviceFor } from './route-table.js';
@@ -40,68 +41,106 @@ export function setForwardedHeaders(proxyRequest: ClientRequest, request: Incomi
   else proxyRequest.removeHeader(REQUEST_ID_HEADER);
 }
 
+/** Headers of one connection only (RFC 9110 7.6.1): never passed on in either direction. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+
 /**
  * Streams `/api/<prefix>/...` to the owning service with `/api` stripped, over kept-alive connections (one pool
  * per service). The request body is never parsed here. A service that is down, not built, or idle past
- * PROXY_TIMEOUT_MS is a quick 503, never a hang.
+ * PROXY_TIMEOUT_MS is a quick 503, never a hang. Plain `node:http` streams: http-proxy's passes and events cost
+ * about a third of the gateway's time per call (issue 7), for features (websockets, rewrites) it does not use.
  */
 @Injectable()
 export class ProxyService {
   private readonly logger = new Logger('Proxy');
-  private readonly proxies: Record<ServiceName, RequestHandler>;
+  private readonly targets: Record<ServiceName, { hostname: string; port: string; agent: Agent }>;
 
-  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.proxies = Object.fromEntries(
-      SERVICE_NAMES.map((service) => [
-        service,
-        createProxyMiddleware({
-          target: config.services[service],
-          changeOrigin: true,
-          // A new TCP connection per request cost a third of the throughput (issue 7).
-          agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 }),
-          xfwd: false,
-          proxyTimeout: config.PROXY_TIMEOUT_MS,
-          pathRewrite: (path) => path.replace(/^\/api(?=\/|\?|$)/, '') || '/',
-          // The default error plugin answers 502/504 in plain text; ours answers the platform's JSON 503.
-          ejectPlugins: true,
-          plugins: [debugProxyErrorsPlugin, this.unavailablePlugin(service)],
-        }),
-      ]),
-    ) as Record<ServiceName, RequestHandler>;
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
+    this.targets = Object.fromEntries(
+      SERVICE_NAMES.map((service) => {
+        const url = new URL(config.services[service]);
+        // A new TCP connection per request cost a third of the throughput (issue 7).
+        const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+        return [service, { hostname: url.hostname, port: url.port || '80', agent }];
+      }),
+    ) as Record<ServiceName, { hostname: string; port: string; agent: Agent }>;
   }
 
-  async forward(request: Request, response: Response): Promise<void> {
+  forward(request: Request, response: Response): Promise<void> {
     const apiPath = apiPathOf(request.url);
     const service = apiPath ? serviceFor(apiPath) : undefined;
     if (!service) throw new NotFoundException(`No API route for ${apiPath ?? request.path}`);
-    await this.proxies[service](request, response);
+    const target = this.targets[service];
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (!HOP_BY_HOP.has(name)) headers[name] = value;
+    }
+    headers.host = `${target.hostname}:${target.port}`;
+    return new Promise((resolve) => {
+      const upstream = httpRequest(
+        {
+          hostname: target.hostname,
+          port: target.port,
+          method: request.method,
+          path: request.url.replace(/^\/api(?=\/|\?|$)/, '') || '/',
+          headers,
+          agent: target.agent,
+        },
+        (answer) => {
+          const passed: OutgoingHttpHeaders = {};
+          for (const [name, value] of Object.entries(answer.headers)) {
+            if (!HOP_BY_HOP.has(name) && value !== undefined) passed[name] = value;
+          }
+          response.writeHead(answer.statusCode ?? 502, answer.statusMessage, passed);
+          answer.pipe(response);
+          answer.on('end', () => resolve());
+          answer.on('error', () => response.destroy());
+        },
+      );
+      setForwardedHeaders(upstream, request);
+      upstream.setTimeout(this.config.PROXY_TIMEOUT_MS, () =>
+        upstream.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })),
+      );
+      upstream.on('error', (error: Error & { code?: string }) => {
+        this.unavailable(service, request, response, error);
+        resolve();
+      });
+      // The client went away before the answer was sent: stop asking the service.
+      response.on('close', () => {
+        if (!response.writableFinished) upstream.destroy();
+      });
+      request.pipe(upstream);
+    });
   }
 
-  private unavailablePlugin(service: ServiceName): Plugin {
+  private unavailable(
+    service: ServiceName,
+    request: IncomingMessage,
+    response: ServerResponse,
+    error: Error & { code?: string },
+  ): void {
     const label = SERVICE_ROUTES[service].label;
-    return (proxyServer) => {
-      proxyServer.on('proxyReq', setForwardedHeaders);
-      proxyServer.on('error', (error: Error & { code?: string }, request, response) => {
-        this.logger.warn(
-          `${label} service unavailable for ${request.method} ${request.url}: ${error.code ?? error.message}`,
-        );
-        const res = response as ServerResponse;
-        if (typeof res.writeHead !== 'function') {
-          (response as unknown as { destroy?: () => void }).destroy?.();
-          return;
-        }
-        if (res.headersSent) {
-          res.end();
-          return;
-        }
-        const body: ApiError = { statusCode: 503, error: `The ${label} service is unavailable` };
-        res.writeHead(503, {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
-        });
-        res.end(JSON.stringify(body));
-      });
-    };
+    this.logger.warn(
+      `${label} service unavailable for ${request.method} ${request.url}: ${error.code ?? error.message}`,
+    );
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    const body: ApiError = { statusCode: 503, error: `The ${label} service is unavailable` };
+    response.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    response.end(JSON.stringify(body));
   }
 }

@@ -1,7 +1,7 @@
 import { INVENTORY_API, type ShoppingListCreate, type ShoppingListItem } from '@yarn-mgmt/contracts';
 import type { ApiClient } from '@yarn-mgmt/web-platform';
+import { useApiMutation } from '@yarn-mgmt/web-platform';
 import { shoppingListKeys } from '../../../api/query-keys';
-import { useApiMutation } from '../../../api/use-api-mutation';
 
 export function createShoppingItem(client: ApiClient, body: ShoppingListCreate): Promise<ShoppingListItem> {
   return client.post<ShoppingListItem>(INVENTORY_API.shoppingList, body);

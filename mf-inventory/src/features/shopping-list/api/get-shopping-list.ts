@@ -5,8 +5,7 @@ import {
   SHOPPING_LIST_PAGE_SIZE,
   type ShoppingListResponseSchema,
 } from '@yarn-mgmt/contracts';
-import { useApiClient, type ApiClient } from '@yarn-mgmt/web-platform';
-import { nextOffset } from '../../../api/next-offset';
+import { nextOffset, useApiClient, type ApiClient } from '@yarn-mgmt/web-platform';
 import { shoppingListKeys } from '../../../api/query-keys';
 
 export type ShoppingListResponse = z.infer<typeof ShoppingListResponseSchema>;

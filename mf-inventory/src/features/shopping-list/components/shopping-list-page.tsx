@@ -1,7 +1,6 @@
 import { Alert, Skeleton, Typography } from '@mui/material';
-import { EmptyState, PageHeader } from '@yarn-mgmt/ui';
+import { EmptyState, LoadMoreFooter, PageHeader } from '@yarn-mgmt/ui';
 import { usePageTitle } from '@yarn-mgmt/web-platform';
-import { LoadMoreFooter } from '../../../components/load-more-footer';
 import { PageRoot } from '../../../components/page-root';
 import { useShoppingList } from '../api/get-shopping-list';
 import { AddItemForm } from './add-item-form';

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, INVENTORY_API, type RecordUsage, type YarnItem } from '@yarn-mgmt/contracts';
 import type { ApiClient } from '@yarn-mgmt/web-platform';
+import { useApiMutation } from '@yarn-mgmt/web-platform';
 import { segment, yarnKeys } from '../../../api/query-keys';
-import { useApiMutation } from '../../../api/use-api-mutation';
 
 /** One recording: its amounts and the key that makes a resent request count once (one key per dialog). */
 export interface UsageRecording {

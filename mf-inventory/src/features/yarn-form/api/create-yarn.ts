@@ -1,7 +1,7 @@
 import { INVENTORY_API, type YarnItem, type YarnWrite } from '@yarn-mgmt/contracts';
 import type { ApiClient } from '@yarn-mgmt/web-platform';
+import { useApiMutation } from '@yarn-mgmt/web-platform';
 import { yarnKeys } from '../../../api/query-keys';
-import { useApiMutation } from '../../../api/use-api-mutation';
 
 export function createYarn(client: ApiClient, body: YarnWrite): Promise<YarnItem> {
   return client.post<YarnItem>(INVENTORY_API.yarn, body);

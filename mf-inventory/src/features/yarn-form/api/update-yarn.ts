@@ -1,7 +1,7 @@
 import { INVENTORY_API, type YarnItem, type YarnWrite } from '@yarn-mgmt/contracts';
 import type { ApiClient } from '@yarn-mgmt/web-platform';
+import { useApiMutation } from '@yarn-mgmt/web-platform';
 import { segment, yarnKeys } from '../../../api/query-keys';
-import { useApiMutation } from '../../../api/use-api-mutation';
 
 export function updateYarn(client: ApiClient, id: string, body: YarnWrite): Promise<YarnItem> {
   return client.put<YarnItem>(INVENTORY_API.yarnItem(segment(id)), body);

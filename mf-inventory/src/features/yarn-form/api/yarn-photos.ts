@@ -1,7 +1,7 @@
 import { INVENTORY_API, type YarnItem, type YarnPhoto } from '@yarn-mgmt/contracts';
 import type { ApiClient, UploadOptions } from '@yarn-mgmt/web-platform';
+import { useApiMutation } from '@yarn-mgmt/web-platform';
 import { segment, yarnKeys } from '../../../api/query-keys';
-import { useApiMutation } from '../../../api/use-api-mutation';
 
 export interface PhotoUpload {
   id: string;

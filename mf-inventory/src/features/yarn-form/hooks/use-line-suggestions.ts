@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { YarnWeight } from '@yarn-mgmt/contracts';
+import { useDebouncedValue } from '@yarn-mgmt/ui';
 import { useYarnBrands } from '../../../api/get-yarn-brands';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCatalogueBrands, useCatalogueLines } from '../api/get-catalogue';
 import { useYarnLines } from '../api/get-yarn-lines';
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UseFormSetError } from 'react-hook-form';
 import type { YarnItem, YarnWrite, YarnWriteInput } from '@yarn-mgmt/contracts';
-import { ApiError, errorMessage, useToast } from '@yarn-mgmt/web-platform';
+import { errorMessage, fieldErrorsFrom, useToast } from '@yarn-mgmt/web-platform';
 import { useCreateYarn } from '../api/create-yarn';
 import { useUpdateYarn } from '../api/update-yarn';
 import { useUploadYarnPhoto } from '../api/yarn-photos';
-import { fieldErrorsFrom } from '../utils/form-values';
+import { EMPTY_YARN_FORM, type YarnFormField } from '../utils/form-values';
 
 /**
  * Saves the entry (POST or PUT), puts a 400's field errors on the fields, then uploads the chosen photos one by
@@ -27,8 +27,10 @@ export function useSaveYarn(yarn: YarnItem | undefined, setError: UseFormSetErro
     try {
       saved = yarn ? await update.mutateAsync(values) : await create.mutateAsync(values);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? fieldErrorsFrom(error.body) : [];
-      for (const [field, message] of fieldErrors) setError(field, { type: 'server', message });
+      const fields = Object.keys(EMPTY_YARN_FORM) as YarnFormField[];
+      for (const [field, message] of fieldErrorsFrom(error, fields)) {
+        setError(field as YarnFormField, { type: 'server', message });
+      }
       setFormError(errorMessage(error, 'Failed to save yarn'));
       return;
     }

@@ -54,17 +54,3 @@ export function toFormValues(yarn: YarnItem): YarnWriteInput {
     discontinued: yarn.yarn_line.discontinued,
   };
 }
-
-/** A 400's `fieldErrors` ({ field: [messages] }) as one message per known form field. */
-export function fieldErrorsFrom(body: unknown): Array<[YarnFormField, string]> {
-  if (!body || typeof body !== 'object' || !('fieldErrors' in body)) return [];
-  const { fieldErrors } = body as { fieldErrors?: unknown };
-  if (!fieldErrors || typeof fieldErrors !== 'object') return [];
-  const known = Object.keys(EMPTY_YARN_FORM);
-  return Object.entries(fieldErrors as Record<string, unknown>)
-    .map(([field, messages]): [string, string] => [
-      field,
-      Array.isArray(messages) ? String(messages[0] ?? '') : String(messages),
-    ])
-    .filter((entry): entry is [YarnFormField, string] => known.includes(entry[0]) && entry[1] !== '');
-}

@@ -5,9 +5,8 @@ import {
   type YarnListParams,
   type YarnListResponse,
 } from '@yarn-mgmt/contracts';
-import { useApiClient, type ApiClient, type QueryValue } from '@yarn-mgmt/web-platform';
+import { nextOffset, useApiClient, type ApiClient, type QueryValue } from '@yarn-mgmt/web-platform';
 import { yarnKeys } from '../../../api/query-keys';
-import { nextOffset } from '../../../api/next-offset';
 
 export function getYarnList(client: ApiClient, params: YarnListParams): Promise<YarnListResponse> {
   return client.get<YarnListResponse>(INVENTORY_API.yarn, { params: params as Record<string, QueryValue> });

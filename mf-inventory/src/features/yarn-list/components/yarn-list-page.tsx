@@ -4,13 +4,11 @@ import { Alert, Box, Button, Fab, Skeleton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { YarnItem, YarnSortField } from '@yarn-mgmt/contracts';
 import { toYarnCard } from '@yarn-mgmt/domain';
-import { ConfirmDialog, EmptyState, PageHeader } from '@yarn-mgmt/ui';
+import { ConfirmDialog, EmptyState, LoadMoreFooter, PageHeader, useDebouncedValue } from '@yarn-mgmt/ui';
 import { serverErrorMessage, usePageTitle, useToast } from '@yarn-mgmt/web-platform';
 import { useDeleteYarn } from '../../../api/delete-yarn';
-import { LoadMoreFooter } from '../../../components/load-more-footer';
 import { PageRoot } from '../../../components/page-root';
 import { YarnCard } from '../../../components/yarn-card';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useYarnList } from '../api/get-yarn-list';
 import {
   activeFilterCount,

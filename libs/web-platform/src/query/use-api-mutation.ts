@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useApiClient, type ApiClient } from '@yarn-mgmt/web-platform';
+import { useApiClient } from '../api/api-client-context';
+import type { ApiClient } from '../api/api-client';
 
 export interface ApiMutationOptions<TData, TVariables> {
   /** Queries that are out of date once the call succeeded. */

@@ -1,0 +1,43 @@
+import { countText, gaugeText, listText, priceText, yardageText } from './pattern-facts.js';
+
+describe('yardageText', () => {
+  it('is "N yards", or "min-max yards" when a larger maximum exists', () => {
+    expect(yardageText(400, null)).toBe('400 yards');
+    expect(yardageText(400, 600)).toBe('400-600 yards');
+    expect(yardageText(400, 400)).toBe('400 yards');
+  });
+
+  it('says nothing without yardage, and the maximum alone when only it is known', () => {
+    expect(yardageText(null, null)).toBeNull();
+    expect(yardageText(null, 600)).toBe('600 yards');
+  });
+});
+
+describe('gaugeText', () => {
+  it('is "N sts / measurement", the measurement defaulting to 4 inches', () => {
+    expect(gaugeText(20, null)).toBe('20 sts / 4 inches');
+    expect(gaugeText(22, 4)).toBe('22 sts / 4 inches');
+    expect(gaugeText(18.5, 2)).toBe('18.5 sts / 2 inches');
+    expect(gaugeText(null, 4)).toBeNull();
+  });
+});
+
+describe('priceText', () => {
+  it('is "Free" for a free pattern, else "$price currency"', () => {
+    expect(priceText(null, null, true)).toBe('Free');
+    expect(priceText(6.5, 'USD', false)).toBe('$6.50 USD');
+    expect(priceText(8, 'EUR', false)).toBe('$8.00 EUR');
+    expect(priceText(8, null, false)).toBe('$8.00 USD');
+    expect(priceText(null, 'USD', false)).toBeNull();
+  });
+});
+
+describe('listText and countText', () => {
+  it('joins with commas and writes counts without trailing zeros', () => {
+    expect(listText(['US 7', 'US 8'])).toBe('US 7, US 8');
+    expect(listText([])).toBeNull();
+    expect(countText(2)).toBe('2');
+    expect(countText(2.5)).toBe('2.5');
+    expect(countText(1 / 3)).toBe('0.33');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { readGauge } from './gauge.js';
+import { readPatternDocument } from './pattern-document.js';
+
+const gauge = (text: string) => readGauge(readPatternDocument(text)).gauge?.value;
+
+describe('readGauge', () => {
+  it.each([
+    ['Gauge: 20 sts and 28 rows = 4 in / 10 cm in stockinette', { stitches: 20, rows: 28, inches: 4 }],
+    ['Tension: 22 sts x 30 rows to 10cm over st st', { stitches: 22, rows: 30, inches: 4 }],
+    ['Gauge: 18 sts = 4" in garter', { stitches: 18, rows: null, inches: 4 }],
+    ['Gauge: 14 hdc and 10 rows = 4 in', { stitches: 14, rows: 10, inches: 4 }],
+    ['Gauge: 16 dc x 9 rows = 10 x 10 cm', { stitches: 16, rows: 9, inches: 4 }],
+    ['Gauge: 18 stitches and 24 rows per 4"', { stitches: 18, rows: 24, inches: 4 }],
+    ['Gauge: 5 sts per inch', { stitches: 5, rows: null, inches: 1 }],
+    ['Gauge: 22 sts and 44 rows (22 garter ridges) = 4"', { stitches: 22, rows: 44, inches: 4 }],
+  ])('%s', (text, expected) => {
+    expect(gauge(text)).toEqual(expected);
+  });
+
+  it('finds no gauge where there is none, nor in a measurement that is not one', () => {
+    expect(gauge('Gauge: not important. Cast on 72 sts. Work until hat measures 10 cm.')).toBeUndefined();
+    expect(gauge('Gauge: one granny square measures 6 in across; 4 tiles = 5 in.')).toBeUndefined();
+  });
+
+  it('prefers the gauge section to a stitch count elsewhere', () => {
+    expect(gauge('Note: 24 sts = 4 in in colorwork.\n\nGauge: 20 sts and 26 rows = 4 in')).toEqual({
+      stitches: 20,
+      rows: 26,
+      inches: 4,
+    });
+  });
+
+  it('reads "to measure 10 x 10 cm"', () => {
+    expect(gauge('Gauge: 14 sts and 20 rows to measure 10 x 10 cm')).toEqual({
+      stitches: 14,
+      rows: 20,
+      inches: 4,
+    });
+  });
+
+  it('reads a stitch pattern named before the equals sign', () => {
+    expect(gauge('Gauge: 12 sts x 14 rows in sc = 4 inches')).toEqual({ stitches: 12, rows: 14, inches: 4 });
+  });
+});

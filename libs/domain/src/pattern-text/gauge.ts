@@ -1,0 +1,63 @@
+import type { PatternReading } from '@yarn-mgmt/contracts';
+import { centimetresToGaugeInches, parseNumber } from './numbers.js';
+import { excerpt, sectionsOf, type PatternDocument } from './pattern-document.js';
+import { readingField } from './reading-field.js';
+
+// What a gauge counts: stitches by any name a knitter or crocheter uses (not repeats, tiles or mesh squares).
+const STITCH = String.raw`(?:sts?|stitch(?:es)?|sc|hdc|dc|tr|htr|tss)\b`;
+const ROW = String.raw`(?:rows?|rnds?|rounds?|ridges?)\b`;
+const NUM = String.raw`\d+(?:\.\d+)?`;
+// A parenthesis after a count: "20 sts (pairs)", "44 rows (22 garter ridges)".
+const ASIDE = String.raw`(?:\s*\([^()]{0,30}\))?`;
+const MEASURE = String.raw`(?<measure>${NUM})\s*(?:x\s*${NUM}\s*)?(?<unit>cm\b|centimet(?:er|re)s?\b|in(?:ch(?:es)?)?\b|"|'')`;
+const LINK = String.raw`[\s)]*(?:(?:=|:|to|per|over|measures?|in|across|makes?|is)\s*){1,2}(?:approx(?:imately|\.)?\s*)?`;
+
+const GAUGE = new RegExp(
+  String.raw`(?<stitches>${NUM})\s*${STITCH}${ASIDE}` +
+    String.raw`(?:\s*(?:and|x|by|,|&|\/|over)\s*(?<rows>${NUM})\s*${ROW}${ASIDE})?` +
+    // "12 sts x 14 rows in sc = 4 inches": the stitch pattern named before the equals sign.
+    String.raw`(?:\s+(?:in|over)\s+[A-Za-z. ]{2,20}?(?=\s*=))?${LINK}${MEASURE}`,
+  'gi',
+);
+// "1 ripple repeat (14 sts) = 4 inches": the stitch count inside a repeat's parenthesis.
+const REPEAT_GAUGE = new RegExp(String.raw`\((?<stitches>${NUM})\s*${STITCH}\)${LINK}${MEASURE}`, 'gi');
+// "5 sts per inch", "5 sts/in".
+const PER_INCH = new RegExp(
+  String.raw`(?<stitches>${NUM})\s*${STITCH}\s*(?:per|\/|an?)\s*(?<unit>inch|in\b|cm\b)`,
+  'gi',
+);
+
+type Gauge = NonNullable<PatternReading['gauge']>['value'];
+
+function gaugeOf(match: RegExpExecArray): Gauge | null {
+  const groups = match.groups!;
+  const stitches = parseNumber(groups.stitches);
+  const rows = groups.rows ? parseNumber(groups.rows) : null;
+  const unit = groups.unit.toLowerCase();
+  const measure = groups.measure ? parseNumber(groups.measure) : 1;
+  const inches = unit.startsWith('c') ? centimetresToGaugeInches(measure) : measure;
+  if (!(stitches > 0) || !(inches > 0) || stitches > 200 || inches > 12) return null;
+  return { stitches, rows, inches };
+}
+
+function firstGauge(text: string): { gauge: Gauge; source: string } | null {
+  const matches = [GAUGE, REPEAT_GAUGE, PER_INCH]
+    .flatMap((pattern) => [...text.matchAll(pattern)])
+    .sort((a, b) => a.index - b.index);
+  for (const match of matches) {
+    const gauge = gaugeOf(match);
+    if (gauge) return { gauge, source: excerpt(text, match.index, match.index + match[0].length, 20) };
+  }
+  return null;
+}
+
+/** Stitches (and rows) over a measured width: in the gauge or tension section first, else anywhere. */
+export function readGauge(document: PatternDocument): Pick<PatternReading, 'gauge'> {
+  for (const section of sectionsOf(document, 'gauge')) {
+    const found = firstGauge(section.text);
+    if (found)
+      return { gauge: readingField(found.gauge, found.gauge.rows === null ? 0.85 : 0.95, found.source) };
+  }
+  const anywhere = firstGauge(document.text);
+  return anywhere ? { gauge: readingField(anywhere.gauge, 0.6, anywhere.source) } : {};
+}

@@ -1,0 +1,113 @@
+/**
+ * Pattern text as PDF extractors and copy-paste hand it over, made regular before any field is read:
+ * ligatures and typographic quotes folded, side-by-side columns unstacked, words hyphenated across lines
+ * rejoined, and page furniture (page numbers) dropped.
+ */
+
+// A run of this many spaces inside a line separates two columns of a two-column layout.
+const COLUMN_GAP = /\S(\s{3,})(?=\S)/g;
+// Compounds whose hyphen is real, so "top-" + "down" stays "top-down" when rejoined.
+const HYPHENATED_SECOND_WORDS = new Set([
+  'down',
+  'up',
+  'row',
+  'rows',
+  'cord',
+  'on',
+  'off',
+  'weight',
+  'ply',
+  'in',
+]);
+const PAGE_FURNITURE = /^(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|-\s*\d+\s*-|\d{1,3})$/i;
+
+function foldCharacters(text: string): string {
+  return (
+    text
+      // NFKC turns ligatures (U+FB01 "fi") and full-width forms into plain letters.
+      .normalize('NFKC')
+      .replace(/[\u2018\u2019\u2032]/g, "'")
+      .replace(/[\u201C\u201D\u2033]/g, '"')
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      .replace(/\u2044/g, '/')
+      // Size lists are printed in brackets too: "Toddler [Child, Adult]", "90 [120, 150] yards".
+      .replace(/\[/g, '(')
+      .replace(/\]/g, ')')
+      .replace(/[\u2022\u25CF\u25E6\u25AA\u25A0\u2023\u2043]/g, ' ')
+      .replace(/\t/g, '    ')
+      .replace(/[\u00A0\u2000-\u200B\u202F]/g, ' ')
+      .replace(/\r\n?/g, '\n')
+  );
+}
+
+interface Cell {
+  column: number;
+  text: string;
+}
+
+function cellsOf(line: string): Cell[] {
+  const cells: Cell[] = [];
+  const indent = line.length - line.trimStart().length;
+  let start = indent;
+  for (const gap of line.matchAll(COLUMN_GAP)) {
+    const end = gap.index + 1;
+    cells.push({ column: start, text: line.slice(start, end).trim() });
+    start = end + gap[1].length;
+  }
+  cells.push({ column: start, text: line.slice(start).trim() });
+  return cells.filter((cell) => cell.text !== '');
+}
+
+/** A line in a side-by-side layout: a wide gap inside it, or a deep indent that puts it in a right column. */
+const isColumnLine = (line: string): boolean =>
+  /\S\s{3,}\S/.test(line) || (/^\s{8,}\S/.test(line) && line.trim() !== '');
+
+/**
+ * Unstacks side-by-side columns: a block of lines with wide gaps is read column by column, top to bottom,
+ * so "SIZES    NEEDLES / S (M, L)    US 7" becomes "SIZES / S (M, L) / NEEDLES / US 7".
+ */
+function unstackColumns(lines: string[]): string[] {
+  const out: string[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    if (!isColumnLine(lines[index])) {
+      out.push(lines[index].trim());
+      index += 1;
+      continue;
+    }
+    const block: Cell[][] = [];
+    while (index < lines.length && isColumnLine(lines[index])) block.push(cellsOf(lines[index++]));
+    const starts = block.flatMap((cells) => cells.map((cell) => cell.column));
+    const columns = [...new Set(starts)].sort((a, b) => a - b);
+    // Cells whose start lies within a few characters of a column's start belong to that column.
+    const anchors: number[] = [];
+    for (const column of columns) if (!anchors.some((a) => Math.abs(a - column) <= 2)) anchors.push(column);
+    for (const anchor of anchors)
+      for (const cells of block)
+        for (const cell of cells) if (Math.abs(cell.column - anchor) <= 2) out.push(cell.text);
+  }
+  return out;
+}
+
+/** Rejoins "yard-" + "age" and "Cobble-" + "stone"; keeps the hyphen of "top-" + "down". */
+function rejoinHyphenated(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    let line = lines[index];
+    while (/[A-Za-z]-$/.test(line) && index + 1 < lines.length && /^[a-z]/.test(lines[index + 1])) {
+      const next = lines[index + 1];
+      const word = /^[a-z]+/.exec(next)![0];
+      line = HYPHENATED_SECOND_WORDS.has(word) ? line + next : line.slice(0, -1) + next;
+      index += 1;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** The text's lines, cleaned; blank lines are kept as '' because they end paragraphs and sections. */
+export function normalisePatternLines(text: string): string[] {
+  const folded = foldCharacters(text).split('\n');
+  const unstacked = unstackColumns(folded).map((line) => line.replace(/\s+/g, ' ').trim());
+  return rejoinHyphenated(unstacked.filter((line) => !PAGE_FURNITURE.test(line)));
+}

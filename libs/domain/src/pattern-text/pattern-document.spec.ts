@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals';
+import { readPatternDocument } from './pattern-document.js';
+
+describe('readPatternDocument', () => {
+  it('starts a section at each heading, with or without a colon, and ends it at a blank line', () => {
+    const document = readPatternDocument(
+      'Hat\nSIZES\nS (M, L)\nYarn: DK, 200 yds\nMC: 150 yds\nTension 22 sts = 10 cm\n\nCast on.',
+    );
+    expect(document.sections.map((s) => [s.kind, s.text])).toEqual([
+      ['text', 'Hat'],
+      ['sizes', 'S (M, L)'],
+      ['yarn', 'DK, 200 yds MC: 150 yds'],
+      ['gauge', '22 sts = 10 cm'],
+      ['text', 'Cast on.'],
+    ]);
+  });
+
+  it('does not take prose that begins with a heading word for a heading', () => {
+    const document = readPatternDocument('Gauge is not critical for this project.');
+    expect(document.sections.map((s) => s.kind)).toEqual(['text']);
+  });
+
+  it('keeps a heading open across blank lines until its content comes', () => {
+    const document = readPatternDocument('GAUGE\n\n\n24 sts = 4 in\n\nNext');
+    expect(document.sections.map((s) => [s.kind, s.text])).toEqual([
+      ['gauge', '24 sts = 4 in'],
+      ['text', 'Next'],
+    ]);
+  });
+
+  it('reads "Sizes available:" as a heading and ends a section at any other label, but not at an amount', () => {
+    const document = readPatternDocument(
+      'Yardage: 400 yds\nMC: 300 yds\nSizes available: S (M)\nDesigner: Ann Lee',
+    );
+    expect(document.sections.map((s) => [s.kind, s.text])).toEqual([
+      ['yarn', '400 yds MC: 300 yds'],
+      ['sizes', 'S (M)'],
+      ['other', 'Designer: Ann Lee'],
+    ]);
+  });
+});

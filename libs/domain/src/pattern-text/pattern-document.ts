@@ -1,0 +1,100 @@
+import { normalisePatternLines } from './normalise-text.js';
+
+/** The headings designers put before a pattern's facts, by what follows them. */
+export type SectionKind = 'sizes' | 'yarn' | 'needles' | 'gauge' | 'finished' | 'notions' | 'other' | 'text';
+
+const HEADINGS: { kind: Exclude<SectionKind, 'text'>; pattern: RegExp }[] = [
+  { kind: 'sizes', pattern: /^(?:sizes?|sizing|size range|to fit)\b/i },
+  {
+    kind: 'yarn',
+    pattern:
+      /^(?:yarns?|yardage|materials?|you will need|you'll need|what you need|supplies|thread|yarn requirements)\b/i,
+  },
+  {
+    kind: 'needles',
+    pattern: /^(?:needles?|hooks?|crochet hooks?|knitting needles|suggested needles?|tools)\b/i,
+  },
+  { kind: 'gauge', pattern: /^(?:gauge|tension)\b/i },
+  { kind: 'finished', pattern: /^(?:finished\b|measurements\b|dimensions\b)/i },
+  { kind: 'notions', pattern: /^notions\b/i },
+  {
+    kind: 'other',
+    pattern:
+      /^(?:notes?|pattern notes|abbreviations|construction|instructions|directions|stitch guide|special stitches|skill level|techniques|difficulty)\b/i,
+  },
+];
+
+export interface Section {
+  kind: SectionKind;
+  /** The heading as printed ('' for a plain paragraph). */
+  heading: string;
+  /** The section's lines: a known heading's own line without the heading word, any other label's line whole. */
+  lines: string[];
+  /** The lines joined by spaces: a phrase broken across lines reads whole again. */
+  text: string;
+}
+
+export interface PatternDocument {
+  lines: string[];
+  sections: Section[];
+  /** Every line joined by spaces, for the fields that fall back to the whole text. */
+  text: string;
+}
+
+function headingOf(
+  line: string,
+): { kind: Exclude<SectionKind, 'text'>; heading: string; rest: string } | null {
+  for (const { kind, pattern } of HEADINGS) {
+    const match = pattern.exec(line);
+    if (!match) continue;
+    const rest = line.slice(match[0].length);
+    // A heading ends the line or is followed by a colon or a dash ("Yarn:", "Sizes available:", "Needle size -"),
+    // or, in capitals or before a value, by a space.
+    const separated = /^(?:\s+[a-z]+){0,2}\s*[:-]/i.exec(rest);
+    if (separated) return { kind, heading: match[0], rest: rest.slice(separated[0].length).trim() };
+    if (rest.trim() === '') return { kind, heading: match[0], rest: '' };
+    const capitals = match[0] === match[0].toUpperCase();
+    // A value, not prose: a number, a size letter ("S (M, L)"), "US 7", "to fit", "one size".
+    const valueFollows = /^\s+(?:\d|[A-Z]{1,3}\b)/.test(rest) || /^\s+(?:to fit|one size)\b/i.test(rest);
+    if (capitals || (kind !== 'other' && valueFollows)) return { kind, heading: match[0], rest: rest.trim() };
+  }
+  // Any other "Label: value" line ("Designer: …", "Published: …") ends the section before it; "MC: 850 yds" and
+  // "S: 750 yds" do not, being amounts that belong to it.
+  const label = /^([A-Z][A-Za-z ]{1,24}):\s+(?=\S)(?![\d(])/.exec(line);
+  if (label) return { kind: 'other', heading: label[1], rest: line };
+  return null;
+}
+
+/** Splits normalised lines into sections: a heading starts one, a blank line or the next heading ends it. */
+export function readPatternDocument(text: string): PatternDocument {
+  const lines = normalisePatternLines(text);
+  const sections: Section[] = [];
+  const open = (kind: SectionKind, heading: string, first: string[]): Section => {
+    const section = { kind, heading, lines: first, text: '' };
+    sections.push(section);
+    return section;
+  };
+  let current: Section | null = null;
+  for (const line of lines) {
+    if (line === '') {
+      // A heading set apart from its content by blank lines ("GAUGE", "", "20 sts = 4 in") keeps waiting for it.
+      if (!(current?.heading && current.lines.length === 0)) current = null;
+      continue;
+    }
+    const heading = headingOf(line);
+    if (heading) current = open(heading.kind, heading.heading, heading.rest ? [heading.rest] : []);
+    else (current ??= open('text', '', [])).lines.push(line);
+  }
+  for (const section of sections) section.text = section.lines.join(' ').trim();
+  return { lines, sections, text: lines.filter((line) => line !== '').join(' ') };
+}
+
+export const sectionsOf = (document: PatternDocument, ...kinds: SectionKind[]): Section[] =>
+  document.sections.filter((section) => kinds.includes(section.kind));
+
+/** A short excerpt around a match, for a field's `source`. */
+export function excerpt(text: string, start = 0, end = text.length, room = 40): string {
+  const from = Math.max(0, start - room);
+  const to = Math.min(text.length, end + room);
+  return `${from > 0 ? '…' : ''}${text.slice(from, to).trim()}${to < text.length ? '…' : ''}`;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import { readPatternDocument } from './pattern-document.js';
+import { parseSizeList, readSizes } from './sizes.js';
+
+describe('parseSizeList', () => {
+  it.each([
+    ['S (M, L, XL)', ['S', 'M', 'L', 'XL']],
+    ['XS, S, M', ['XS', 'S', 'M']],
+    ['XS / S / M / L', ['XS', 'S', 'M', 'L']],
+    ['0-3 months (3-6 months)', ['0-3 months', '3-6 months']],
+    ['2 (4, 6) years', ['2 years', '4 years', '6 years']],
+    ['36 (40, 44)" chest', ['36', '40', '44']],
+    ['To fit chest 86 (97, 107) cm / 34 (38, 42) in', ['86', '97', '107']],
+    ["Woman's (Man's)", ["Woman's", "Man's"]],
+    ['one size', ['One size']],
+    ['Adult', ['Adult']],
+  ])('%s', (statement, expected) => {
+    expect(parseSizeList(statement)).toEqual(expected);
+  });
+});
+
+describe('readSizes', () => {
+  it('reads the sizes section and stops at what follows the list', () => {
+    const document = readPatternDocument('SIZES\nXS (S, M)\nShown in size S with 10 cm (4 in) of ease.');
+    expect(readSizes(document).sizes?.value).toEqual(['XS', 'S', 'M']);
+  });
+
+  it('reads "One size fits most" and ignores "one size smaller" in the instructions', () => {
+    expect(readSizes(readPatternDocument('Beanie\nOne size fits most adults')).sizes?.value).toEqual([
+      'One size',
+    ]);
+    expect(readSizes(readPatternDocument('Use a needle one size smaller.')).sizes).toBeUndefined();
+  });
+
+  it('does not take finished dimensions for sizes', () => {
+    expect(readSizes(readPatternDocument('Finished size: 9 in wide x 70 in long')).sizes).toBeUndefined();
+  });
+
+  it('reads sizes in square brackets', () => {
+    expect(readSizes(readPatternDocument('SIZE: Toddler [Child, Adult]')).sizes?.value).toEqual([
+      'Toddler',
+      'Child',
+      'Adult',
+    ]);
+  });
+
+  it('reads sizes that hold a slash', () => {
+    expect(parseSizeList('S/M (L/XL, 2XL/3XL)')).toEqual(['S/M', 'L/XL', '2XL/3XL']);
+  });
+});

@@ -1,0 +1,58 @@
+import type { PatternReading } from '@yarn-mgmt/contracts';
+import { sectionsOf, type PatternDocument } from './pattern-document.js';
+import { readingField } from './reading-field.js';
+
+export const ONE_SIZE = 'One size';
+
+// "To fit chest 86 (97, 107) cm": the body part is not part of a size's name.
+const FIT_PREFIX =
+  /^(?:sizes?\s*:?\s*)?(?:to fit\s*)?(?:(?:actual\s+)?(?:chest|bust|head|foot|hip|waist)(?:\s+circumference)?\s*(?:of\s*)?:?\s*)?/i;
+const AGE_UNIT = /^(years?|yrs?|months?|mos?)\b/i;
+const MEASURE_UNIT = /\s*(?:"|''|in(?:ch(?:es)?)?|cm|chest|bust)\.?$/i;
+// Sizes may hold a slash themselves: "S/M (L/XL)", "36/38 (40/42)".
+const PAREN_FORM = /^(?<first>[^(),;]+?)\s*\((?<rest>[^()]+)\)\s*(?<after>.*)$/;
+
+const plausible = (size: string) => size.length > 0 && size.length <= 20 && size.split(/\s+/).length <= 3;
+
+function cleanSize(raw: string): string {
+  return raw.trim().replace(MEASURE_UNIT, '').replace(MEASURE_UNIT, '').replace(/[.:]$/, '').trim();
+}
+
+/** The sizes in a size statement: "XS (S, M)", "S, M, L", "XS / S / M", "2 (4, 6) years", "Adult". */
+export function parseSizeList(statement: string): string[] | null {
+  const value = statement.replace(FIT_PREFIX, '').trim();
+  if (/^one[\s-]size\b/i.test(value)) return [ONE_SIZE];
+  const paren = PAREN_FORM.exec(value);
+  if (paren?.groups) {
+    let sizes = [paren.groups.first, ...paren.groups.rest.split(/\s*[,;]\s*/)].map(cleanSize);
+    const unit = AGE_UNIT.exec(paren.groups.after);
+    // "2 (4, 6) years": the unit printed once belongs to every size.
+    if (unit) sizes = sizes.map((size) => (/^[\d\s.-]+$/.test(size) ? `${size} ${unit[1]}` : size));
+    return sizes.every(plausible) && sizes.length > 1 ? sizes : null;
+  }
+  for (const separator of [/\s+\/\s+/, /\s*,\s*/]) {
+    const parts = value.split(separator);
+    if (parts.length < 2) continue;
+    const sizes: string[] = [];
+    for (const part of parts) {
+      const size = cleanSize(part.split(/\s{2,}|\s(?=[A-Z][a-z]{3,})/)[0]);
+      if (!plausible(size)) break;
+      sizes.push(size);
+      if (part.trim() !== size && !MEASURE_UNIT.test(part.trim())) break;
+    }
+    if (sizes.length > 1) return sizes;
+  }
+  const single = cleanSize(value.split(/[.;(]/)[0]);
+  return plausible(single) && !/\d\s*x\s*\d/.test(single) && /[A-Za-z0-9]/.test(single) ? [single] : null;
+}
+
+/** Sizes from the sizes section; "One size" when a line says so; absent when the text names none. */
+export function readSizes(document: PatternDocument): Pick<PatternReading, 'sizes'> {
+  for (const section of sectionsOf(document, 'sizes')) {
+    if (!section.text) continue;
+    const sizes = parseSizeList(section.text);
+    if (sizes) return { sizes: readingField(sizes, sizes.length > 1 ? 0.9 : 0.7, section.text) };
+  }
+  const oneSize = document.lines.find((line) => /^one[\s-]size\b/i.test(line));
+  return oneSize ? { sizes: readingField([ONE_SIZE], 0.8, oneSize) } : {};
+}

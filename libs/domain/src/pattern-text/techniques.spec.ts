@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@jest/globals';
+import { readPatternDocument } from './pattern-document.js';
+import { PATTERN_TECHNIQUES, readTechniques } from './techniques.js';
+
+const techniques = (text: string) => readTechniques(readPatternDocument(text)).techniques?.value;
+
+describe('readTechniques', () => {
+  it('names techniques in their canonical spelling, whatever the printed one', () => {
+    expect(
+      techniques('Worked Top Down, seamlessly, in-the-round, with an I-cord bind off and German short-rows.'),
+    ).toEqual(['short rows', 'top-down', 'in the round', 'seamless', 'i-cord']);
+    expect(techniques('Stranded colourwork yoke; C4F cable crossings.')).toEqual(['cables', 'colorwork']);
+  });
+
+  it('is not misled by a cable cast-on, a circular cable, lace-weight yarn or "no lace"', () => {
+    const text =
+      'Yarn: Gossamer Lace, lace weight\n\nCast on with the cable cast-on on an 80 cm cable. No lace.';
+    expect(techniques(text)).toBeUndefined();
+  });
+
+  it('returns only words of its vocabulary, which is lower case and has no duplicates', () => {
+    const all = techniques(PATTERN_TECHNIQUES.join('. ')) ?? [];
+    expect(all.every((t) => (PATTERN_TECHNIQUES as readonly string[]).includes(t))).toBe(true);
+    expect(PATTERN_TECHNIQUES.every((t) => t === t.toLowerCase())).toBe(true);
+    expect(new Set(PATTERN_TECHNIQUES).size).toBe(PATTERN_TECHNIQUES.length);
+  });
+
+  it('knows feather and fan for lace, and reads techniques named in a labelled line', () => {
+    expect(techniques('Feather-and-fan waves.\nWorked in entrelac: base triangles first.')).toEqual([
+      'lace',
+      'entrelac',
+    ]);
+  });
+
+  it('reads mitts worked from the cuff up as bottom-up', () => {
+    expect(techniques('Worked from the cuff up.')).toEqual(['bottom-up']);
+  });
+});

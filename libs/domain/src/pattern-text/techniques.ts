@@ -1,0 +1,99 @@
+import type { PatternReading } from '@yarn-mgmt/contracts';
+import { excerpt, type PatternDocument } from './pattern-document.js';
+import { readingField } from './reading-field.js';
+
+/**
+ * The techniques the reader recognises, in their canonical spelling: lower case (as tags are), a hyphen where
+ * the words form one modifier ("top-down", "i-cord", "provisional cast-on"), the plural where knitters say it
+ * ("cables", "short rows", "steeks"). The UI offers this list; the reader never returns anything else.
+ */
+export const PATTERN_TECHNIQUES = [
+  'cables',
+  'lace',
+  'colorwork',
+  'fair isle',
+  'intarsia',
+  'mosaic',
+  'brioche',
+  'double knitting',
+  'entrelac',
+  'short rows',
+  'top-down',
+  'bottom-up',
+  'toe-up',
+  'cuff-down',
+  'in the round',
+  'seamless',
+  'raglan',
+  'i-cord',
+  'provisional cast-on',
+  'magic loop',
+  'steeks',
+  'duplicate stitch',
+  'bobbles',
+  'beading',
+  'amigurumi',
+  'granny square',
+  'tapestry crochet',
+  'filet crochet',
+  'tunisian crochet',
+  'corner-to-corner',
+] as const;
+export type PatternTechnique = (typeof PATTERN_TECHNIQUES)[number];
+
+const RULES: Record<PatternTechnique, RegExp> = {
+  // Not a cable cast-on, and not the cable of a circular needle ("80 cm cable").
+  cables:
+    /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?<!(?:\d\s*(?:cm|in|")|interchangeable|circular)\s*cable)|\bC\d+[FB]\b/i,
+  // Not the yarn's weight, and not "no lace".
+  lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\bfeather[\s-]and[\s-]fan\b|\bold shale\b/i,
+  colorwork: /\bcolou?r[\s-]?work\b|\bstranded\b/i,
+  'fair isle': /\bfair[\s-]?isle\b/i,
+  intarsia: /\bintarsia\b/i,
+  mosaic: /\bmosaic\b/i,
+  brioche: /\bbrioche\b/i,
+  'double knitting': /\bdouble[\s-]knit(?:ting|ted)?\b(?![\s-]*(?:weight|yarn|wool))/i,
+  entrelac: /\bentrelac\b/i,
+  'short rows': /\bshort[\s-]rows?\b|\bwrap[\s-]and[\s-]turn\b|\bw&t\b/i,
+  'top-down': /\btop[\s-]down\b|\bfrom the top down\b|\bfrom the (?:crown|neck(?:line)?) down\b/i,
+  'bottom-up': /\bbottom[\s-]up\b|\bfrom the (?:bottom|hem|cuff) up\b/i,
+  'toe-up': /\btoe[\s-]up\b|\bfrom the toe up\b/i,
+  'cuff-down': /\bcuff[\s-]down\b|\bfrom the cuff down\b/i,
+  // Rounds are worked in the round, as are double-pointed needles and magic loop.
+  'in the round':
+    /\bin[\s-]the[\s-]round\b|\bin (?:continuous |joined )?rounds\b|\brnds?\b|\brounds\b|\bdpns?\b|\bdouble[\s-]pointed\b|\bmagic loop\b/i,
+  seamless: /\bseamless(?:ly)?\b|\bno seaming\b|\bwithout seams\b/i,
+  raglan: /\braglan\b/i,
+  'i-cord': /\bi[\s-]?cord\b/i,
+  'provisional cast-on': /\bprovisional(?:ly)?[\s-]+(?:cast[\s-]*on|co)\b|\bcast on provisionally\b/i,
+  'magic loop': /\bmagic[\s-]loop\b/i,
+  steeks: /\bsteek(?:s|ed|ing)?\b/i,
+  'duplicate stitch': /\bduplicate[\s-]stitch(?:es|ed|ing)?\b/i,
+  bobbles: /\bbobbles?\b|\bpopcorn stitch\b/i,
+  beading: /\bbead(?:s|ed|ing)\b/i,
+  amigurumi: /\bamigurumi\b/i,
+  'granny square': /\bgranny[\s-]squares?\b/i,
+  'tapestry crochet': /\btapestry crochet\b/i,
+  'filet crochet': /\bfilet\b/i,
+  'tunisian crochet': /\btunisian\b/i,
+  'corner-to-corner': /\bcorner[\s-]to[\s-]corner\b|\bC2C\b/,
+};
+
+/** Which techniques of the vocabulary the text names; lace not in the yarn section, where it names a yarn. */
+export function readTechniques(document: PatternDocument): Pick<PatternReading, 'techniques'> {
+  const text = document.text;
+  const withoutYarn = document.sections
+    .filter((section) => section.kind !== 'yarn')
+    .map((section) => section.text)
+    .join(' \n ');
+  const found: string[] = [];
+  const sources: string[] = [];
+  for (const technique of PATTERN_TECHNIQUES) {
+    const searched = technique === 'lace' ? withoutYarn : text;
+    const match = RULES[technique].exec(searched);
+    if (!match) continue;
+    found.push(technique);
+    sources.push(excerpt(searched, match.index, match.index + match[0].length, 15));
+  }
+  return found.length ? { techniques: readingField(found, 0.8, sources.join(' | ')) } : {};
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { normalisePatternLines } from './normalise-text.js';
+import { readTitleAndDesigner } from './title-designer.js';
+
+const read = (text: string) => {
+  const found = readTitleAndDesigner(normalisePatternLines(text));
+  return { title: found.title?.value, designer: found.designer?.value };
+};
+
+describe('readTitleAndDesigner', () => {
+  it('reads the first line as the title and a "by" line as the designer', () => {
+    expect(read('Harbour Hat\nby Jane Doe\n\nYarn: DK')).toEqual({
+      title: 'Harbour Hat',
+      designer: 'Jane Doe',
+    });
+    expect(read('Meadow Cardigan\nCrochet pattern - design by Clara Moreau')).toEqual({
+      title: 'Meadow Cardigan',
+      designer: 'Clara Moreau',
+    });
+    expect(read('Summer Tee\nDesigner: Paula Ferreira')).toEqual({
+      title: 'Summer Tee',
+      designer: 'Paula Ferreira',
+    });
+  });
+
+  it('skips web addresses, page headers and banners, joins a title in capitals and title-cases it', () => {
+    expect(read('www.studio.com\nPage 1\nNORTHWIND\nPULLOVER\nby Jo Ellison')).toEqual({
+      title: 'Northwind Pullover',
+      designer: 'Jo Ellison',
+    });
+    expect(read('Free Pattern\nAlpine Hat\nMarco Bianchi\nSIZES')).toEqual({
+      title: 'Alpine Hat',
+      designer: 'Marco Bianchi',
+    });
+  });
+
+  it('splits "Title by Name", drops "(crochet)", and reads a labelled title', () => {
+    expect(read('Campfire Beanie (crochet) by Dana Brooks')).toEqual({
+      title: 'Campfire Beanie',
+      designer: 'Dana Brooks',
+    });
+    expect(read('Pattern: Loop Cowl')).toEqual({ title: 'Loop Cowl', designer: undefined });
+  });
+
+  it('takes no designer from prose or from a lower-case subtitle', () => {
+    expect(read('Everyday Dishcloth\n\nCast on 40 sts and knit by hand.')).toEqual({
+      title: 'Everyday Dishcloth',
+      designer: undefined,
+    });
+    expect(read('TIDE\nan asymmetric shawl')).toEqual({ title: 'Tide', designer: undefined });
+  });
+
+  it('reads the designer after "pattern -"', () => {
+    expect(read('Fennel the Fox\nAmigurumi pattern - Mei Lin')).toEqual({
+      title: 'Fennel the Fox',
+      designer: 'Mei Lin',
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import type { PatternReading } from '@yarn-mgmt/contracts';
+import { anyCase, readingField } from './reading-field.js';
+
+type Found = Pick<PatternReading, 'title' | 'designer'>;
+
+// Title and byline sit at the top; further down "by" is prose ("joined by").
+const HEAD_LINES = 12;
+const GENERIC_LINE =
+  /^(?:an?\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet(?:ed)?|knitted)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free))?$|^free pattern$/i;
+const NOT_A_TITLE =
+  /^(?:https?:\/\/|www\.)|@|^©|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^\(?c\)\s*\d{4}/i;
+const HEADING_LIKE =
+  /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit)\b/i;
+const NAME_WORD = String.raw`(?:[A-Z][a-zA-Z'\u00C0-\u017F]+(?:-[A-Z][a-zA-Z'\u00C0-\u017F]+)?|[A-Z]\.)`;
+const PARTICLE = String.raw`(?:de|da|di|du|van|von|der|den|le|la|del|dos|bin|al)`;
+const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){0,3}`;
+// Keywords in any case, names capitalised: "design by Clara Moreau", never "by the way".
+const BY = ['designed by', 'design by', 'pattern by', 'written by', 'created by', 'by', 'designer', 'design']
+  .map(anyCase)
+  .join('|');
+const BYLINE = new RegExp(String.raw`(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})\s*$`);
+// "Amigurumi pattern - Mei Lin": the name after a dash that follows "pattern" or "design".
+const DASH_BYLINE = new RegExp(
+  // "\w\s+" before: "Pattern: Loop Cowl" is a labelled title, not a byline.
+  String.raw`\w\s+(?:${anyCase('pattern')}|${anyCase('design')})\s*-\s*(?<name>${NAME})\s*$`,
+);
+const BYLINE_START = new RegExp(String.raw`^(?:${BY})\s*:?\s*(?<name>${NAME})`);
+const COPYRIGHT = new RegExp(
+  String.raw`(?:©|\([cC]\)|${anyCase('copyright')})\s*(?:\d{4}\s*)?(?<name>${NAME})`,
+);
+
+const isAllCaps = (line: string) => /[A-Z]/.test(line) && line === line.toUpperCase();
+const titleCase = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(^|[\s(-])([a-z\u00E0-\u017F])/g, (_, lead: string, c: string) => lead + c.toUpperCase());
+
+function titleCandidate(line: string): boolean {
+  if (line.length < 2 || line.length > 80) return false;
+  if (NOT_A_TITLE.test(line) || GENERIC_LINE.test(line) || HEADING_LIKE.test(line)) return false;
+  if (line.split(/\s+/).length > 10 || /[.!?]$/.test(line)) return false;
+  return /[A-Za-z]{2}/.test(line);
+}
+
+/** Whether a name read from a byline is a person's name, not prose ("by the way", "by Hand"). */
+function plausibleName(name: string): boolean {
+  const words = name.split(/\s+/);
+  return (
+    words.length >= 2 && words.length <= 5 && !/\b(?:Pattern|Yarn|Needles?|Hook|Gauge|Sizes?)\b/.test(name)
+  );
+}
+
+/** Trims a printed title: a trailing byline, "(crochet)", "- free pattern". */
+function cleanTitle(raw: string): string {
+  const cleaned = raw
+    .replace(/\s*[-:|]\s*(?:a\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet)?\s*pattern\s*$/i, '')
+    .replace(/\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|free pattern)\)\s*$/i, '')
+    .trim();
+  return isAllCaps(cleaned) ? titleCase(cleaned) : cleaned;
+}
+
+function findDesigner(
+  head: string[],
+  titleIndex: number,
+): { name: string; source: string; sure: number } | null {
+  for (let index = 0; index < head.length; index += 1) {
+    const line = head[index];
+    const start = BYLINE_START.exec(line) ?? BYLINE.exec(line) ?? DASH_BYLINE.exec(line);
+    if (start?.groups && plausibleName(start.groups.name))
+      return { name: start.groups.name, source: line, sure: index === titleIndex ? 0.85 : 0.9 };
+    // "by" alone, the name on the next line.
+    if (/^(?:designed by|design by|pattern by|by|designer:?)$/i.test(line) && head[index + 1]) {
+      const next = new RegExp(`^${NAME}$`).exec(head[index + 1]);
+      if (next && plausibleName(next[0])) return { name: next[0], source: `${line} ${next[0]}`, sure: 0.85 };
+    }
+  }
+  const copyright = head.map((line) => COPYRIGHT.exec(line)).find((match) => match?.groups);
+  if (copyright?.groups && plausibleName(copyright.groups.name))
+    return { name: copyright.groups.name, source: copyright.input, sure: 0.6 };
+  // A bare name on the line after the title (past a repeated title or a "Free Pattern" banner), as PDFs set it.
+  if (titleIndex < 0) return null;
+  const title = head[titleIndex];
+  const after = head.slice(titleIndex + 1).find((line) => line !== title && !GENERIC_LINE.test(line));
+  if (after && new RegExp(`^${NAME}$`).test(after) && plausibleName(after) && !HEADING_LIKE.test(after)) {
+    const words = after.split(/\s+/);
+    if (words.length <= 3 && !isAllCaps(after)) return { name: after, source: after, sure: 0.5 };
+  }
+  return null;
+}
+
+/** The pattern's name (first title-like line at the top, all-caps lines joined) and its designer. */
+export function readTitleAndDesigner(lines: readonly string[]): Found {
+  const head = lines.filter((line) => line !== '').slice(0, HEAD_LINES);
+  const found: Found = {};
+  const labelled = head
+    .map((line) => /^(?:pattern name|pattern|title)\s*:\s*(.+)$/i.exec(line))
+    .find(Boolean);
+  let titleIndex: number;
+  if (labelled) {
+    titleIndex = head.indexOf(labelled.input);
+    found.title = readingField(cleanTitle(labelled[1]), 0.95, labelled.input);
+  } else {
+    titleIndex = head.findIndex(titleCandidate);
+    if (titleIndex >= 0) {
+      let raw = head[titleIndex];
+      let last = titleIndex;
+      // A title set in capitals over two lines ("NORTHWIND" / "PULLOVER").
+      while (
+        isAllCaps(raw) &&
+        head[last + 1] &&
+        isAllCaps(head[last + 1]) &&
+        titleCandidate(head[last + 1]) &&
+        head[last + 1].split(/\s+/).length <= 3
+      )
+        raw = `${raw} ${head[++last]}`;
+      const inline = /^(?<title>.+?)\s+(?:[-|]\s*)?by\s+(?<name>.+)$/i.exec(raw);
+      const title = inline?.groups && plausibleName(inline.groups.name) ? inline.groups.title : raw;
+      found.title = readingField(cleanTitle(title), titleIndex === 0 ? 0.85 : 0.7, raw);
+      titleIndex = last;
+    }
+  }
+  const designer = findDesigner(head, titleIndex);
+  if (designer) found.designer = readingField(designer.name, designer.sure, designer.source);
+  return found;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CraftType } from '@yarn-mgmt/contracts';
+import { readPatternDocument } from './pattern-document.js';
+import { readToolSizes } from './tool-sizes.js';
+
+const tools = (text: string, craft: CraftType = 'knitting') =>
+  readToolSizes(readPatternDocument(text), craft).needle_sizes?.value;
+
+describe('readToolSizes', () => {
+  it.each([
+    ['Needles: US 7 (4.5 mm) 24-inch circular', [{ us: '7', mm: 4.5 }]],
+    ['Needles: 4.5mm', [{ us: '7', mm: 4.5 }]],
+    ['Needles: size 8 US', [{ us: '8', mm: 5 }]],
+    [
+      'Needles: US 4 / 3.5 mm and US 6',
+      [
+        { us: '4', mm: 3.5 },
+        { us: '6', mm: 4 },
+      ],
+    ],
+    [
+      'Needles: 4mm (UK 8/US 6) and 3 1/4 mm (No 10)',
+      [
+        { us: '6', mm: 4 },
+        { us: '3', mm: 3.25 },
+      ],
+    ],
+    ['Needles: 7 mm', [{ us: null, mm: 7 }]],
+  ])('%s', (text, expected) => {
+    expect(tools(text)).toEqual(expected);
+  });
+
+  it('reads hooks by letter, by millimetre, or both', () => {
+    expect(tools('Hook: H/8 (5 mm) hook', 'crochet')).toEqual([{ us: 'H-8', mm: 5 }]);
+    expect(tools('Hook: 5.5 mm', 'crochet')).toEqual([{ us: 'I-9', mm: 5.5 }]);
+    expect(tools('Use a size J hook.', 'crochet')).toEqual([{ us: 'J-10', mm: 6 }]);
+    expect(tools('Hook: 9 mm (M/N-13)', 'crochet')).toEqual([{ us: 'M/N-13', mm: 9 }]);
+  });
+
+  it('lists each size once and ignores notions and lengths', () => {
+    const text = [
+      'Needles: US 6 (4 mm) and US 8 (5 mm) 16" circular, and US 8 DPNs; cable needle',
+      'You will need:',
+      '- 9 mm safety eyes, stitch markers',
+      '- 80 cm circular cable',
+    ].join('\n');
+    expect(tools(text)).toEqual([
+      { us: '6', mm: 4 },
+      { us: '8', mm: 5 },
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from '@jest/globals';
+import { readPatternDocument } from './pattern-document.js';
+import { readYardage } from './yardage.js';
+
+const yardage = (text: string, sizes?: string[]) =>
+  readYardage(readPatternDocument(text), sizes).yardage?.value;
+
+describe('readYardage', () => {
+  it('gives a row per size for a list, and one row with no size for a single amount', () => {
+    expect(yardage('Yardage: 800 (950, 1100, 1250) yds', ['S', 'M', 'L', 'XL'])).toEqual([
+      { size: 'S', yards: 800 },
+      { size: 'M', yards: 950 },
+      { size: 'L', yards: 1100 },
+      { size: 'XL', yards: 1250 },
+    ]);
+    expect(yardage('Yarn: approx. 730 m of DK', ['S', 'M'])).toEqual([{ size: null, yards: 798 }]);
+  });
+
+  it('counts an amount printed in yards and metres once', () => {
+    expect(yardage('Yarn: 900 (1000) yds / 823 (914) m', ['S', 'M'])).toEqual([
+      { size: 'S', yards: 900 },
+      { size: 'M', yards: 1000 },
+    ]);
+  });
+
+  it('does not take the length of one skein for the total', () => {
+    expect(
+      yardage('Yarn: 1 skein. Each skein contains 220 yds / 200 m. You will use approx. 160 yds.'),
+    ).toEqual([{ size: null, yards: 160 }]);
+    expect(yardage('Yarn: Cascade 220 (220 yds / 100 g per skein), 1,250 yds')).toEqual([
+      { size: null, yards: 1250 },
+    ]);
+  });
+
+  it('multiplies skeins by the length of one skein', () => {
+    expect(yardage('Yarn: 4 (5) skeins of 180 yds each', ['1', '2'])).toEqual([
+      { size: '1', yards: 720 },
+      { size: '2', yards: 900 },
+    ]);
+    expect(yardage('Yarn: 5 (6) x 50g balls (approx. 113m per ball)', ['1', '2'])).toEqual([
+      { size: '1', yards: 618 },
+      { size: '2', yards: 741 },
+    ]);
+    expect(yardage('Yarn: 1 ball each of MC and CC (each ball 105 m / 25 g)')).toEqual([
+      { size: null, yards: 230 },
+    ]);
+  });
+
+  it('adds colours, unless one amount is the total of the others', () => {
+    expect(yardage('Yarn:\nMC: 850 (950) yds\nCC1: 120 yds\nCC2: 80 yds', ['S', 'M'])).toEqual([
+      { size: 'S', yards: 1050 },
+      { size: 'M', yards: 1150 },
+    ]);
+    expect(yardage('Yarn: 1100 yds in total: 700 yds white, 400 yds red')).toEqual([
+      { size: null, yards: 1100 },
+    ]);
+    expect(yardage('Yarn: DK in 4 colours, 240 yds each')).toEqual([{ size: null, yards: 960 }]);
+  });
+
+  it('reads a table of one line per size', () => {
+    expect(yardage('YARDAGE\nS: 750 yds\nM: 840 yds', ['S', 'M'])).toEqual([
+      { size: 'S', yards: 750 },
+      { size: 'M', yards: 840 },
+    ]);
+  });
+
+  it('does not read m1 (make one) or centimetres as metres', () => {
+    expect(yardage('Next rnd: *k8, m1; rep from *. Work until hat measures 10 cm (11 cm).')).toBeUndefined();
+  });
+
+  it('reads sizes in brackets, names counted "each in", and a weight needed at the skein\'s length per gram', () => {
+    expect(yardage('YARN: 90 [120] yards', ['Child', 'Adult'])).toEqual([
+      { size: 'Child', yards: 90 },
+      { size: 'Adult', yards: 120 },
+    ]);
+    expect(yardage('Yarn: Special DK (100g/295m): 1 ball each in Cream, Sage and Mustard')).toEqual([
+      { size: null, yards: 968 },
+    ]);
+    expect(yardage('Yarn: Approx. 300 (350) g of Aran (1 ball = 100 g / 200 m)', ['S', 'M'])).toEqual([
+      { size: 'S', yards: 656 },
+      { size: 'M', yards: 766 },
+    ]);
+    expect(yardage('Yarn: 6 x 50 g balls (each approx. 120 m)')).toEqual([{ size: null, yards: 787 }]);
+  });
+
+  it('counts hanks by the yards of one hank printed after its metres, and never splits a number', () => {
+    expect(yardage('Yarn: merino (worsted; 142 m / 155 yds per 50 g hank), 7 (8) hanks', ['S', 'M'])).toEqual(
+      [
+        { size: 'S', yards: 1085 },
+        { size: 'M', yards: 1240 },
+      ],
+    );
+    expect(yardage('Yarn: 4 (5) balls (40g each, approx. 120m)', ['1', '2'])).toEqual([
+      { size: '1', yards: 525 },
+      { size: '2', yards: 656 },
+    ]);
+  });
+
+  it('does not add a total to its own share per colour', () => {
+    expect(yardage('About 600 yards of DK in three colours (roughly 200 yards each).')).toEqual([
+      { size: null, yards: 600 },
+    ]);
+  });
+});

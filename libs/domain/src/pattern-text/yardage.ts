@@ -1,0 +1,108 @@
+import type { PatternReading, SizeYardage } from '@yarn-mgmt/contracts';
+import { addPerSize, NUMBER, parseNumber, YARDS_PER_METRE } from './numbers.js';
+import { sectionsOf, type PatternDocument } from './pattern-document.js';
+import { readingField } from './reading-field.js';
+import { readYarnAmounts, type YarnAmount } from './yarn-amounts.js';
+
+interface Estimate {
+  yards: number[];
+  confidence: number;
+}
+
+const TABLE_ROW = new RegExp(
+  String.raw`^(?<size>[^:=]{1,24}?)\s*[:=-]\s*(?<n>${NUMBER})\s*(?<unit>yards?|yds?|metres?|meters?|m)\b`,
+  'i',
+);
+const key = (size: string) => size.trim().toLowerCase();
+
+/** "S: 750 yds" / "M: 840 yds": one line per size. */
+function readTable(lines: string[], sizes: readonly string[]): Estimate | null {
+  const bySize = new Map<string, number>();
+  for (const line of lines) {
+    const row = TABLE_ROW.exec(line);
+    if (!row?.groups) continue;
+    const size = sizes.find((s) => key(s) === key(row.groups!.size));
+    if (!size) continue;
+    const value = parseNumber(row.groups.n);
+    bySize.set(size, row.groups.unit.toLowerCase().startsWith('m') ? value * YARDS_PER_METRE : value);
+  }
+  if (bySize.size < 2 || bySize.size !== sizes.length) return null;
+  return { yards: sizes.map((size) => bySize.get(size)!), confidence: 0.9 };
+}
+
+const perSize = (amount: YarnAmount) => amount.yards.map((yards) => yards * amount.times);
+
+/**
+ * What the needed amounts add up to. Colours listed one by one are summed, unless one of them is the total of
+ * the others ("1100 yds in total: 700 yds white, 400 yds red").
+ */
+function sumTotals(totals: YarnAmount[]): Estimate | null {
+  if (totals.length === 1) return { yards: perSize(totals[0]), confidence: 0.85 };
+  // "600 yards in three colours (roughly 200 yards each)": the colours' share restates the total.
+  const restated = totals.length === 2 && totals.find((amount) => amount.times > 1);
+  if (restated) {
+    const other = totals.find((amount) => amount !== restated)!;
+    if (Math.abs(perSize(restated)[0] - perSize(other)[0]) <= perSize(other)[0] * 0.02)
+      return { yards: perSize(other), confidence: 0.75 };
+  }
+  const firsts = totals.map((amount) => perSize(amount)[0]);
+  const sum = firsts.reduce((a, b) => a + b, 0);
+  const whole = totals.find((amount, index) => {
+    const others = sum - firsts[index];
+    const isSum = totals.length > 2 && Math.abs(others - firsts[index]) <= firsts[index] * 0.02;
+    return isSum || (amount.total && firsts[index] >= others);
+  });
+  if (whole) return { yards: perSize(whole), confidence: 0.8 };
+  let yards: number[] | null = perSize(totals[0]);
+  for (const amount of totals.slice(1)) yards = yards && addPerSize(yards, perSize(amount));
+  return yards ? { yards, confidence: 0.7 } : { yards: perSize(totals[0]), confidence: 0.4 };
+}
+
+function estimate(text: string): Estimate | null {
+  const { amounts, counts, grams } = readYarnAmounts(text);
+  const totals = amounts.filter((amount) => !amount.perUnit);
+  if (totals.length) return sumTotals(totals);
+  const unit = amounts.find((amount) => amount.perUnit);
+  if (!unit) return null;
+  // "300 (350) g of Aran (1 ball = 100 g / 200 m)": the weight needed at the skein's length per gram.
+  if (counts.length === 0 && grams.length && unit.grams)
+    return { yards: grams[0].grams.map((g) => (g / unit.grams!) * unit.yards[0]), confidence: 0.6 };
+  if (counts.length === 0) return { yards: unit.yards, confidence: 0.5 };
+  // Skeins per size times the length of one skein.
+  let skeins: number[] | null = counts[0].counts;
+  for (const count of counts.slice(1)) skeins = skeins && addPerSize(skeins, count.counts);
+  return { yards: (skeins ?? counts[0].counts).map((n) => n * unit.yards[0]), confidence: 0.7 };
+}
+
+/**
+ * Yards needed, per size when the pattern gives a list ("800 (950, 1100) yds" with sizes "S (M, L)"), one row
+ * with no size when it gives one amount. Read from the yarn section, else from the whole text; metres become
+ * whole yards.
+ */
+export function readYardage(
+  document: PatternDocument,
+  sizes: readonly string[] | undefined,
+): Pick<PatternReading, 'yardage'> {
+  const yarnSections = sectionsOf(document, 'yarn');
+  const yarnText = yarnSections.map((section) => section.text).join(' ; ');
+  const table =
+    sizes && sizes.length > 1
+      ? readTable(
+          yarnSections.flatMap((s) => s.lines),
+          sizes,
+        )
+      : null;
+  const found = table ?? estimate(yarnText) ?? estimate(document.text);
+  if (!found || found.yards.some((yards) => !(yards > 0))) return {};
+  const source = yarnText || document.text;
+  const labelled = sizes && sizes.length === found.yards.length;
+  const rows: SizeYardage[] =
+    found.yards.length === 1
+      ? [{ size: null, yards: Math.round(found.yards[0]) }]
+      : found.yards.map((yards, index) => ({
+          size: labelled ? sizes[index] : String(index + 1),
+          yards: Math.round(yards),
+        }));
+  const confidence = found.yards.length > 1 && !labelled ? found.confidence * 0.6 : found.confidence;
+  return { yardage: readingField(rows, confidence, source) };
+}

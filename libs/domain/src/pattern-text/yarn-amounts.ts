@@ -1,0 +1,160 @@
+import { countWord, NUMBER_LIST, parseNumberList, YARDS_PER_METRE } from './numbers.js';
+
+/** A length of yarn in the text, per size when it is a list; `yards` unrounded. */
+export interface YarnAmount {
+  yards: number[];
+  start: number;
+  end: number;
+  /** The length of one skein or ball ("220 yds / 100 g", "balls of 50 m"), not what the pattern needs. */
+  perUnit: boolean;
+  /** Said to be the total ("1100 yds in total"). */
+  total: boolean;
+  /** "4 colours, 240 yds each": the amount is needed this many times. */
+  times: number;
+  /** The grams of the skein a per-unit length belongs to ("100 g / 200 m"), when printed. */
+  grams?: number;
+}
+
+/** A weight of yarn the pattern needs, per size: "300 (350, 400) g". */
+export interface GramAmount {
+  grams: number[];
+}
+
+/** A number of skeins or balls, per size when it is a list. */
+export interface UnitCount {
+  counts: number[];
+  start: number;
+}
+
+const AMOUNT = new RegExp(
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?<unit>yards?|yds?|metres?|meters?|mtrs?|m)\b(?![\d'])`,
+  'gi',
+);
+const COUNT = new RegExp(
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:x\s*)?(?:\d+\s*g\s*)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?)\b`,
+  'gi',
+);
+const GRAMS = new RegExp(
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:g|grams?|gr)\b(?!\s*(?:x\s*)?(?:skeins?|balls?|hanks?|cakes?))`,
+  'gi',
+);
+const UNIT_GRAMS_BEFORE = /(\d+)\s*g\s*[/,=-]?\s*$/i;
+const UNIT_GRAMS_AFTER = /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?(\d+)\s*g\b/i;
+const UNIT = String.raw`(?:skein|ball|hank|cake|cone|unit)s?`;
+const ABOUT = String.raw`(?:approx(?:imately|\.)?\s*|about\s*|ca\.?\s*)?`;
+const PER_UNIT_BEFORE = [
+  new RegExp(
+    String.raw`\b(?:per|each|a|every)\s+${UNIT}\s*(?:of|contains?|has|is)?\s*${ABOUT}[:=]?\s*$`,
+    'i',
+  ),
+  new RegExp(String.raw`\b${UNIT}\s+(?:of\s+)?${ABOUT}$`, 'i'),
+  new RegExp(String.raw`\bcontain(?:s|ing)?\s*${ABOUT}$`, 'i'),
+  new RegExp(String.raw`\beach\s*,?\s*${ABOUT}$`, 'i'),
+  /\d\s*g\s*[/,=-]?\s*$/i,
+];
+const PER_UNIT_AFTER = [
+  /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?\d+\s*g\b/i,
+  new RegExp(String.raw`^\s*(?:per|a|\/|each)\s*(?:${UNIT}|\d+\s*g)`, 'i'),
+];
+const COLOURS_BEFORE = /\b(\d+|two|three|four|five|six)\s+(?:colou?rs|shades|colorways)\b[^.;]*$/i;
+// Between the yards and the metres of one amount: "900 yds / 823 m", "400 yds (366 m)".
+const PAIR_GAP = /^\s*[/(]\s*(?:approx\.?\s*)?$/;
+
+/** The text of the clause before a position: from the last ";" or sentence end. */
+function clauseBefore(text: string, index: number, room = 40): string {
+  const window = text.slice(Math.max(0, index - room), index);
+  const cut = Math.max(window.lastIndexOf(';'), window.search(/(?<!approx|ca)\.\s(?=[^.]*$)/));
+  return cut >= 0 ? window.slice(cut + 1) : window;
+}
+
+function readAmounts(text: string): YarnAmount[] {
+  const raw = [...text.matchAll(AMOUNT)].map((match) => {
+    const metres = match.groups!.unit.toLowerCase().startsWith('m');
+    const values = parseNumberList(match.groups!.list);
+    return {
+      yards: values.map((value) => (metres ? value * YARDS_PER_METRE : value)),
+      metres,
+      start: match.index,
+      end: match.index + match[0].length,
+    };
+  });
+  // One amount printed in both systems counts once, in yards.
+  const merged: typeof raw = [];
+  for (const amount of raw) {
+    const previous = merged.at(-1);
+    const sameAmount =
+      previous &&
+      previous.metres !== amount.metres &&
+      previous.yards.length === amount.yards.length &&
+      PAIR_GAP.test(text.slice(previous.end, amount.start)) &&
+      Math.abs(previous.yards[0] - amount.yards[0]) <= previous.yards[0] * 0.15;
+    if (!sameAmount) merged.push({ ...amount });
+    else {
+      if (!amount.metres) previous.yards = amount.yards;
+      previous.metres = false;
+      previous.end = amount.end;
+    }
+  }
+  return merged.map(({ yards, start, end }) => {
+    const before = clauseBefore(text, start);
+    const after = text.slice(end, end + 30);
+    const colours = COLOURS_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+    const each = /^\s*each\b/i.test(after);
+    const times = colours && each ? (countWord(colours[1]) ?? 1) : 1;
+    const perUnit =
+      times === 1 &&
+      (PER_UNIT_BEFORE.some((p) => p.test(before)) || PER_UNIT_AFTER.some((p) => p.test(after)) || each);
+    const total = /\btotal\b/i.test(after.slice(0, 12)) || /\btotal\b\s*[:=]?\s*$/i.test(before);
+    const grams = UNIT_GRAMS_BEFORE.exec(before)?.[1] ?? UNIT_GRAMS_AFTER.exec(after)?.[1];
+    return { yards, start, end, perUnit, total, times, ...(grams ? { grams: Number(grams) } : {}) };
+  });
+}
+
+const itemsIn = (list: string) => list.split(/,|\band\b|&/).filter((item) => item.trim() !== '').length || 1;
+
+/**
+ * "1 ball each of MC and CC", "1 ball each in Cream, Sage and Mustard", "CC1 and CC2 1 skein each": one count
+ * for each of the things named.
+ */
+function countTimes(text: string, start: number, end: number): number {
+  const after = text.slice(end, end + 80);
+  const named = /^\s*each\s+(?:of|in)\s+([^;(.:]+)/i.exec(after);
+  if (named) return itemsIn(named[1]);
+  if (!/^\s*each\b/i.test(after)) return 1;
+  const clauseStart = Math.max(...[';', ':', '.'].map((stop) => text.lastIndexOf(stop, start))) + 1;
+  return itemsIn(text.slice(clauseStart, start));
+}
+
+function readCounts(text: string): UnitCount[] {
+  // "1 ball = 100 g / 200 m" defines a ball; it does not count them.
+  const counted = [...text.matchAll(COUNT)].filter(
+    (match) => !/^\s*=/.test(text.slice(match.index + match[0].length)),
+  );
+  return counted.map((match) => {
+    const times = countTimes(text, match.index, match.index + match[0].length);
+    return { counts: parseNumberList(match.groups!.list).map((count) => count * times), start: match.index };
+  });
+}
+
+/** Weights the pattern needs: not a skein's weight next to its length ("100 g / 200 m") nor "50 g balls". */
+function readGrams(text: string, amounts: YarnAmount[]): GramAmount[] {
+  return [...text.matchAll(GRAMS)]
+    .filter(
+      (match) =>
+        !amounts.some((a) => a.start - (match.index + match[0].length) < 6 && match.index - a.end < 6),
+    )
+    .filter(
+      (match) => !/(?:=|\bx|\bper|\beach)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)),
+    )
+    .map((match) => ({ grams: parseNumberList(match.groups!.list) }));
+}
+
+/** The yarn lengths, skein counts and weights in a stretch of text. */
+export function readYarnAmounts(text: string): {
+  amounts: YarnAmount[];
+  counts: UnitCount[];
+  grams: GramAmount[];
+} {
+  const amounts = readAmounts(text);
+  return { amounts, counts: readCounts(text), grams: readGrams(text, amounts) };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import { readPatternDocument } from './pattern-document.js';
+import { readYarnWeight } from './yarn-weight.js';
+
+const weight = (text: string) => readYarnWeight(readPatternDocument(text)).yarn_weight?.value;
+
+describe('readYarnWeight', () => {
+  it.each([
+    ['Yarn: bulky weight', 'Chunky'],
+    ['Yarn: super bulky (6)', 'Super Chunky'],
+    ['Yarn: jumbo yarn', 'Super Chunky'],
+    ['Yarn: light worsted', 'DK'],
+    ['Yarn: 4-ply wool', 'Fingering'],
+    ['Yarn: sock yarn', 'Fingering'],
+    ['Yarn: 8 ply', 'DK'],
+    ['Yarn: 10-ply', 'Aran'],
+    ['Yarn: lace weight mohair', 'Lace'],
+    ['Yarn: Linen Quest Sport', 'Sport'],
+    ['Yarn: Worsted weight', 'Worsted'],
+    ['Yarn: Aran', 'Aran'],
+    ['Yarn: any acrylic (4)', 'Worsted'],
+    ['Yarn: #5 yarn', 'Chunky'],
+  ])('%s → %s', (text, expected) => {
+    expect(weight(text)).toBe(expected);
+  });
+
+  it('reads the yarn section before an "Aran-style" description', () => {
+    expect(weight('An Aran-style pullover\n\nYarn: Cascade-type worsted, 7 skeins')).toBe('Worsted');
+  });
+
+  it('falls back to the whole text, and says nothing when no weight is named', () => {
+    expect(weight('Use any chunky yarn, about 150 yards.')).toBe('Chunky');
+    expect(weight('Yarn: 3 skeins of your favourite wool')).toBeUndefined();
+  });
+});

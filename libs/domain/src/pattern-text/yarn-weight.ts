@@ -1,0 +1,105 @@
+import type { PatternReading, PatternYarnWeight } from '@yarn-mgmt/contracts';
+import { excerpt, sectionsOf, type PatternDocument } from './pattern-document.js';
+import { readingField } from './reading-field.js';
+
+interface WeightWord {
+  weight: PatternYarnWeight;
+  /** Words that name the weight anywhere in a pattern. */
+  anywhere: RegExp;
+  /** Words that name it only inside the yarn section, where "Sport" or "Lace" is the yarn's name, not prose. */
+  inYarn?: RegExp;
+}
+
+// Order matters where words overlap: "super bulky" before "bulky", "light worsted" (DK) before "worsted".
+// Ply names follow Australian and UK usage: 4-ply fingering, 8-ply DK, 10-ply Aran, 12-ply chunky.
+const WEIGHT_WORDS: WeightWord[] = [
+  { weight: 'Super Chunky', anywhere: /\bsuper[\s-]*(?:bulky|chunky)\b|\bjumbo\b|\b(?:14|16)[\s-]?ply\b/i },
+  { weight: 'Chunky', anywhere: /\b(?:chunky|bulky)\b|\b12[\s-]?ply\b/i },
+  {
+    weight: 'DK',
+    anywhere:
+      /\blight[\s-]?worsted\b|\bDK\b|\b[Dd]ouble[\s-]knit(?:ting)?\s+(?:weight|yarn)\b|\b8[\s-]?ply\b/,
+  },
+  {
+    weight: 'Aran',
+    // "Aran" is also a style of cabled sweater: "Aran-style", "Aran patterning".
+    anywhere:
+      /\bheavy[\s-]?worsted\b|\baran\b(?![\s-]*(?:style|patterning|pattern|sweater|jumper|gansey|cables?|isl))|\b10[\s-]?ply\b/i,
+  },
+  { weight: 'Worsted', anywhere: /\bworsted\b(?![\s-]*spun)/i },
+  {
+    weight: 'Sport',
+    anywhere: /\bsport[\s-]*weight\b|\b5[\s-]?ply\b|\bbaby[\s-]weight\b/i,
+    inYarn: /\bsport\b/i,
+  },
+  {
+    weight: 'Fingering',
+    anywhere: /\bfingering\b|\bsock[\s-]*(?:weight|yarn)\b|\b[34][\s-]?ply\b/i,
+    inYarn: /\bsock\b/i,
+  },
+  {
+    weight: 'Lace',
+    anywhere: /\blace[\s-]*weight\b|\blaceweight\b|\bcobweb\b|\b[12][\s-]?ply\b/i,
+    inYarn: /\blace\b/i,
+  },
+];
+
+/** Craft Yarn Council categories 0-7 as printed: "(4)", "#4", "(3 - light)", "weight category 5". */
+const CYC_NUMBER = /\((\d)\s*(?:-\s*[a-z ]+)?\)|#(\d)\b|\bcategory\s*(\d)\b/i;
+const CYC_WEIGHTS: PatternYarnWeight[] = [
+  'Lace',
+  'Fingering',
+  'Sport',
+  'DK',
+  'Worsted',
+  'Chunky',
+  'Super Chunky',
+  'Super Chunky',
+];
+
+interface Hit {
+  weight: PatternYarnWeight;
+  index: number;
+  length: number;
+}
+
+function firstWeight(text: string, inYarn: boolean): Hit | null {
+  let best: Hit | null = null;
+  for (const word of WEIGHT_WORDS) {
+    for (const pattern of inYarn && word.inYarn ? [word.anywhere, word.inYarn] : [word.anywhere]) {
+      const match = pattern.exec(text);
+      if (match && (!best || match.index < best.index))
+        best = { weight: word.weight, index: match.index, length: match[0].length };
+    }
+  }
+  return best;
+}
+
+/** The yarn weight: named in the yarn section first, then anywhere; a bare category number last. */
+export function readYarnWeight(document: PatternDocument): Pick<PatternReading, 'yarn_weight'> {
+  const yarnText = sectionsOf(document, 'yarn')
+    .map((section) => section.text)
+    .join(' ');
+  const inYarn = firstWeight(yarnText, true);
+  if (inYarn) {
+    const named = /weight|ply/i.test(yarnText.slice(inYarn.index, inYarn.index + inYarn.length + 8));
+    const source = excerpt(yarnText, inYarn.index, inYarn.index + inYarn.length);
+    return { yarn_weight: readingField(inYarn.weight, named ? 0.95 : 0.85, source) };
+  }
+  const anywhere = firstWeight(document.text, false);
+  if (anywhere) {
+    const source = excerpt(document.text, anywhere.index, anywhere.index + anywhere.length);
+    return { yarn_weight: readingField(anywhere.weight, 0.7, source) };
+  }
+  const category = CYC_NUMBER.exec(yarnText);
+  const number = category ? Number(category[1] ?? category[2] ?? category[3]) : NaN;
+  if (category && number < CYC_WEIGHTS.length)
+    return {
+      yarn_weight: readingField(
+        CYC_WEIGHTS[number],
+        0.6,
+        excerpt(yarnText, category.index, category.index + 4),
+      ),
+    };
+  return {};
+}

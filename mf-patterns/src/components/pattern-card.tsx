@@ -1,0 +1,119 @@
+import { Box, Card, CardActionArea, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import type { Pattern } from '@yarn-mgmt/contracts';
+import { DifficultyChip } from './difficulty-chip';
+import { craftLabel, designerOf, hasFile, patternTitle, categoryOf } from '../utils/pattern-fields';
+
+export interface PatternCardProps {
+  pattern: Pattern;
+  layout?: 'grid' | 'list';
+  onOpen: () => void;
+  /** Without it the heart only shows the state. */
+  onToggleFavorite?: () => void;
+  favoritePending?: boolean;
+}
+
+/** A library entry: picture (or a placeholder), title, designer, category, craft, difficulty and markers. */
+export function PatternCard({
+  pattern,
+  layout = 'grid',
+  onOpen,
+  onToggleFavorite,
+  favoritePending,
+}: PatternCardProps) {
+  const title = patternTitle(pattern);
+  const designer = designerOf(pattern);
+  const details = [categoryOf(pattern), craftLabel(pattern.craft_type)].filter(Boolean).join(' · ');
+  const favorite = pattern.is_favorite;
+  return (
+    <Card
+      component="article"
+      aria-label={title}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: layout === 'list' ? 'row' : 'column',
+        position: 'relative',
+      }}
+    >
+      <CardActionArea
+        onClick={onOpen}
+        aria-label={`Open ${title}`}
+        sx={{
+          display: 'flex',
+          flexDirection: layout === 'list' ? 'row' : 'column',
+          alignItems: 'stretch',
+          flexGrow: 1,
+        }}
+      >
+        <Box
+          sx={{
+            width: layout === 'list' ? 120 : '100%',
+            height: layout === 'list' ? 'auto' : 160,
+            minHeight: 96,
+            flexShrink: 0,
+            bgcolor: 'action.hover',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          {pattern.image_url ? (
+            <Box
+              component="img"
+              src={pattern.image_url}
+              alt={title}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          ) : (
+            <MenuBookIcon color="disabled" sx={{ fontSize: 48 }} titleAccess="No picture" />
+          )}
+        </Box>
+        <Box sx={{ p: 2, flexGrow: 1, minWidth: 0, pr: 6 }}>
+          <Typography variant="h6" component="h2" noWrap>
+            {title}
+          </Typography>
+          {designer && (
+            <Typography color="text.secondary" noWrap>
+              {designer}
+            </Typography>
+          )}
+          {details && (
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {details}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <DifficultyChip level={pattern.difficulty_level} />
+            {pattern.is_free && <Chip label="FREE" color="success" size="small" variant="outlined" />}
+            {hasFile(pattern) && (
+              <PictureAsPdfIcon fontSize="small" color="action" titleAccess="File available" />
+            )}
+          </Stack>
+        </Box>
+      </CardActionArea>
+      <Box sx={{ position: 'absolute', right: 4, bottom: 4 }}>
+        {onToggleFavorite ? (
+          <Tooltip title={favorite ? 'Remove from favorites' : 'Add to favorites'}>
+            <span>
+              <IconButton
+                aria-label={favorite ? 'remove from favorites' : 'add to favorites'}
+                aria-pressed={favorite}
+                onClick={onToggleFavorite}
+                disabled={favoritePending}
+                color={favorite ? 'error' : 'default'}
+              >
+                {favorite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+              </IconButton>
+            </span>
+          </Tooltip>
+        ) : (
+          favorite && <FavoriteIcon color="error" titleAccess="Favorite" sx={{ m: 1 }} />
+        )}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Benchmark (not a test) of the pattern-text parser (issue 8): precision and recall per field over the pattern
+// corpus and, apart, over the held-out set written after the parser; then parse time per text.
+//
+//   node scripts/bench-pattern-parser.mjs [--runs 200] [--no-build] [--misses]
+//
+// It reads the built libs (`@yarn-mgmt/domain`, `@yarn-mgmt/testing/pattern-corpus`), so it first runs their Nx
+// build (from the cache when nothing changed); `--no-build` skips that. `--misses` lists every wrong field.
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const RUNS = option('runs', 200);
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync(
+    'npx',
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      '@yarn-mgmt/domain',
+      '@yarn-mgmt/testing',
+      '--output-style=static',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { readPatternText } = await import('@yarn-mgmt/domain');
+const { PATTERN_CORPUS, PATTERN_CORPUS_HELD_OUT, formatCorpusScore, scorePatternCorpus } =
+  await import('@yarn-mgmt/testing/pattern-corpus');
+
+function report(title, cases) {
+  const score = scorePatternCorpus(cases, readPatternText);
+  console.log(`\n${title} (${cases.length} texts)\n${formatCorpusScore(score)}`);
+  if (args.includes('--misses'))
+    for (const miss of score.misses)
+      console.log(
+        `  ${miss.id} ${miss.field} ${miss.outcome}: expected ${JSON.stringify(miss.expected)}, read ${JSON.stringify(miss.found)}`,
+      );
+  return score;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Median milliseconds of `runs` parses of one text, after a warm-up. */
+function timeText(text, runs) {
+  for (let i = 0; i < 20; i += 1) readPatternText(text);
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    readPatternText(text);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+const main = report('Corpus', PATTERN_CORPUS);
+const heldOut = report('Held-out', PATTERN_CORPUS_HELD_OUT);
+
+const all = [...PATTERN_CORPUS, ...PATTERN_CORPUS_HELD_OUT];
+const perText = all.map((corpusCase) => timeText(corpusCase.text, RUNS));
+// A 30-page pattern: the corpus texts with rows of instructions between them, about 3 000 characters a page.
+const instructions =
+  'Row 1 (RS): k2, *p2, k2; rep from * to end. Row 2: p2, *k2, p2; rep from * to end.\n'.repeat(30);
+const thirtyPages = all
+  .slice(0, 30)
+  .map((corpusCase) => `${corpusCase.text}\n\n${instructions}`)
+  .join('\n\n');
+const long = timeText(thirtyPages, Math.max(10, Math.floor(RUNS / 10)));
+
+const ms = (value) => `${value.toFixed(3)} ms`;
+console.log(`\nParse time per text (${all.length} texts, median of ${RUNS} runs each):`);
+console.log(`  median ${ms(median(perText))}, max ${ms(Math.max(...perText))}`);
+console.log(`  a 30-page pattern (${thirtyPages.length} characters): ${ms(long)}`);
+
+const below = [...main.fields, ...heldOut.fields].filter((row) => row.precision < 0.9 || row.recall < 0.9);
+if (main.fields.some((row) => row.precision < 0.9 || row.recall < 0.9)) process.exitCode = 1;
+if (below.length)
+  console.log(`\nBelow the 90 % target: ${[...new Set(below.map((row) => row.field))].join(', ')}`);
