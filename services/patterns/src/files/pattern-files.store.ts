@@ -9,6 +9,10 @@ export class PatternFilesStore {
 
   constructor(@Inject(FILE_STORAGE) private readonly files: FileStorage) {}
 
+  put(key: string, data: Buffer): Promise<void> {
+    return this.files.put(key, data);
+  }
+
   read(key: string): Promise<Readable | null> {
     return this.files.read(key);
   }

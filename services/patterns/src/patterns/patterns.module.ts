@@ -4,6 +4,9 @@ import { PatternFilesController } from '../files/pattern-files.controller.js';
 import { PatternFilesService } from '../files/pattern-files.service.js';
 import { PatternFilesStore } from '../files/pattern-files.store.js';
 import { PdfUploadInterceptor } from '../files/pdf-upload.interceptor.js';
+import { PdfController } from '../pdf/pdf.controller.js';
+import { PdfMemoryInterceptor } from '../pdf/pdf-memory.interceptor.js';
+import { PdfReadingService } from '../pdf/pdf-reading.service.js';
 import { SimilarController } from '../similar/similar.controller.js';
 import { SimilarRepository } from '../similar/similar.repository.js';
 import { SimilarService } from '../similar/similar.service.js';
@@ -16,13 +19,19 @@ import { PatternsRepository } from './patterns.repository.js';
 import { PatternsService } from './patterns.service.js';
 
 /**
- * The library and what hangs off a pattern: its file, similar patterns, its stash match. One module, because
+ * The library and what hangs off a pattern: its file, similar patterns, its stash match, reading PDFs. One module, because
  * each of those loads patterns through PatternsService.
  */
 @Module({
   imports: [ActivityModule],
   // The literal paths (similar, stash-match) before PatternsController's `:id`.
-  controllers: [SimilarController, StashMatchController, PatternFilesController, PatternsController],
+  controllers: [
+    SimilarController,
+    StashMatchController,
+    PdfController,
+    PatternFilesController,
+    PatternsController,
+  ],
   providers: [
     PatternsRepository,
     PatternPartsRepository,
@@ -30,6 +39,8 @@ import { PatternsService } from './patterns.service.js';
     PatternFilesStore,
     PatternFilesService,
     PdfUploadInterceptor,
+    PdfMemoryInterceptor,
+    PdfReadingService,
     SimilarRepository,
     SimilarService,
     InventoryStashClient,

@@ -52,13 +52,22 @@ export class PatternsService {
   }
 
   create(userId: string, input: PatternWrite): Promise<Pattern> {
-    return this.transactions.run(async (manager) => {
-      const id = await this.patterns.insert(manager, userId, await this.values(manager, userId, input));
-      await this.parts.replace(manager, userId, id, partsOf(input));
-      const pattern = await this.load(manager, userId, id);
-      await this.activity.record(manager, userId, `Added pattern "${pattern.title}"`);
-      return pattern;
-    });
+    return this.transactions.run(async (manager) =>
+      this.load(manager, userId, await this.insertWithin(manager, userId, input, 'Added')),
+    );
+  }
+
+  /** The pattern's rows and its activity, within the caller's transaction; answers its id. */
+  async insertWithin(
+    manager: EntityManager,
+    userId: string,
+    input: PatternWrite,
+    verb: 'Added' | 'Imported',
+  ): Promise<string> {
+    const id = await this.patterns.insert(manager, userId, await this.values(manager, userId, input));
+    await this.parts.replace(manager, userId, id, partsOf(input));
+    await this.activity.record(manager, userId, `${verb} pattern "${input.title}"`);
+    return id;
   }
 
   update(userId: string, id: string, input: PatternWrite): Promise<Pattern> {
