@@ -48,6 +48,7 @@ describe('neededYards', () => {
     expect(neededYards(pattern)).toEqual({ size: 'S', yards: 950 });
     expect(neededYards(pattern, 'm')).toEqual({ size: 'M', yards: 1100 });
     expect(neededYards(pattern, 'XL')).toBeUndefined();
+    expect(neededYards(pattern, '')).toEqual({ size: 'S', yards: 950 });
     expect(neededYards({ yardage_required: 300, yardage_by_size: [] })).toEqual({ size: null, yards: 300 });
     expect(neededYards({ yardage_required: null, yardage_by_size: [] })).toEqual({ size: null, yards: null });
   });

@@ -33,9 +33,10 @@ export function neededYards(
   size?: string,
 ): { size: string | null; yards: number | null } | undefined {
   const rows = pattern.yardage_by_size;
-  const row =
-    size === undefined ? rows[0] : rows.find((entry) => entry.size?.toLowerCase() === size.toLowerCase());
-  if (size !== undefined && !row) return undefined;
+  // An empty `size=` is no choice at all, as a page may send before the user picks one.
+  const wanted = size ? size.toLowerCase() : undefined;
+  const row = wanted === undefined ? rows[0] : rows.find((entry) => entry.size?.toLowerCase() === wanted);
+  if (wanted !== undefined && !row) return undefined;
   return { size: row?.size ?? null, yards: row?.yards ?? pattern.yardage_required };
 }
 
