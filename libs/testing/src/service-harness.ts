@@ -48,8 +48,11 @@ export interface ServiceHarness {
   close(): Promise<void>;
 }
 
-/** The account service's part the other services need: its JWKS, served from the harness's test key. */
-async function serveJwks(keys: TestKeyPair): Promise<{ url: string; server: Server }> {
+/**
+ * The account service's part the other services need: its JWKS, served from a test key (for a harness, or for
+ * another service's build run as a process next to it: `startServiceProcess(entry, { ACCOUNT_URL: jwks.url })`).
+ */
+export async function serveJwks(keys: TestKeyPair): Promise<{ url: string; server: Server }> {
   const jwks = JSON.stringify({ keys: [toPublicJwk(keys.publicKey)] });
   const server = createServer((_request, response) => {
     response.setHeader('content-type', 'application/json');

@@ -20,7 +20,7 @@ export class AppModule {
         JwtAuthModule.forRoot({
           jwksUrl: `${config.services.account}/.well-known/jwks.json`,
           issuer: config.JWT_ISSUER,
-          isPublicRequest: (request) => isPublicApiRequest(request.url),
+          isPublicRequest: (request) => isPublicApiRequest(request.url, request.method),
           // The services check whether a token is still current; the gateway checks the signature only.
           tokenChecker: false,
         }),

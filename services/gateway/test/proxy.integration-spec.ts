@@ -103,6 +103,21 @@ describe('the account service through /api', () => {
     expect(stack.standInHits.length).toBe(before);
   });
 
+  it("lets a pattern's signed file links reach the patterns service without a token, and nothing else", async () => {
+    const id = '0b7e6a1c-2f0e-4c6e-9a53-6a1f0d9e2b11';
+    const link = `/api/patterns/${id}/download?exp=1&sig=abc`;
+    expect(await api('GET', link)).toMatchObject({ status: 200 });
+    expect(stack.standInHits.at(-1)).toMatchObject({
+      method: 'GET',
+      url: `/patterns/${id}/download?exp=1&sig=abc`,
+    });
+    const before = stack.standInHits.length;
+    expect(await api('DELETE', `/api/patterns/${id}/view`)).toMatchObject({ status: 401 });
+    expect(await api('GET', `/api/patterns/${id}/file-links`)).toMatchObject({ status: 401 });
+    expect(await api('GET', `/api/patterns/${id}`)).toMatchObject({ status: 401 });
+    expect(stack.standInHits.length).toBe(before);
+  });
+
   it('proxies a signed-in request with /api stripped, its query, body and token intact', async () => {
     const body = { title: 'Cabled Hat', tags: ['cables'] };
     expect(await api('POST', '/api/patterns/import?source=local', { token, body })).toMatchObject({

@@ -59,6 +59,8 @@ export const INVENTORY_API = {
   catalogue: '/yarn/catalogue',
   catalogueBrands: '/yarn/catalogue/brands',
   lowStock: '/yarn/low-stock',
+  /** The stash grouped by line, colourway and dye lot, with what is left (read by the patterns service). */
+  stashSummary: '/yarn/stash-summary',
   favorite: (id: string) => `/yarn/${id}/favorite`,
   usage: (id: string) => `/yarn/${id}/use`,
   addToShoppingList: (id: string) => `/yarn/${id}/add-to-shopping-list`,

@@ -102,6 +102,8 @@ export const PATTERNS_API = {
   importPdf: '/patterns/import-pdf',
   /** The "From your stash" card: the user's yarn that fits, against the yards the chosen size needs. */
   stashMatch: (id: string) => `/patterns/${id}/stash-match`,
+  /** This service's part of the dashboard's Recent Activity (the gateway composes /activity/recent later). */
+  recentActivity: '/patterns/activity/recent',
 } as const;
 
 /** The card's text when the inventory service does not answer. */

@@ -26,7 +26,32 @@ describe('gateway route table', () => {
   it('needs no token for sign-in, sign-up and unknown paths only', () => {
     const open = ['/api/auth/login', '/api/auth/register', '/api/nothing-here'];
     const guarded = ['/api/auth/me', '/api/yarn', '/api/auth/login-as-admin'];
-    for (const path of open) expect(isPublicApiRequest(path)).toBe(true);
-    for (const path of guarded) expect(isPublicApiRequest(path)).toBe(false);
+    for (const path of open) expect(isPublicApiRequest(path, 'POST')).toBe(true);
+    for (const path of guarded) expect(isPublicApiRequest(path, 'GET')).toBe(false);
+  });
+
+  it("lets a pattern's two file links through without a token, GET only, and nothing beside them", () => {
+    const id = '0b7e6a1c-2f0e-4c6e-9a53-6a1f0d9e2b11';
+    const open = [
+      `/api/patterns/${id}/view?exp=1&sig=x`,
+      `/api/patterns/${id}/download`,
+      `/api/patterns/${id.toUpperCase()}/view`,
+    ];
+    const guarded = [
+      `/api/patterns/${id}`,
+      `/api/patterns/${id}/file`,
+      `/api/patterns/${id}/file-links`,
+      `/api/patterns/${id}/view/extra`,
+      `/api/patterns/${id}/view/../../../yarn`,
+      `/api/patterns/${id}x/view`,
+      `/api/patterns/not-an-id/view`,
+      `/api/patterns/${id}/viewer`,
+      `/api/yarn/${id}/view`,
+      `/api/patterns/recommendations/similar/${id}`,
+    ];
+    for (const path of open) expect([path, isPublicApiRequest(path, 'GET')]).toEqual([path, true]);
+    for (const path of guarded) expect([path, isPublicApiRequest(path, 'GET')]).toEqual([path, false]);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'])
+      expect(isPublicApiRequest(`/api/patterns/${id}/view`, method)).toBe(false);
   });
 });

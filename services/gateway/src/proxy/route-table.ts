@@ -22,12 +22,21 @@ export function serviceFor(apiPath: string): ServiceName | undefined {
 }
 
 /**
- * Requests the gateway lets through without a token: the public API paths (sign-in, sign-up), and paths no
- * service owns, which then get their 404 rather than a 401.
+ * A pattern's two direct links (`/patterns/{id}/view` and `/download`), which a new tab opens without the bearer
+ * header: the patterns service itself accepts only the owner's bearer or a link it signed, and answers 404 to
+ * anything else. Exactly these two GET paths with a UUID, nothing under them.
  */
-export function isPublicApiRequest(url: string): boolean {
+const PATTERN_FILE_LINK =
+  /^\/patterns\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(view|download)$/i;
+
+/**
+ * Requests the gateway lets through without a token: the public API paths (sign-in, sign-up), a pattern's two
+ * signed file links (GET only), and paths no service owns, which then get their 404 rather than a 401.
+ */
+export function isPublicApiRequest(url: string, method: string): boolean {
   const apiPath = apiPathOf(url);
   if (apiPath === null) return false;
+  if (PATTERN_FILE_LINK.test(apiPath)) return method === 'GET' || method === 'HEAD';
   return PUBLIC_API_PATHS.includes(apiPath) || !serviceFor(apiPath);
 }
 

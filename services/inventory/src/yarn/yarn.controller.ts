@@ -10,6 +10,7 @@ import {
   type LowStockItem,
   type RecordUsage,
   type ShoppingListItem,
+  type StashSummary,
   type YarnItem,
   type YarnLine,
   type YarnListQuery,
@@ -69,6 +70,12 @@ export class YarnController {
     @ZodQuery(LowStockQuerySchema) query: z.output<typeof LowStockQuerySchema>,
   ): Promise<LowStockItem[]> {
     return this.yarn.lowStock(user.id, query.limit);
+  }
+
+  /** The stash grouped by line, colourway and dye lot, with what is left (read by the patterns service). */
+  @Get('stash-summary')
+  stashSummary(@CurrentUser() user: AuthUser): Promise<StashSummary> {
+    return this.yarn.stashSummary(user.id);
   }
 
   @Get(':id')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { YarnListQuery, YarnWrite } from '@yarn-mgmt/contracts';
+import type { StashSummaryGroup, YarnListQuery, YarnWrite } from '@yarn-mgmt/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { STOCK_LEVEL_SQL } from './stock-level.js';
 import { UsageRecordEntity } from './usage-record.entity.js';
@@ -135,6 +135,23 @@ export class YarnRepository {
       [userId, limit],
     );
     return this.inOrder(rows.map((row) => row.id));
+  }
+
+  /**
+   * The user's stash with something left, one row per line, colourway and dye lot (skeins one project can use
+   * together), in one grouped query over the user's entries (the user_id + line index).
+   */
+  stashSummary(userId: string): Promise<StashSummaryGroup[]> {
+    return this.dataSource.query<StashSummaryGroup[]>(
+      `SELECT b.name AS brand, l.name AS line, l.weight_category, l.yardage_per_skein, y.colorway, y.dye_lot,
+              sum(y.skeins_remaining)::float8 AS skeins, sum(y.remaining_yardage)::float8 AS yards,
+              array_agg(y.id ORDER BY y.created_at, y.id) AS yarn_ids
+       ${FROM}
+       WHERE y.user_id = $1 AND (y.skeins_remaining > 0 OR y.remaining_yardage > 0)
+       GROUP BY l.id, b.name, y.colorway, y.dye_lot
+       ORDER BY lower(b.name), lower(l.name), l.id, y.colorway NULLS FIRST, y.dye_lot NULLS FIRST`,
+      [userId],
+    );
   }
 
   private async inOrder(ids: string[]): Promise<YarnItemEntity[]> {

@@ -4,6 +4,7 @@ import type {
   LowStockItem,
   RecordUsage,
   ShoppingListItem,
+  StashSummary,
   YarnItem,
   YarnLine,
   YarnListQuery,
@@ -74,6 +75,11 @@ export class YarnService {
 
   async lowStock(userId: string, limit: number): Promise<LowStockItem[]> {
     return (await this.yarn.lowStock(userId, limit)).map(toLowStockItem);
+  }
+
+  /** What the patterns service compares a pattern's yardage with ("what can I make from my stash"). */
+  async stashSummary(userId: string): Promise<StashSummary> {
+    return { groups: await this.yarn.stashSummary(userId) };
   }
 
   get(userId: string, id: string): Promise<YarnItem> {

@@ -1,0 +1,34 @@
+import type { ServiceDataSourceOptions } from '@yarn-mgmt/nest-kit';
+import { ActivityEntity } from '../activity/activity.entity.js';
+import { PatternCategoryEntity } from '../patterns/pattern-category.entity.js';
+import { PatternDesignerEntity } from '../patterns/pattern-designer.entity.js';
+import {
+  PatternFileEntity,
+  PatternSizeYardageEntity,
+  PatternTagEntity,
+  PatternTechniqueEntity,
+} from '../patterns/pattern-parts.entity.js';
+import { PatternEntity } from '../patterns/pattern.entity.js';
+import { CreatePatterns1764000000000 } from './migrations/1764000000000-CreatePatterns.js';
+
+/** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
+export const PATTERNS_ENTITIES = [
+  PatternCategoryEntity,
+  PatternDesignerEntity,
+  PatternEntity,
+  PatternTagEntity,
+  PatternTechniqueEntity,
+  PatternSizeYardageEntity,
+  PatternFileEntity,
+  ActivityEntity,
+];
+
+/** The patterns database: its entities and its migrations, in order. */
+export function patternsDataSourceOptions(url: string): ServiceDataSourceOptions {
+  return {
+    url,
+    entities: PATTERNS_ENTITIES,
+    migrations: [CreatePatterns1764000000000],
+    applicationName: 'yarn-patterns',
+  };
+}

@@ -1,0 +1,105 @@
+import { IdColumn, TextColumn, UuidColumn } from '@yarn-mgmt/nest-kit';
+import { applyDecorators } from '@nestjs/common';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Unique } from 'typeorm';
+import { PatternEntity } from './pattern.entity.js';
+
+/** A row's `pattern_id` reference to its pattern, removed with it. */
+const PatternRef = (table: string): PropertyDecorator =>
+  applyDecorators(
+    ManyToOne(() => PatternEntity, { onDelete: 'CASCADE' }),
+    JoinColumn({ name: 'pattern_id', foreignKeyConstraintName: `FK_${table}_pattern` }),
+  );
+
+/** The columns of a pattern's list rows (tags, techniques, sizes): its owner, its pattern and its place. */
+abstract class PatternListRow {
+  @UuidColumn('user_id')
+  userId!: string;
+
+  @UuidColumn('pattern_id')
+  patternId!: string;
+
+  /** The order the user wrote them in. */
+  @Column({ type: 'smallint' })
+  position!: number;
+}
+
+@Entity({ name: 'pattern_tags' })
+@Unique('UQ_pattern_tags_position', ['patternId', 'position'])
+@Index('pattern_tags_user_name', { synchronize: false })
+export class PatternTagEntity extends PatternListRow {
+  @IdColumn('pattern_tags')
+  id!: string;
+
+  @PatternRef('pattern_tags')
+  pattern?: PatternEntity;
+
+  @TextColumn()
+  name!: string;
+}
+
+@Entity({ name: 'pattern_techniques' })
+@Unique('UQ_pattern_techniques_position', ['patternId', 'position'])
+@Index('pattern_techniques_user_name', { synchronize: false })
+export class PatternTechniqueEntity extends PatternListRow {
+  @IdColumn('pattern_techniques')
+  id!: string;
+
+  @PatternRef('pattern_techniques')
+  pattern?: PatternEntity;
+
+  @TextColumn()
+  name!: string;
+}
+
+/** Yards one size needs; `size` null when the pattern gives one amount for every size. */
+@Entity({ name: 'pattern_size_yardage' })
+@Unique('UQ_pattern_size_yardage_position', ['patternId', 'position'])
+@Check('CHK_pattern_size_yardage_yards', `"yards" >= 0`)
+export class PatternSizeYardageEntity extends PatternListRow {
+  @IdColumn('pattern_size_yardage')
+  id!: string;
+
+  @PatternRef('pattern_size_yardage')
+  pattern?: PatternEntity;
+
+  @TextColumn(undefined, { nullable: true })
+  size!: string | null;
+
+  @Column({ type: 'integer' })
+  yards!: number;
+}
+
+/** A pattern's PDF in the platform's file storage (DECISIONS 19); at most one per pattern. */
+@Entity({ name: 'pattern_files' })
+@Unique('UQ_pattern_files_pattern', ['patternId'])
+@Unique('UQ_pattern_files_storage_key', ['storageKey'])
+@Check('CHK_pattern_files_size', `"size_bytes" >= 0`)
+export class PatternFileEntity {
+  @IdColumn('pattern_files')
+  id!: string;
+
+  @UuidColumn('user_id')
+  userId!: string;
+
+  @UuidColumn('pattern_id')
+  patternId!: string;
+
+  @PatternRef('pattern_files')
+  pattern?: PatternEntity;
+
+  @TextColumn('storage_key')
+  storageKey!: string;
+
+  /** The uploaded file's own name, shown to the user; downloads are named after the pattern's title. */
+  @TextColumn('original_name')
+  originalName!: string;
+
+  @Column({ name: 'size_bytes', type: 'integer' })
+  sizeBytes!: number;
+
+  @Column({ name: 'mime_type', type: 'text', default: 'application/pdf' })
+  mimeType!: string;
+
+  @Column({ name: 'uploaded_at', type: 'timestamptz', default: () => 'now()' })
+  uploadedAt!: Date;
+}

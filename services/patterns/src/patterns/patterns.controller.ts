@@ -1,0 +1,91 @@
+import { Controller, Delete, Get, Headers, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  PatternDetailQuerySchema,
+  PatternListQuerySchema,
+  PatternWriteSchema,
+  type Pattern,
+  type PatternCategory,
+  type PatternDesigner,
+  type PatternListQuery,
+  type PatternListResponse,
+  type PatternStats,
+  type PatternWrite,
+} from '@yarn-mgmt/contracts';
+import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
+import type { z } from 'zod';
+import { PatternError } from './patterns.errors.js';
+import { PatternsService } from './patterns.service.js';
+
+const patternNotFound = () => PatternError.notFound();
+
+@ApiTags('patterns')
+@ApiBearerAuth()
+@Controller('patterns')
+export class PatternsController {
+  constructor(private readonly patterns: PatternsService) {}
+
+  /** The library page; `makeable=true` asks the inventory for the user's stash with their own token. */
+  @Get()
+  list(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(PatternListQuerySchema) query: PatternListQuery,
+    @Headers('authorization') bearer: string | undefined,
+  ): Promise<PatternListResponse> {
+    return this.patterns.list(user.id, query, bearer);
+  }
+
+  @Get('stats')
+  stats(@CurrentUser() user: AuthUser): Promise<PatternStats> {
+    return this.patterns.stats(user.id);
+  }
+
+  @Get('categories')
+  categories(): Promise<PatternCategory[]> {
+    return this.patterns.categories();
+  }
+
+  /** The user's own designers, for the form's autocompletion. */
+  @Get('designers')
+  designers(@CurrentUser() user: AuthUser): Promise<PatternDesigner[]> {
+    return this.patterns.designers(user.id);
+  }
+
+  @Get(':id')
+  get(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('id', patternNotFound) id: string,
+    @ZodQuery(PatternDetailQuerySchema) query: z.output<typeof PatternDetailQuerySchema>,
+  ): Promise<Pattern> {
+    return this.patterns.get(user.id, id, query.source);
+  }
+
+  @Post()
+  create(@CurrentUser() user: AuthUser, @ZodBody(PatternWriteSchema) body: PatternWrite): Promise<Pattern> {
+    return this.patterns.create(user.id, body);
+  }
+
+  @Put(':id')
+  update(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('id', patternNotFound) id: string,
+    @ZodBody(PatternWriteSchema) body: PatternWrite,
+  ): Promise<Pattern> {
+    return this.patterns.update(user.id, id, body);
+  }
+
+  /** 204; the pattern's file leaves storage with it. */
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: AuthUser, @UuidParam('id', patternNotFound) id: string): Promise<void> {
+    await this.patterns.delete(user.id, id);
+  }
+
+  @Patch(':id/favorite')
+  favorite(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('id', patternNotFound) id: string,
+  ): Promise<{ id: string; is_favorite: boolean }> {
+    return this.patterns.toggleFavorite(user.id, id);
+  }
+}

@@ -1,0 +1,22 @@
+import { PATTERN_PDF_MAX_BYTES, STASH_UNAVAILABLE_TEXT } from '@yarn-mgmt/contracts';
+import { domainErrorClass } from '@yarn-mgmt/nest-kit';
+
+export class PatternError extends domainErrorClass({
+  PATTERN_NOT_FOUND: [404, 'Pattern not found'],
+  // A file the caller may not see is as absent as one that does not exist (never reveal it).
+  FILE_NOT_FOUND: [404, 'Pattern file not found'],
+  RAVELRY_NOT_CONNECTED: [
+    409,
+    'Ravelry is not connected yet: patterns from Ravelry arrive with the Ravelry integration',
+  ],
+  FILE_MISSING: [400, 'Choose a PDF to upload'],
+  FILE_NOT_PDF: [400, 'The file is not a PDF'],
+  PDF_UNREADABLE: [400, 'The file is not a readable PDF'],
+  FILE_TOO_LARGE: [413, `Pattern PDFs must be at most ${PATTERN_PDF_MAX_BYTES / 1024 / 1024} MB`],
+  UNKNOWN_SIZE: [400, 'This pattern has no such size'],
+  STASH_UNAVAILABLE: [503, STASH_UNAVAILABLE_TEXT],
+}) {
+  static notFound(): PatternError {
+    return new PatternError('PATTERN_NOT_FOUND');
+  }
+}

@@ -1,0 +1,57 @@
+import type { FuzzRequest } from '@yarn-mgmt/testing';
+import fc from 'fast-check';
+import { PDF } from './helpers.js';
+
+/** Multipart bodies with no acceptable PDF: wrong field, not a PDF, several files, a broken form. */
+export const brokenUploads = (): fc.Arbitrary<FuzzRequest> => {
+  const form = fc
+    .tuple(
+      fc.constantFrom('file', 'pdf', 'files', '', '\u0000'),
+      fc.uint8Array({ maxLength: 2_048 }),
+      fc.constantFrom('application/pdf', 'text/plain', 'application/octet-stream', ''),
+      fc.constantFrom('pattern.pdf', '', '../../etc/passwd', 'a\u0000.pdf', 'x'.repeat(500)),
+      fc.boolean(),
+    )
+    .map(([field, data, type, name, twice]): FuzzRequest => {
+      const body = new FormData();
+      // Random bytes never start with %PDF- (a leading % is dropped), so none is a file the upload would keep.
+      const blob = new Blob([data[0] === 0x25 ? data.subarray(1) : data], { type });
+      body.append(field, blob, name);
+      // Twice in the same field: two files (a part named "" is a plain field, so that one is a file too).
+      if (twice) body.append(field, blob, 'b.pdf');
+      return { body };
+    });
+  const raw = fc
+    .tuple(fc.string({ maxLength: 64 }), fc.constantFrom('xyz', '', '"quoted"', '-'.repeat(100)))
+    .map(([payload, boundary]): FuzzRequest => ({
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n${payload}`,
+    }));
+  const twoPdfs = new FormData();
+  for (const name of ['a.pdf', 'b.pdf']) twoPdfs.append('file', new Blob([new Uint8Array(PDF)]), name);
+  const odd = fc.constantFrom<FuzzRequest>(
+    { body: twoPdfs },
+    { contentType: 'application/json', body: '{"file":"JVBERi0xLjQ="}' },
+    { contentType: 'text/plain', body: '%PDF-1.4' },
+    { contentType: 'multipart/form-data', body: 'no boundary' },
+    {},
+  );
+  return fc.oneof(form, raw, odd);
+};
+
+/** Files that start like a PDF and are not one: the reader must refuse them (400), never fail (5xx). */
+export const damagedPdfs = (): fc.Arbitrary<FuzzRequest> =>
+  fc
+    .tuple(
+      fc.constantFrom('%PDF-1.4\n', '%PDF-1.7\n%\u00e2\u00e3\n', '%PDF-'),
+      fc.uint8Array({ maxLength: 4_096 }),
+    )
+    .map(([head, rest]): FuzzRequest => {
+      const body = new FormData();
+      body.append(
+        'file',
+        new Blob([Buffer.from(head, 'latin1'), rest], { type: 'application/pdf' }),
+        'a.pdf',
+      );
+      return { body };
+    });

@@ -1,0 +1,116 @@
+import { PatternSchema, type Pattern } from '@yarn-mgmt/contracts';
+import {
+  startServiceHarness,
+  type TestKeyPair,
+  type CallOptions,
+  type Reply,
+  type ServiceHarness,
+  type TestEnv,
+} from '@yarn-mgmt/testing';
+import { randomUUID } from 'node:crypto';
+import { AppModule } from '../src/app.module.js';
+import { loadPatternsConfig } from '../src/config/patterns.config.js';
+
+export interface Harness extends ServiceHarness {
+  /** A bearer token of a new user. */
+  token(): string;
+}
+
+/** The patterns service on the shared service harness (fresh database, test keys, temporary file store). */
+export async function startPatterns(name: string, env: TestEnv = {}, keys?: TestKeyPair): Promise<Harness> {
+  const svc = await startServiceHarness((testEnv) => AppModule.forRoot(loadPatternsConfig(testEnv)), {
+    name,
+    keys,
+    // No inventory unless a suite names one (port 9 is closed): a test never reaches a stack running here.
+    env: {
+      FILE_LINK_SECRET: 'test-file-link-secret-of-at-least-32-chars',
+      INVENTORY_URL: 'http://127.0.0.1:9',
+      ...env,
+    },
+  });
+  return Object.assign(svc, { token: () => svc.user(randomUUID()).token });
+}
+
+export const patternBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Fair Isle Hat',
+  designer: 'Tin Can Knits',
+  category: 'Hat',
+  craft_type: 'knitting',
+  difficulty_level: 3,
+  yarn_weight: 'DK',
+  yardage_required: 250,
+  needle_sizes: ['US 6 (4 mm)'],
+  gauge_stitches: 22,
+  gauge_rows: 30,
+  gauge_measurement: 4,
+  sizes_available: ['Child', 'Adult'],
+  pattern_source: 'Ravelry shop',
+  source_details: { shop: 'Tin Can Knits' },
+  purchase_date: '2025-02-01',
+  price: 6.5,
+  currency: 'USD',
+  techniques: ['colorwork', 'in the round'],
+  pattern_notes: 'Work the chart twice',
+  personal_notes: 'Use the blue leftovers',
+  tags: ['winter', 'gift'],
+  ...overrides,
+});
+
+/** The smallest file the service takes for a PDF: it checks the first bytes only. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+export const pdfForm = (data: Buffer, name = 'pattern.pdf', type = 'application/pdf', field = 'file') => {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(data)], { type }), name);
+  return form;
+};
+
+/** One spec file's patterns service: started before its tests, stopped after them. */
+export function patternsSuite(name: string, env: TestEnv | (() => TestEnv) = {}, keys?: () => TestKeyPair) {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startPatterns(name, typeof env === 'function' ? env() : env, keys?.());
+  });
+  afterAll(() => harness?.close());
+  const current = () => {
+    if (!harness) throw new Error('the patterns suite has not started');
+    return harness;
+  };
+  const call = (
+    method: string,
+    url: string,
+    { token, ...options }: CallOptions & { token?: string } = {},
+  ): Promise<Reply> =>
+    current().anonymous.call(method, url, {
+      ...options,
+      headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  return {
+    get harness() {
+      return current();
+    },
+    call,
+    token: () => current().token(),
+    tokens: (n: number) => Array.from({ length: n }, () => current().token()),
+    query: <R extends Record<string, unknown>>(sql: string, params?: unknown[]) =>
+      current().query<R>(sql, params),
+    count: async (table: string, where = 'true', params: unknown[] = []) =>
+      Number(
+        (await current().query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params))[0]
+          ?.n,
+      ),
+    /** A new pattern (201 expected), from patternBody() with the overrides. */
+    create: async (token: string, overrides: Record<string, unknown> = {}): Promise<Pattern> => {
+      const reply = await call('POST', '/patterns', { token, body: patternBody(overrides) });
+      if (reply.status !== 201)
+        throw new Error(`POST /patterns: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return PatternSchema.parse(reply.body);
+    },
+    /** Attaches a PDF to the pattern (201 expected). */
+    attach: async (token: string, id: string, data = PDF, fileName = 'pattern.pdf') => {
+      const reply = await call('POST', `/patterns/${id}/file`, { token, form: pdfForm(data, fileName) });
+      if (reply.status !== 201) throw new Error(`POST file: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return PatternSchema.parse(reply.body);
+    },
+  };
+}

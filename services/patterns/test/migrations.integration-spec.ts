@@ -1,0 +1,53 @@
+import { PATTERN_CATEGORIES } from '@yarn-mgmt/contracts';
+import { createDataSource, runMigrations } from '@yarn-mgmt/nest-kit';
+import { createTestDatabase, queryTestDatabase, type TestDatabase } from '@yarn-mgmt/testing';
+import { patternsDataSourceOptions } from '../src/database/data-source.js';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase('patterns_migrations');
+});
+afterAll(() => db?.drop());
+
+const sql = <R extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  queryTestDatabase<R>(db.url, text, params);
+
+describe('the patterns migrations', () => {
+  it('seed the six categories, build the list and search indexes, and go down and up again', async () => {
+    await runMigrations(patternsDataSourceOptions(db.url));
+    expect(
+      (await sql<{ name: string }>('SELECT name FROM pattern_categories ORDER BY position')).map(
+        (r) => r.name,
+      ),
+    ).toEqual([...PATTERN_CATEGORIES]);
+    const indexes = await sql<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'patterns' ORDER BY indexname`,
+    );
+    expect(indexes.find((i) => i.indexname === 'patterns_search_trgm')?.indexdef).toContain(
+      'USING gin (search_text gin_trgm_ops)',
+    );
+    expect(indexes.map((i) => i.indexname)).toEqual([
+      'PK_patterns_id',
+      'patterns_search_trgm',
+      'patterns_user_category',
+      'patterns_user_created',
+      'patterns_user_designer',
+      'patterns_user_difficulty',
+      'patterns_user_title',
+      'patterns_user_yardage',
+    ]);
+
+    const dataSource = createDataSource({ ...patternsDataSourceOptions(db.url), migrationsRun: false });
+    await dataSource.initialize();
+    try {
+      await dataSource.undoLastMigration();
+    } finally {
+      await dataSource.destroy();
+    }
+    expect(
+      await sql(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`),
+    ).toEqual([]);
+    await runMigrations(patternsDataSourceOptions(db.url));
+    expect(await sql('SELECT count(*)::int AS n FROM pattern_categories')).toEqual([{ n: 6 }]);
+  });
+});
