@@ -4,5 +4,7 @@ export * from './pattern-text/index.js';
 export * from './difficulty.js';
 export * from './pattern-facts.js';
 export * from './stash-match-text.js';
-export * from './row-counter.js';
+export * from './project-status.js';
+export * from './run-out.js';
 export * from './project-status-style.js';
+export * from './row-counter.js';
