@@ -1,10 +1,47 @@
-import { placeholderRoutes } from '@yarn-mgmt/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageSpinner, placeholderRoutes } from '@yarn-mgmt/ui';
 import type { ModuleRoutes } from '@yarn-mgmt/web-platform';
+import { PageRoot } from './components/page-root';
+
+// Each page is its own chunk: the shell loads only what the current route needs.
+const ProjectListPage = lazy(() =>
+  import('./features/project-list/components/project-list-page').then((m) => ({
+    default: m.ProjectListPage,
+  })),
+);
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <PageRoot>
+          <PageSpinner />
+        </PageRoot>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** Exposed as `mf_projects/routes`: this module's pages, under the prefixes /remotes.json gives it. */
-export const routes: ModuleRoutes = placeholderRoutes('mf_projects', [
-  { path: '/projects', title: 'Projects' },
-  { path: '/projects/new', title: 'New Project' },
-  { path: '/projects/:id', title: 'Project Details' },
-  { path: '/projects/:id/edit', title: 'Edit Project' },
-]);
+const built: ModuleRoutes = [{ path: '/projects', title: 'Projects', Page: ProjectListPage }].map(
+  ({ Page: Component, ...route }) => ({
+    ...route,
+    element: (
+      <Page>
+        <Component />
+      </Page>
+    ),
+  }),
+);
+
+/** Exposed as `mf_projects/routes`: this module's pages, under the prefixes /remotes.json gives it. */
+export const routes: ModuleRoutes = [
+  ...built,
+  ...placeholderRoutes('mf_projects', [
+    { path: '/projects/new', title: 'New Project' },
+    { path: '/projects/:id', title: 'Project Details' },
+    { path: '/projects/:id/edit', title: 'Edit Project' },
+  ]),
+];

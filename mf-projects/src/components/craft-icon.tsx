@@ -16,6 +16,10 @@ export function CraftIcon({ craft, ...props }: { craft: string | null | undefine
   return craft === 'knitting' ? (
     <YarnBallIcon titleAccess="Knitting" data-testid="craft-knitting" {...props} />
   ) : (
-    <GestureIcon titleAccess={craft === 'crochet' ? 'Crochet' : 'Other craft'} data-testid="craft-other" {...props} />
+    <GestureIcon
+      titleAccess={craft === 'crochet' ? 'Crochet' : 'Other craft'}
+      data-testid="craft-other"
+      {...props}
+    />
   );
 }

@@ -6,6 +6,12 @@ import { projectStatusColor } from '@yarn-mgmt/domain';
 export function StatusChip({ status, size = 'small' }: { status: ProjectStatus; size?: ChipProps['size'] }) {
   const color = projectStatusColor(status);
   return (
-    <Chip label={PROJECT_STATUS_LABELS[status]} color={color} size={size} data-color={color} variant="outlined" />
+    <Chip
+      label={PROJECT_STATUS_LABELS[status]}
+      color={color}
+      size={size}
+      data-color={color}
+      variant="outlined"
+    />
   );
 }

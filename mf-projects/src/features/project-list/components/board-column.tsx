@@ -42,7 +42,16 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
         </Typography>
         <Chip size="small" label={projects.length} aria-label={`${projects.length} in ${label}`} />
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, overflowY: 'auto', maxHeight: '70vh', minHeight: 80 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          overflowY: 'auto',
+          maxHeight: '70vh',
+          minHeight: 80,
+        }}
+      >
         {projects.map((project) => (
           <BoardCard
             key={project.id}

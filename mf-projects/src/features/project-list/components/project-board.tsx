@@ -11,7 +11,12 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { Box, Paper } from '@mui/material';
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type Project, type ProjectStatus } from '@yarn-mgmt/contracts';
+import {
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  type Project,
+  type ProjectStatus,
+} from '@yarn-mgmt/contracts';
 import { useKeyboardMove, KEYBOARD_INSTRUCTIONS } from '../hooks/use-keyboard-move';
 import { groupByStatus } from '../utils/board-columns';
 import { BoardColumn } from './board-column';
@@ -39,7 +44,7 @@ const statusLabel = (id: unknown) => PROJECT_STATUS_LABELS[id as ProjectStatus] 
 export function ProjectBoard({ projects, onMove }: ProjectBoardProps) {
   const columns = useMemo(() => groupByStatus(projects), [projects]);
   const [dragged, setDragged] = useState<Project | null>(null);
-  const keyboard = useKeyboardMove(onMove);
+  const keyboard = useKeyboardMove(onMove, columns);
   // A small move before a drag starts, so a click on a card (or its name) is still a click; a press on touch.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -49,9 +54,13 @@ export function ProjectBoard({ projects, onMove }: ProjectBoardProps) {
     () => ({
       onDragStart: ({ active }) => `Picked up ${projectOf(active.data.current)?.name ?? 'project'}.`,
       onDragOver: ({ active, over }) =>
-        over ? `${projectOf(active.data.current)?.name ?? 'Project'} is over ${statusLabel(over.id)}.` : undefined,
+        over
+          ? `${projectOf(active.data.current)?.name ?? 'Project'} is over ${statusLabel(over.id)}.`
+          : undefined,
       onDragEnd: ({ active, over }) =>
-        over ? `${projectOf(active.data.current)?.name ?? 'Project'} dropped in ${statusLabel(over.id)}.` : undefined,
+        over
+          ? `${projectOf(active.data.current)?.name ?? 'Project'} dropped in ${statusLabel(over.id)}.`
+          : undefined,
       onDragCancel: () => 'Move cancelled.',
     }),
     [],
@@ -81,7 +90,13 @@ export function ProjectBoard({ projects, onMove }: ProjectBoardProps) {
       <Box
         role="region"
         aria-label="Project board"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(5, minmax(240px, 1fr))', overflowX: 'auto', pb: 2 }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(5, minmax(240px, 1fr))',
+          overflowX: 'auto',
+          pb: 2,
+        }}
       >
         {PROJECT_STATUSES.map((status) => (
           <BoardColumn
@@ -89,13 +104,17 @@ export function ProjectBoard({ projects, onMove }: ProjectBoardProps) {
             status={status}
             projects={columns[status]}
             targeted={keyboard.picked !== null && keyboard.picked.target === status}
-            picked={keyboard.picked && columns[status].some((p) => p.id === keyboard.picked?.id) ? keyboard.picked : null}
+            picked={
+              keyboard.picked && columns[status].some((p) => p.id === keyboard.picked?.id)
+                ? keyboard.picked
+                : null
+            }
             onCardKeyDown={keyboard.onKeyDown}
             onCardBlur={keyboard.onBlur}
           />
         ))}
       </Box>
-      <Box aria-live="assertive" role="status" sx={VISUALLY_HIDDEN}>
+      <Box aria-live="assertive" data-testid="board-announcer" sx={VISUALLY_HIDDEN}>
         {keyboard.announcement}
       </Box>
       <DragOverlay>

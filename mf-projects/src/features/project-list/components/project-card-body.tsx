@@ -22,7 +22,11 @@ export const ProjectCardBody = memo(function ProjectCardBody({ project }: { proj
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <CraftIcon craft={project.pattern?.craft_type ?? project.craft_type} fontSize="small" color="action" />
+        <CraftIcon
+          craft={project.pattern?.craft_type ?? project.craft_type}
+          fontSize="small"
+          color="action"
+        />
         <Link
           component={RouterLink}
           to={`/projects/${project.id}`}

@@ -16,19 +16,32 @@ export const KEYBOARD_INSTRUCTIONS =
  * enter drops it, escape (or leaving the card) cancels. Column by column, as the board reads, and each step is
  * announced. Focus follows the card into its new column.
  */
-export function useKeyboardMove(onMove: (project: Project, status: ProjectStatus) => void) {
+export function useKeyboardMove(
+  onMove: (project: Project, status: ProjectStatus) => void,
+  /** The board's cards; when they change, a moved card may have re-mounted elsewhere. */
+  cards: unknown,
+) {
   const [picked, setPicked] = useState<PickedCard | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [focusId, setFocusId] = useState<string | null>(null);
   const pickedRef = useRef(picked);
-  const dropping = useRef(false);
-  pickedRef.current = picked;
+  // The card dropped by keyboard: it re-mounts in its new column (and again if the move is undone), which loses
+  // focus; it gets focus back until the user puts focus somewhere else.
+  const focusId = useRef<string | null>(null);
+  useEffect(() => {
+    pickedRef.current = picked;
+  });
 
   useEffect(() => {
-    if (!focusId) return;
-    document.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(focusId)}"]`)?.focus();
-    setFocusId(null);
-  }, [focusId]);
+    const id = focusId.current;
+    if (!id) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.getAttribute('data-card-id') !== id) {
+      focusId.current = null;
+      return;
+    }
+    const card = document.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(id)}"]`);
+    if (card && card !== active) card.focus();
+  }, [cards]);
 
   const onKeyDown = useCallback(
     (project: Project, event: KeyboardEvent<HTMLElement>) => {
@@ -48,11 +61,9 @@ export function useKeyboardMove(onMove: (project: Project, status: ProjectStatus
           setAnnouncement(`${project.name} stays in ${label(project.status)}.`);
           return;
         }
-        // The card re-mounts in its new column: blur fires on the old one and must not cancel this drop.
-        dropping.current = true;
+        focusId.current = project.id;
         onMove(project, current.target);
         setAnnouncement(`${project.name} moved to ${label(current.target)}.`);
-        setFocusId(project.id);
         return;
       }
       if (!current) return;
@@ -71,10 +82,6 @@ export function useKeyboardMove(onMove: (project: Project, status: ProjectStatus
   );
 
   const onBlur = useCallback((project: Project) => {
-    if (dropping.current) {
-      dropping.current = false;
-      return;
-    }
     if (pickedRef.current?.id === project.id) setPicked(null);
   }, []);
 

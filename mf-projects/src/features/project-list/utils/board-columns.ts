@@ -1,7 +1,9 @@
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from '@yarn-mgmt/contracts';
 
 /** The board's five columns in order (DECISIONS 1), each with its projects in the list's order. */
-export function groupByStatus<P extends Pick<Project, 'status'>>(projects: readonly P[]): Record<ProjectStatus, P[]> {
+export function groupByStatus<P extends Pick<Project, 'status'>>(
+  projects: readonly P[],
+): Record<ProjectStatus, P[]> {
   const columns = Object.fromEntries(PROJECT_STATUSES.map((status) => [status, [] as P[]])) as Record<
     ProjectStatus,
     P[]

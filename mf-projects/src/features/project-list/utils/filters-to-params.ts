@@ -3,7 +3,6 @@ import {
   type ProjectListParams,
   type ProjectSortField,
   type ProjectStatus,
-  type ProjectStatusInputValue,
 } from '@yarn-mgmt/contracts';
 import { canonicalStatus } from '@yarn-mgmt/domain';
 
@@ -32,7 +31,7 @@ export const DEFAULT_SORT: ProjectSortField = 'updated_at';
 /** The tab of `?status=`: a canonical status, or one of the spec's other words for it; anything else is All. */
 export function statusFromParam(value: string | null): ProjectStatus | null {
   const known = PROJECT_STATUS_INPUTS.find((status) => status === value);
-  return known ? canonicalStatus(known as ProjectStatusInputValue) : null;
+  return known ? canonicalStatus(known) : null;
 }
 
 /** The filters the list and the tab counts share: values left empty are not sent. */
@@ -56,5 +55,6 @@ export function listParams(
 
 /** How many filters are set (the Filters button's badge). */
 export function activeFilterCount(filters: ProjectFilters): number {
-  return Object.values(filters).filter((value) => value.trim() !== '').length;
+  const keys = Object.keys(filters) as Array<keyof ProjectFilters>;
+  return keys.filter((key) => filters[key].trim() !== '').length;
 }
