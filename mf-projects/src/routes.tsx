@@ -10,6 +10,12 @@ const ProjectListPage = lazy(() =>
   })),
 );
 
+const ProjectDetailPage = lazy(() =>
+  import('./features/project-detail/components/project-detail-page').then((m) => ({
+    default: m.ProjectDetailPage,
+  })),
+);
+
 function Page({ children }: { children: ReactNode }) {
   return (
     <Suspense
@@ -25,23 +31,22 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 /** Exposed as `mf_projects/routes`: this module's pages, under the prefixes /remotes.json gives it. */
-const built: ModuleRoutes = [{ path: '/projects', title: 'Projects', Page: ProjectListPage }].map(
-  ({ Page: Component, ...route }) => ({
-    ...route,
-    element: (
-      <Page>
-        <Component />
-      </Page>
-    ),
-  }),
-);
+const built: ModuleRoutes = [
+  { path: '/projects', title: 'Projects', Page: ProjectListPage },
+  { path: '/projects/:id', title: 'Project Details', Page: ProjectDetailPage },
+].map(({ Page: Component, ...route }) => ({
+  ...route,
+  element: (
+    <Page>
+      <Component />
+    </Page>
+  ),
+}));
 
 /** Exposed as `mf_projects/routes`: this module's pages, under the prefixes /remotes.json gives it. */
 export const routes: ModuleRoutes = [
-  ...built,
-  ...placeholderRoutes('mf_projects', [
-    { path: '/projects/new', title: 'New Project' },
-    { path: '/projects/:id', title: 'Project Details' },
-    { path: '/projects/:id/edit', title: 'Edit Project' },
-  ]),
+  built[0],
+  ...placeholderRoutes('mf_projects', [{ path: '/projects/new', title: 'New Project' }]),
+  built[1],
+  ...placeholderRoutes('mf_projects', [{ path: '/projects/:id/edit', title: 'Edit Project' }]),
 ];

@@ -13,7 +13,7 @@ import { usePageTitle } from '@yarn-mgmt/web-platform';
 import { PageRoot } from '../../../components/page-root';
 import { useProjectList } from '../api/get-project-list';
 import { useStatusCounts } from '../api/get-status-counts';
-import { useMoveProject } from '../hooks/use-move-project';
+import { useMoveProject } from '../../../hooks/use-move-project';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,

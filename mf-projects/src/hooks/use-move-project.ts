@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { PROJECT_STATUS_LABELS, type Project, type ProjectStatus } from '@yarn-mgmt/contracts';
 import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
-import { useUpdateStatus } from '../../../api/update-status';
+import { useUpdateStatus } from '../api/update-status';
 
 export const MOVE_FAILED_TEXT = 'Failed to move project';
 
