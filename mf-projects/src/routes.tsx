@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PageSpinner, placeholderRoutes } from '@yarn-mgmt/ui';
+import { PageSpinner } from '@yarn-mgmt/ui';
 import type { ModuleRoutes } from '@yarn-mgmt/web-platform';
 import { PageRoot } from './components/page-root';
 
@@ -9,10 +9,19 @@ const ProjectListPage = lazy(() =>
     default: m.ProjectListPage,
   })),
 );
-
 const ProjectDetailPage = lazy(() =>
   import('./features/project-detail/components/project-detail-page').then((m) => ({
     default: m.ProjectDetailPage,
+  })),
+);
+const ProjectCreatePage = lazy(() =>
+  import('./features/project-form/components/project-form-page').then((m) => ({
+    default: m.ProjectCreatePage,
+  })),
+);
+const ProjectEditPage = lazy(() =>
+  import('./features/project-form/components/project-form-page').then((m) => ({
+    default: m.ProjectEditPage,
   })),
 );
 
@@ -31,9 +40,11 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 /** Exposed as `mf_projects/routes`: this module's pages, under the prefixes /remotes.json gives it. */
-const built: ModuleRoutes = [
+export const routes: ModuleRoutes = [
   { path: '/projects', title: 'Projects', Page: ProjectListPage },
+  { path: '/projects/new', title: 'New Project', Page: ProjectCreatePage },
   { path: '/projects/:id', title: 'Project Details', Page: ProjectDetailPage },
+  { path: '/projects/:id/edit', title: 'Edit Project', Page: ProjectEditPage },
 ].map(({ Page: Component, ...route }) => ({
   ...route,
   element: (
@@ -42,11 +53,3 @@ const built: ModuleRoutes = [
     </Page>
   ),
 }));
-
-/** Exposed as `mf_projects/routes`: this module's pages, under the prefixes /remotes.json gives it. */
-export const routes: ModuleRoutes = [
-  built[0],
-  ...placeholderRoutes('mf_projects', [{ path: '/projects/new', title: 'New Project' }]),
-  built[1],
-  ...placeholderRoutes('mf_projects', [{ path: '/projects/:id/edit', title: 'Edit Project' }]),
-];

@@ -15,6 +15,8 @@ export interface RenderWebOptions {
   api?: FakeApi;
   /** Signed in as this user: a stored token, and GET /auth/me answers the user. */
   user?: User;
+  /** Navigation state the page opens with (`location.state`), as another page's `navigate(path, {state})`. */
+  state?: unknown;
 }
 
 export interface RenderWebResult extends RenderResult {
@@ -22,6 +24,11 @@ export interface RenderWebResult extends RenderResult {
   queryClient: QueryClient;
   /** The router's current pathname (the page navigated there). */
   currentPath: () => string;
+}
+
+function splitPath(path: string): { pathname: string; search: string } {
+  const at = path.indexOf('?');
+  return at < 0 ? { pathname: path, search: '' } : { pathname: path.slice(0, at), search: path.slice(at) };
 }
 
 function CurrentPath() {
@@ -48,7 +55,9 @@ export function renderWithProviders(element: ReactElement, options: RenderWebOpt
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter
+      initialEntries={[options.state === undefined ? path : { ...splitPath(path), state: options.state }]}
+    >
       <PlatformProviders apiClient={api.client} queryClient={queryClient}>
         <Routes>
           <Route path={options.route ?? path.split('?')[0]} element={element} />
