@@ -4,6 +4,7 @@ import { canAddToShoppingList } from '@yarn-mgmt/domain';
 import { StockBar } from '@yarn-mgmt/ui';
 import type { YarnActions } from '../hooks/use-yarn-actions';
 import { LabelledValue, NOT_SPECIFIED } from './labelled-value';
+import { ReservedForProjects } from './reserved-for-projects';
 
 const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 
@@ -26,6 +27,7 @@ export function UsageTab({ yarn, actions }: { yarn: YarnItem; actions: YarnActio
           />
         </Box>
       ))}
+      <ReservedForProjects yarn={yarn} />
       <Stack direction="row" spacing={1} className="no-print">
         <Button variant="contained" onClick={() => actions.setUsageOpen(true)}>
           Record Usage

@@ -125,6 +125,79 @@ describe('YarnDetailPage', () => {
   });
 });
 
+describe('YarnDetailPage and projects', () => {
+  const PROJECT = '66666666-6666-4666-8666-666666666666';
+
+  it('lists the projects using this yarn, each linking to it, with skeins, yardage and status', async () => {
+    renderDetail({
+      get: {
+        [detail]: yarnFixture({
+          projects: [
+            {
+              id: PROJECT,
+              name: 'Flax for Sam',
+              skeins_used: 1.5,
+              yardage_used: 1050,
+              status: 'hibernating',
+            },
+          ],
+          projects_unavailable: false,
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Projects' }));
+    const link = screen.getByRole('link', { name: /Flax for Sam/ });
+    expect(link).toHaveAttribute('href', `/projects/${PROJECT}`);
+    expect(link).toHaveTextContent('1.5 skeins used · 1 050 yards used · On Hold');
+  });
+
+  it("says the projects can't be loaded when the projects service did not answer", async () => {
+    renderDetail({
+      get: {
+        [detail]: yarnFixture({
+          projects: [],
+          reserved: { skeins: 0, yards: 0, projects: [] },
+          projects_unavailable: true,
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Projects' }));
+    expect(screen.getByText("This yarn's projects can't be loaded right now.")).toBeInTheDocument();
+    expect(screen.queryByText("This yarn hasn't been used in any projects yet.")).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Usage' }));
+    const reserved = screen.getByRole('region', { name: 'Reserved for projects' });
+    expect(reserved).toHaveTextContent("This yarn's projects can't be loaded right now.");
+    expect(screen.getByRole('button', { name: 'Record Usage' })).toBeEnabled();
+  });
+
+  it('shows in the Usage tab what is reserved for projects, and for which', async () => {
+    renderDetail({
+      get: {
+        [detail]: yarnFixture({
+          reserved: {
+            skeins: 3,
+            yards: 630,
+            projects: [{ id: PROJECT, name: 'Flax for Sam', skeins: 3, yards: 630 }],
+          },
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Usage' }));
+    const reserved = screen.getByRole('region', { name: 'Reserved for projects' });
+    expect(within(reserved).getAllByText('3 skeins · 630 yards')).toHaveLength(2);
+    expect(within(reserved).getByRole('link', { name: 'Flax for Sam' })).toHaveAttribute(
+      'href',
+      `/projects/${PROJECT}`,
+    );
+  });
+
+  it('says none is reserved when no project holds any', async () => {
+    renderDetail({ get: { [detail]: yarnFixture({ reserved: { skeins: 0, yards: 0, projects: [] } }) } });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Usage' }));
+    expect(screen.getByRole('region', { name: 'Reserved for projects' })).toHaveTextContent('None reserved');
+  });
+});
+
 describe('YarnDetailPage Share', () => {
   const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
   afterEach(() => {

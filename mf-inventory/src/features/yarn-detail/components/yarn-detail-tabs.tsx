@@ -21,7 +21,7 @@ export function YarnDetailTabs({ yarn, actions }: { yarn: YarnItem; actions: Yar
       <Box sx={{ p: 2 }} role="tabpanel" aria-label={TABS[tab]}>
         {tab === 0 && <DetailsTab yarn={yarn} />}
         {tab === 1 && <UsageTab yarn={yarn} actions={actions} />}
-        {tab === 2 && <ProjectsTab projects={yarn.projects} />}
+        {tab === 2 && <ProjectsTab yarn={yarn} />}
         {tab === 3 && <NotesTab yarn={yarn} />}
       </Box>
     </Paper>

@@ -1,3 +1,4 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INVENTORY_API, type YarnListResponse } from '@yarn-mgmt/contracts';
 import type { RequestOptions } from '@yarn-mgmt/web-platform';
@@ -106,4 +107,25 @@ describe('YarnListPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Rios Ocean' })).toBeInTheDocument();
   });
+
+  it("opens /projects/new with the yarn selected from a card's add-to-project action", async () => {
+    const api = createFakeApi({ get: { [INVENTORY_API.yarn]: { yarn: [yarnFixture()], total: 1 } } });
+    const page = (
+      <Routes>
+        <Route path="/yarn" element={<YarnListPage />} />
+        <Route path="/projects/new" element={<StateProbe />} />
+      </Routes>
+    );
+    renderWithProviders(page, { ...at, route: '/*', api });
+    fireEvent.click(await screen.findByRole('button', { name: 'add to project' }));
+    const state = JSON.parse((await screen.findByTestId('state')).textContent ?? '{}') as {
+      yarn?: { id: string };
+    };
+    expect(state.yarn?.id).toBe(YARN_ID);
+  });
 });
+
+/** Shows the navigation state the projects page would receive. */
+function StateProbe() {
+  return <pre data-testid="state">{JSON.stringify(useLocation().state)}</pre>;
+}

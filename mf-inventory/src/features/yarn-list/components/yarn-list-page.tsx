@@ -74,6 +74,8 @@ export function YarnListPage() {
             onView={() => void navigate(`/yarn/${item.id}`)}
             onEdit={() => void navigate(`/yarn/${item.id}/edit`)}
             onDelete={() => setToDelete(item)}
+            // The projects module reads the yarn from the navigation state and selects it (spec 2.1).
+            onAddToProject={() => void navigate('/projects/new', { state: { yarn: item } })}
           />
         ))}
       </Box>
