@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import { Paper, Typography } from '@mui/material';
+import { styled, Typography } from '@mui/material';
 import { PROJECT_STATUS_LABELS, type Project, type ProjectStatus } from '@yarn-mgmt/contracts';
 import { ProjectCardBody } from './project-card-body';
 
@@ -12,6 +12,21 @@ export interface BoardCardProps {
   onBlur: (project: Project) => void;
 }
 
+/**
+ * The card's frame: styles written once, states read from data attributes. Every card re-renders when dnd-kit's
+ * context changes (a card registering in its new column), so this frame must be cheap: no per-render `sx`.
+ */
+const CardFrame = styled('article')(({ theme }) => ({
+  padding: theme.spacing(1.5),
+  borderRadius: theme.shape.borderRadius,
+  border: `1px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.paper,
+  cursor: 'grab',
+  touchAction: 'manipulation',
+  '&[data-dragging="true"]': { opacity: 0.4 },
+  '&[aria-pressed="true"], &:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+}));
+
 /** A card on the board: dragged with the pointer (dnd-kit) or moved with the keyboard (the board's keys). */
 export const BoardCard = memo(function BoardCard({ project, movingTo, onKeyDown, onBlur }: BoardCardProps) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
@@ -19,30 +34,20 @@ export const BoardCard = memo(function BoardCard({ project, movingTo, onKeyDown,
     data: { project },
   });
   return (
-    <Paper
+    <CardFrame
       ref={setNodeRef}
-      variant="outlined"
-      component="article"
       {...attributes}
       {...listeners}
       aria-label={project.name}
       aria-pressed={movingTo !== null}
       data-card-id={project.id}
+      data-dragging={isDragging}
       onKeyDown={(event) => {
         // Keys pressed on the name link inside are the link's own.
         if (event.target === event.currentTarget) onKeyDown(project, event);
       }}
       onBlur={(event) => {
         if (event.target === event.currentTarget) onBlur(project);
-      }}
-      sx={{
-        p: 1.5,
-        cursor: 'grab',
-        opacity: isDragging ? 0.4 : 1,
-        outline: movingTo ? '2px solid' : undefined,
-        outlineColor: 'primary.main',
-        touchAction: 'manipulation',
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
     >
       <ProjectCardBody project={project} />
@@ -51,6 +56,6 @@ export const BoardCard = memo(function BoardCard({ project, movingTo, onKeyDown,
           Moving to {PROJECT_STATUS_LABELS[movingTo]}
         </Typography>
       )}
-    </Paper>
+    </CardFrame>
   );
 });
