@@ -16,6 +16,7 @@ import { ProjectEntity } from '../projects/project.entity.js';
  */
 @Entity({ name: 'project_allocations' })
 @Unique('UQ_project_allocations_yarn', ['projectId', 'yarnId'])
+@Unique('UQ_project_allocations_position', ['projectId', 'position'])
 @Index('project_allocations_user_yarn', ['userId', 'yarnId'])
 @Check(
   'CHK_project_allocations_amounts',
@@ -65,6 +66,10 @@ export class AllocationEntity extends UserOwnedRow {
 
   @Column({ name: 'released_at', type: 'timestamptz', nullable: true })
   releasedAt!: Date | null;
+
+  /** The order the yarn was added in (the project's yarn list). */
+  @Column({ type: 'smallint' })
+  position!: number;
 }
 
 /** Usage recorded from a project: one row per Idempotency-Key, so a retry is answered, never counted again. */

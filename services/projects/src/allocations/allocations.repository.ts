@@ -77,8 +77,13 @@ export class AllocationsRepository {
     return { skeins: Number(rows[0]?.skeins ?? 0), yards: Number(rows[0]?.yards ?? 0) };
   }
 
+  /** Adds the reservation after the project's others (the caller holds the project's row lock). */
   async insert(manager: EntityManager, userId: string, values: AllocationValues): Promise<void> {
-    await manager.getRepository(AllocationEntity).insert({ userId, ...values });
+    const rows = await manager.query<Array<{ next: number }>>(
+      `SELECT coalesce(max(position) + 1, 0)::int AS next FROM project_allocations WHERE project_id = $1`,
+      [values.projectId],
+    );
+    await manager.getRepository(AllocationEntity).insert({ userId, ...values, position: rows[0]?.next ?? 0 });
   }
 
   async setReserved(manager: EntityManager, id: string, amounts: Amounts): Promise<void> {

@@ -65,7 +65,7 @@ export class ProjectsRepository {
     const [allocations, counters] = await Promise.all([
       manager
         .getRepository(AllocationEntity)
-        .find({ where: { projectId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+        .find({ where: { projectId: In(ids) }, order: { position: 'ASC' } }),
       manager
         .getRepository(ProjectCounterEntity)
         .find({ where: { projectId: In(ids) }, order: { position: 'ASC' } }),

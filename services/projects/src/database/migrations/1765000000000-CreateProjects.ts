@@ -91,11 +91,13 @@ export class CreateProjects1765000000000 implements MigrationInterface {
         "skeins_used" numeric(10,2) NOT NULL DEFAULT 0,
         "yards_used" numeric(14,2) NOT NULL DEFAULT 0,
         "released_at" TIMESTAMP WITH TIME ZONE,
+        "position" smallint NOT NULL,
         "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
         "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
         CONSTRAINT "PK_project_allocations_id" PRIMARY KEY ("id"),
         CONSTRAINT "FK_project_allocations_project" FOREIGN KEY ("project_id") REFERENCES "projects" ("id") ON DELETE CASCADE,
         CONSTRAINT "UQ_project_allocations_yarn" UNIQUE ("project_id", "yarn_id"),
+        CONSTRAINT "UQ_project_allocations_position" UNIQUE ("project_id", "position"),
         CONSTRAINT "CHK_project_allocations_amounts" CHECK ("skeins_reserved" >= 0 AND "yards_reserved" >= 0 AND "skeins_used" >= 0 AND "yards_used" >= 0 AND "yards_per_skein" >= 0)
       )
     `);
