@@ -1,6 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
- * response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters.
- */
 import { ProjectSchema, PROJECTS_API, type Project } from '@yarn-mgmt/contracts';
 import { projectsSuite } from './helpers.js';
 
@@ -17,8 +14,8 @@ describe('counters', () => {
   it('adds several counters, counts up and down, resets and sets a value, never below 0', async () => {
     const user = token();
     const project = await create(user);
-    let answer = await counterCall(user, 'POST', PROJECTS_API.counters(project.id), { name: 'Rows' });
-    answer = await counterCall(user, 'POST', PROJECTS_API.counters(project.id), {
+    await counterCall(user, 'POST', PROJECTS_API.counters(project.id), { name: 'Rows' });
+    const answer = await counterCall(user, 'POST', PROJECTS_API.counters(project.id), {
       name: 'Repeats',
       target: 8,
     });
@@ -26,18 +23,18 @@ describe('counters', () => {
       ['Rows', 0, null, 0],
       ['Repeats', 0, 8, 1],
     ]);
-    const rows = answer.counters[0]!.id;
+    const rows = answer.counters[0].id;
     const url = PROJECTS_API.counter(project.id, rows);
     for (let i = 0; i < 3; i += 1) await counterCall(user, 'PATCH', url, { delta: 1 });
-    expect((await counterCall(user, 'PATCH', url, { delta: -1 })).counters[0]!.value).toBe(2);
+    expect((await counterCall(user, 'PATCH', url, { delta: -1 })).counters[0].value).toBe(2);
     // Two taps at once both count.
     await Promise.all([
       counterCall(user, 'PATCH', url, { delta: 1 }),
       counterCall(user, 'PATCH', url, { delta: 1 }),
     ]);
-    expect((await counterCall(user, 'GET', PROJECTS_API.project(project.id))).counters[0]!.value).toBe(4);
-    expect((await counterCall(user, 'PATCH', url, { value: 0 })).counters[0]!.value).toBe(0);
-    expect((await counterCall(user, 'PATCH', url, { delta: -1 })).counters[0]!.value).toBe(0);
+    expect((await counterCall(user, 'GET', PROJECTS_API.project(project.id))).counters[0].value).toBe(4);
+    expect((await counterCall(user, 'PATCH', url, { value: 0 })).counters[0].value).toBe(0);
+    expect((await counterCall(user, 'PATCH', url, { delta: -1 })).counters[0].value).toBe(0);
     expect((await counterCall(user, 'PATCH', url, { name: 'Body rows' })).counters[0]).toMatchObject({
       name: 'Body rows',
       value: 0,
@@ -53,7 +50,7 @@ describe('counters', () => {
       name: 'Rows',
       value: 50,
     });
-    const counter = withCounter.counters[0]!;
+    const counter = withCounter.counters[0];
     const following = await counterCall(user, 'PATCH', PROJECTS_API.project(project.id), {
       progress_follows_counter_id: counter.id,
     });
@@ -73,7 +70,7 @@ describe('counters', () => {
     const a = await create(user);
     const b = await create(user);
     const other = (await counterCall(user, 'POST', PROJECTS_API.counters(b.id), { name: 'Rows' }))
-      .counters[0]!;
+      .counters[0];
     expect(
       await call('PATCH', PROJECTS_API.project(a.id), {
         token: user,

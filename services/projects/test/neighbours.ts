@@ -1,4 +1,12 @@
-import { PatternSchema, YarnItemSchema, type Pattern, type YarnItem } from '@yarn-mgmt/contracts';
+import {
+  PatternSchema,
+  ProjectSchema,
+  PROJECTS_API,
+  YarnItemSchema,
+  type Pattern,
+  type Project,
+  type YarnItem,
+} from '@yarn-mgmt/contracts';
 import {
   createTestDatabase,
   createTestKeyPair,
@@ -13,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { projectsSuite } from './helpers.js';
 
 export interface Neighbours {
   /** The key pair every service trusts (the projects harness signs its users' tokens with it). */
@@ -155,4 +164,26 @@ export function neighbours(): () => Neighbours {
     if (!world) throw new Error('the neighbouring services have not started');
     return world;
   };
+}
+
+/**
+ * A projects suite among its real neighbours: the patterns and inventory services it calls, and the inventory
+ * calling it back. `post` creates a project (201 expected); `use` records usage with an Idempotency-Key.
+ */
+export function projectsAmongNeighbours(name: string) {
+  const world = neighbours();
+  const suite = projectsSuite(
+    name,
+    () => ({ PATTERNS_URL: world().patternsUrl, INVENTORY_URL: world().inventoryUrl }),
+    () => world().keys,
+  );
+  beforeAll(() => world().setProjectsUrl(suite.harness.url));
+  const post = async (token: string, body: Record<string, unknown>): Promise<Project> => {
+    const reply = await suite.call('POST', PROJECTS_API.projects, { token, body });
+    if (reply.status !== 201) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
+    return ProjectSchema.parse(reply.body);
+  };
+  const use = (token: string, id: string, key: string, body: Record<string, unknown>) =>
+    suite.call('POST', PROJECTS_API.usage(id), { token, body, headers: { 'idempotency-key': key } });
+  return { world, suite, post, use };
 }

@@ -1,6 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
- * response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters.
- */
 import {
   ActivityItemSchema,
   ProjectSchema,
@@ -110,7 +107,9 @@ describe('POST /projects, GET, PATCH, DELETE', () => {
       notes: 'Cast on 96',
       target_completion_date: '2026-12-20',
     });
-    expect(Date.parse(reply.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(project.updated_at));
+    expect(Date.parse(ProjectSchema.parse(reply.body).updated_at)).toBeGreaterThanOrEqual(
+      Date.parse(project.updated_at),
+    );
   });
 
   it('deletes a project with an activity row; then it is a 404', async () => {

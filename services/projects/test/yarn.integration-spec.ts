@@ -1,31 +1,15 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access --
  * response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters.
  */
-import { ProjectSchema, PROJECTS_API, type Project } from '@yarn-mgmt/contracts';
+import { ProjectSchema, PROJECTS_API } from '@yarn-mgmt/contracts';
 import { runOutText } from '@yarn-mgmt/domain';
-import { randomUUID } from 'node:crypto';
-import { projectsSuite } from './helpers.js';
-import { neighbours } from './neighbours.js';
+import { projectsAmongNeighbours } from './neighbours.js';
 
 // A project made from a pattern with yarn from the stash, against the real patterns and inventory services:
-// reserving never deducts, usage deducts once under retries, completing / frogging / deleting releases, and the
-// yarn's detail (the inventory asking this service back) shows the projects and what they hold.
-const world = neighbours();
-const suite = projectsSuite(
-  'projects_yarn',
-  () => ({ PATTERNS_URL: world().patternsUrl, INVENTORY_URL: world().inventoryUrl }),
-  () => world().keys,
-);
-beforeAll(() => world().setProjectsUrl(suite.harness.url));
+// what the pattern gives it, the run-out warning, and reservations, which never deduct from the stash (the
+// yarn's detail, the inventory asking this service back, shows what they hold).
+const { world, suite, post } = projectsAmongNeighbours('projects_yarn');
 const { call } = suite;
-
-const post = async (token: string, body: Record<string, unknown>): Promise<Project> => {
-  const reply = await call('POST', PROJECTS_API.projects, { token, body });
-  if (reply.status !== 201) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
-  return ProjectSchema.parse(reply.body);
-};
-const use = (token: string, id: string, key: string, body: Record<string, unknown>) =>
-  call('POST', PROJECTS_API.usage(id), { token, body, headers: { 'idempotency-key': key } });
 
 describe('a project from a pattern with two yarns', () => {
   it('copies the pattern, names itself after it, reserves what the size needs and deducts nothing', async () => {
@@ -153,124 +137,18 @@ describe('reservations', () => {
       ).status,
     ).toBe(409);
     // Releasing the first project's reservation frees it for the second.
-    const allocation = first.allocations[0]!;
+    const allocation = first.allocations[0];
     const released = await call('DELETE', PROJECTS_API.allocation(first.id, allocation.id), { token: cat });
     expect(released.body.allocations).toEqual([]);
-    const changed = await call('PATCH', PROJECTS_API.allocation(second.id, added.body.allocations[0].id), {
-      token: cat,
-      body: { skeins: 3 },
-    });
+    const changed = await call(
+      'PATCH',
+      PROJECTS_API.allocation(second.id, ProjectSchema.parse(added.body).allocations[0].id),
+      {
+        token: cat,
+        body: { skeins: 3 },
+      },
+    );
     expect(changed.body.allocations[0]).toMatchObject({ skeins_reserved: 3, yards_reserved: 630 });
     expect((await world().yarn(cat, yarn.id)).skeins_remaining).toBe(3);
-  });
-});
-
-describe('usage from a project', () => {
-  it('deducts from the stash once under retries, names the project, and shows used and still reserved', async () => {
-    const dan = suite.harness.user('dan').token;
-    const yarn = await world().addYarn(dan, { colorway: 'Teal' });
-    const project = await post(dan, { name: 'Cowl', allocations: [{ yarn_id: yarn.id, skeins: 4 }] });
-    const allocation = project.allocations[0]!;
-    const body = { allocation_id: allocation.id, skeins: 1.5 };
-    const key = randomUUID();
-    const replies = await Promise.all([use(dan, project.id, key, body), use(dan, project.id, key, body)]);
-    const again = await use(dan, project.id, key, body);
-    expect([...replies, again].map((reply) => reply.status)).toEqual([200, 200, 200]);
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.body.allocations[0]).toMatchObject({
-      skeins_reserved: 4,
-      skeins_used: 1.5,
-      yards_used: 315,
-      skeins_still_reserved: 2.5,
-      yards_still_reserved: 525,
-    });
-    expect((await world().yarn(dan, yarn.id)).skeins_remaining).toBe(3.5);
-    expect(
-      await world().inventoryQuery(
-        'SELECT skeins::float, project_id, project_name FROM usage_records WHERE yarn_item_id = $1',
-        [yarn.id],
-      ),
-    ).toEqual([{ skeins: 1.5, project_id: project.id, project_name: 'Cowl' }]);
-    expect(await use(dan, project.id, key, { ...body, skeins: 2 })).toMatchObject({
-      status: 409,
-      body: { error: 'This Idempotency-Key was already used for another amount' },
-    });
-    expect(await use(dan, project.id, randomUUID(), { ...body, skeins: 9 })).toMatchObject({
-      status: 400,
-      body: { error: 'Only 3.5 skeins remain' },
-    });
-    const detail = await world().yarn(dan, yarn.id);
-    expect(detail.projects).toEqual([
-      { id: project.id, name: 'Cowl', skeins_used: 1.5, yardage_used: 315, status: 'queued' },
-    ]);
-    expect(detail.reserved).toMatchObject({ skeins: 2.5, yards: 525 });
-  });
-
-  it('requires an Idempotency-Key', async () => {
-    const dan = suite.harness.user('dan').token;
-    const project = await post(dan, { name: 'Keyless' });
-    const reply = await call('POST', PROJECTS_API.usage(project.id), {
-      token: dan,
-      body: { allocation_id: randomUUID(), skeins: 1 },
-    });
-    expect(reply).toMatchObject({
-      status: 400,
-      body: { fieldErrors: { 'idempotency-key': ['An Idempotency-Key header is required'] } },
-    });
-  });
-});
-
-describe('completing, frogging and deleting', () => {
-  it('complete releases what was not used; reopening holds it again; frog and delete release it all', async () => {
-    const eve = suite.harness.user('eve').token;
-    const yarn = await world().addYarn(eve, { colorway: 'Gris' });
-    const project = await post(eve, { name: 'Vest', allocations: [{ yarn_id: yarn.id, skeins: 3 }] });
-    await use(eve, project.id, 'k1', { allocation_id: project.allocations[0]!.id, skeins: 1 });
-    const status = (next: string) =>
-      call('PATCH', PROJECTS_API.status(project.id), { token: eve, body: { status: next } });
-
-    const completed = await status('completed');
-    expect(completed.body.allocations[0]).toMatchObject({
-      skeins_used: 1,
-      skeins_still_reserved: 0,
-      released: true,
-    });
-    let detail = await world().yarn(eve, yarn.id);
-    expect(detail).toMatchObject({ skeins_remaining: 4, reserved: { skeins: 0, projects: [] } });
-    expect(detail.projects).toEqual([
-      { id: project.id, name: 'Vest', skeins_used: 1, yardage_used: 210, status: 'completed' },
-    ]);
-
-    await status('active');
-    expect((await world().yarn(eve, yarn.id)).reserved).toMatchObject({ skeins: 2 });
-    await status('frogged');
-    expect((await world().yarn(eve, yarn.id)).reserved).toMatchObject({ skeins: 0 });
-    await status('queued');
-    expect((await call('DELETE', PROJECTS_API.project(project.id), { token: eve })).status).toBe(204);
-    detail = await world().yarn(eve, yarn.id);
-    expect(detail).toMatchObject({
-      skeins_remaining: 4,
-      projects: [],
-      reserved: { skeins: 0, yards: 0, projects: [] },
-    });
-  });
-});
-
-describe('the list filters that read the pattern and the yarn', () => {
-  it('finds projects by pattern and by yarn, by id or by words', async () => {
-    const fay = suite.harness.user('fay').token;
-    const hat = await world().addPattern(fay, { title: 'Cabled Hat' });
-    const yarn = await world().addYarn(fay, { brand_name: 'Cascade', line_name: '220', colorway: 'Ruby' });
-    const a = await post(fay, { pattern_id: hat.id, yarn_inventory_ids: [yarn.id] });
-    await post(fay, { name: 'Plain' });
-    const ids = async (query: string) =>
-      (
-        (await call('GET', `${PROJECTS_API.projects}?${query}`, { token: fay })).body.projects as Project[]
-      ).map((p) => p.id);
-    expect(await ids(`pattern=${hat.id}`)).toEqual([a.id]);
-    expect(await ids('pattern=cabled')).toEqual([a.id]);
-    expect(await ids(`yarn=${yarn.id}`)).toEqual([a.id]);
-    expect(await ids('yarn=cascade%20220%20ruby')).toEqual([a.id]);
-    expect(await ids('yarn=rios')).toEqual([]);
   });
 });
