@@ -14,3 +14,5 @@ export * from './inventory/stash-summary.schemas.js';
 export * from './patterns/patterns.constants.js';
 export * from './patterns/pattern-reading.schemas.js';
 export * from './patterns/patterns.schemas.js';
+export * from './projects/projects.constants.js';
+export * from './projects/projects.schemas.js';

@@ -4,3 +4,5 @@ export * from './pattern-text/index.js';
 export * from './difficulty.js';
 export * from './pattern-facts.js';
 export * from './stash-match-text.js';
+export * from './project-status.js';
+export * from './run-out.js';

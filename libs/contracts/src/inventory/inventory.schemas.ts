@@ -48,6 +48,17 @@ export const YarnProjectUseSchema = z.object({
   status: z.string(),
 });
 
+/** What is set aside for projects from one stash entry, and for which projects (still reserved amounts,
+ * from the projects service). */
+export const YarnReservedSchema = z.object({
+  skeins: z.number(),
+  yards: z.number(),
+  projects: z.array(
+    z.object({ id: z.string().uuid(), name: z.string(), skeins: z.number(), yards: z.number() }),
+  ),
+});
+export type YarnReserved = z.infer<typeof YarnReservedSchema>;
+
 /** A stash entry: the inventory item of spec part 1 section 3, plus desired quantity and swatch (DECISIONS 3). */
 export const YarnItemSchema = z.object({
   id: z.string().uuid(),
@@ -71,6 +82,13 @@ export const YarnItemSchema = z.object({
   hex_color: z.string().nullable(),
   projects: z.array(YarnProjectUseSchema),
   yarn_line: YarnLineSchema,
+  /** `GET /yarn/{id}` only: yarn set aside for projects (reserved, not deducted; DECISIONS 24). */
+  reserved: YarnReservedSchema.optional(),
+  /**
+   * `GET /yarn/{id}` only: true when the projects service did not answer, so `projects` and `reserved` are empty
+   * for that reason, not because no project uses this yarn.
+   */
+  projects_unavailable: z.boolean().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -182,11 +200,16 @@ export const LowStockQuerySchema = z
   .object({ limit: z.coerce.number().int().min(1).max(50).default(5) })
   .strict();
 
-/** Record Usage (spec part 1 section 5). */
+/**
+ * Record Usage (spec part 1 section 5). `project_id` and `project_name` are sent by the projects service when the
+ * usage is recorded from a project, so the usage row names it.
+ */
 export const RecordUsageSchema = z
   .object({
     skeins: decimal('Skeins used', YARN_LIMITS.skeins),
     yardage: decimal('Yardage used', YARN_LIMITS.yardageUsed),
+    project_id: z.string().uuid({ error: 'Project must be a project id' }).optional(),
+    project_name: text(200).min(1, { error: 'Project name cannot be empty' }).optional(),
   })
   .refine((v) => v.skeins > 0 || v.yardage > 0, {
     path: ['skeins'],
@@ -199,11 +222,11 @@ export type RecordUsage = z.infer<typeof RecordUsageSchema>;
  * key records the usage once and answers the same entry, with `Idempotent-Replayed: true`.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyKeySchema = text(200)
+  .min(1, { error: 'Idempotency-Key cannot be empty' })
+  .regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key must be printable ASCII without spaces' });
 export const RecordUsageHeadersSchema = z.object({
-  'idempotency-key': text(200)
-    .min(1, { error: 'Idempotency-Key cannot be empty' })
-    .regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key must be printable ASCII without spaces' })
-    .optional(),
+  'idempotency-key': IdempotencyKeySchema.optional(),
 });
 export type RecordUsageHeaders = z.output<typeof RecordUsageHeadersSchema>;
 
