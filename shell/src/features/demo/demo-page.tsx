@@ -22,7 +22,7 @@ const DEMO_TABS: readonly DemoTab[] = [
     label: (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <span>Deal Tracker</span>
-        <Chip size="small" label="Coming Soon" sx={{ cursor: 'inherit' }} />
+        <Chip size="small" label="Coming Soon" sx={{ cursor: 'inherit', textTransform: 'none' }} />
       </Stack>
     ),
     content: <DealTrackerTab />,
@@ -39,7 +39,13 @@ export function DemoPage() {
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ textAlign: 'center', mb: 3 }}>
-        <Typography variant="h4" component="h1" color="primary" gutterBottom>
+        <Typography
+          variant="h4"
+          component="h1"
+          color="primary"
+          gutterBottom
+          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
           Yarn Management Demo
         </Typography>
         <Typography color="text.secondary">
