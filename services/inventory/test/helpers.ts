@@ -1,5 +1,11 @@
 import { YarnItemSchema, type YarnItem } from '@yarn-mgmt/contracts';
-import { startServiceHarness, type CallOptions, type Reply, type ServiceHarness } from '@yarn-mgmt/testing';
+import {
+  startServiceHarness,
+  type CallOptions,
+  type Reply,
+  type ServiceHarness,
+  type TestEnv,
+} from '@yarn-mgmt/testing';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../src/app.module.js';
 import { loadInventoryConfig } from '../src/config/inventory.config.js';
@@ -9,9 +15,15 @@ export interface Harness extends ServiceHarness {
   token(): string;
 }
 
-/** The inventory service on the shared service harness (fresh database, test keys, temporary photo store). */
-export async function startInventory(name: string): Promise<Harness> {
-  const svc = await startServiceHarness((env) => AppModule.forRoot(loadInventoryConfig(env)), { name });
+/**
+ * The inventory service on the shared service harness (fresh database, test keys, temporary photo store). No
+ * projects service unless a suite names one (port 9 is closed): a test never reaches a stack running here.
+ */
+export async function startInventory(name: string, env: TestEnv = {}): Promise<Harness> {
+  const svc = await startServiceHarness((testEnv) => AppModule.forRoot(loadInventoryConfig(testEnv)), {
+    name,
+    env: { PROJECTS_URL: 'http://127.0.0.1:9', ...env },
+  });
   return Object.assign(svc, { token: () => svc.user(randomUUID()).token });
 }
 
@@ -61,10 +73,10 @@ export const photoForm = (data: Buffer, name = 'swatch.png', type = 'image/png')
 };
 
 /** One spec file's inventory service: started before its tests, stopped after them. */
-export function inventorySuite(name: string) {
+export function inventorySuite(name: string, env: TestEnv | (() => TestEnv) = {}) {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await startInventory(name);
+    harness = await startInventory(name, typeof env === 'function' ? env() : env);
   });
   afterAll(() => harness?.close());
   const current = () => {

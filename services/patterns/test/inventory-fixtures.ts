@@ -52,7 +52,14 @@ export function inventoryWorld(): () => InventoryWorld {
     const files = await mkdtemp(path.join(tmpdir(), 'patterns-stash-inventory-'));
     const inventory: ServiceProcess = await startServiceProcess(
       fileURLToPath(new URL('../../inventory/dist/main.js', import.meta.url)),
-      { DATABASE_URL: db.url, ACCOUNT_URL: jwks.url, FILE_STORAGE_DIR: files, LOG_LEVEL: 'warn' },
+      // No projects service (port 9 is closed): the yarn detail never reaches a stack running here.
+      {
+        DATABASE_URL: db.url,
+        ACCOUNT_URL: jwks.url,
+        FILE_STORAGE_DIR: files,
+        PROJECTS_URL: 'http://127.0.0.1:9',
+        LOG_LEVEL: 'warn',
+      },
     );
     closers.push(
       () => inventory.stop(),

@@ -40,11 +40,16 @@ describe('routing rules', () => {
     expect(currentPath()).toBe('/dashboard');
   });
 
-  it('keeps /demo public', async () => {
-    renderApp('/demo');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Demo' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
+  it.each([
+    ['a visitor', undefined],
+    ['a signed-in user', knitter],
+  ])('keeps /demo public for %s, outside the signed-in layout', async (_who, user) => {
+    renderApp('/demo', { user });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Yarn Management Demo' }),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe('/demo');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
   it.each([

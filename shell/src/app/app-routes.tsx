@@ -3,13 +3,18 @@ import { Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '@yarn-mgmt/ui';
 import { AppLayout } from '../layout/app-layout';
 import { LoginPage } from '../features/auth/login-page';
-import { DemoPage, PlaceholderPage } from '../pages/placeholder-page';
+import { PlaceholderPage } from '../pages/placeholder-page';
 import { RemoteRoutes } from '../remotes';
 import { HomeRedirect, PublicOnly, RequireAuth } from './guards';
 
 // Its own chunk: the sign-up form validates with zod, which no other first page needs (issue 7, static delivery).
 const RegisterPage = lazy(() =>
   import('../features/auth/register-page').then((module) => ({ default: module.RegisterPage })),
+);
+
+// Its own chunk too: a public page of sample data and cards that signing in never needs.
+const DemoPage = lazy(() =>
+  import('../features/demo/demo-page').then((module) => ({ default: module.DemoPage })),
 );
 
 /** Spec part 1 section 2.1 and part 2 section 2: the shell's own pages, and each remote under its prefixes. */
@@ -34,7 +39,15 @@ export function AppRoutes() {
           </PublicOnly>
         }
       />
-      <Route path="/demo" element={<DemoPage />} />
+      {/* Public (spec part 2 section 6): no guard, so it opens signed out and signed in alike. */}
+      <Route
+        path="/demo"
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <DemoPage />
+          </Suspense>
+        }
+      />
       <Route
         element={
           <RequireAuth>

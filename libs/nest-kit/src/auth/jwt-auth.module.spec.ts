@@ -158,7 +158,8 @@ describe('JwtAuthModule with a JWKS URL', () => {
     jwks = { keys: [jwk] };
     const { app, url } = await startApp({ jwksUrl });
     try {
-      const exp = Math.floor(Date.now() / 1000) + 1;
+      // At least a second ahead (JWT times are whole seconds), so the first two calls come before it.
+      const exp = Math.floor(Date.now() / 1000) + 2;
       const token = sign(keys.privateKey, { sub: 'u1', email: 'a@b.co', role: 'user', exp }, jwk.kid);
       expect((await call(`${url}/me`, token)).status).toBe(200);
       expect((await call(`${url}/me`, token)).status).toBe(200);

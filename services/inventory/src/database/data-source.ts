@@ -12,6 +12,7 @@ import { CreateInventory1763820000000 } from './migrations/1763820000000-CreateI
 import { UserOwnedBrandsAndLines1763900000000 } from './migrations/1763900000000-UserOwnedBrandsAndLines.js';
 import { PhotoCovers1763900000001 } from './migrations/1763900000001-PhotoCovers.js';
 import { CreateCatalogue1763900000002 } from './migrations/1763900000002-CreateCatalogue.js';
+import { UsageProjects1765000000001 } from './migrations/1765000000001-UsageProjects.js';
 import { UsageIdempotencyKeys1763900000003 } from './migrations/1763900000003-UsageIdempotencyKeys.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
@@ -38,6 +39,7 @@ export function inventoryDataSourceOptions(url: string): ServiceDataSourceOption
       PhotoCovers1763900000001,
       CreateCatalogue1763900000002,
       UsageIdempotencyKeys1763900000003,
+      UsageProjects1765000000001,
     ],
     applicationName: 'yarn-inventory',
   };

@@ -1,4 +1,4 @@
-import { CreatedAtColumn, IdColumn, NumericColumn, UuidColumn } from '@yarn-mgmt/nest-kit';
+import { CreatedAtColumn, IdColumn, NumericColumn, TextColumn, UuidColumn } from '@yarn-mgmt/nest-kit';
 import { Entity, Index } from 'typeorm';
 import { YarnItemRef, type YarnItemEntity } from './yarn-item.entity.js';
 
@@ -23,6 +23,13 @@ export class UsageRecordEntity {
 
   @NumericColumn('yardage', 14)
   yardage!: number;
+
+  /** The project it was used in, when it was recorded from one (migration 1765000000001). */
+  @UuidColumn('project_id', { nullable: true })
+  projectId!: string | null;
+
+  @TextColumn('project_name', { nullable: true })
+  projectName!: string | null;
 
   @CreatedAtColumn()
   createdAt!: Date;

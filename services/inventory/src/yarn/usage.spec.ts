@@ -46,4 +46,10 @@ describe('applyUsage', () => {
       'Used 150 yards of Malabrigo Rios',
     );
   });
+
+  it('names the project the usage was recorded from', () => {
+    expect(
+      usageDescription({ skeins: 1, yardage: 210, project_name: 'Winter Hat' }, 'Malabrigo Rios - Teal'),
+    ).toBe('Used 1 skeins of Malabrigo Rios - Teal for "Winter Hat"');
+  });
 });

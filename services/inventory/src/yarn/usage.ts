@@ -46,9 +46,14 @@ export function applyUsage(stock: StockSnapshot, usage: RecordUsage): UsageOutco
   };
 }
 
-/** "Used 2 skeins of ..." or, for yards alone, "Used 150 yards of ...". */
+/**
+ * "Used 2 skeins of ..." or, for yards alone, "Used 150 yards of ..."; from a project, followed by
+ * ` for "Winter Hat"`.
+ */
 export function usageDescription(usage: RecordUsage, label: string): string {
-  return usage.skeins > 0
-    ? `Used ${show(usage.skeins)} skeins of ${label}`
-    : `Used ${show(usage.yardage)} yards of ${label}`;
+  const used =
+    usage.skeins > 0
+      ? `Used ${show(usage.skeins)} skeins of ${label}`
+      : `Used ${show(usage.yardage)} yards of ${label}`;
+  return usage.project_name ? `${used} for "${usage.project_name}"` : used;
 }

@@ -54,7 +54,7 @@ export function toYarnItem(item: YarnItemEntity, photos: YarnPhotoEntity[]): Yar
     remaining_yardage: item.remainingYardage,
     desired_quantity_grams: item.desiredQuantityGrams,
     hex_color: item.hexColor,
-    // The projects service does not exist yet; once it does, the projects using this yarn are filled in here.
+    // Filled from the projects service on the detail (`GET /yarn/{id}`); a list does not ask it.
     projects: [],
     yarn_line: toYarnLine(item.line),
     created_at: item.createdAt.toISOString(),

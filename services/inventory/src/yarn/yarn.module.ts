@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module.js';
 import { ShoppingListModule } from '../shopping-list/shopping-list.module.js';
+import { ProjectsClient } from './projects.client.js';
 import { YarnController } from './yarn.controller.js';
 import { YarnRepository } from './yarn.repository.js';
 import { UsageKeysRepository } from './usage-keys.repository.js';
@@ -14,6 +15,7 @@ import { YarnPhotosService } from './yarn-photos.service.js';
   imports: [ActivityModule, ShoppingListModule],
   controllers: [YarnController, YarnPhotosController],
   providers: [
+    ProjectsClient,
     UsageKeysRepository,
     YarnRepository,
     YarnLinesRepository,

@@ -30,12 +30,17 @@ export class PatternPartsRepository {
   async partsOf(manager: EntityManager, patternIds: string[]): Promise<PatternParts> {
     if (!patternIds.length) return { tags: [], techniques: [], sizes: [], files: [] };
     const where = { patternId: In(patternIds) };
-    const [tags, techniques, sizes, files] = await Promise.all([
-      manager.getRepository(PatternTagEntity).find({ where, order: ordered }),
-      manager.getRepository(PatternTechniqueEntity).find({ where, order: ordered }),
-      manager.getRepository(PatternSizeYardageEntity).find({ where, order: ordered }),
-      manager.getRepository(PatternFileEntity).find({ where }),
-    ]);
+    const reads = [
+      () => manager.getRepository(PatternTagEntity).find({ where, order: ordered }),
+      () => manager.getRepository(PatternTechniqueEntity).find({ where, order: ordered }),
+      () => manager.getRepository(PatternSizeYardageEntity).find({ where, order: ordered }),
+      () => manager.getRepository(PatternFileEntity).find({ where }),
+    ] as const;
+    // Inside a transaction the manager holds one connection, which runs one query at a time (pg deprecates
+    // queueing them): read in turn there, in parallel from the pool otherwise.
+    const [tags, techniques, sizes, files] = manager.queryRunner
+      ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
+      : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
     return { tags, techniques, sizes, files };
   }
 

@@ -1,0 +1,80 @@
+import { Controller, Delete, Headers, HttpCode, Patch, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  AllocationInputSchema,
+  AllocationUpdateSchema,
+  ProjectUsageHeadersSchema,
+  ProjectUsageInputSchema,
+  type Allocation,
+  type Project,
+  type ProjectUsage,
+} from '@yarn-mgmt/contracts';
+import { CurrentUser, UuidParam, ZodBody, ZodValidationPipe, type AuthUser } from '@yarn-mgmt/nest-kit';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import { ProjectError } from '../projects/projects.errors.js';
+import { AllocationsService } from './allocations.service.js';
+import { ProjectUsageService } from './project-usage.service.js';
+
+const projectNotFound = () => ProjectError.notFound();
+const allocationNotFound = () => new ProjectError('ALLOCATION_NOT_FOUND');
+const usageHeaders = new ZodValidationPipe(ProjectUsageHeadersSchema);
+
+/** Yarn reserved for a project and used from it; each change answers the project as it now is. */
+@ApiTags('projects')
+@ApiBearerAuth()
+@Controller('projects/:id')
+export class AllocationsController {
+  constructor(
+    private readonly allocations: AllocationsService,
+    private readonly usage: ProjectUsageService,
+  ) {}
+
+  @Post('allocations')
+  add(
+    @CurrentUser() user: AuthUser,
+    @Headers('authorization') bearer: string,
+    @UuidParam('id', projectNotFound) id: string,
+    @ZodBody(AllocationInputSchema) body: Allocation,
+  ): Promise<Project> {
+    return this.allocations.add(bearer, user.id, id, body);
+  }
+
+  @Patch('allocations/:allocationId')
+  change(
+    @CurrentUser() user: AuthUser,
+    @Headers('authorization') bearer: string,
+    @UuidParam('id', projectNotFound) id: string,
+    @UuidParam('allocationId', allocationNotFound) allocationId: string,
+    @ZodBody(AllocationUpdateSchema) body: z.output<typeof AllocationUpdateSchema>,
+  ): Promise<Project> {
+    return this.allocations.change(bearer, user.id, id, allocationId, body);
+  }
+
+  /** Releases the reservation (200 with the project). */
+  @Delete('allocations/:allocationId')
+  release(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('id', projectNotFound) id: string,
+    @UuidParam('allocationId', allocationNotFound) allocationId: string,
+  ): Promise<Project> {
+    return this.allocations.release(user.id, id, allocationId);
+  }
+
+  /** Requires an Idempotency-Key; a retry answers 200 with `Idempotent-Replayed: true` and counts nothing. */
+  @Post('usage')
+  @HttpCode(200)
+  async recordUsage(
+    @CurrentUser() user: AuthUser,
+    @Headers('authorization') bearer: string,
+    @UuidParam('id', projectNotFound) id: string,
+    @ZodBody(ProjectUsageInputSchema) body: ProjectUsage,
+    @Headers() headers: Record<string, string | undefined>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Project> {
+    const { 'idempotency-key': key } = usageHeaders.transform(headers, { type: 'custom' });
+    const { project, replayed } = await this.usage.record(bearer, user.id, id, key, body);
+    if (replayed) response.setHeader('Idempotent-Replayed', 'true');
+    return project;
+  }
+}

@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { ServiceModule, jwksUrlOf } from '@yarn-mgmt/nest-kit';
+import { ActivityModule } from './activity/activity.module.js';
+import { PROJECTS_CONFIG, type ProjectsConfig } from './config/projects.config.js';
+import { projectsDataSourceOptions } from './database/data-source.js';
+import { ProjectsModule } from './projects/projects.module.js';
+
+export const AppModule = {
+  forRoot: (config: ProjectsConfig) =>
+    ServiceModule.forRoot({
+      globals: [{ provide: PROJECTS_CONFIG, useValue: config }],
+      database: () => ({
+        ...projectsDataSourceOptions(config.DATABASE_URL),
+        timeouts: {
+          statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+          idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        },
+      }),
+      auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
+      // ActivityModule first: /projects/activity/recent must not be taken for /projects/:id.
+      features: [ActivityModule, ProjectsModule],
+    }),
+};

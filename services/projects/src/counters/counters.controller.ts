@@ -1,0 +1,51 @@
+import { Controller, Delete, Patch, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  CounterInputSchema,
+  CounterUpdateSchema,
+  type CounterUpdate,
+  type Project,
+} from '@yarn-mgmt/contracts';
+import { CurrentUser, UuidParam, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
+import type { z } from 'zod';
+import { ProjectError } from '../projects/projects.errors.js';
+import { CountersService } from './counters.service.js';
+
+const projectNotFound = () => ProjectError.notFound();
+const counterNotFound = () => new ProjectError('COUNTER_NOT_FOUND');
+
+/** Row and repeat counters; each change answers the project (its progress may follow the counter). */
+@ApiTags('projects')
+@ApiBearerAuth()
+@Controller('projects/:id/counters')
+export class CountersController {
+  constructor(private readonly counters: CountersService) {}
+
+  @Post()
+  add(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('id', projectNotFound) id: string,
+    @ZodBody(CounterInputSchema) body: z.output<typeof CounterInputSchema>,
+  ): Promise<Project> {
+    return this.counters.add(user.id, id, body);
+  }
+
+  @Patch(':counterId')
+  change(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('id', projectNotFound) id: string,
+    @UuidParam('counterId', counterNotFound) counterId: string,
+    @ZodBody(CounterUpdateSchema) body: CounterUpdate,
+  ): Promise<Project> {
+    return this.counters.change(user.id, id, counterId, body);
+  }
+
+  @Delete(':counterId')
+  remove(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('id', projectNotFound) id: string,
+    @UuidParam('counterId', counterNotFound) counterId: string,
+  ): Promise<Project> {
+    return this.counters.remove(user.id, id, counterId);
+  }
+}

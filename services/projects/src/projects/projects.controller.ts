@@ -1,0 +1,103 @@
+import { Controller, Delete, Get, Headers, HttpCode, Patch, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ProjectCountsQuerySchema,
+  ProjectCreateSchema,
+  ProjectListQuerySchema,
+  ProjectStatusInputSchema,
+  ProjectUpdateSchema,
+  type Project,
+  type ProjectCreate,
+  type ProjectListQuery,
+  type ProjectListResponse,
+  type ProjectStatusCounts,
+  type ProjectStatusInput,
+  type ProjectUpdate,
+  type ProjectsByYarn,
+} from '@yarn-mgmt/contracts';
+import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
+import type { z } from 'zod';
+import { ProjectUsageService } from '../allocations/project-usage.service.js';
+import { ProjectEditsService } from './project-edits.service.js';
+import { ProjectError } from './projects.errors.js';
+import { ProjectsService } from './projects.service.js';
+
+const projectNotFound = () => ProjectError.notFound();
+
+@ApiTags('projects')
+@ApiBearerAuth()
+@Controller('projects')
+export class ProjectsController {
+  constructor(
+    private readonly projects: ProjectsService,
+    private readonly edits: ProjectEditsService,
+    private readonly usage: ProjectUsageService,
+  ) {}
+
+  @Get()
+  list(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(ProjectListQuerySchema) query: ProjectListQuery,
+  ): Promise<ProjectListResponse> {
+    return this.projects.list(user.id, query);
+  }
+
+  /** The status tabs' count chips, for the list's filters. */
+  @Get('counts')
+  counts(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(ProjectCountsQuerySchema) query: z.output<typeof ProjectCountsQuerySchema>,
+  ): Promise<ProjectStatusCounts> {
+    return this.projects.counts(user.id, query);
+  }
+
+  /** Read by the inventory service for the yarn detail (an unknown yarn simply has no projects). */
+  @Get('by-yarn/:yarnId')
+  byYarn(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('yarnId', () => new ProjectError('YARN_NOT_FOUND')) yarnId: string,
+  ): Promise<ProjectsByYarn> {
+    return this.usage.byYarn(user.id, yarnId);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AuthUser, @UuidParam('id', projectNotFound) id: string): Promise<Project> {
+    return this.projects.get(user.id, id);
+  }
+
+  /** The pattern and the yarn are read with the caller's own token (their own library and stash only). */
+  @Post()
+  create(
+    @CurrentUser() user: AuthUser,
+    @Headers('authorization') bearer: string,
+    @ZodBody(ProjectCreateSchema) body: ProjectCreate,
+  ): Promise<Project> {
+    return this.projects.create(bearer, user.id, body);
+  }
+
+  @Patch(':id')
+  update(
+    @CurrentUser() user: AuthUser,
+    @Headers('authorization') bearer: string,
+    @UuidParam('id', projectNotFound) id: string,
+    @ZodBody(ProjectUpdateSchema) body: ProjectUpdate,
+  ): Promise<Project> {
+    return this.edits.update(bearer, user.id, id, body);
+  }
+
+  @Patch(':id/status')
+  status(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('id', projectNotFound) id: string,
+    @ZodBody(ProjectStatusInputSchema) body: ProjectStatusInput,
+  ): Promise<Project> {
+    return this.projects.setStatus(user.id, id, body.status);
+  }
+
+  /** 204; its reservations are released with it. */
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: AuthUser, @UuidParam('id', projectNotFound) id: string): Promise<void> {
+    await this.projects.delete(user.id, id);
+  }
+}
