@@ -35,7 +35,7 @@ async function addYarn(request: APIRequestContext, user: TestUser, colorway: str
   expect(response.status()).toBe(201);
 }
 
-test('a knitter adds a pattern with its PDF, finds it, reads it, favourites it, checks her stash, tries to start a project and deletes it; nobody else sees it', async ({
+test('a knitter adds a pattern with its PDF, finds it, reads it, favourites it, checks her stash, starts a project from it and deletes it; nobody else sees it', async ({
   page,
   request,
   browser,
@@ -97,7 +97,7 @@ test('a knitter adds a pattern with its PDF, finds it, reads it, favourites it, 
   await page.getByRole('option', { name: 'XL' }).click();
   await expect(stash.getByText('Short by 200 yds (about 1 skein of Rios)')).toBeVisible();
 
-  // Start Project: the projects service answers for itself (its module is not built yet).
+  // Start Project: named after the pattern when left blank, then the new project's page.
   await page.getByRole('button', { name: 'Start Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start Project' });
   await expect(dialog.getByLabel('Project Name')).toHaveAttribute('placeholder', `${title} Project`);
@@ -106,8 +106,9 @@ test('a knitter adds a pattern with its PDF, finds it, reads it, favourites it, 
   await page.keyboard.press('Escape');
   await expect(dialog.getByText('1 yarn(s) selected')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create Project' }).click();
-  await expect(dialog.getByText('The projects service is unavailable')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: `${title} Project` })).toBeVisible();
+  await page.goto(patternUrl);
 
   // A second user sees none of it.
   const other = await registerUser(request, 'Grace');
@@ -138,7 +139,8 @@ test('bulk upload turns three PDFs into three patterns, each filled from its tex
 }) => {
   await signInNewUser(page, request, 'Ada');
   await page.goto('/patterns');
-  await page.getByRole('button', { name: 'Import' }).click();
+  // The toolbar's Import (the empty library offers one too).
+  await page.getByRole('button', { name: 'Import', exact: true }).first().click();
   await page.getByRole('button', { name: 'Bulk Upload PDFs' }).click();
   await expect(page).toHaveURL(/\/patterns\/bulk-upload$/);
 
