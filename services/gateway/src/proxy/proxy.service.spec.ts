@@ -14,6 +14,7 @@ const listen = (server: Server) =>
 function upstream() {
   const seen: Array<{ url: string; headers: IncomingHttpHeaders }> = [];
   const hungUp: string[] = [];
+  const served = new WeakMap<object, number>();
   let connections = 0;
   const server = createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
@@ -21,6 +22,12 @@ function upstream() {
       req.on('close', () => hungUp.push(req.url ?? ''));
       return;
     }
+    // A pooled connection the service drops as the gateway reuses it (a keep-alive timeout race).
+    if (req.url?.startsWith('/yarn/dropped') && served.get(req.socket)) {
+      req.socket.destroy();
+      return;
+    }
+    served.set(req.socket, (served.get(req.socket) ?? 0) + 1);
     if (req.url === '/yarn/chunked') {
       res.setHeader('keep-alive', 'timeout=5');
       res.write('[1,');
@@ -136,5 +143,26 @@ describe('ProxyService', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(service.hungUp).toContain('/yarn/slow');
+  });
+
+  it('sends a GET once more on a fresh connection when the service dropped the reused one; never a POST', async () => {
+    expect(await get(gatewayPort, '/api/yarn/warm-up')).toBe(200);
+    const before = service.connections();
+    expect(await get(gatewayPort, '/api/yarn/dropped')).toBe(200);
+    expect(service.connections() - before).toBe(1);
+
+    expect(await get(gatewayPort, '/api/yarn/warm-up')).toBe(200);
+    const posted = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        { port: gatewayPort, path: '/api/yarn/dropped', method: 'POST', agent: false },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end('{}');
+    });
+    expect(posted).toBe(503);
   });
 });

@@ -41,6 +41,17 @@ export function setForwardedHeaders(proxyRequest: ClientRequest, request: Incomi
   else proxyRequest.removeHeader(REQUEST_ID_HEADER);
 }
 
+/** How long an idle pooled connection to a service is kept: below the services' 5 s keep-alive timeout. */
+const IDLE_SOCKET_MS = 4_000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
+/** Whether a request has a body to stream (a length above 0, or chunked). */
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
 /** Headers of one connection only (RFC 9110 7.6.1): never passed on in either direction. */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -67,8 +78,14 @@ export class ProxyService {
     this.targets = Object.fromEntries(
       SERVICE_NAMES.map((service) => {
         const url = new URL(config.services[service]);
-        // A new TCP connection per request cost a third of the throughput (issue 7).
-        const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+        // A new TCP connection per request cost a third of the throughput (issue 7). An idle pooled connection
+        // is closed after IDLE_SOCKET_MS, before the service's own 5 s keep-alive timeout closes it under us.
+        const agent = new Agent({
+          keepAlive: true,
+          maxSockets: 256,
+          maxFreeSockets: 64,
+          timeout: IDLE_SOCKET_MS,
+        });
         return [service, { hostname: url.hostname, port: url.port || '80', agent }];
       }),
     ) as Record<ServiceName, { hostname: string; port: string; agent: Agent }>;
@@ -78,47 +95,70 @@ export class ProxyService {
     const apiPath = apiPathOf(request.url);
     const service = apiPath ? serviceFor(apiPath) : undefined;
     if (!service) throw new NotFoundException(`No API route for ${apiPath ?? request.path}`);
+    // The client went away before the answer was sent: stop asking the service.
+    let current: ClientRequest | undefined;
+    response.on('close', () => {
+      if (!response.writableFinished) current?.destroy();
+    });
+    return new Promise((resolve) => {
+      current = this.send(service, request, response, resolve, true);
+    });
+  }
+
+  /**
+   * One call to the service. A pooled connection the service closed just as it was reused fails before any
+   * answer (ECONNRESET): a request without a body that cannot change anything (GET, HEAD, OPTIONS) is then sent
+   * once more on a fresh connection, as browsers and undici do, instead of failing the user's page with a 503.
+   */
+  private send(
+    service: ServiceName,
+    request: Request,
+    response: Response,
+    done: () => void,
+    mayRetry: boolean,
+  ): ClientRequest {
     const target = this.targets[service];
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (!HOP_BY_HOP.has(name)) headers[name] = value;
     }
     headers.host = `${target.hostname}:${target.port}`;
-    return new Promise((resolve) => {
-      const upstream = httpRequest(
-        {
-          hostname: target.hostname,
-          port: target.port,
-          method: request.method,
-          path: request.url.replace(/^\/api(?=\/|\?|$)/, '') || '/',
-          headers,
-          agent: target.agent,
-        },
-        (answer) => {
-          const passed: OutgoingHttpHeaders = {};
-          for (const [name, value] of Object.entries(answer.headers)) {
-            if (!HOP_BY_HOP.has(name) && value !== undefined) passed[name] = value;
-          }
-          response.writeHead(answer.statusCode ?? 502, answer.statusMessage, passed);
-          answer.pipe(response);
-          answer.on('end', () => resolve());
-          answer.on('error', () => response.destroy());
-        },
-      );
-      setForwardedHeaders(upstream, request);
-      upstream.setTimeout(this.config.PROXY_TIMEOUT_MS, () =>
-        upstream.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })),
-      );
-      upstream.on('error', (error: Error & { code?: string }) => {
-        this.unavailable(service, request, response, error);
-        resolve();
-      });
-      // The client went away before the answer was sent: stop asking the service.
-      response.on('close', () => {
-        if (!response.writableFinished) upstream.destroy();
-      });
-      request.pipe(upstream);
+    const retryable = mayRetry && SAFE_METHODS.has(request.method) && !hasBody(request);
+    const upstream = httpRequest(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url.replace(/^\/api(?=\/|\?|$)/, '') || '/',
+        headers,
+        agent: target.agent,
+      },
+      (answer) => {
+        const passed: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (!HOP_BY_HOP.has(name) && value !== undefined) passed[name] = value;
+        }
+        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, passed);
+        answer.pipe(response);
+        answer.on('end', done);
+        answer.on('error', () => response.destroy());
+      },
+    );
+    setForwardedHeaders(upstream, request);
+    upstream.setTimeout(this.config.PROXY_TIMEOUT_MS, () =>
+      upstream.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })),
+    );
+    upstream.on('error', (error: Error & { code?: string }) => {
+      if (retryable && upstream.reusedSocket && RESET_CODES.has(error.code ?? '') && !response.headersSent) {
+        this.send(service, request, response, done, false);
+        return;
+      }
+      this.unavailable(service, request, response, error);
+      done();
     });
+    if (retryable) upstream.end();
+    else request.pipe(upstream);
+    return upstream;
   }
 
   private unavailable(
