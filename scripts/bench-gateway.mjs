@@ -18,13 +18,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readOptions } from './lib/options.mjs';
 import { signUpThroughGateway } from './lib/sign-up.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
+const { text: option } = readOptions();
 const SECONDS = Number(option('seconds', 10));
 const CONNECTIONS = Number(option('connections', 10));
 const REQUESTS = Number(option('requests', 500));

@@ -8,15 +8,12 @@
 // build (from the cache when nothing changed); `--no-build` skips that. `--misses` lists every wrong field.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { readOptions } from './lib/options.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
+const { number: option, flag } = readOptions();
 const RUNS = option('runs', 200);
 
-if (!args.includes('--no-build')) {
+if (!flag('no-build')) {
   const build = spawnSync(
     'npx',
     [
@@ -41,7 +38,7 @@ const { PATTERN_CORPUS, PATTERN_CORPUS_HELD_OUT, formatCorpusScore, scorePattern
 function report(title, cases) {
   const score = scorePatternCorpus(cases, readPatternText);
   console.log(`\n${title} (${cases.length} texts)\n${formatCorpusScore(score)}`);
-  if (args.includes('--misses'))
+  if (flag('misses'))
     for (const miss of score.misses)
       console.log(
         `  ${miss.id} ${miss.field} ${miss.outcome}: expected ${JSON.stringify(miss.expected)}, read ${JSON.stringify(miss.found)}`,

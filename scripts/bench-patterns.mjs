@@ -12,18 +12,15 @@
 // database access).
 //
 // Env: GATEWAY_URL (default http://localhost:3000), PATTERNS_URL (default http://127.0.0.1:3103).
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { readOptions } from './lib/options.mjs';
 import { signUpThroughGateway } from './lib/sign-up.mjs';
+import { measureList, timedSeed } from './lib/timing.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
+const { number: option, flag } = readOptions();
 const REQUESTS = option('requests', 200);
 const PATTERNS = option('patterns', 5_000);
-const OVER_HTTP = args.includes('--http');
+const OVER_HTTP = flag('http');
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 const SERVICE = process.env.PATTERNS_URL ?? 'http://127.0.0.1:3103';
 const DATABASE_URL =
@@ -148,40 +145,13 @@ async function seedHttp(token) {
   }
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function measure(label, url, token) {
-  const headers = { authorization: `Bearer ${token}` };
-  for (let i = 0; i < 10; i += 1) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
-  const times = [];
-  let total;
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    const body = await response.json();
-    times.push(performance.now() - started);
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-    total = body.total;
-  }
-  times.sort((a, b) => a - b);
-  const result = { label, p50: percentile(times, 50), p95: percentile(times, 95), total };
-  console.log(
-    `${label.padEnd(40)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   (total ${total})`,
-  );
-  return result;
-}
+const measure = (label, url, token) => measureList(label, url, token, { requests: REQUESTS, labelWidth: 40 });
 
 const { token, user } = await signUpThroughGateway(GATEWAY, ACCOUNT);
 console.log(
   `bench user ${user.email}; seeding ${PATTERNS} patterns ${OVER_HTTP ? 'through POST /api/patterns' : 'with SQL'}`,
 );
-const seedStarted = performance.now();
-if (OVER_HTTP) await seedHttp(token);
-else await seedSql(user.id);
-console.log(
-  `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ${REQUESTS} sequential requests each\n`,
-);
+await timedSeed(() => (OVER_HTTP ? seedHttp(token) : seedSql(user.id)), REQUESTS);
 
 const CASES = [
   ['default list', ''],

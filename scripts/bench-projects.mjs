@@ -10,15 +10,12 @@
 // with their search text, a pattern copied on half of them, two reserved yarns and one counter each.
 //
 // Env: GATEWAY_URL (default http://localhost:3000), PROJECTS_URL (default http://127.0.0.1:3104).
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { readOptions } from './lib/options.mjs';
 import { signUpThroughGateway } from './lib/sign-up.mjs';
+import { measureList, timedSeed } from './lib/timing.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
+const { number: option } = readOptions();
 const REQUESTS = option('requests', 200);
 const PROJECTS = option('projects', 2_000);
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:3000';
@@ -89,37 +86,11 @@ async function seed(userId) {
   }
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function measure(label, url, token, requests = REQUESTS) {
-  const headers = { authorization: `Bearer ${token}` };
-  for (let i = 0; i < 10; i += 1) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
-  const times = [];
-  let total;
-  for (let i = 0; i < requests; i += 1) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    const body = await response.json();
-    times.push(performance.now() - started);
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-    total = body.total;
-  }
-  times.sort((a, b) => a - b);
-  const result = { label, p50: percentile(times, 50), p95: percentile(times, 95), total };
-  console.log(
-    `${label.padEnd(44)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   (total ${total})`,
-  );
-  return result;
-}
+const measure = (label, url, token, requests = REQUESTS) => measureList(label, url, token, { requests });
 
 const { token, user } = await signUpThroughGateway(GATEWAY, ACCOUNT);
 console.log(`bench user ${user.email}; seeding ${PROJECTS} projects with SQL`);
-const seedStarted = performance.now();
-await seed(user.id);
-console.log(
-  `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ${REQUESTS} sequential requests each\n`,
-);
+await timedSeed(() => seed(user.id), REQUESTS);
 
 // The first case is the target (spec: the projects page's default list); the board's 500 is reported beside it.
 const CASES = [

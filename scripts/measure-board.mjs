@@ -8,13 +8,10 @@
 // Env: GATEWAY_URL (default http://127.0.0.1:3000).
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@yarn-mgmt/testing/browser';
+import { readOptions } from './lib/options.mjs';
 import { signUpThroughGateway } from './lib/sign-up.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
+const { number: option } = readOptions();
 const PROJECTS = option('projects', 500);
 const RUNS = option('runs', 3);
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';

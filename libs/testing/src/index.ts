@@ -4,6 +4,7 @@ export * from './keys.js';
 export * from './app.js';
 export * from './service-process.js';
 export * from './service-harness.js';
+export * from './service-suite.js';
 export * from './test-caller.js';
 export * from './schema-check.js';
 export * from './table-snapshot.js';

@@ -6,6 +6,7 @@ import type {
   ProjectStatusCounts,
   YarnItem,
 } from '@yarn-mgmt/contracts';
+import { patternFixture, yarnFixture } from '@yarn-mgmt/testing/web';
 
 export const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
 export const PATTERN_ID = '22222222-2222-4222-8222-222222222222';
@@ -86,86 +87,28 @@ export function countsFixture(overrides: Partial<ProjectStatusCounts> = {}): Pro
   return { all: 0, queued: 0, active: 0, hibernating: 0, completed: 0, frogged: 0, ...overrides };
 }
 
+/** A pattern offered in the project form: the shared pattern builder, under this module's pattern id. */
 export function patternOption(overrides: Partial<Pattern> = {}): Pattern {
-  return {
+  return patternFixture({
     id: PATTERN_ID,
-    title: 'Flax',
-    name: 'Flax',
-    designer: 'Tin Can Knits',
-    PatternDesigner: { name: 'Tin Can Knits' },
-    category: 'Sweater',
-    PatternCategory: { name: 'Sweater' },
-    craft_type: 'knitting',
-    difficulty: 'Beginner',
-    difficulty_level: 1,
-    yarn_weight: 'Worsted',
-    yardage_required: 950,
-    yardage_max: null,
-    yardage_by_size: [],
     needle_sizes: [],
     gauge_stitches: null,
-    gauge_rows: null,
-    gauge_measurement: null,
-    sizes_available: ['S', 'M', 'L'],
     pattern_source: null,
-    source: 'local',
-    source_details: {},
-    purchase_date: null,
-    price: null,
-    currency: null,
-    is_free: true,
-    is_favorite: false,
-    google_drive_file_id: null,
-    file: null,
-    ravelry_rating: null,
-    ravelry_rating_count: null,
-    techniques: [],
-    pattern_notes: null,
-    personal_notes: null,
-    notes: null,
-    tags: [],
-    image_url: null,
-    full_data: null,
-    created_at: '2026-01-02T00:00:00Z',
-    updated_at: '2026-01-02T00:00:00Z',
     ...overrides,
-  };
+  });
 }
 
+/** A stash entry offered in the project form: the shared yarn builder, with this module's ids. */
 export function yarnOption(n: number, overrides: Partial<YarnItem> = {}): YarnItem {
+  const yarn = yarnFixture(n);
   return {
+    ...yarn,
     id: `77777777-7777-4777-8777-${String(n).padStart(12, '0')}`,
-    colorway: `Colour ${n}`,
-    color_family: null,
-    dye_lot: null,
-    purchase_price: null,
-    purchase_date: null,
-    vendor: null,
-    storage_location: null,
-    notes: null,
-    condition: null,
-    is_favorite: false,
-    tags: [],
-    photos: [],
-    skeins_total: 3,
-    skeins_remaining: 3,
-    total_yardage: 630,
-    remaining_yardage: 630,
-    desired_quantity_grams: null,
-    hex_color: null,
-    projects: [],
     yarn_line: {
+      ...yarn.yarn_line,
       id: '88888888-8888-4888-8888-888888888888',
-      name: 'Rios',
-      discontinued: false,
-      weight_category: 'Worsted',
-      weight_grams: 100,
-      yardage_per_skein: 210,
-      fiber_content: 'Merino',
-      brand: { id: '99999999-9999-4999-8999-999999999999', name: 'Malabrigo' },
+      brand: { ...yarn.yarn_line.brand, id: '99999999-9999-4999-8999-999999999999' },
     },
-    created_at: '2026-01-02T00:00:00Z',
-    updated_at: '2026-01-02T00:00:00Z',
     ...overrides,
   };
 }

@@ -1,19 +1,15 @@
 import { YarnItemSchema, type YarnItem } from '@yarn-mgmt/contracts';
 import {
+  serviceSuite,
   startServiceHarness,
-  type CallOptions,
-  type Reply,
-  type ServiceHarness,
+  withUserTokens,
   type TestEnv,
+  type UserHarness,
 } from '@yarn-mgmt/testing';
-import { randomUUID } from 'node:crypto';
 import { AppModule } from '../src/app.module.js';
 import { loadInventoryConfig } from '../src/config/inventory.config.js';
 
-export interface Harness extends ServiceHarness {
-  /** A bearer token of a new user. */
-  token(): string;
-}
+export type Harness = UserHarness;
 
 /**
  * The inventory service on the shared service harness (fresh database, test keys, temporary photo store). No
@@ -24,20 +20,7 @@ export async function startInventory(name: string, env: TestEnv = {}): Promise<H
     name,
     env: { PROJECTS_URL: 'http://127.0.0.1:9', ...env },
   });
-  return Object.assign(svc, { token: () => svc.user(randomUUID()).token });
-}
-
-/** `call(method, url, { token, body })` with any user's token. */
-export function caller(harness: () => Harness) {
-  return (
-    method: string,
-    url: string,
-    { token, ...options }: CallOptions & { token?: string } = {},
-  ): Promise<Reply> =>
-    harness().anonymous.call(method, url, {
-      ...options,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  return withUserTokens(svc);
 }
 
 export const yarnBody = (overrides: Record<string, unknown> = {}) => ({
@@ -74,37 +57,16 @@ export const photoForm = (data: Buffer, name = 'swatch.png', type = 'image/png')
 
 /** One spec file's inventory service: started before its tests, stopped after them. */
 export function inventorySuite(name: string, env: TestEnv | (() => TestEnv) = {}) {
-  let harness: Harness | undefined;
-  beforeAll(async () => {
-    harness = await startInventory(name, typeof env === 'function' ? env() : env);
-  });
-  afterAll(() => harness?.close());
-  const current = () => {
-    if (!harness) throw new Error('the inventory suite has not started');
-    return harness;
-  };
-  const call = caller(current);
-  return {
-    get harness() {
-      return current();
-    },
-    call,
-    /** A bearer token of a new user. */
-    token: () => current().token(),
-    /** Bearer tokens of `n` new users (`const [owner, intruder] = tokens(2)`). */
-    tokens: (n: number) => Array.from({ length: n }, () => current().token()),
-    query: (...args: Parameters<Harness['query']>) => current().query(...args),
-    /** Rows of a table matching a condition. */
-    count: async (table: string, where = 'true', params: unknown[] = []) =>
-      Number(
-        (await current().query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params))[0]
-          ?.n,
-      ),
+  const suite = serviceSuite('inventory', () =>
+    startInventory(name, typeof env === 'function' ? env() : env),
+  );
+  const { call } = suite;
+  return Object.assign(suite, {
     /** A new stash entry (201 expected), from yarnBody() with the overrides. */
     create: async (token: string, overrides: Record<string, unknown> = {}): Promise<YarnItem> => {
       const reply = await call('POST', '/yarn', { token, body: yarnBody(overrides) });
       expect(reply.status).toBe(201);
       return YarnItemSchema.parse(reply.body);
     },
-  };
+  });
 }

@@ -1,20 +1,16 @@
 import { PatternSchema, type Pattern } from '@yarn-mgmt/contracts';
 import {
+  serviceSuite,
   startServiceHarness,
+  withUserTokens,
   type TestKeyPair,
-  type CallOptions,
-  type Reply,
-  type ServiceHarness,
   type TestEnv,
+  type UserHarness,
 } from '@yarn-mgmt/testing';
-import { randomUUID } from 'node:crypto';
 import { AppModule } from '../src/app.module.js';
 import { loadPatternsConfig } from '../src/config/patterns.config.js';
 
-export interface Harness extends ServiceHarness {
-  /** A bearer token of a new user. */
-  token(): string;
-}
+export type Harness = UserHarness;
 
 /** The patterns service on the shared service harness (fresh database, test keys, temporary file store). */
 export async function startPatterns(name: string, env: TestEnv = {}, keys?: TestKeyPair): Promise<Harness> {
@@ -28,7 +24,7 @@ export async function startPatterns(name: string, env: TestEnv = {}, keys?: Test
       ...env,
     },
   });
-  return Object.assign(svc, { token: () => svc.user(randomUUID()).token });
+  return withUserTokens(svc);
 }
 
 export const patternBody = (overrides: Record<string, unknown> = {}) => ({
@@ -67,38 +63,11 @@ export const pdfForm = (data: Buffer, name = 'pattern.pdf', type = 'application/
 
 /** One spec file's patterns service: started before its tests, stopped after them. */
 export function patternsSuite(name: string, env: TestEnv | (() => TestEnv) = {}, keys?: () => TestKeyPair) {
-  let harness: Harness | undefined;
-  beforeAll(async () => {
-    harness = await startPatterns(name, typeof env === 'function' ? env() : env, keys?.());
-  });
-  afterAll(() => harness?.close());
-  const current = () => {
-    if (!harness) throw new Error('the patterns suite has not started');
-    return harness;
-  };
-  const call = (
-    method: string,
-    url: string,
-    { token, ...options }: CallOptions & { token?: string } = {},
-  ): Promise<Reply> =>
-    current().anonymous.call(method, url, {
-      ...options,
-      headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-  return {
-    get harness() {
-      return current();
-    },
-    call,
-    token: () => current().token(),
-    tokens: (n: number) => Array.from({ length: n }, () => current().token()),
-    query: <R extends Record<string, unknown>>(sql: string, params?: unknown[]) =>
-      current().query<R>(sql, params),
-    count: async (table: string, where = 'true', params: unknown[] = []) =>
-      Number(
-        (await current().query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params))[0]
-          ?.n,
-      ),
+  const suite = serviceSuite('patterns', () =>
+    startPatterns(name, typeof env === 'function' ? env() : env, keys?.()),
+  );
+  const { call } = suite;
+  return Object.assign(suite, {
     /** A new pattern (201 expected), from patternBody() with the overrides. */
     create: async (token: string, overrides: Record<string, unknown> = {}): Promise<Pattern> => {
       const reply = await call('POST', '/patterns', { token, body: patternBody(overrides) });
@@ -112,5 +81,5 @@ export function patternsSuite(name: string, env: TestEnv | (() => TestEnv) = {},
       if (reply.status !== 201) throw new Error(`POST file: ${reply.status} ${JSON.stringify(reply.body)}`);
       return PatternSchema.parse(reply.body);
     },
-  };
+  });
 }

@@ -1,2 +1,3 @@
 export * from './fake-api';
 export * from './render-with-providers';
+export * from './fixtures';
