@@ -47,12 +47,12 @@ const moves = [];
 try {
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    await context.addInitScript((value) => globalThis.localStorage.setItem('token', value), token);
     const page = await context.newPage();
     const started = Date.now();
     await page.goto(`${GATEWAY}/projects`);
     await page.waitForFunction(
-      (count) => document.querySelectorAll('[data-card-id]').length >= count,
+      (count) => globalThis.document.querySelectorAll('[data-card-id]').length >= count,
       PROJECTS,
       {
         timeout: 60_000,

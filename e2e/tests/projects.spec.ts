@@ -27,7 +27,7 @@ async function addYarn(
   return ((await response.json()) as { id: string }).id;
 }
 
-test('a knitter starts a project from a pattern with two yarns, moves it to Active, uses yarn once, counts rows, sees the run-out warning and completes it; nobody else sees it', async ({
+test('a knitter starts a project from a pattern with two yarns, drags it to Active, uses yarn once, counts rows, sees the run-out warning and completes it; nobody else sees it', async ({
   page,
   request,
   browser,
@@ -66,15 +66,19 @@ test('a knitter starts a project from a pattern with two yarns, moves it to Acti
     'Short by 110 yds (about 1 skein of Rios)',
   );
 
-  // In the Queue column; moved to Active with the keyboard.
+  // In the Queue column; dragged to Active with the pointer.
   await page.goto('/projects');
   const queue = page.getByRole('region', { name: 'Queue column' });
   const card = queue.getByRole('button', { name: 'Harbour Pullover Project' });
   await expect(card).toBeVisible();
-  await card.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  const from = await card.boundingBox();
+  const to = await page.getByRole('region', { name: 'Active column' }).boundingBox();
+  if (!from || !to) throw new Error('the board is not laid out');
+  // Pressed below the name (a press on the name opens the project instead).
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height - 12);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+  await page.mouse.up();
   await expect(page.getByText('Moved "Harbour Pullover Project" to Active')).toBeVisible();
   await expect(
     page
