@@ -3,12 +3,12 @@
 // every built service, then the gateway; prints the one URL to open. Ctrl-C stops everything it started.
 import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync, readdirSync, chmodSync, rmSync } from 'node:fs';
-import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_NAMES, SERVICE_ROUTES } from '@yarn-mgmt/contracts';
 import { seedDemoAccount } from './start/demo-account.mjs';
+import { fileLinkSecret, jwtKeyFile } from './start/keys.mjs';
 import { databaseUrl, ensureDatabase, startPostgres } from './start/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,20 +69,6 @@ function startRedis() {
   );
   log(`local redis-server on ${host}:${redisPort}`);
   return `redis://${host}:${redisPort}`;
-}
-
-function jwtKeyFile() {
-  if (env.JWT_PRIVATE_KEY || env.JWT_PRIVATE_KEY_FILE) return env.JWT_PRIVATE_KEY_FILE;
-  const file = path.join(dataDir, 'keys', 'jwt-private.pem');
-  // Private from the first byte: the folder 0700 and the file created 0600 (never written wider, then narrowed).
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  chmodSync(path.dirname(file), 0o700);
-  if (!existsSync(file)) {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600, flag: 'wx' });
-    log(`generated a JWT signing key in ${path.relative(root, file)}`);
-  }
-  return file;
 }
 
 function run(name, command, args, childEnv) {
@@ -156,7 +142,8 @@ async function main() {
     onEmbedded: (server) => (embedded = server),
   });
   const redisUrl = startRedis();
-  const keyFile = jwtKeyFile();
+  const keyFile = jwtKeyFile({ env, dataDir, root, log });
+  const linkSecret = fileLinkSecret({ env, dataDir });
   const services = builtServices();
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [serviceUrlEnv(name), `http://${host}:${servicePort(name)}`]),
@@ -172,6 +159,7 @@ async function main() {
       FILE_STORAGE_DIR: path.join(dataDir, 'files', name),
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...(keyFile ? { JWT_PRIVATE_KEY_FILE: keyFile } : {}),
+      FILE_LINK_SECRET: linkSecret,
     };
     const migrate = path.join(root, 'services', name, 'dist', 'database', 'migrate.js');
     if (existsSync(migrate)) {
