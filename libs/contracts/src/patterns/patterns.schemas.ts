@@ -11,7 +11,7 @@ import {
   PRICE_FILTERS,
 } from './patterns.constants.js';
 import { PatternReadingSchema, SizeYardageSchema } from './pattern-reading.schemas.js';
-import { decimal, optionalText, text } from '../platform/fields.js';
+import { decimal, optionalText, orNull, text } from '../platform/fields.js';
 import { IsoDateSchema } from '../inventory/inventory.schemas.js';
 
 export const CraftTypeSchema = z.enum(CRAFT_TYPES, {
@@ -93,7 +93,6 @@ export const PatternSchema = z.object({
 });
 export type Pattern = z.infer<typeof PatternSchema>;
 
-const nullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 const textList = (itemMax: number, max: number, label: string) =>
   z
     .array(text(itemMax).min(1, { error: `${label} cannot be empty` }))
@@ -109,42 +108,42 @@ export const PatternWriteSchema = z
   .object({
     title: text(200).min(1, { error: 'Title is required' }),
     designer: optionalText(120),
-    category: nullable(
+    category: orNull(
       z.enum(PATTERN_CATEGORIES, { error: `Category must be one of ${PATTERN_CATEGORIES.join(', ')}` }),
     ),
     craft_type: CraftTypeSchema.default('knitting'),
-    difficulty_level: nullable(
+    difficulty_level: orNull(
       z
         .number({ error: 'Difficulty must be a number' })
         .int({ error: 'Difficulty must be 1 to 5' })
         .min(1, { error: 'Difficulty must be 1 to 5' })
         .max(5, { error: 'Difficulty must be 1 to 5' }),
     ),
-    yarn_weight: nullable(PatternYarnWeightSchema),
-    yardage_required: nullable(decimal('Yardage required', PATTERN_LIMITS.yards)),
-    yardage_max: nullable(decimal('Maximum yardage', PATTERN_LIMITS.yards)),
+    yarn_weight: orNull(PatternYarnWeightSchema),
+    yardage_required: orNull(decimal('Yardage required', PATTERN_LIMITS.yards)),
+    yardage_max: orNull(decimal('Maximum yardage', PATTERN_LIMITS.yards)),
     yardage_by_size: z
       .array(
         z.object({
-          size: nullable(text(40)),
+          size: orNull(text(40)),
           yards: decimal('Yards', PATTERN_LIMITS.yards),
         }),
       )
       .max(20, { error: 'At most 20 sizes' })
       .default([]),
     needle_sizes: textList(60, 12, 'Needle size'),
-    gauge_stitches: nullable(decimal('Gauge stitches', PATTERN_LIMITS.gaugeStitches)),
-    gauge_rows: nullable(decimal('Gauge rows', PATTERN_LIMITS.gaugeStitches)),
-    gauge_measurement: nullable(decimal('Gauge measurement', PATTERN_LIMITS.gaugeInches)),
+    gauge_stitches: orNull(decimal('Gauge stitches', PATTERN_LIMITS.gaugeStitches)),
+    gauge_rows: orNull(decimal('Gauge rows', PATTERN_LIMITS.gaugeStitches)),
+    gauge_measurement: orNull(decimal('Gauge measurement', PATTERN_LIMITS.gaugeInches)),
     sizes_available: textList(40, 30, 'Size'),
     pattern_source: optionalText(200),
     source_details: z
       .record(text(60).min(1, { error: 'A key cannot be empty' }), text(500))
       .refine((v) => Object.keys(v).length <= 30, { error: 'At most 30 source details' })
       .default({}),
-    purchase_date: nullable(IsoDateSchema),
-    price: nullable(decimal('Price', PATTERN_LIMITS.price)),
-    currency: nullable(
+    purchase_date: orNull(IsoDateSchema),
+    price: orNull(decimal('Price', PATTERN_LIMITS.price)),
+    currency: orNull(
       z.string().regex(/^[A-Z]{3}$/, { error: 'Currency must be a three-letter code such as USD' }),
     ),
     is_free: z.boolean({ error: 'Free must be true or false' }).default(false),
@@ -154,7 +153,7 @@ export const PatternWriteSchema = z
     pattern_notes: optionalText(10_000),
     personal_notes: optionalText(10_000),
     tags: textList(40, 30, 'Tag'),
-    image_url: nullable(z.url({ protocol: /^https?$/, error: 'Image must be an http(s) address' }).max(2000)),
+    image_url: orNull(z.url({ protocol: /^https?$/, error: 'Image must be an http(s) address' }).max(2000)),
   })
   .strict()
   .refine(
@@ -239,39 +238,3 @@ export const PatternImportResponseSchema = z.object({
   reading: PatternReadingSchema,
 });
 export type PatternImportResponse = z.infer<typeof PatternImportResponseSchema>;
-
-/** One line and colourway of the user's stash that fits, skeins of one dye lot added up. */
-export const StashMatchGroupSchema = z.object({
-  brand: z.string(),
-  line: z.string(),
-  colorway: z.string().nullable(),
-  dye_lot: z.string().nullable(),
-  weight_category: z.string(),
-  /** A neighbouring weight, not the pattern's own: the card says so. */
-  neighbouring_weight: z.boolean(),
-  skeins: z.number(),
-  yards: z.number(),
-  yards_per_skein: z.number().nullable(),
-  yarn_ids: z.array(z.string().uuid()),
-  enough: z.boolean(),
-  short_by_yards: z.number(),
-  /** Skeins of this line that would cover the shortfall (null when the line's yards per skein are unknown). */
-  short_by_skeins: z.number().int().nullable(),
-});
-export type StashMatchGroup = z.infer<typeof StashMatchGroupSchema>;
-
-export const StashMatchQuerySchema = z.object({ size: text(40).optional() }).strict();
-
-/**
- * `GET /patterns/{id}/stash-match`: `available` false when the inventory service did not answer (the card says
- * "Stash unavailable right now"); `needed_yards` null when the pattern names no yardage.
- */
-export const StashMatchSchema = z.object({
-  available: z.boolean(),
-  size: z.string().nullable(),
-  sizes: z.array(z.string()),
-  needed_yards: z.number().nullable(),
-  yarn_weight: z.string().nullable(),
-  groups: z.array(StashMatchGroupSchema),
-});
-export type StashMatch = z.infer<typeof StashMatchSchema>;

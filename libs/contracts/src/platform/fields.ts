@@ -29,6 +29,9 @@ export const text = (max: number, params?: { error?: string }) =>
     .trim()
     .max(max, { error: `At most ${max} characters` });
 
+/** A field that may be left out or null, and is null then. */
+export const orNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
+
 /** Optional text where an empty or missing value is stored as null. */
 export const optionalText = (max: number) =>
   text(max)

@@ -1,11 +1,6 @@
-import {
-  CounterUpdateSchema,
-  ProjectCreateSchema,
-  ProjectListQuerySchema,
-  ProjectStatusInputSchema,
-  ProjectUpdateSchema,
-  ProjectUsageHeadersSchema,
-} from './projects.schemas.js';
+import { ProjectCreateSchema, ProjectStatusInputSchema, ProjectUpdateSchema } from './projects.schemas.js';
+import { CounterUpdateSchema, ProjectUsageHeadersSchema } from './project-yarn.schemas.js';
+import { ProjectListQuerySchema } from './project-list.schemas.js';
 
 const PATTERN_ID = '6f1c2b8e-3d4a-4f5b-9c6d-7e8f9a0b1c2d';
 

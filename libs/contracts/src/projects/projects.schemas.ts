@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import {
-  PROJECT_MAX_PAGE_SIZE,
   PROJECT_MAX_PHOTOS,
-  PROJECT_PAGE_SIZE,
   PROJECT_PRIORITIES,
-  PROJECT_SORT_FIELDS,
   PROJECT_STATUS_INPUTS,
   PROJECT_STATUSES,
 } from './projects.constants.js';
-import { decimal, optionalText, text } from '../platform/fields.js';
-import {
-  IdempotencyKeySchema,
-  IsoDateSchema,
-  YARN_LIMITS,
-  YarnReservedSchema,
-} from '../inventory/inventory.schemas.js';
+import { decimal, optionalText, orNull, text } from '../platform/fields.js';
+import { IsoDateSchema } from '../inventory/inventory.schemas.js';
 import { CraftTypeSchema } from '../patterns/patterns.schemas.js';
+import { AllocationInputSchema, PROJECT_LIMITS } from './project-yarn.schemas.js';
 
 export const ProjectStatusSchema = z.enum(PROJECT_STATUSES);
 /** What a client may send: the five plus `planned` and `in_progress` (DECISIONS 1); the server maps them. */
@@ -25,15 +18,6 @@ export const ProjectStatusWriteSchema = z.enum(PROJECT_STATUS_INPUTS, {
 export const ProjectPrioritySchema = z.enum(PROJECT_PRIORITIES, {
   error: `Priority must be one of ${PROJECT_PRIORITIES.join(', ')}`,
 });
-
-/** Column limits of the projects tables, so a value the database would refuse is a 400 here. */
-export const PROJECT_LIMITS = {
-  skeins: YARN_LIMITS.skeins,
-  yards: YARN_LIMITS.yardageUsed,
-  progress: { max: 100, scale: 0 },
-  rows: { max: 1_000_000, scale: 0 },
-  counterValue: { max: 1_000_000, scale: 0 },
-} as const;
 
 export const ProjectPhotoSchema = z.object({ url: z.string(), alt: z.string() });
 export type ProjectPhoto = z.infer<typeof ProjectPhotoSchema>;
@@ -127,17 +111,15 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-const nullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
-
 /** The fields a create and an update share (the project form of DECISIONS 15). */
 const projectFields = {
   size: optionalText(40),
-  start_date: nullable(IsoDateSchema),
-  end_date: nullable(IsoDateSchema),
+  start_date: orNull(IsoDateSchema),
+  end_date: orNull(IsoDateSchema),
   progress_percentage: decimal('Progress', PROJECT_LIMITS.progress),
   notes: optionalText(10_000),
-  priority: nullable(ProjectPrioritySchema),
-  target_completion_date: nullable(IsoDateSchema),
+  priority: orNull(ProjectPrioritySchema),
+  target_completion_date: orNull(IsoDateSchema),
   recipient: optionalText(120),
   size_made: optionalText(120),
   needle_size: optionalText(60),
@@ -153,36 +135,8 @@ const projectFields = {
         .strict(),
     )
     .max(PROJECT_MAX_PHOTOS, { error: `At most ${PROJECT_MAX_PHOTOS} photos` }),
-  total_rows: nullable(decimal('Total rows', { ...PROJECT_LIMITS.rows, positive: true })),
+  total_rows: orNull(decimal('Total rows', { ...PROJECT_LIMITS.rows, positive: true })),
 };
-
-/** Reserve yarn: skeins or yards (the other is worked out from the line's yards per skein when known). */
-export const AllocationInputSchema = z
-  .object({
-    yarn_id: z.string().uuid({ error: 'Choose a yarn from your stash' }),
-    skeins: decimal('Skeins', PROJECT_LIMITS.skeins).default(0),
-    yards: decimal('Yards', PROJECT_LIMITS.yards).default(0),
-  })
-  .strict()
-  .refine((v) => v.skeins > 0 || v.yards > 0, {
-    path: ['skeins'],
-    error: 'Enter the skeins or yards to reserve',
-  });
-export type AllocationInput = z.input<typeof AllocationInputSchema>;
-export type Allocation = z.output<typeof AllocationInputSchema>;
-
-/** Change a reservation's amounts. */
-export const AllocationUpdateSchema = z
-  .object({
-    skeins: decimal('Skeins', PROJECT_LIMITS.skeins).default(0),
-    yards: decimal('Yards', PROJECT_LIMITS.yards).default(0),
-  })
-  .strict()
-  .refine((v) => v.skeins > 0 || v.yards > 0, {
-    path: ['skeins'],
-    error: 'Enter the skeins or yards to reserve',
-  });
-export type AllocationUpdateInput = z.input<typeof AllocationUpdateSchema>;
 
 /**
  * `POST /projects` (spec section 3's payload plus the form's fields). A name (`name` or `project_name`) is
@@ -192,7 +146,7 @@ export type AllocationUpdateInput = z.input<typeof AllocationUpdateSchema>;
  */
 export const ProjectCreateSchema = z
   .object({
-    pattern_id: nullable(z.string().uuid({ error: 'Pattern must be a pattern id' })),
+    pattern_id: orNull(z.string().uuid({ error: 'Pattern must be a pattern id' })),
     name: optionalText(200),
     project_name: optionalText(200),
     yarn_inventory_ids: z
@@ -220,7 +174,7 @@ export type ProjectCreate = z.output<typeof ProjectCreateSchema>;
  */
 export const ProjectUpdateSchema = z
   .object({
-    pattern_id: nullable(z.string().uuid({ error: 'Pattern must be a pattern id' })).optional(),
+    pattern_id: orNull(z.string().uuid({ error: 'Pattern must be a pattern id' })).optional(),
     name: text(200).min(1, { error: 'Project name is required' }).optional(),
     project_name: text(200).min(1, { error: 'Project name is required' }).optional(),
     status: ProjectStatusWriteSchema.optional(),
@@ -239,9 +193,7 @@ export const ProjectUpdateSchema = z
     photos: projectFields.photos.optional(),
     total_rows: projectFields.total_rows.optional(),
     /** The counter whose value drives progress (value / total_rows); null stops following. */
-    progress_follows_counter_id: nullable(
-      z.string().uuid({ error: 'Choose one of the counters' }),
-    ).optional(),
+    progress_follows_counter_id: orNull(z.string().uuid({ error: 'Choose one of the counters' })).optional(),
   })
   .strict();
 export type ProjectUpdateInput = z.input<typeof ProjectUpdateSchema>;
@@ -250,122 +202,3 @@ export type ProjectUpdate = z.output<typeof ProjectUpdateSchema>;
 /** `PATCH /projects/{id}/status` (a move on the board). */
 export const ProjectStatusInputSchema = z.object({ status: ProjectStatusWriteSchema }).strict();
 export type ProjectStatusInput = z.infer<typeof ProjectStatusInputSchema>;
-
-/**
- * `POST /projects/{id}/usage`, with a required `Idempotency-Key` header (RecordUsageHeadersSchema of the
- * inventory): the usage is deducted from the stash once however often it is retried, and names the project.
- */
-export const ProjectUsageInputSchema = z
-  .object({
-    allocation_id: z.string().uuid({ error: 'Choose one of the project’s yarns' }),
-    skeins: decimal('Skeins used', PROJECT_LIMITS.skeins).default(0),
-    yards: decimal('Yardage used', PROJECT_LIMITS.yards).default(0),
-  })
-  .strict()
-  .refine((v) => v.skeins > 0 || v.yards > 0, {
-    path: ['skeins'],
-    error: 'Enter the skeins or yardage used',
-  });
-export type ProjectUsageInput = z.input<typeof ProjectUsageInputSchema>;
-/** The usage call's header: required here, since a project's usage must never count twice. */
-export const ProjectUsageHeadersSchema = z.object({
-  'idempotency-key': z.string({ error: 'An Idempotency-Key header is required' }).pipe(IdempotencyKeySchema),
-});
-export type ProjectUsage = z.output<typeof ProjectUsageInputSchema>;
-
-const counterValue = z
-  .number({ error: 'Value must be a number' })
-  .int({ error: 'Value must be a whole number' })
-  .min(0, { error: 'Value cannot be negative' })
-  .max(PROJECT_LIMITS.counterValue.max, { error: 'Value is too large' });
-const counterTarget = nullable(decimal('Target', { ...PROJECT_LIMITS.counterValue, positive: true }));
-
-export const CounterInputSchema = z
-  .object({
-    name: text(60).min(1, { error: 'Counter name is required' }),
-    value: counterValue.default(0),
-    target: counterTarget,
-  })
-  .strict();
-export type CounterInput = z.input<typeof CounterInputSchema>;
-
-/**
- * `PATCH /projects/{id}/counters/{counterId}`: `{value}` sets it (reset is `{value: 0}`, undo sends the value
- * before), `{delta}` adds to what is stored (+1, -1; never below 0), so two taps on two devices both count.
- */
-export const CounterUpdateSchema = z
-  .object({
-    name: text(60).min(1, { error: 'Counter name is required' }).optional(),
-    target: counterTarget.optional(),
-    value: counterValue.optional(),
-    delta: z
-      .number({ error: 'Delta must be a number' })
-      .int({ error: 'Delta must be a whole number' })
-      .min(-1000, { error: 'Delta must be between -1000 and 1000' })
-      .max(1000, { error: 'Delta must be between -1000 and 1000' })
-      .optional(),
-  })
-  .strict()
-  .refine((v) => v.value === undefined || v.delta === undefined, {
-    path: ['delta'],
-    error: 'Send a value or a delta, not both',
-  })
-  .refine((v) => Object.keys(v).length > 0, { path: ['value'], error: 'Nothing to change' });
-export type CounterUpdate = z.input<typeof CounterUpdateSchema>;
-
-/** `GET /projects` query: spec section 3's filters, status (omitted for All), sort and paging (DECISIONS 6). */
-export const ProjectFilterSchema = z.object({
-  /** Name, pattern, recipient and notes. */
-  search: text(200).optional(),
-  /** A pattern id, or words of the pattern's title. */
-  pattern: text(200).optional(),
-  recipient: text(120).optional(),
-  /** A stash entry id, or words of a reserved yarn's brand, line or colourway. */
-  yarn: text(200).optional(),
-  start_from: IsoDateSchema.optional(),
-  start_to: IsoDateSchema.optional(),
-});
-export const ProjectListQuerySchema = ProjectFilterSchema.extend({
-  status: ProjectStatusWriteSchema.optional(),
-  sort: z.enum(PROJECT_SORT_FIELDS).default('updated_at'),
-  order: z.enum(['asc', 'desc']).optional(),
-  limit: z.coerce.number().int().min(1).max(PROJECT_MAX_PAGE_SIZE).default(PROJECT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-}).strict();
-export type ProjectListQuery = z.output<typeof ProjectListQuerySchema>;
-export type ProjectListParams = z.input<typeof ProjectListQuerySchema>;
-
-export const ProjectListResponseSchema = z.object({
-  projects: z.array(ProjectSchema),
-  total: z.number().int(),
-});
-export type ProjectListResponse = z.infer<typeof ProjectListResponseSchema>;
-
-/** `GET /projects/counts` takes the list's filters (not status): the tabs' chips. */
-export const ProjectCountsQuerySchema = ProjectFilterSchema.strict();
-export const ProjectStatusCountsSchema = z.object({
-  all: z.number().int(),
-  queued: z.number().int(),
-  active: z.number().int(),
-  hibernating: z.number().int(),
-  completed: z.number().int(),
-  frogged: z.number().int(),
-});
-export type ProjectStatusCounts = z.infer<typeof ProjectStatusCountsSchema>;
-
-/** One project of the yarn detail's Projects tab (spec 2.7); the status is canonical. */
-export const ProjectYarnUseSchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  skeins_used: z.number(),
-  yardage_used: z.number(),
-  status: ProjectStatusSchema,
-});
-export type ProjectYarnUse = z.infer<typeof ProjectYarnUseSchema>;
-
-/** `GET /projects/by-yarn/{yarnId}`: every project that reserved this stash entry, and what is still reserved. */
-export const ProjectsByYarnSchema = z.object({
-  projects: z.array(ProjectYarnUseSchema),
-  reserved: YarnReservedSchema,
-});
-export type ProjectsByYarn = z.infer<typeof ProjectsByYarnSchema>;
