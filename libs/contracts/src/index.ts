@@ -19,3 +19,7 @@ export * from './projects/projects.constants.js';
 export * from './projects/projects.schemas.js';
 export * from './projects/project-yarn.schemas.js';
 export * from './projects/project-list.schemas.js';
+export * from './platform/dashboard.schemas.js';
+export * from './account/settings.schemas.js';
+export * from './account/profile.schemas.js';
+export * from './account/user-data.schemas.js';

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthResponse, LoginRequest, RegisterCommand } from '@yarn-mgmt/contracts';
+import type {
+  AuthResponse,
+  ChangePasswordRequest,
+  LoginRequest,
+  RegisterCommand,
+} from '@yarn-mgmt/contracts';
 import { UniqueUserViolation, UsersRepository } from '../users/users.repository.js';
 import { toUser } from '../users/users.service.js';
 import { AuthError } from './auth.errors.js';
-import type { ChangePasswordCommand } from './change-password.schema.js';
 import { PasswordHasher } from './password-hasher.js';
 import { TokenService } from './token.service.js';
 
@@ -56,7 +60,7 @@ export class AuthService {
   }
 
   /** Signs out every other session: tokens issued before the change carry an older version. */
-  async changePassword(userId: string, command: ChangePasswordCommand): Promise<AuthResponse> {
+  async changePassword(userId: string, command: ChangePasswordRequest): Promise<AuthResponse> {
     const entity = await this.users.findById(userId);
     if (!entity) throw new AuthError('INVALID_CREDENTIALS');
     if (!(await this.passwords.verify(command.currentPassword, entity.passwordHash))) {

@@ -1,9 +1,14 @@
 import { Controller, Get, Put, UnauthorizedException } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AuthResponse, MeResponse } from '@yarn-mgmt/contracts';
+import {
+  ChangePasswordRequestSchema,
+  type AuthResponse,
+  type ChangePasswordRequest,
+  type MeResponse,
+} from '@yarn-mgmt/contracts';
 import { CurrentUser, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
 import { AuthService } from '../auth/auth.service.js';
-import { ChangePasswordRequestSchema, type ChangePasswordCommand } from '../auth/change-password.schema.js';
+
 import { UsersService } from './users.service.js';
 
 @ApiTags('auth')
@@ -27,7 +32,7 @@ export class UsersController {
   @Put('change-password')
   changePassword(
     @CurrentUser() caller: AuthUser,
-    @ZodBody(ChangePasswordRequestSchema) body: ChangePasswordCommand,
+    @ZodBody(ChangePasswordRequestSchema) body: ChangePasswordRequest,
   ): Promise<AuthResponse> {
     return this.auth.changePassword(caller.id, body);
   }

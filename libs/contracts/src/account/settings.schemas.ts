@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** Spec part 2 sections 2, 3 and 9: the option lists of the Settings page. */
+export const THEME_PREFERENCES = ['light', 'dark', 'auto'] as const;
+export const DISPLAY_DENSITIES = ['comfortable', 'compact'] as const;
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export const EXPORT_FORMATS = ['json', 'csv', 'zip'] as const;
+
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export type DisplayDensity = (typeof DISPLAY_DENSITIES)[number];
+export type Currency = (typeof CURRENCIES)[number];
+export type DateFormat = (typeof DATE_FORMATS)[number];
+export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** 1 GiB (spec part 2 section 3). */
+export const DEFAULT_STORAGE_LIMIT = 1_073_741_824;
+
+const bool = z.boolean({ error: 'Must be true or false' });
+
+/** The groups the client sends (spec part 2 section 3: notifications, privacy, display, backup; data is read-only). */
+export const NotificationSettingsSchema = z
+  .object({ email_notifications: bool, project_reminders: bool, low_stock_alerts: bool, weekly_digest: bool })
+  .strict();
+export const PrivacySettingsSchema = z
+  .object({ share_projects: bool, show_profile: bool, allow_messages: bool })
+  .strict();
+export const DisplaySettingsSchema = z
+  .object({
+    theme_preference: z.enum(THEME_PREFERENCES),
+    display_density: z.enum(DISPLAY_DENSITIES),
+    default_currency: z.enum(CURRENCIES),
+    date_format: z.enum(DATE_FORMATS),
+    /** 0 = Sunday ... 6 = Saturday. */
+    start_of_week: z.number().int().min(0).max(6),
+  })
+  .strict();
+export const BackupSettingsSchema = z
+  .object({
+    auto_backup: bool,
+    backup_frequency: z.enum(BACKUP_FREQUENCIES),
+    include_photos: bool,
+    google_drive_enabled: bool,
+  })
+  .strict();
+
+/** Read-only: computed from what the user has stored in every service. */
+export const DataSettingsSchema = z.object({
+  storage_used: z.number().int(),
+  storage_limit: z.number().int(),
+  photo_count: z.number().int(),
+  pattern_count: z.number().int(),
+  /** Services whose part could not be counted just now (their share is missing from the figures). */
+  storage_unavailable: z.array(z.string()).optional(),
+});
+
+/** `GET /settings` answers `{ settings }` with every server name at the settings' root. */
+export const SettingsSchema = NotificationSettingsSchema.extend(PrivacySettingsSchema.shape)
+  .extend(DisplaySettingsSchema.shape)
+  .extend(BackupSettingsSchema.shape)
+  .extend(DataSettingsSchema.shape);
+export type Settings = z.infer<typeof SettingsSchema>;
+export const SettingsResponseSchema = z.object({ settings: SettingsSchema });
+export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
+
+export type EditableSettings = Omit<Settings, keyof z.infer<typeof DataSettingsSchema>>;
+
+/** Spec part 2 section 3, "Defaults". */
+export const SETTINGS_DEFAULTS: EditableSettings = {
+  email_notifications: true,
+  project_reminders: false,
+  low_stock_alerts: false,
+  weekly_digest: false,
+  share_projects: false,
+  show_profile: true,
+  allow_messages: true,
+  theme_preference: 'light',
+  display_density: 'comfortable',
+  default_currency: 'USD',
+  date_format: 'MM/DD/YYYY',
+  start_of_week: 0,
+  auto_backup: false,
+  backup_frequency: 'weekly',
+  include_photos: false,
+  google_drive_enabled: false,
+};
+
+/**
+ * `PUT /settings`: one or more groups, each partial (the page sends the whole group with one key changed).
+ * An unknown group or key is a 400 naming it.
+ */
+export const SettingsUpdateInputSchema = z
+  .object({
+    notifications: NotificationSettingsSchema.partial().optional(),
+    privacy: PrivacySettingsSchema.partial().optional(),
+    display: DisplaySettingsSchema.partial().optional(),
+    backup: BackupSettingsSchema.partial().optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((group) => group && Object.keys(group).length > 0), {
+    error: 'Nothing to update',
+  });
+export type SettingsUpdateInput = z.infer<typeof SettingsUpdateInputSchema>;
+
+/** `POST /settings/export` (spec part 2 section 7; the dialog sends json with photos). */
+export const ExportRequestSchema = z
+  .object({
+    format: z.enum(EXPORT_FORMATS).default('json'),
+    includePhotos: z.boolean().default(true),
+  })
+  .strict();
+export type ExportRequest = z.input<typeof ExportRequestSchema>;
+
+export const SETTINGS_API = {
+  settings: '/settings',
+  password: '/settings/password',
+  export: '/settings/export',
+  import: '/settings/import',
+  clearCache: '/settings/clear-cache',
+} as const;
