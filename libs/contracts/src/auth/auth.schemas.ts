@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PreferencesSchema } from '../account/profile.schemas.js';
 import { plainString } from '../platform/fields.js';
 import {
   SIGN_UP_MESSAGES,
@@ -22,6 +23,8 @@ export const UserSchema = z.object({
   role: UserRoleSchema,
   ravelry_connected: z.boolean(),
   created_at: z.string(),
+  /** Profile > Preferences; `defaultView` is where signing in lands when no page was asked for. */
+  preferences: PreferencesSchema.optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
