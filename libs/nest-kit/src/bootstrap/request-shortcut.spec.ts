@@ -1,6 +1,5 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { Writable } from 'node:stream';
-import { startProbeApp, type ProbeApp } from '../testing/probe-app.js';
+import { captureLogLines, startProbeApp, type ProbeApp } from '../testing/probe-app.js';
 import type { RequestShortcut } from './service-app.js';
 
 @Controller()
@@ -27,14 +26,7 @@ const fastOnly: RequestShortcut = (app, log) => {
 };
 
 describe('a request shortcut', () => {
-  const lines: Array<Record<string, unknown>> = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { destination, lineFor } = captureLogLines();
   let probe: ProbeApp;
   beforeAll(async () => {
     probe = await startProbeApp(ProbeModule, {
@@ -45,15 +37,6 @@ describe('a request shortcut', () => {
     });
   });
   afterAll(() => probe.app.close());
-
-  const lineFor = async (id: string | null) => {
-    for (let i = 0; i < 50; i += 1) {
-      const line = lines.find((entry) => entry.req && entry.requestId === id);
-      if (line) return line;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return undefined;
-  };
 
   it('answers what it takes, logged like any request, with the id echoed to the caller', async () => {
     const response = await fetch(`${probe.url}/fast`);
