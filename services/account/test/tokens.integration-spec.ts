@@ -111,7 +111,9 @@ describe('service basics', () => {
       ]),
     );
     expect(JSON.stringify(document.paths['/settings']?.put?.requestBody)).toContain('theme_preference');
-    expect(JSON.stringify(document.paths['/auth/profile']?.put?.requestBody)).toContain('multipart/form-data');
+    expect(JSON.stringify(document.paths['/auth/profile']?.put?.requestBody)).toContain(
+      'multipart/form-data',
+    );
     expect(JSON.stringify(document.paths['/auth/register']?.post?.requestBody)).toContain('password');
   });
 });
