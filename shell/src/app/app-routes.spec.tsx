@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { admin, clickAndSettle, fakeApi, knitter, renderApp } from '../test/render-app';
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
+const withDefaultView = (defaultView: 'yarn' | 'patterns' | 'projects') => ({
+  ...knitter,
+  preferences: { emailNotifications: true, measurementUnit: 'metric' as const, defaultView },
+});
 
 afterEach(() => {
   localStorage.clear();
@@ -91,6 +95,40 @@ describe('route guard', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'ann');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Knit2gether');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it("lands on the user's Default View after a sign-in nobody was sent to", async () => {
+    const user = withDefaultView('projects');
+    renderApp('/login', { api: fakeApi({ post: () => Promise.resolve({ token: 'fresh', user }) }) });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'ann');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Knit2gether');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('mf_projects page /projects')).toBeInTheDocument();
+    expect(currentPath()).toBe('/projects');
+  });
+
+  it("still returns to the page asked for, whatever the user's Default View", async () => {
+    const user = withDefaultView('patterns');
+    renderApp('/shopping-list', { api: fakeApi({ post: () => Promise.resolve({ token: 'fresh', user }) }) });
+    await screen.findByText('Your Digital Yarn & Pattern Library');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'ann');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Knit2gether');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('mf_inventory page /shopping-list')).toBeInTheDocument();
+    expect(currentPath()).toBe('/shopping-list');
+  });
+
+  it('sends a signed-in user from / and /login to their Default View, unknown paths still to /dashboard', async () => {
+    const user = withDefaultView('yarn');
+    const first = renderApp('/', { user });
+    expect(await screen.findByText('mf_inventory page /yarn')).toBeInTheDocument();
+    first.unmount();
+    const second = renderApp('/login', { user });
+    expect(await screen.findByText('mf_inventory page /yarn')).toBeInTheDocument();
+    second.unmount();
+    renderApp('/no/such/page', { user });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(currentPath()).toBe('/dashboard');
   });
