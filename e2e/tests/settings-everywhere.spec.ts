@@ -72,3 +72,31 @@ test("signing in with no page asked for lands on the user's Default View", async
   await page.goto('/');
   await expect(page).toHaveURL(/\/projects$/);
 });
+
+test('a remembered dark look paints the page before the app loads, and signed out it stays', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      'yarn-mgmt.appearance',
+      JSON.stringify({ theme: 'dark', density: 'comfortable' }),
+    ),
+  );
+  // Only the entry runs: every other chunk is held back, as on a slow network.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    if (!new URL(route.request().url()).pathname.startsWith('/main.js')) await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme-mode', 'dark');
+  await expect(page.locator('#root')).toBeEmpty();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+    'rgb(18, 18, 18)',
+  );
+
+  release();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await pageBackground(page)).toBe('rgb(18, 18, 18)');
+});
