@@ -55,7 +55,9 @@ describe('GET /settings', () => {
       },
     });
     expect(DEFAULT_STORAGE_LIMIT).toBe(1073741824);
-    expect(await suite.svc.query('SELECT user_id FROM user_settings')).toEqual([{ user_id: ann.id }]);
+    expect(await suite.svc.query('SELECT user_id FROM user_settings WHERE user_id = $1', [ann.id])).toEqual([
+      { user_id: ann.id },
+    ]);
   });
 
   it('answers 401 without a token', async () => {
@@ -146,6 +148,23 @@ describe('PUT /auth/preferences', () => {
   });
 });
 
+describe('the signed-in user', () => {
+  it('carries the preferences in sign-in and GET /auth/me (the landing page after sign-in)', async () => {
+    await call('PUT', '/auth/preferences', {
+      token: ann.token,
+      body: { preferences: { defaultView: 'yarn' } },
+    });
+    const signedIn = await suite.login('ann.settings@example.com');
+    expect(signedIn.body).toMatchObject({
+      user: { preferences: { emailNotifications: true, measurementUnit: 'metric', defaultView: 'yarn' } },
+    });
+    expect(await call('GET', '/auth/me', { token: ann.token })).toMatchObject({
+      status: 200,
+      body: { user: { id: ann.id, preferences: { defaultView: 'yarn' } } },
+    });
+  });
+});
+
 describe('the not-yet-built Ravelry link and the cache', () => {
   it('says not connected, and refuses to start a connection', async () => {
     expect(await call('GET', '/ravelry/status', { token: ann.token })).toEqual({
@@ -163,6 +182,13 @@ describe('the not-yet-built Ravelry link and the cache', () => {
       status: 200,
       body: { message: 'Cache cleared successfully' },
     });
+    expect(await call('POST', '/settings/clear-cache', { token: ann.token, body: {} })).toEqual({
+      status: 200,
+      body: { message: 'Cache cleared successfully' },
+    });
+    expect(
+      (await call('POST', '/settings/clear-cache', { token: ann.token, body: { all: true } })).status,
+    ).toBe(400);
   });
 });
 
