@@ -18,7 +18,7 @@ describe('routing rules', () => {
 
   it('sends a signed-in user from / to /dashboard', async () => {
     renderApp('/', { user: knitter });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
     expect(currentPath()).toBe('/dashboard');
   });
 
@@ -30,13 +30,13 @@ describe('routing rules', () => {
 
   it('sends unknown paths of a signed-in user to /dashboard', async () => {
     renderApp('/no/such/page', { user: knitter });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
     expect(currentPath()).toBe('/dashboard');
   });
 
   it.each(['/login', '/register'])('redirects a signed-in user from %s to /dashboard', async (path) => {
     renderApp(path, { user: knitter });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
     expect(currentPath()).toBe('/dashboard');
   });
 
@@ -91,7 +91,7 @@ describe('route guard', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'ann');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Knit2gether');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
     expect(currentPath()).toBe('/dashboard');
   });
 
@@ -181,7 +181,7 @@ describe('layout', () => {
   it('below sm uses a drawer behind the menu button that closes on navigation', async () => {
     window.innerWidth = 400;
     renderApp('/dashboard', { user: knitter });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'open navigation' }));
@@ -196,7 +196,7 @@ describe('layout', () => {
 
   it('has no menu button on wide screens', async () => {
     renderApp('/dashboard', { user: knitter });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
     expect(screen.queryByRole('button', { name: 'open navigation' })).not.toBeInTheDocument();
   });
 });
