@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { seedDemoData } from './demo-seed.mjs';
 
 // An admin demo account so a newcomer sees every page without signing up (local mode only: production runs no
 // launcher, so it seeds nothing; DECISIONS 9).
@@ -37,5 +38,9 @@ export async function seedDemoAccount({ gatewayUrl, accountDatabaseUrl, root, en
   }
   log(
     `demo account${registered.status === 201 ? ' created' : ''}: username "demo", password "Demo1234" (an admin)`,
+  );
+  // A newcomer's first look shows every panel working; a failure here costs only the sample data.
+  await seedDemoData({ gatewayUrl, username: body.username, password: body.password, log }).catch((error) =>
+    log(`demo data not seeded: ${error instanceof Error ? error.message : String(error)}`),
   );
 }

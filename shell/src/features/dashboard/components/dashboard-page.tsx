@@ -22,7 +22,10 @@ export function DashboardPage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <RemoteWidget widget="activeProjects" />
         <Stack spacing={3}>
-          <RemoteWidget widget="lowStock" />
+          {/* The panel fills its box's height: a box of its own, so that Quick Actions keeps its place below. */}
+          <Box>
+            <RemoteWidget widget="lowStock" />
+          </Box>
           <QuickActions />
         </Stack>
       </Box>
