@@ -90,7 +90,7 @@ describe('GET /api/dashboard/stats through the gateway', () => {
     ).toBe(false);
   });
 
-  it('costs no more than the timeout when a service hangs', async () => {
+  it('costs no more than the timeout when a service hangs, and only once', async () => {
     const hung = await stack.gateway({ patterns: stack.hungUrl }, { COMPOSE_TIMEOUT_MS: '800' });
     const started = Date.now();
     expect(await stats(hung)).toEqual({ ...ANN_STATS, totalPatterns: 0, degraded: ['patterns'] });
@@ -100,7 +100,8 @@ describe('GET /api/dashboard/stats through the gateway', () => {
     const activityMs = Date.now() - again;
     expect(statsMs).toBeGreaterThanOrEqual(790);
     expect(statsMs).toBeLessThan(1_500);
-    expect(activityMs).toBeLessThan(1_500);
+    // The hung service rests (COMPOSE_RETRY_MS): the next call does not wait for it again.
+    expect(activityMs).toBeLessThan(700);
   });
 });
 

@@ -28,6 +28,7 @@ const handlers: Partial<Record<ServiceName, Handler>> = {};
 const seen: Array<{ service: ServiceName; url?: string; authorization?: string }> = [];
 const servers: Server[] = [];
 let dashboard: DashboardService;
+let config: GatewayConfig;
 
 beforeAll(async () => {
   const urls: Partial<Record<ServiceName, string>> = {};
@@ -43,7 +44,7 @@ beforeAll(async () => {
   const services = Object.fromEntries(
     SERVICE_NAMES.map((service) => [service, urls[service] ?? 'http://127.0.0.1:9']),
   ) as GatewayConfig['services'];
-  const config = { COMPOSE_TIMEOUT_MS: 300, services } as GatewayConfig;
+  config = { COMPOSE_TIMEOUT_MS: 300, COMPOSE_RETRY_MS: 0, services } as GatewayConfig;
   dashboard = new DashboardService(new ServiceReader(config));
 });
 
@@ -91,6 +92,30 @@ describe('dashboard stats', () => {
       degraded: ['inventory', 'patterns', 'projects'],
     });
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('leaves a service that hung out without asking it again for COMPOSE_RETRY_MS, then asks again', async () => {
+    const resting = new DashboardService(new ServiceReader({ ...config, COMPOSE_RETRY_MS: 600 }));
+    handlers.patterns = hang;
+    let started = Date.now();
+    expect((await resting.stats('Bearer t')).degraded).toEqual(['patterns']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    handlers.patterns = json({ total: 6, favorites: 1, free: 2, with_files: 3 });
+    seen.length = 0;
+    started = Date.now();
+    expect((await resting.stats('Bearer t')).degraded).toEqual(['patterns']);
+    expect(Date.now() - started).toBeLessThan(250);
+    expect(seen.map((hit) => hit.service)).not.toContain('patterns');
+    await new Promise((resolve) => setTimeout(resolve, 650));
+    expect(await resting.stats('Bearer t')).toMatchObject({ totalPatterns: 6, degraded: [] });
+  });
+
+  it('keeps asking a service that answered, even with a 5xx', async () => {
+    const resting = new DashboardService(new ServiceReader({ ...config, COMPOSE_RETRY_MS: 60_000 }));
+    handlers.inventory = json({ error: 'boom' }, 500);
+    expect((await resting.stats('Bearer t')).degraded).toEqual(['inventory']);
+    handlers.inventory = json({ yarn: [], total: 4 });
+    expect(await resting.stats('Bearer t')).toMatchObject({ totalYarn: 4, degraded: [] });
   });
 
   it('is a 401 when a service says the token is no longer good', async () => {

@@ -11,11 +11,15 @@ export type ServicePart<T> = { service: ServiceName; data: T | null };
  * Reads one service's part of a composed answer with the caller's own bearer token, within COMPOSE_TIMEOUT_MS.
  * A 401 is the caller's (an expired or revoked token): the whole answer is a 401. Anything else that is not a
  * 2xx of the expected shape (refused, timed out, 5xx, another 4xx, a wrong body) leaves that service out.
+ *
+ * A service that did not answer at all (refused or timed out) is left out without being asked for the next
+ * COMPOSE_RETRY_MS, then asked again: a hung service costs one request the timeout, not every dashboard load.
  */
 @Injectable()
 export class ServiceReader {
   private readonly logger = new Logger('Compose');
   private readonly http: InternalHttpClient;
+  private readonly resting = new Map<ServiceName, number>();
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
     this.http = new InternalHttpClient({ timeoutMs: config.COMPOSE_TIMEOUT_MS });
@@ -27,9 +31,12 @@ export class ServiceReader {
     schema: S,
     bearer: string,
   ): Promise<ServicePart<z.output<S>>> {
+    if ((this.resting.get(service) ?? 0) > Date.now()) return { service, data: null };
     const result = await this.http.request<unknown>(`${this.config.services[service]}${path}`, {
       headers: { authorization: bearer },
     });
+    if (!result.ok && result.status === undefined)
+      this.resting.set(service, Date.now() + this.config.COMPOSE_RETRY_MS);
     if (!result.ok) {
       if (result.status === 401) throw new UnauthorizedException(result.error);
       this.logger.warn(`${service} left out of ${path}: ${`${result.status ?? ''} ${result.error}`.trim()}`);
