@@ -90,18 +90,24 @@ describe('GET /api/dashboard/stats through the gateway', () => {
     ).toBe(false);
   });
 
-  it('costs no more than the timeout when a service hangs, and only once', async () => {
+  it('costs no more than the timeout when a service hangs, and not for long', async () => {
     const hung = await stack.gateway({ patterns: stack.hungUrl }, { COMPOSE_TIMEOUT_MS: '800' });
     const started = Date.now();
     expect(await stats(hung)).toEqual({ ...ANN_STATS, totalPatterns: 0, degraded: ['patterns'] });
     const statsMs = Date.now() - started;
+    // A second load (the calls of one load time out together and count once).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const again = Date.now();
     expect((await activity(hung)).degraded).toBe('patterns');
     const activityMs = Date.now() - again;
     expect(statsMs).toBeGreaterThanOrEqual(790);
     expect(statsMs).toBeLessThan(1_500);
-    // The hung service rests (COMPOSE_RETRY_MS): the next call does not wait for it again.
-    expect(activityMs).toBeLessThan(700);
+    expect(activityMs).toBeGreaterThanOrEqual(790);
+    expect(activityMs).toBeLessThan(1_500);
+    // Twice without an answer: the hung service rests (COMPOSE_RETRY_MS), the next call does not wait for it.
+    const third = Date.now();
+    expect((await stats(hung)).degraded).toEqual(['patterns']);
+    expect(Date.now() - third).toBeLessThan(700);
   });
 });
 

@@ -12,14 +12,16 @@ export type ServicePart<T> = { service: ServiceName; data: T | null };
  * A 401 is the caller's (an expired or revoked token): the whole answer is a 401. Anything else that is not a
  * 2xx of the expected shape (refused, timed out, 5xx, another 4xx, a wrong body) leaves that service out.
  *
- * A service that did not answer at all (refused or timed out) is left out without being asked for the next
- * COMPOSE_RETRY_MS, then asked again: a hung service costs one request the timeout, not every dashboard load.
+ * A service that twice in a row did not answer at all (refused or timed out) is left out without being asked
+ * for the next COMPOSE_RETRY_MS, then asked again: a hung service costs two loads the timeout, not every load,
+ * while one slow first answer (a service just started) costs nothing more.
  */
 @Injectable()
 export class ServiceReader {
   private readonly logger = new Logger('Compose');
   private readonly http: InternalHttpClient;
-  private readonly resting = new Map<ServiceName, number>();
+  /** Per service: the loads in a row that got no answer, when the last one ended, until when it is left out. */
+  private readonly silence = new Map<ServiceName, { misses: number; at: number; until: number }>();
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
     this.http = new InternalHttpClient({ timeoutMs: config.COMPOSE_TIMEOUT_MS });
@@ -31,12 +33,11 @@ export class ServiceReader {
     schema: S,
     bearer: string,
   ): Promise<ServicePart<z.output<S>>> {
-    if ((this.resting.get(service) ?? 0) > Date.now()) return { service, data: null };
+    if ((this.silence.get(service)?.until ?? 0) > Date.now()) return { service, data: null };
     const result = await this.http.request<unknown>(`${this.config.services[service]}${path}`, {
       headers: { authorization: bearer },
     });
-    if (!result.ok && result.status === undefined)
-      this.resting.set(service, Date.now() + this.config.COMPOSE_RETRY_MS);
+    this.heard(service, result.ok || result.status !== undefined);
     if (!result.ok) {
       if (result.status === 401) throw new UnauthorizedException(result.error);
       this.logger.warn(`${service} left out of ${path}: ${`${result.status ?? ''} ${result.error}`.trim()}`);
@@ -48,6 +49,23 @@ export class ServiceReader {
       return { service, data: null };
     }
     return { service, data: parsed.data };
+  }
+
+  private heard(service: ServiceName, answered: boolean): void {
+    if (answered) {
+      this.silence.delete(service);
+      return;
+    }
+    const now = Date.now();
+    const last = this.silence.get(service);
+    // The calls of one load (stats and activity together) time out together: they count as one miss.
+    if (last && now - last.at < this.config.COMPOSE_TIMEOUT_MS) return;
+    const misses = (last?.misses ?? 0) + 1;
+    this.silence.set(service, {
+      misses,
+      at: now,
+      until: misses >= 2 ? now + this.config.COMPOSE_RETRY_MS : 0,
+    });
   }
 }
 
