@@ -13,12 +13,12 @@
 // Env: GATEWAY_URL (default http://127.0.0.1:3000), SERVICE_PORT_BASE (default 3100: services on base+1..+6),
 // BENCH_USERNAME / BENCH_PASSWORD (default the demo account), COMPOSE_TIMEOUT_MS (passed to the started gateways).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './lib/free-port.mjs';
 import { readOptions } from './lib/options.mjs';
 import { percentile } from './lib/timing.mjs';
 
@@ -33,17 +33,6 @@ const CALLS = [
   ['stats', '/api/dashboard/stats'],
   ['activity', '/api/activity/recent?limit=10'],
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function signIn() {
   const response = await fetch(`${GATEWAY}/api/auth/login`, {
@@ -111,7 +100,7 @@ async function measure(label, gateway, token, requests = REQUESTS, warmups = 5) 
 
 const token = await signIn();
 const closedPort = await freePort();
-const hung = createHttpServer(() => undefined);
+const hung = createServer(() => undefined);
 await new Promise((resolve) => hung.listen(0, '127.0.0.1', resolve));
 const hungUrl = `http://127.0.0.1:${hung.address().port}`;
 console.log(
