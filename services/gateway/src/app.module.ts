@@ -9,6 +9,7 @@ import { GatewayHealthController } from './health/gateway-health.controller.js';
 import { authThrottlerModule } from './proxy/auth-throttle.js';
 import { ProxyController } from './proxy/proxy.controller.js';
 import { ProxyService } from './proxy/proxy.service.js';
+import { proxyShortcut } from './proxy/proxy-shortcut.js';
 import { isProxiedApiCall, isPublicApiRequest } from './proxy/route-table.js';
 import { RemotesController } from './remotes/remotes.controller.js';
 import { gatewayHelmetOptions, mountLocalMode } from './static/local-mode.js';
@@ -49,6 +50,8 @@ export function gatewayAppOptions(config: GatewayConfig): ServiceAppOptions {
     unknownQuery: 'ignore',
     helmet: gatewayHelmetOptions(config),
     helmetSkip: isProxiedApiCall,
+    // Already verified API calls skip Express and Nest on their way to the service (issue 7).
+    shortcut: proxyShortcut,
     configure: (app) => mountLocalMode(app, config),
   };
 }

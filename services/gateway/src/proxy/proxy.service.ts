@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { SERVICE_NAMES, SERVICE_ROUTES, type ApiError, type ServiceName } from '@yarn-mgmt/contracts';
-import type { Request, Response } from 'express';
 import {
   Agent,
   request as httpRequest,
@@ -91,10 +90,10 @@ export class ProxyService {
     ) as Record<ServiceName, { hostname: string; port: string; agent: Agent }>;
   }
 
-  forward(request: Request, response: Response): Promise<void> {
-    const apiPath = apiPathOf(request.url);
+  forward(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const apiPath = apiPathOf(request.url ?? '/');
     const service = apiPath ? serviceFor(apiPath) : undefined;
-    if (!service) throw new NotFoundException(`No API route for ${apiPath ?? request.path}`);
+    if (!service) throw new NotFoundException(`No API route for ${apiPath ?? request.url}`);
     // The client went away before the answer was sent: stop asking the service.
     let current: ClientRequest | undefined;
     response.on('close', () => {
@@ -112,8 +111,8 @@ export class ProxyService {
    */
   private send(
     service: ServiceName,
-    request: Request,
-    response: Response,
+    request: IncomingMessage,
+    response: ServerResponse,
     done: () => void,
     mayRetry: boolean,
   ): ClientRequest {
@@ -123,13 +122,14 @@ export class ProxyService {
       if (!HOP_BY_HOP.has(name)) headers[name] = value;
     }
     headers.host = `${target.hostname}:${target.port}`;
-    const retryable = mayRetry && SAFE_METHODS.has(request.method) && !hasBody(request);
+    const method = request.method ?? 'GET';
+    const retryable = mayRetry && SAFE_METHODS.has(method) && !hasBody(request);
     const upstream = httpRequest(
       {
         hostname: target.hostname,
         port: target.port,
-        method: request.method,
-        path: request.url.replace(/^\/api(?=\/|\?|$)/, '') || '/',
+        method,
+        path: (request.url ?? '/').replace(/^\/api(?=\/|\?|$)/, '') || '/',
         headers,
         agent: target.agent,
       },
