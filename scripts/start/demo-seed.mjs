@@ -23,19 +23,25 @@ async function pdfBuilder() {
   }
 }
 
-/**
- * @param {{ gatewayUrl: string, username: string, password: string, log: (message: string) => void }} options
- * @returns {Promise<boolean>} whether it seeded anything
- */
-export async function seedDemoData({ gatewayUrl, username, password, log }) {
-  const started = Date.now();
+/** Signs in through the gateway and answers the token. */
+async function signIn(gatewayUrl, username, password) {
   const login = await fetch(`${gatewayUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
   if (!login.ok) throw new Error(`cannot sign in as ${username}: ${login.status}`);
-  const { token } = await login.json();
+  return (await login.json()).token;
+}
+
+/**
+ * @param {{ gatewayUrl: string, token?: string, username: string, password: string,
+ *   log: (message: string) => void }} options  `token`: a current session of that user, else it signs in
+ * @returns {Promise<boolean>} whether it seeded anything
+ */
+export async function seedDemoData({ gatewayUrl, token: session, username, password, log }) {
+  const started = Date.now();
+  const token = session ?? (await signIn(gatewayUrl, username, password));
   const call = async (method, path, body, headers = {}) => {
     const isForm = body instanceof FormData;
     const response = await fetch(`${gatewayUrl}/api${path}`, {
