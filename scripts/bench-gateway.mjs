@@ -13,11 +13,11 @@
 // Env: GATEWAY_URL (default http://127.0.0.1:3000), INVENTORY_URL (default http://127.0.0.1:3102).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './lib/free-port.mjs';
 import { readOptions } from './lib/options.mjs';
 import { signUpThroughGateway } from './lib/sign-up.mjs';
 
@@ -36,17 +36,6 @@ const ACCOUNT = { emailPrefix: 'gw-bench', password: 'Bench1234', firstName: 'Be
 async function signIn() {
   const { token } = await signUpThroughGateway(GATEWAY, ACCOUNT);
   return token;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startNginx() {

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { seedDemoData } from './demo-seed.mjs';
 
 // An admin demo account so a newcomer sees every page without signing up (local mode only: production runs no
 // launcher, so it seeds nothing; DECISIONS 9).
@@ -25,7 +26,8 @@ export async function seedDemoAccount({ gatewayUrl, accountDatabaseUrl, root, en
   if (registered?.status !== 201 && registered?.status !== 409) return;
   // Promoting bumps the token version (signing demo out), so only when demo is not an admin yet.
   const signedIn = await post('login', { username: body.username, password: body.password });
-  const role = signedIn?.ok ? (await signedIn.json()).user?.role : undefined;
+  const session = signedIn?.ok ? await signedIn.json() : undefined;
+  const role = session?.user?.role;
   if (role !== 'admin') {
     const cli = path.join(root, 'services', 'account', 'dist', 'cli', 'promote-admin.js');
     const result = spawnSync(process.execPath, [cli, body.email], {
@@ -37,5 +39,11 @@ export async function seedDemoAccount({ gatewayUrl, accountDatabaseUrl, root, en
   }
   log(
     `demo account${registered.status === 201 ? ' created' : ''}: username "demo", password "Demo1234" (an admin)`,
+  );
+  // A newcomer's first look shows every panel working; a failure here costs only the sample data.
+  // The session above is still good unless the promotion just signed demo out.
+  const token = role === 'admin' ? session.token : undefined;
+  await seedDemoData({ gatewayUrl, token, username: body.username, password: body.password, log }).catch(
+    (error) => log(`demo data not seeded: ${error instanceof Error ? error.message : String(error)}`),
   );
 }

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { DynamicModule, Module } from '@nestjs/common';
 import { JwtAuthModule, type ServiceAppOptions } from '@yarn-mgmt/nest-kit';
+import { DashboardController } from './compose/dashboard.controller.js';
+import { DashboardService } from './compose/dashboard.service.js';
+import { ServiceReader } from './compose/service-reader.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { GatewayHealthController } from './health/gateway-health.controller.js';
 import { authThrottlerModule } from './proxy/auth-throttle.js';
@@ -26,9 +29,14 @@ export class AppModule {
           tokenChecker: false,
         }),
       ],
-      // The proxy's catch-all route is registered last, after /health and /remotes.json.
-      controllers: [GatewayHealthController, RemotesController, ProxyController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ProxyService],
+      // The proxy's catch-all route is registered last, after /health, /remotes.json and the composed calls.
+      controllers: [GatewayHealthController, RemotesController, DashboardController, ProxyController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        ProxyService,
+        ServiceReader,
+        DashboardService,
+      ],
     };
   }
 }
@@ -38,7 +46,7 @@ export function gatewayAppOptions(config: GatewayConfig): ServiceAppOptions {
   return {
     name: 'gateway',
     jsonBodyLimit: false,
-    // Static files and the proxy take any query; the gateway has no query schemas of its own.
+    // Static files and the proxy take any query; the composed calls' query schemas are strict themselves.
     unknownQuery: 'ignore',
     helmet: gatewayHelmetOptions(config),
     helmetSkip: isProxiedApiCall,

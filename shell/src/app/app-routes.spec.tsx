@@ -27,7 +27,7 @@ describe('routing rules', () => {
 
   it('sends a signed-in user from / to /dashboard', async () => {
     renderApp('/', { user: knitter });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
     expect(currentPath()).toBe('/dashboard');
   });
 
@@ -39,13 +39,13 @@ describe('routing rules', () => {
 
   it('sends unknown paths of a signed-in user to /dashboard', async () => {
     renderApp('/no/such/page', { user: knitter });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
     expect(currentPath()).toBe('/dashboard');
   });
 
   it.each(['/login', '/register'])('redirects a signed-in user from %s to /dashboard', async (path) => {
     renderApp(path, { user: knitter });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
     expect(currentPath()).toBe('/dashboard');
   });
 
@@ -96,7 +96,7 @@ describe('route guard', () => {
   it('goes to /dashboard after a sign-in nobody was sent to', async () => {
     renderApp('/login', { api: fakeApi({ post: () => Promise.resolve({ token: 'fresh', user: knitter }) }) });
     await signInThroughForm();
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
     expect(currentPath()).toBe('/dashboard');
   });
 
@@ -126,7 +126,7 @@ describe('route guard', () => {
     expect(await screen.findByText('mf_inventory page /yarn')).toBeInTheDocument();
     second.unmount();
     renderApp('/no/such/page', { user });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
     expect(currentPath()).toBe('/dashboard');
   });
 
@@ -216,7 +216,7 @@ describe('layout', () => {
   it('below sm uses a drawer behind the menu button that closes on navigation', async () => {
     window.innerWidth = 400;
     renderApp('/dashboard', { user: knitter });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'open navigation' }));
@@ -231,7 +231,7 @@ describe('layout', () => {
 
   it('has no menu button on wide screens', async () => {
     renderApp('/dashboard', { user: knitter });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back!' });
     expect(screen.queryByRole('button', { name: 'open navigation' })).not.toBeInTheDocument();
   });
 });

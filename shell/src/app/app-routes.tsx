@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '@yarn-mgmt/ui';
 import { AppLayout } from '../layout/app-layout';
 import { LoginPage } from '../features/auth/login-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { PlaceholderPage } from '../pages/placeholder-page';
 import { RemoteRoutes } from '../remotes';
 import { HomeRedirect, PublicOnly, RequireAuth } from './guards';
@@ -55,7 +56,7 @@ export function AppRoutes() {
           </RequireAuth>
         }
       >
-        <Route path="/dashboard" element={<PlaceholderPage />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/profile" element={<PlaceholderPage />} />
         <Route path="/settings" element={<PlaceholderPage />} />
         <Route path="/settings/sync" element={<PlaceholderPage />} />

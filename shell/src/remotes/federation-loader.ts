@@ -25,7 +25,7 @@ async function fetchRegistry(url: string): Promise<Registry> {
 /**
  * The real loader: reads `/remotes.json` ({ mf_inventory: { manifest, prefixes }, ... }) at start-up, registers
  * those remotes with the federation runtime the shell's build created (sharing `loaded-first`), and loads
- * `<remote>/routes` on demand. The shell's webpack config declares no remote.
+ * `<remote>/routes` (or a dashboard widget such as `<remote>/LowStockPanel`) on demand. The shell's webpack config declares no remote.
  */
 export function createFederationRemoteLoader({ registryUrl = '/remotes.json' } = {}): RemoteLoader {
   const federation =
@@ -45,10 +45,10 @@ export function createFederationRemoteLoader({ registryUrl = '/remotes.json' } =
 
   const loader = createRemoteLoader({
     registry: register,
-    async load(remote) {
+    async load(remote, expose = './routes') {
       const registry = await loader.loadRegistry();
       if (!(remote in registry)) throw new Error(`not listed in ${registryUrl}`);
-      return federation.loadRemote<unknown>(`${remote}/routes`);
+      return federation.loadRemote<unknown>(`${remote}/${expose.replace(/^\.\//, '')}`);
     },
     reset(remote) {
       const entry = registered[remote];

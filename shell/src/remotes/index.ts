@@ -6,3 +6,4 @@ export {
   type RemoteLoader,
   type RemoteSource,
 } from './remote-loader';
+export { RemoteWidget, DASHBOARD_WIDGETS, type DashboardWidget } from './remote-widget';

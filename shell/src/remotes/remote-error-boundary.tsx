@@ -4,6 +4,8 @@ import { ModuleUnavailable } from './module-unavailable';
 interface Props {
   remote: string;
   onRetry: () => void;
+  /** Puts the unavailable block in a frame (a dashboard panel keeps its card and title). */
+  frame?: (unavailable: ReactNode) => ReactNode;
   children: ReactNode;
 }
 
@@ -20,10 +22,8 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? (
-      <ModuleUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />
-    ) : (
-      this.props.children
-    );
+    if (!this.state.failed) return this.props.children;
+    const unavailable = <ModuleUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
+    return this.props.frame ? this.props.frame(unavailable) : unavailable;
   }
 }

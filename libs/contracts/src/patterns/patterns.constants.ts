@@ -102,7 +102,7 @@ export const PATTERNS_API = {
   importPdf: '/patterns/import-pdf',
   /** The "From your stash" card: the user's yarn that fits, against the yards the chosen size needs. */
   stashMatch: (id: string) => `/patterns/${id}/stash-match`,
-  /** This service's part of the dashboard's Recent Activity (the gateway composes /activity/recent later). */
+  /** This service's part of the dashboard's Recent Activity (the gateway composes /activity/recent from it). */
   recentActivity: '/patterns/activity/recent',
 } as const;
 

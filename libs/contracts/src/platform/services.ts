@@ -10,8 +10,8 @@ export const SERVICE_ROUTES: Record<
   { prefixes: readonly string[]; port: number; label: string }
 > = {
   account: { prefixes: ['/auth', '/settings', '/ravelry', '/integrations'], port: 3101, label: 'account' },
-  // '/activity' is the inventory's own feed until the gateway composes it from several services.
-  inventory: { prefixes: ['/yarn', '/shopping-list', '/activity'], port: 3102, label: 'inventory' },
+  // The inventory's own `/activity/recent` is not routed: the gateway composes `/activity/recent` (below).
+  inventory: { prefixes: ['/yarn', '/shopping-list'], port: 3102, label: 'inventory' },
   patterns: { prefixes: ['/patterns'], port: 3103, label: 'patterns' },
   projects: { prefixes: ['/projects'], port: 3104, label: 'projects' },
   tools: {
@@ -21,6 +21,12 @@ export const SERVICE_ROUTES: Record<
   },
   deals: { prefixes: ['/scraper', '/deals', '/archives'], port: 3106, label: 'deals' },
 };
+
+/**
+ * Paths the gateway answers itself, composed from several services (`/dashboard/stats`, `/activity/recent`):
+ * no service owns them, and they need a bearer token like any service path.
+ */
+export const COMPOSED_API_PREFIXES: readonly string[] = ['/dashboard', '/activity'];
 
 /** Paths under the prefixes above that need no bearer token. */
 export const PUBLIC_API_PATHS: readonly string[] = ['/auth/login', '/auth/register'];

@@ -10,6 +10,14 @@ describe('StatTile', () => {
     expect(screen.getByRole('region', { name: 'Total Patterns' })).not.toHaveTextContent(/\d/);
     rerender(<StatTile label="Total Patterns" value={42} />);
     expect(screen.getByRole('region', { name: 'Total Patterns' })).toHaveTextContent('42Total Patterns');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('is one button when it leads somewhere', () => {
+    const open = jest.fn();
+    render(<StatTile label="Total Yarn" value={30} onClick={open} />);
+    fireEvent.click(screen.getByRole('button', { name: '30 Total Yarn' }));
+    expect(open).toHaveBeenCalledTimes(1);
   });
 });
 

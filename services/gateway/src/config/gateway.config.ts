@@ -42,6 +42,10 @@ export const GatewayConfigSchema = baseConfigSchema({ port: 3000, database: 'non
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** A downstream request idle this long is answered with 503. */
     PROXY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+    /** Each service's share of /dashboard/stats and /activity/recent: past it, that service is left out. */
+    COMPOSE_TIMEOUT_MS: z.coerce.number().int().min(1).default(1_500),
+    /** A service that did not answer them is left out of the composed calls this long before it is asked again. */
+    COMPOSE_RETRY_MS: z.coerce.number().int().min(0).default(5_000),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(1_500),
     /** How long the services' states shown by /health are reused. */
     HEALTH_CACHE_MS: z.coerce.number().int().min(0).default(5_000),

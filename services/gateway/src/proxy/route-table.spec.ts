@@ -1,13 +1,21 @@
-import { apiPathOf, isPublicApiRequest, serviceFor } from './route-table.js';
+import { apiPathOf, isComposedApiPath, isPublicApiRequest, serviceFor } from './route-table.js';
 
 describe('gateway route table', () => {
   it.each([
     ['account', ['/auth/login']],
-    ['inventory', ['/yarn', '/yarn/12/favorite', '/shopping-list', '/activity/recent']],
+    ['inventory', ['/yarn', '/yarn/12/favorite', '/shopping-list']],
     ['tools', ['/smart-recommendations/chat']],
     ['deals', ['/archives/3/html']],
   ])('finds %s as the owner of %p', (service, paths) => {
     for (const path of paths) expect(serviceFor(path)).toBe(service);
+  });
+
+  it('leaves the composed dashboard paths to the gateway itself', () => {
+    expect(serviceFor('/activity/recent')).toBeUndefined();
+    expect(serviceFor('/dashboard/stats')).toBeUndefined();
+    expect(isComposedApiPath('/activity/recent')).toBe(true);
+    expect(isComposedApiPath('/dashboard/stats')).toBe(true);
+    expect(isComposedApiPath('/dashboards')).toBe(false);
   });
 
   it('owns nothing by a mere string prefix', () => {
@@ -25,7 +33,13 @@ describe('gateway route table', () => {
 
   it('needs no token for sign-in, sign-up and unknown paths only', () => {
     const open = ['/api/auth/login', '/api/auth/register', '/api/nothing-here'];
-    const guarded = ['/api/auth/me', '/api/yarn', '/api/auth/login-as-admin'];
+    const guarded = [
+      '/api/auth/me',
+      '/api/yarn',
+      '/api/auth/login-as-admin',
+      '/api/dashboard/stats',
+      '/api/activity/recent?limit=3',
+    ];
     for (const path of open) expect(isPublicApiRequest(path, 'POST')).toBe(true);
     for (const path of guarded) expect(isPublicApiRequest(path, 'GET')).toBe(false);
   });

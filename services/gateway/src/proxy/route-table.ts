@@ -1,5 +1,6 @@
 import {
   API_BASE_PATH,
+  COMPOSED_API_PREFIXES,
   PUBLIC_API_PATHS,
   SERVICE_NAMES,
   SERVICE_ROUTES,
@@ -17,8 +18,16 @@ export function apiPathOf(url: string): string | null {
 /** The service that owns an API path (without /api), per the contracts' route table. */
 export function serviceFor(apiPath: string): ServiceName | undefined {
   return SERVICE_NAMES.find((service) =>
-    SERVICE_ROUTES[service].prefixes.some((prefix) => apiPath === prefix || apiPath.startsWith(`${prefix}/`)),
+    SERVICE_ROUTES[service].prefixes.some((prefix) => underPrefix(apiPath, prefix)),
   );
+}
+
+const underPrefix = (apiPath: string, prefix: string) =>
+  apiPath === prefix || apiPath.startsWith(`${prefix}/`);
+
+/** A path the gateway composes itself from several services (`/dashboard/stats`, `/activity/recent`). */
+export function isComposedApiPath(apiPath: string): boolean {
+  return COMPOSED_API_PREFIXES.some((prefix) => underPrefix(apiPath, prefix));
 }
 
 /**
@@ -31,13 +40,14 @@ const PATTERN_FILE_LINK =
 
 /**
  * Requests the gateway lets through without a token: the public API paths (sign-in, sign-up), a pattern's two
- * signed file links (GET only), and paths no service owns, which then get their 404 rather than a 401.
+ * signed file links (GET only), and paths neither a service nor the gateway's composition owns, which then get
+ * their 404 rather than a 401.
  */
 export function isPublicApiRequest(url: string, method: string): boolean {
   const apiPath = apiPathOf(url);
   if (apiPath === null) return false;
   if (PATTERN_FILE_LINK.test(apiPath)) return method === 'GET' || method === 'HEAD';
-  return PUBLIC_API_PATHS.includes(apiPath) || !serviceFor(apiPath);
+  return PUBLIC_API_PATHS.includes(apiPath) || (!serviceFor(apiPath) && !isComposedApiPath(apiPath));
 }
 
 /**

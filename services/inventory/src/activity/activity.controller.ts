@@ -11,7 +11,7 @@ import { ActivityRepository } from './activity.repository.js';
 export class ActivityController {
   constructor(private readonly activity: ActivityRepository) {}
 
-  /** This service's part of the dashboard's Recent Activity; the gateway merges the services' lists later. */
+  /** This service's part of the dashboard's Recent Activity, read by the gateway only (it does not route `/activity`). */
   @Get('recent')
   recent(
     @CurrentUser() user: AuthUser,

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { ActivityRepository } from './activity.repository.js';
 
 /**
- * This service's part of the dashboard's Recent Activity, under the service's own prefix (the gateway routes
- * `/activity` to the inventory until it composes the feed from every service).
+ * This service's part of the dashboard's Recent Activity, under the service's own prefix: the gateway merges it
+ * with the other services' feeds for `/activity/recent`.
  */
 @ApiTags('activity')
 @ApiBearerAuth()

@@ -42,7 +42,7 @@ describe('login page', () => {
     const api = fakeApi({ post: () => Promise.resolve({ token: 't', user: knitter }) });
     renderApp('/login', { api });
     await fillAndSubmit('Sign In');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
     expect(api.post).toHaveBeenCalledWith('/auth/login', { username: 'ann_k', password: 'Knit2gether' });
   });
 
@@ -51,7 +51,7 @@ describe('login page', () => {
     renderApp('/login', { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Create new account' }));
     await fillAndSubmit('Create Account');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
     expect(api.post).toHaveBeenCalledWith('/auth/register', {
       username: 'ann_k',
       password: 'Knit2gether',

@@ -120,7 +120,7 @@ describe('sign-up page', () => {
     await screen.findByText('Create your account');
     await fill(ann);
     await submit();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
     expect(api.post).toHaveBeenCalledWith('/auth/register', {
       first_name: 'Ann',
       last_name: 'Purl',
