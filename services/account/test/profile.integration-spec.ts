@@ -147,7 +147,8 @@ describe('PUT /auth/profile and the avatar', () => {
     expect(profile.avatar_url).toMatch(/^\/api\/auth\/profile\/avatar\?v=\d+$/);
     expect(await avatarFiles()).toHaveLength(1);
 
-    const served = await fetch(`${suite.svc.url}/auth/profile/avatar`, {
+    // The very address the profile hands out (without the gateway's /api).
+    const served = await fetch(`${suite.svc.url}${(profile.avatar_url ?? '').replace(/^\/api/, '')}`, {
       headers: { authorization: `Bearer ${ann.token}` },
     });
     expect(served.status).toBe(200);

@@ -63,6 +63,9 @@ export const ProfileUpdateInputSchema = z
   .strict();
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInputSchema>;
 
+/** `GET /auth/profile/avatar?v=…`: the version in `avatar_url` only busts the browser's cache. */
+export const AvatarQuerySchema = z.object({ v: z.string().max(64).optional() }).strict();
+
 export const AVATAR_FIELD = 'avatar';
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

@@ -11,12 +11,13 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
+  AvatarQuerySchema,
   PreferencesUpdateInputSchema,
   type PreferencesUpdateInput,
   type Preferences,
   type ProfileResponse,
 } from '@yarn-mgmt/contracts';
-import { CurrentUser, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
+import { CurrentUser, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import { AvatarUploadInterceptor, type StoredAvatar } from './avatar-upload.interceptor.js';
 import { ProfileService } from './profile.service.js';
 
@@ -62,7 +63,10 @@ export class ProfileController {
   /** The caller's own avatar, never cached by shared caches; anyone without one gets a 404. */
   @Get('profile/avatar')
   @Header('Cache-Control', 'private, no-store')
-  async avatar(@CurrentUser() user: AuthUser): Promise<StreamableFile> {
+  async avatar(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(AvatarQuerySchema) _query: unknown,
+  ): Promise<StreamableFile> {
     const { stream, mimeType, size } = await this.profile.avatar(user.id);
     return new StreamableFile(stream, { type: mimeType, length: size, disposition: 'inline' });
   }
