@@ -91,7 +91,7 @@ describe('POST /yarn/{id}/use from a project', () => {
     const activity = ActivityItemSchema.array().parse(
       (await down.call('GET', '/activity/recent', { token: user })).body,
     );
-    expect(activity[0]?.description).toBe('Used 1 skeins of Malabrigo Rios - Azul Profundo for "Winter Hat"');
+    expect(activity[0]?.description).toBe('Used 1 skein of Malabrigo Rios - Azul Profundo for "Winter Hat"');
   });
 
   it('refuses a project id that is not an id, and changes nothing', async () => {

@@ -187,7 +187,7 @@ describe('POST /yarn/:id/use', () => {
     });
     expect(await count('usage_records', 'yarn_item_id = $1', [item.id])).toBe(1);
     expect((await call('GET', '/activity/recent?limit=1', { token: user })).body[0].description).toBe(
-      'Used 1 skeins of Malabrigo Rios - Azul Profundo',
+      'Used 1 skein of Malabrigo Rios - Azul Profundo',
     );
   });
 

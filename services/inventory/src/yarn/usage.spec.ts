@@ -50,6 +50,6 @@ describe('applyUsage', () => {
   it('names the project the usage was recorded from', () => {
     expect(
       usageDescription({ skeins: 1, yardage: 210, project_name: 'Winter Hat' }, 'Malabrigo Rios - Teal'),
-    ).toBe('Used 1 skeins of Malabrigo Rios - Teal for "Winter Hat"');
+    ).toBe('Used 1 skein of Malabrigo Rios - Teal for "Winter Hat"');
   });
 });

@@ -53,7 +53,7 @@ export function applyUsage(stock: StockSnapshot, usage: RecordUsage): UsageOutco
 export function usageDescription(usage: RecordUsage, label: string): string {
   const used =
     usage.skeins > 0
-      ? `Used ${show(usage.skeins)} skeins of ${label}`
-      : `Used ${show(usage.yardage)} yards of ${label}`;
+      ? `Used ${show(usage.skeins)} ${usage.skeins === 1 ? 'skein' : 'skeins'} of ${label}`
+      : `Used ${show(usage.yardage)} ${usage.yardage === 1 ? 'yard' : 'yards'} of ${label}`;
   return usage.project_name ? `${used} for "${usage.project_name}"` : used;
 }
