@@ -7,6 +7,7 @@ import { LocalTokenChecker } from './auth/local-token-checker.js';
 import { SIGNING_KEY, loadSigningKey, type SigningKey } from './auth/signing-key.js';
 import { ACCOUNT_CONFIG, type AccountConfig } from './config/account.config.js';
 import { accountDataSourceOptions } from './database/data-source.js';
+import { LifecycleModule } from './lifecycle/lifecycle.module.js';
 import { UsersModule } from './users/users.module.js';
 
 export const AppModule = {
@@ -27,6 +28,6 @@ export const AppModule = {
           tokenChecker: new LocalTokenChecker(dataSource),
         }),
       },
-      features: [UsersModule, AuthModule],
+      features: [UsersModule, AuthModule, LifecycleModule],
     }),
 };
