@@ -44,7 +44,9 @@ describe('export files', () => {
     const zip = encodeExport(document, 'zip');
     const entries = unzipSync(new Uint8Array(zip.body));
     expect(strFromU8(entries[`files/inventory/yarn_photos/${photo}`])).toBe('png');
-    expect(JSON.parse(strFromU8(entries['export.json'])).parts.inventory.files).toEqual([]);
+    expect(
+      (JSON.parse(strFromU8(entries['export.json'])) as AccountExportDocument).parts.inventory.files,
+    ).toEqual([]);
     expect(decodeExport(zip.body)).toEqual(document);
   });
 
