@@ -24,3 +24,4 @@ export * from './account/settings.schemas.js';
 export * from './account/profile.schemas.js';
 export * from './account/user-data.schemas.js';
 export * from './account/account-lifecycle.schemas.js';
+export * from './account/ravelry.schemas.js';

@@ -61,7 +61,7 @@ describe('DELETE /auth/account', () => {
     for (const path of ['/api/yarn', '/api/patterns', '/api/projects', '/api/auth/me'])
       expect((await send(gateway, 'GET', path, { token: ann.token })).status).toBe(200);
     for (const service of DATA_SERVICES) expect(await rowsOf(service, ann.id)).toBeGreaterThan(0);
-    expect(await filesOf(ann.id)).toHaveLength(2);
+    expect(await filesOf(ann.id)).toHaveLength(3);
 
     await world().stop('patterns');
     try {
@@ -93,7 +93,7 @@ describe('DELETE /auth/account', () => {
     expect(await filesOf(ann.id)).toEqual([]);
     // Nobody else lost anything.
     for (const service of DATA_SERVICES) expect(await rowsOf(service, bystander.id)).toBeGreaterThan(0);
-    expect(await filesOf(bystander.id)).toHaveLength(2);
+    expect(await filesOf(bystander.id)).toHaveLength(3);
     // The e-mail is free again: a new account, with nothing of the old one.
     const again = await signUp(world(), address);
     expect((await send(gateway, 'GET', '/api/yarn', { token: again.token })).body).toMatchObject({
@@ -144,7 +144,10 @@ describe('DELETE /auth/account', () => {
       });
       expect(await rowsOf(service, dan.id)).toBe(0);
     }
-    expect(await filesOf(dan.id)).toEqual([]);
+    // The services' files are gone; the avatar is the account's own, and the account was not closed.
+    expect((await filesOf(dan.id)).map((file) => file.split('/').pop())).toEqual([
+      expect.stringMatching(/^avatar-/),
+    ]);
   }, 60_000);
 });
 

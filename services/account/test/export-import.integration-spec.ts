@@ -44,6 +44,12 @@ describe('export -> delete -> import -> export', () => {
     expect(before.parts.inventory.tables.yarn_items).toHaveLength(2);
     expect(before.parts.projects.tables.project_allocations).toHaveLength(1);
     expect(before.parts.patterns.tables.patterns[0]).toMatchObject({ title: 'Ribbed Hat', category: 'Hat' });
+    expect(before.account).toMatchObject({
+      profile: { first_name: 'Annie', last_name: 'Purl' },
+      preferences: { measurementUnit: 'imperial' },
+      settings: { theme_preference: 'dark' },
+      avatar: { mime_type: 'image/png', content_base64: PNG.toString('base64') },
+    });
     expect(before.parts.inventory.files).toHaveLength(1);
     expect(before.parts.patterns.files).toHaveLength(1);
 

@@ -65,8 +65,26 @@ export async function signUp(world: LifecycleWorld, email: string): Promise<{ to
   return { token: body.token, id: body.user.id };
 }
 
-/** A lived-in account: yarn with a photo, a shopping list, a pattern with its PDF, a project using both. */
+/**
+ * A lived-in account: an avatar, settings and preferences away from the defaults, yarn with a photo, a shopping
+ * list, a pattern with its PDF, a project using both.
+ */
 export async function fillAccount(world: LifecycleWorld, token: string): Promise<void> {
+  const profile = fileForm(PNG, 'avatar', 'me.png', 'image/png');
+  profile.append('first_name', 'Annie');
+  ok(await send(world.account.url, 'PUT', '/auth/profile', { token, form: profile }));
+  ok(
+    await send(world.account.url, 'PUT', '/settings', {
+      token,
+      body: { display: { theme_preference: 'dark' } },
+    }),
+  );
+  ok(
+    await send(world.account.url, 'PUT', '/auth/preferences', {
+      token,
+      body: { preferences: { measurementUnit: 'imperial' } },
+    }),
+  );
   const at = (service: 'inventory' | 'patterns' | 'projects') => world.relays[service].url;
   const yarn = (colorway: string, skeins: number) =>
     send(at('inventory'), 'POST', '/yarn', {

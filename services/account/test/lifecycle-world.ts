@@ -74,7 +74,7 @@ export interface LifecycleWorld {
     sql: string,
     params?: unknown[],
   ): Promise<Array<Record<string, unknown>>>;
-  /** Every file under the services' storage folders. */
+  /** Every file under the services' storage folders, the account's (avatars) included. */
   storedFiles(): Promise<string[]>;
 }
 
@@ -155,7 +155,12 @@ export function lifecycleWorld(name: string): () => LifecycleWorld {
       query: (service, sql, params = []) =>
         service === 'account' ? account.query(sql, params) : queryTestDatabase(dbs[service].url, sql, params),
       storedFiles: async () =>
-        (await readdir(filesDir, { recursive: true, withFileTypes: true }))
+        (
+          await Promise.all(
+            [filesDir, account.filesDir].map((dir) => readdir(dir, { recursive: true, withFileTypes: true })),
+          )
+        )
+          .flat()
           .filter((entry) => entry.isFile())
           .map((entry) => path.join(entry.parentPath, entry.name)),
     };

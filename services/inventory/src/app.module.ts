@@ -3,7 +3,7 @@ import {
   FILE_STORAGE,
   LocalDiskFileStorage,
   ServiceModule,
-  UserDataModule,
+  UserDataLifecycleModule,
   jwksUrlOf,
 } from '@yarn-mgmt/nest-kit';
 import { ActivityModule } from './activity/activity.module.js';
@@ -12,6 +12,7 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { INVENTORY_CONFIG, type InventoryConfig } from './config/inventory.config.js';
 import { inventoryDataSourceOptions } from './database/data-source.js';
 import { ShoppingListModule } from './shopping-list/shopping-list.module.js';
+import { UserDataModule } from './user-data/user-data.module.js';
 import { YarnModule } from './yarn/yarn.module.js';
 
 export const AppModule = {
@@ -36,7 +37,8 @@ export const AppModule = {
         ShoppingListModule,
         CatalogueModule,
         YarnModule,
-        UserDataModule.forRoot(INVENTORY_USER_DATA),
+        UserDataModule,
+        UserDataLifecycleModule.forRoot(INVENTORY_USER_DATA),
       ],
     }),
 };

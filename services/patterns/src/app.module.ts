@@ -3,13 +3,14 @@ import {
   FILE_STORAGE,
   LocalDiskFileStorage,
   ServiceModule,
-  UserDataModule,
+  UserDataLifecycleModule,
   jwksUrlOf,
 } from '@yarn-mgmt/nest-kit';
 import { ActivityModule } from './activity/activity.module.js';
 import { PATTERNS_USER_DATA } from './user-data/patterns-user-data.js';
 import { PATTERNS_CONFIG, type PatternsConfig } from './config/patterns.config.js';
 import { patternsDataSourceOptions } from './database/data-source.js';
+import { UserDataModule } from './user-data/user-data.module.js';
 import { PatternsModule } from './patterns/patterns.module.js';
 
 export const AppModule = {
@@ -29,6 +30,11 @@ export const AppModule = {
       }),
       auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
       // ActivityModule first: /patterns/activity/recent must not be taken for /patterns/:id.
-      features: [ActivityModule, PatternsModule, UserDataModule.forRoot(PATTERNS_USER_DATA)],
+      features: [
+        ActivityModule,
+        PatternsModule,
+        UserDataModule,
+        UserDataLifecycleModule.forRoot(PATTERNS_USER_DATA),
+      ],
     }),
 };

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ServiceModule, UserDataModule, jwksUrlOf } from '@yarn-mgmt/nest-kit';
+import { ServiceModule, UserDataLifecycleModule, jwksUrlOf } from '@yarn-mgmt/nest-kit';
 import { ActivityModule } from './activity/activity.module.js';
 import { PROJECTS_USER_DATA } from './user-data/projects-user-data.js';
 import { PROJECTS_CONFIG, type ProjectsConfig } from './config/projects.config.js';
@@ -20,6 +20,6 @@ export const AppModule = {
       }),
       auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
       // ActivityModule first: /projects/activity/recent must not be taken for /projects/:id.
-      features: [ActivityModule, ProjectsModule, UserDataModule.forRoot(PROJECTS_USER_DATA)],
+      features: [ActivityModule, ProjectsModule, UserDataLifecycleModule.forRoot(PROJECTS_USER_DATA)],
     }),
 };

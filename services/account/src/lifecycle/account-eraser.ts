@@ -4,6 +4,7 @@ import { signServiceToken } from '@yarn-mgmt/nest-kit';
 import { SIGNING_KEY, type SigningKey } from '../auth/signing-key.js';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { AccountOwnData } from './account-own-data.js';
 import { UserDataClient } from './user-data.client.js';
 
 /** Raised while a service has not confirmed the erase: the job is retried with backoff. */
@@ -21,6 +22,7 @@ export class AccountEraser {
   constructor(
     private readonly users: UsersRepository,
     private readonly client: UserDataClient,
+    private readonly own: AccountOwnData,
     @Inject(SIGNING_KEY) private readonly key: SigningKey,
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
   ) {}
@@ -37,6 +39,8 @@ export class AccountEraser {
     );
     const pending = USER_DATA_SERVICES.filter((_service, index) => !confirmed[index]);
     if (pending.length) throw new ErasePendingError(`not confirmed yet by ${pending.join(', ')}`);
+    await this.own.removeAvatar(userId);
+    // Its settings go with it (ON DELETE CASCADE).
     await this.users.removeDeleted(userId);
     this.logger.log(`account ${userId} erased everywhere`);
   }

@@ -55,7 +55,7 @@ export class AccountExportService {
       exported_at: new Date().toISOString(),
       owner: { id: user.id, email: user.email },
       include_photos: includePhotos,
-      account: await this.own.read(user.id),
+      account: await this.own.read(user.id, includePhotos),
       parts: Object.fromEntries(parts) as Record<UserDataService, UserDataPart>,
     };
   }

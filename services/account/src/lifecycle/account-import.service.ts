@@ -33,6 +33,7 @@ export class AccountImportService {
     const document = decodeExport(file);
     if (document.owner.email.toLowerCase() !== caller.email.toLowerCase())
       throw new AccountDataError('OTHER_OWNER');
+    this.own.check(document.account);
     const done: Array<{ service: UserDataService; created: CreatedRows }> = [];
     const summary: ImportSummary = {
       message: ACCOUNT_DATA_MESSAGES.importSuccess,

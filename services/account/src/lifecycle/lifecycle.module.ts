@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountDataController } from './account-data.controller.js';
 import { AccountDeletionQueue } from './account-deletion.queue.js';
@@ -11,7 +12,7 @@ import { UserDataClient } from './user-data.client.js';
 
 /** Export, import and delete of the whole account across the services. */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, SettingsModule],
   controllers: [AccountDataController],
   providers: [
     UserDataClient,

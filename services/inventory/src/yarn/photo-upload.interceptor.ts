@@ -7,16 +7,22 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { PHOTO_MAX_BYTES } from '@yarn-mgmt/contracts';
-import { FILE_STORAGE, FileTooLargeError, type AuthUser, type FileStorage } from '@yarn-mgmt/nest-kit';
+import {
+  FILE_STORAGE,
+  FileTooLargeError,
+  sniffImageType,
+  streamedUploadInterceptor,
+  type AuthUser,
+  type FileStorage,
+  type ImageMimeType,
+} from '@yarn-mgmt/nest-kit';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Observable } from 'rxjs';
 import { INVENTORY_CONFIG, type InventoryConfig } from '../config/inventory.config.js';
 import { PhotoStorageError } from './photo-errors.js';
-import { sniffPhotoType, type PhotoMimeType } from './photo-type.js';
 import { YarnError } from './yarn.errors.js';
 import { YarnPhotosRepository } from './yarn-photos.repository.js';
 
@@ -25,10 +31,8 @@ export interface StoredPhoto {
   photoId: string;
   storageKey: string;
   size: number;
-  photoType: PhotoMimeType;
+  photoType: ImageMimeType;
 }
-
-type MulterCallback = (error: unknown, info?: Partial<StoredPhoto>) => void;
 
 /**
  * Multer for the `photo` field, streaming the file straight to storage (never whole in memory) and stopping at
@@ -44,22 +48,12 @@ export class PhotoUploadInterceptor implements NestInterceptor {
     @Inject(INVENTORY_CONFIG) private readonly config: InventoryConfig,
     private readonly photos: YarnPhotosRepository,
   ) {
-    const Multer = FileInterceptor('photo', {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 },
-      storage: {
-        _handleFile: (request: Request, file: { stream: Readable }, done: MulterCallback) => {
-          this.store(request, file.stream).then(
-            (stored) => done(null, stored),
-            (error: unknown) => done(error),
-          );
-        },
-        _removeFile: (_request: Request, file: Partial<StoredPhoto>, done: (error: unknown) => void) => {
-          if (!file.storageKey) return done(null);
-          this.files.delete(file.storageKey).then(() => done(null), done);
-        },
-      },
+    this.multer = streamedUploadInterceptor({
+      field: 'photo',
+      maxBytes: PHOTO_MAX_BYTES,
+      files,
+      store: (request, file) => this.store(request, file.stream),
     });
-    this.multer = new Multer();
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -88,7 +82,7 @@ export class PhotoUploadInterceptor implements NestInterceptor {
         ? new PhotoStorageError('STORAGE_FULL')
         : new YarnError('PHOTO_TOO_LARGE');
     }
-    const photoType = sniffPhotoType(stored.head);
+    const photoType = sniffImageType(stored.head);
     if (!photoType) {
       await this.files.delete(storageKey);
       throw new YarnError(stored.size ? 'PHOTO_TYPE' : 'PHOTO_MISSING');

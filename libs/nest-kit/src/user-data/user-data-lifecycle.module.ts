@@ -5,10 +5,10 @@ import { USER_DATA_SPEC, type UserDataSpec } from './user-data-spec.js';
 
 /** Export, import, relink, discard and erase of one user's data, for a service's tables (`spec`). */
 @Module({})
-export class UserDataModule {
+export class UserDataLifecycleModule {
   static forRoot(spec: UserDataSpec): DynamicModule {
     return {
-      module: UserDataModule,
+      module: UserDataLifecycleModule,
       controllers: [UserDataController],
       providers: [{ provide: USER_DATA_SPEC, useValue: spec }, UserDataEngine],
     };
