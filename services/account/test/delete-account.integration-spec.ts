@@ -3,7 +3,7 @@ import { signServiceToken } from '@yarn-mgmt/nest-kit';
 import { fuzzEndpoint } from '@yarn-mgmt/testing';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { fillAccount, fileForm, ok, PASSWORD, send, signUp } from './lifecycle-helpers.js';
+import { fillAccount, fileForm, ok, PASSWORD, send, signUp, waitFor } from './lifecycle-helpers.js';
 import { DATA_SERVICES, lifecycleWorld, type DataService } from './lifecycle-world.js';
 
 // Delete Account: closed at once (token, sign-in), then erased everywhere by the durable job, also when a
@@ -16,14 +16,6 @@ const USER_ROUTE: Record<DataService, string> = {
   projects: '/projects',
 };
 const email = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The user's rows in every table of a service's database that has a user_id. */
 async function rowsOf(service: DataService, userId: string): Promise<number> {

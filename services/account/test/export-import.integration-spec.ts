@@ -9,6 +9,7 @@ import {
   PNG,
   send,
   signUp,
+  waitFor,
 } from './lifecycle-helpers.js';
 import { lifecycleWorld } from './lifecycle-world.js';
 
@@ -21,14 +22,6 @@ const ownedBy = (document: AccountExportDocument, address: string) => ({
   ...document,
   owner: { ...document.owner, email: address },
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('export -> delete -> import -> export', () => {
   it('gives the same content with new ids, references and files intact', async () => {

@@ -230,3 +230,11 @@ export function normalise(document: AccountExportDocument) {
   );
   return { account: document.account, include_photos: document.include_photos, tables, files };
 }
+
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -3,15 +3,15 @@ import {
   createTestKeyPair,
   queryTestDatabase,
   startServiceHarness,
+  startRelay,
   startServiceProcess,
+  type Relay,
   type ServiceHarness,
   type ServiceProcess,
   type TestDatabase,
 } from '@yarn-mgmt/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,42 +20,6 @@ import { loadAccountConfig } from '../src/config/account.config.js';
 
 export const DATA_SERVICES = ['inventory', 'patterns', 'projects'] as const;
 export type DataService = (typeof DATA_SERVICES)[number];
-
-/** A stand-in address for a service that can go down and come back at another port (a restart). */
-export interface Relay {
-  url: string;
-  target?: string;
-  close(): Promise<void>;
-}
-
-const listen = (server: Server) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
-
-async function relay(): Promise<Relay> {
-  const state: { target?: string } = {};
-  const server = createServer((incoming, outgoing) => {
-    if (!state.target) return void outgoing.writeHead(503).end();
-    const forward = request(
-      new URL(incoming.url ?? '/', state.target),
-      { method: incoming.method, headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forward.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(forward);
-  });
-  const url = await listen(server);
-  return Object.assign(state, {
-    url,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  });
-}
 
 const build = (service: string) => fileURLToPath(new URL(`../../${service}/dist/main.js`, import.meta.url));
 
@@ -93,7 +57,7 @@ export function lifecycleWorld(name: string): () => LifecycleWorld {
     const relays = {} as Record<DataService, Relay>;
     const dbs = {} as Record<DataService, TestDatabase>;
     for (const service of DATA_SERVICES) {
-      relays[service] = await relay();
+      relays[service] = await startRelay();
       dbs[service] = await createTestDatabase(`${name}_${service}`);
       closers.push(
         () => relays[service].close(),
