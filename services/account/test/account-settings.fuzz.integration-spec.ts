@@ -60,6 +60,21 @@ const brokenProfileForms = (): fc.Arbitrary<FuzzRequest> => {
   );
 };
 
+/** Bodies Clear Cache must refuse: it takes nothing, or an empty object. */
+const clearCacheBodies = (): fc.Arbitrary<FuzzRequest> => {
+  const extraKeys = fc
+    .dictionary(
+      hostileString().filter((key) => key.length > 0),
+      fc.jsonValue(),
+      { minKeys: 1, maxKeys: 4 },
+    )
+    .map((body): FuzzRequest => ({ contentType: 'application/json', body: JSON.stringify(body) }));
+  const notObjects = fc
+    .constantFrom('[]', '[{}]', '"{}"', '1', '{', '{"":}', 'true')
+    .map((body): FuzzRequest => ({ contentType: 'application/json', body }));
+  return fc.oneof(extraKeys, notObjects);
+};
+
 describe('hostile requests to the profile and settings', () => {
   fuzzEndpoint(svc, {
     method: 'PUT',
@@ -70,6 +85,14 @@ describe('hostile requests to the profile and settings', () => {
       display: { theme_preference: 'dark', start_of_week: 1 },
       notifications: { weekly_digest: true },
     },
+  });
+  fuzzEndpoint(svc, {
+    method: 'POST',
+    path: () => '/settings/clear-cache',
+    name: 'POST /settings/clear-cache (any body but nothing or {})',
+    requests: clearCacheBodies(),
+    as,
+    runs: 300,
   });
   fuzzEndpoint(svc, {
     method: 'PUT',

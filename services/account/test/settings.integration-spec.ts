@@ -182,6 +182,13 @@ describe('the not-yet-built Ravelry link and the cache', () => {
       status: 200,
       body: { message: 'Cache cleared successfully' },
     });
+    expect(await call('POST', '/settings/clear-cache', { token: ann.token, body: {} })).toEqual({
+      status: 200,
+      body: { message: 'Cache cleared successfully' },
+    });
+    expect(
+      (await call('POST', '/settings/clear-cache', { token: ann.token, body: { all: true } })).status,
+    ).toBe(400);
   });
 });
 

@@ -60,7 +60,7 @@ export function AppRoutes() {
         <Route path="/settings" element={<PlaceholderPage />} />
         <Route path="/settings/sync" element={<PlaceholderPage />} />
         <Route path="/settings/integrations/:service" element={<PlaceholderPage />} />
-        <Route path="*" element={<RemoteRoutes notFound={<HomeRedirect />} />} />
+        <Route path="*" element={<RemoteRoutes notFound={<HomeRedirect home="dashboard" />} />} />
       </Route>
       <Route path="/" element={<HomeRedirect />} />
     </Routes>

@@ -1,6 +1,7 @@
 import { Controller, Get, Headers, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
+  ClearCacheRequestSchema,
   SETTINGS_MESSAGES,
   SettingsUpdateInputSchema,
   type ClearCacheResponse,
@@ -40,7 +41,10 @@ export class SettingsController {
   /** Drops the storage figures the server keeps for the user; the next `GET /settings` recounts them. */
   @Post('clear-cache')
   @HttpCode(200)
-  clearCache(@CurrentUser() user: AuthUser): ClearCacheResponse {
+  clearCache(
+    @CurrentUser() user: AuthUser,
+    @ZodBody(ClearCacheRequestSchema.optional()) _body: unknown,
+  ): ClearCacheResponse {
     this.settings.clearCache(user.id);
     return { message: SETTINGS_MESSAGES.cacheCleared };
   }
