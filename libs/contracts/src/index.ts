@@ -23,4 +23,5 @@ export * from './platform/dashboard.schemas.js';
 export * from './account/settings.schemas.js';
 export * from './account/profile.schemas.js';
 export * from './account/user-data.schemas.js';
+export * from './account/account-lifecycle.schemas.js';
 export * from './account/ravelry.schemas.js';

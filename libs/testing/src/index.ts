@@ -11,3 +11,4 @@ export * from './table-snapshot.js';
 export * from './fuzz/index.js';
 export * from './pattern-corpus/index.js';
 export * from './pdf/make-pattern-pdf.js';
+export * from './relay.js';

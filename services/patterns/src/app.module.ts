@@ -1,6 +1,13 @@
 import 'reflect-metadata';
-import { FILE_STORAGE, LocalDiskFileStorage, ServiceModule, jwksUrlOf } from '@yarn-mgmt/nest-kit';
+import {
+  FILE_STORAGE,
+  LocalDiskFileStorage,
+  ServiceModule,
+  UserDataLifecycleModule,
+  jwksUrlOf,
+} from '@yarn-mgmt/nest-kit';
 import { ActivityModule } from './activity/activity.module.js';
+import { PATTERNS_USER_DATA } from './user-data/patterns-user-data.js';
 import { PATTERNS_CONFIG, type PatternsConfig } from './config/patterns.config.js';
 import { patternsDataSourceOptions } from './database/data-source.js';
 import { UserDataModule } from './user-data/user-data.module.js';
@@ -23,6 +30,11 @@ export const AppModule = {
       }),
       auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
       // ActivityModule first: /patterns/activity/recent must not be taken for /patterns/:id.
-      features: [ActivityModule, PatternsModule, UserDataModule],
+      features: [
+        ActivityModule,
+        PatternsModule,
+        UserDataModule,
+        UserDataLifecycleModule.forRoot(PATTERNS_USER_DATA),
+      ],
     }),
 };

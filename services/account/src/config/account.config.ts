@@ -35,6 +35,15 @@ export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yar
   NEIGHBOUR_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   /** How long a user's storage figures are reused before the services are asked again (Clear Cache drops them). */
   STORAGE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** How long one service may take to export, import or erase a user's part. */
+  USER_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** BullMQ's Redis for the account-deletion queue; without it the erase retries in this process (README). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of the queue's Redis keys (tests give each suite its own). */
+  QUEUE_PREFIX: z.string().min(1).default('bull'),
+  /** Attempts of the erase job and the first retry delay (doubling each time: 15 from 2 s outlast ~18 hours). */
+  ACCOUNT_DELETION_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+  ACCOUNT_DELETION_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(2_000),
 });
 
 export type AccountConfig = z.output<typeof AccountConfigSchema>;

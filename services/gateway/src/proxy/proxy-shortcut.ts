@@ -1,5 +1,6 @@
 import { JWT_VERIFIED_TOKENS, type RequestShortcut, type VerifiedTokenCache } from '@yarn-mgmt/nest-kit';
 import type { IncomingMessage } from 'node:http';
+import { AccountClosures } from './account-closures.js';
 import { ProxyService } from './proxy.service.js';
 import { isProxiedApiCall, isPublicApiRequest } from './route-table.js';
 
@@ -22,11 +23,14 @@ export function verifiedBearer(request: IncomingMessage, verified: VerifiedToken
 export const proxyShortcut: RequestShortcut = (app, log) => {
   const proxy = app.get(ProxyService);
   const verified = app.get<VerifiedTokenCache>(JWT_VERIFIED_TOKENS, { strict: false });
+  const closures = app.get(AccountClosures);
   return (request, response) => {
     const url = request.url ?? '/';
     const method = request.method ?? 'GET';
     if (!isProxiedApiCall(url) || isPublicApiRequest(url, method) || !verifiedBearer(request, verified))
       return false;
+    // A closed account's token goes the full way, where the JWT guard refuses it.
+    if (closures.isClosed(request)) return false;
     log(request, response);
     void proxy.forward(request, response);
     return true;

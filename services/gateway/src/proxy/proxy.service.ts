@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
 import { SERVICE_NAMES, SERVICE_ROUTES, type ApiError, type ServiceName } from '@yarn-mgmt/contracts';
 import {
   Agent,
@@ -10,6 +10,7 @@ import {
 } from 'node:http';
 import { REQUEST_ID_HEADER } from '@yarn-mgmt/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
+import { AccountClosures } from './account-closures.js';
 import { apiPathOf, serviceFor } from './route-table.js';
 
 /** Headers a client may send to pass itself off as someone else; the gateway sets its own. */
@@ -73,7 +74,10 @@ export class ProxyService {
   private readonly logger = new Logger('Proxy');
   private readonly targets: Record<ServiceName, { hostname: string; port: string; agent: Agent }>;
 
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Optional() private readonly closures?: AccountClosures,
+  ) {
     this.targets = Object.fromEntries(
       SERVICE_NAMES.map((service) => {
         const url = new URL(config.services[service]);
@@ -138,6 +142,7 @@ export class ProxyService {
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!HOP_BY_HOP.has(name) && value !== undefined) passed[name] = value;
         }
+        this.closures?.observe(request, answer.statusCode ?? 502);
         response.writeHead(answer.statusCode ?? 502, answer.statusMessage, passed);
         answer.pipe(response);
         answer.on('end', done);
