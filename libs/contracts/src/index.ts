@@ -23,3 +23,5 @@ export * from './platform/dashboard.schemas.js';
 export * from './account/settings.schemas.js';
 export * from './account/profile.schemas.js';
 export * from './account/user-data.schemas.js';
+export * from './account/password-dialogs.schemas.js';
+export * from './account/ravelry.schemas.js';

@@ -1,0 +1,15 @@
+import { PROFILE_API, type Preferences, type Profile } from '@yarn-mgmt/contracts';
+import { useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
+import { profileKey } from '../../../api/get-profile';
+
+/** `PUT /auth/preferences`: the whole object with one key changed. */
+export function updatePreferences(client: ApiClient, preferences: Preferences): Promise<unknown> {
+  return client.put<unknown>(PROFILE_API.preferences, { preferences });
+}
+
+export function useUpdatePreferences() {
+  return useApiMutation(updatePreferences, {
+    onSuccess: (_answer, preferences, queryClient) =>
+      queryClient.setQueryData<Profile>(profileKey, (profile) => profile && { ...profile, preferences }),
+  });
+}

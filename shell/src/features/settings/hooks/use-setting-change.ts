@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import type { EditableSettings } from '@yarn-mgmt/contracts';
+import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
+import { useUpdateSettings } from '../api/settings';
+import { settingChange, type SettingKey } from '../utils/setting-groups';
+
+/** One key changed: `PUT /settings` with its whole group, then the spec's toast (part 2 section 8). */
+export function useSettingChange(settings: EditableSettings | undefined) {
+  const toast = useToast();
+  const update = useUpdateSettings();
+  const { mutate } = update;
+  const change = useCallback(
+    <K extends SettingKey>(key: K, value: EditableSettings[K]) => {
+      if (!settings) return;
+      mutate(settingChange(settings, key, value), {
+        onSuccess: () => toast.success('Settings updated successfully'),
+        onError: (error) => toast.error(serverErrorMessage(error, 'Failed to update settings')),
+      });
+    },
+    [settings, mutate, toast],
+  );
+  return { change, saving: update.isPending };
+}
