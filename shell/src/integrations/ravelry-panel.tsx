@@ -30,7 +30,7 @@ export function RavelryPanel() {
     );
   }
   return (
-    <Card variant="outlined" aria-label="Ravelry account">
+    <Card variant="outlined" component="section" aria-label="Ravelry account">
       <CardContent>
         <Typography variant="subtitle1">{username}</Typography>
         <Typography variant="body2" color="text.secondary">
