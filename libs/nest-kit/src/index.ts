@@ -28,4 +28,5 @@ export * from './bootstrap/global-providers.module.js';
 export * from './bootstrap/service.module.js';
 export * from './http/internal-http-client.js';
 export * from './storage/file-storage.js';
+export * from './storage/image-type.js';
 export * from './pdf/pdf-text.js';

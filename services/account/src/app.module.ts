@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { ServiceModule } from '@yarn-mgmt/nest-kit';
+import { FILE_STORAGE, LocalDiskFileStorage, ServiceModule } from '@yarn-mgmt/nest-kit';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { LocalTokenChecker } from './auth/local-token-checker.js';
 import { SIGNING_KEY, loadSigningKey, type SigningKey } from './auth/signing-key.js';
 import { ACCOUNT_CONFIG, type AccountConfig } from './config/account.config.js';
 import { accountDataSourceOptions } from './database/data-source.js';
+import { ProfileModule } from './profile/profile.module.js';
+import { RavelryModule } from './ravelry/ravelry.module.js';
+import { SettingsModule } from './settings/settings.module.js';
 import { UsersModule } from './users/users.module.js';
 
 export const AppModule = {
@@ -14,6 +17,7 @@ export const AppModule = {
     ServiceModule.forRoot({
       globals: [
         { provide: ACCOUNT_CONFIG, useValue: config },
+        { provide: FILE_STORAGE, useValue: new LocalDiskFileStorage(config.FILE_STORAGE_DIR) },
         { provide: SIGNING_KEY, useFactory: () => loadSigningKey(config, new Logger('SigningKey')) },
       ],
       database: () => accountDataSourceOptions(config.DATABASE_URL),
@@ -27,6 +31,6 @@ export const AppModule = {
           tokenChecker: new LocalTokenChecker(dataSource),
         }),
       },
-      features: [UsersModule, AuthModule],
+      features: [UsersModule, AuthModule, SettingsModule, ProfileModule, RavelryModule],
     }),
 };

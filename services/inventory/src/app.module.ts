@@ -5,6 +5,7 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { INVENTORY_CONFIG, type InventoryConfig } from './config/inventory.config.js';
 import { inventoryDataSourceOptions } from './database/data-source.js';
 import { ShoppingListModule } from './shopping-list/shopping-list.module.js';
+import { UserDataModule } from './user-data/user-data.module.js';
 import { YarnModule } from './yarn/yarn.module.js';
 
 export const AppModule = {
@@ -24,6 +25,6 @@ export const AppModule = {
       }),
       auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
       // CatalogueModule before YarnModule: /yarn/catalogue must not be taken for /yarn/:id.
-      features: [ActivityModule, ShoppingListModule, CatalogueModule, YarnModule],
+      features: [ActivityModule, ShoppingListModule, CatalogueModule, YarnModule, UserDataModule],
     }),
 };

@@ -3,6 +3,7 @@ import { FILE_STORAGE, LocalDiskFileStorage, ServiceModule, jwksUrlOf } from '@y
 import { ActivityModule } from './activity/activity.module.js';
 import { PATTERNS_CONFIG, type PatternsConfig } from './config/patterns.config.js';
 import { patternsDataSourceOptions } from './database/data-source.js';
+import { UserDataModule } from './user-data/user-data.module.js';
 import { PatternsModule } from './patterns/patterns.module.js';
 
 export const AppModule = {
@@ -22,6 +23,6 @@ export const AppModule = {
       }),
       auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
       // ActivityModule first: /patterns/activity/recent must not be taken for /patterns/:id.
-      features: [ActivityModule, PatternsModule],
+      features: [ActivityModule, PatternsModule, UserDataModule],
     }),
 };

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
+import { RAVELRY_MESSAGES } from '@yarn-mgmt/contracts';
 import { useToast } from '@yarn-mgmt/web-platform';
 import { useRavelryConnect, useRavelryDisconnect, useRavelrySync } from './ravelry-api';
 
 /** Spec part 2 section 8, Ravelry. */
-export const RAVELRY_MESSAGES = {
-  connectFailed: 'Failed to initiate Ravelry connection',
+export const RAVELRY_TOASTS = {
+  connectFailed: RAVELRY_MESSAGES.initiateFailed,
   disconnected: 'Ravelry account disconnected',
   disconnectFailed: 'Failed to disconnect Ravelry',
   synced: 'Ravelry sync completed successfully',
@@ -25,23 +26,23 @@ export function useRavelryActions() {
     connectCall.mutate(undefined, {
       onSuccess: ({ authUrl }) => {
         if (authUrl) browser.assign(authUrl);
-        else toast.error(RAVELRY_MESSAGES.connectFailed);
+        else toast.error(RAVELRY_TOASTS.connectFailed);
       },
-      onError: () => toast.error(RAVELRY_MESSAGES.connectFailed),
+      onError: () => toast.error(RAVELRY_TOASTS.connectFailed),
     });
   }, [connectCall, toast]);
 
   const disconnect = useCallback(() => {
     disconnectCall.mutate(undefined, {
-      onSuccess: () => toast.success(RAVELRY_MESSAGES.disconnected),
-      onError: () => toast.error(RAVELRY_MESSAGES.disconnectFailed),
+      onSuccess: () => toast.success(RAVELRY_TOASTS.disconnected),
+      onError: () => toast.error(RAVELRY_TOASTS.disconnectFailed),
     });
   }, [disconnectCall, toast]);
 
   const sync = useCallback(() => {
     syncCall.mutate(undefined, {
-      onSuccess: () => toast.success(RAVELRY_MESSAGES.synced),
-      onError: () => toast.error(RAVELRY_MESSAGES.syncFailed),
+      onSuccess: () => toast.success(RAVELRY_TOASTS.synced),
+      onError: () => toast.error(RAVELRY_TOASTS.syncFailed),
     });
   }, [syncCall, toast]);
 

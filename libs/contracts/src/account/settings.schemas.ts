@@ -113,6 +113,11 @@ export const ExportRequestSchema = z
   .strict();
 export type ExportRequest = z.input<typeof ExportRequestSchema>;
 
+/** `POST /settings/clear-cache` answers `{ message }`. */
+export const SETTINGS_MESSAGES = { cacheCleared: 'Cache cleared successfully' } as const;
+export const ClearCacheResponseSchema = z.object({ message: z.literal(SETTINGS_MESSAGES.cacheCleared) });
+export type ClearCacheResponse = z.infer<typeof ClearCacheResponseSchema>;
+
 export const SETTINGS_API = {
   settings: '/settings',
   password: '/settings/password',

@@ -6,12 +6,19 @@ import { AuthService } from './auth.service.js';
 import { JwksController } from './jwks.controller.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionController } from './session.controller.js';
+import { SettingsPasswordController } from './settings-password.controller.js';
 import { TokenService } from './token.service.js';
 
 @Module({
   imports: [UsersModule],
   // UsersController is here because changing a password issues a token.
-  controllers: [AuthController, UsersController, SessionController, JwksController],
+  controllers: [
+    AuthController,
+    UsersController,
+    SettingsPasswordController,
+    SessionController,
+    JwksController,
+  ],
   providers: [AuthService, TokenService, { provide: PasswordHasher, useValue: new PasswordHasher() }],
 })
 export class AuthModule {}

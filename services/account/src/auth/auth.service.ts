@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { PROFILE_MESSAGES } from '@yarn-mgmt/contracts';
+import { RequestValidationException } from '@yarn-mgmt/nest-kit';
 import type {
   AuthResponse,
   ChangePasswordRequest,
@@ -64,7 +66,9 @@ export class AuthService {
     const entity = await this.users.findById(userId);
     if (!entity) throw new AuthError('INVALID_CREDENTIALS');
     if (!(await this.passwords.verify(command.currentPassword, entity.passwordHash))) {
-      throw new AuthError('WRONG_CURRENT_PASSWORD');
+      throw new RequestValidationException([
+        { path: ['currentPassword'], message: PROFILE_MESSAGES.currentPasswordWrong },
+      ]);
     }
     await this.users.setPassword(entity.id, await this.passwords.hash(command.newPassword));
     const updated = await this.users.findById(entity.id);

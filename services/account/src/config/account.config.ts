@@ -1,4 +1,5 @@
 import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
+import path from 'node:path';
 import { z } from 'zod';
 
 export const ACCOUNT_CONFIG = Symbol('ACCOUNT_CONFIG');
@@ -21,6 +22,19 @@ export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yar
       const [, amount, unit] = DURATION.exec(value) ?? [];
       return Number(amount) * SECONDS[(unit ?? '') as keyof typeof SECONDS];
     }),
+  /** Root of the local-disk avatar storage, resolved from the process's working directory. */
+  FILE_STORAGE_DIR: z
+    .string()
+    .default('.data/files/account')
+    .transform((dir) => path.resolve(process.cwd(), dir)),
+  /** The services whose figures the profile's statistics and the settings' storage usage are made of. */
+  INVENTORY_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3102'),
+  PATTERNS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3103'),
+  PROJECTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3104'),
+  /** How long the profile and settings wait for each of them before answering without its figures. */
+  NEIGHBOUR_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  /** How long a user's storage figures are reused before the services are asked again (Clear Cache drops them). */
+  STORAGE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 });
 
 export type AccountConfig = z.output<typeof AccountConfigSchema>;

@@ -38,6 +38,20 @@ export class UserEntity {
   @TextColumn('ravelry_username', { nullable: true })
   ravelryUsername!: string | null;
 
+  /** The avatar in the file storage (served only to its owner), or null. */
+  @TextColumn('avatar_key', { nullable: true })
+  avatarKey!: string | null;
+
+  @TextColumn('avatar_mime_type', { nullable: true })
+  avatarMimeType!: string | null;
+
+  @Column({ name: 'avatar_size_bytes', type: 'integer', nullable: true })
+  avatarSizeBytes!: number | null;
+
+  /** Changes with each new avatar, so its URL does too (the browser never shows a stale one). */
+  @Column({ name: 'avatar_updated_at', type: 'timestamptz', nullable: true })
+  avatarUpdatedAt!: Date | null;
+
   @CreatedAtColumn()
   createdAt!: Date;
 

@@ -14,6 +14,13 @@ export interface NewUser {
   role: UserRole;
 }
 
+export type ProfilePatch = Partial<
+  Pick<
+    UserEntity,
+    'firstName' | 'lastName' | 'avatarKey' | 'avatarMimeType' | 'avatarSizeBytes' | 'avatarUpdatedAt'
+  >
+>;
+
 /** Raised when an insert hits one of the case-insensitive unique indexes (two sign-ups racing). */
 export class UniqueUserViolation extends Error {
   constructor(readonly field: 'email' | 'username') {
@@ -70,6 +77,24 @@ export class UsersRepository {
       }
       throw error;
     }
+  }
+
+  /**
+   * Changes only the given profile columns (names, avatar) under the row's lock; answers the avatar key the row
+   * had before, so two uploads racing each remove the file they replaced. Null when the user does not exist.
+   */
+  async updateProfile(id: string, patch: ProfilePatch): Promise<{ previousAvatarKey: string | null } | null> {
+    return this.users.manager.transaction(async (manager) => {
+      const users = manager.getRepository(UserEntity);
+      const before = await users.findOne({
+        where: { id },
+        select: { id: true, avatarKey: true },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!before) return null;
+      if (Object.keys(patch).length) await users.update({ id }, patch);
+      return { previousAvatarKey: before.avatarKey };
+    });
   }
 
   /** A new password hash; every token issued before it stops working. */

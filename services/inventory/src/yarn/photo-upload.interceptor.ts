@@ -9,14 +9,20 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { PHOTO_MAX_BYTES } from '@yarn-mgmt/contracts';
-import { FILE_STORAGE, FileTooLargeError, type AuthUser, type FileStorage } from '@yarn-mgmt/nest-kit';
+import {
+  FILE_STORAGE,
+  FileTooLargeError,
+  sniffImageType,
+  type AuthUser,
+  type FileStorage,
+  type ImageMimeType,
+} from '@yarn-mgmt/nest-kit';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Observable } from 'rxjs';
 import { INVENTORY_CONFIG, type InventoryConfig } from '../config/inventory.config.js';
 import { PhotoStorageError } from './photo-errors.js';
-import { sniffPhotoType, type PhotoMimeType } from './photo-type.js';
 import { YarnError } from './yarn.errors.js';
 import { YarnPhotosRepository } from './yarn-photos.repository.js';
 
@@ -25,7 +31,7 @@ export interface StoredPhoto {
   photoId: string;
   storageKey: string;
   size: number;
-  photoType: PhotoMimeType;
+  photoType: ImageMimeType;
 }
 
 type MulterCallback = (error: unknown, info?: Partial<StoredPhoto>) => void;
@@ -88,7 +94,7 @@ export class PhotoUploadInterceptor implements NestInterceptor {
         ? new PhotoStorageError('STORAGE_FULL')
         : new YarnError('PHOTO_TOO_LARGE');
     }
-    const photoType = sniffPhotoType(stored.head);
+    const photoType = sniffImageType(stored.head);
     if (!photoType) {
       await this.files.delete(storageKey);
       throw new YarnError(stored.size ? 'PHOTO_TYPE' : 'PHOTO_MISSING');

@@ -1,13 +1,12 @@
-import type { PHOTO_MIME_TYPES } from '@yarn-mgmt/contracts';
-
-export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
+/** The image types a user may upload (yarn photos, avatars): the same four the browsers show everywhere. */
+export type ImageMimeType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
 const startsWith = (data: Buffer, bytes: number[], at = 0) =>
   data.length >= at + bytes.length && bytes.every((byte, index) => data[at + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /** The image type from the file's first bytes; the client's mime header and file name are not trusted. */
-export function sniffPhotoType(data: Buffer): PhotoMimeType | null {
+export function sniffImageType(data: Buffer): ImageMimeType | null {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(data, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(data, ascii('GIF87a')) || startsWith(data, ascii('GIF89a'))) return 'image/gif';

@@ -1,6 +1,6 @@
-import { sniffPhotoType } from './photo-type.js';
+import { sniffImageType } from './image-type.js';
 
-describe('sniffPhotoType', () => {
+describe('sniffImageType', () => {
   it.each([
     [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0], 'image/png'],
     [[0xff, 0xd8, 0xff, 0xe0], 'image/jpeg'],
@@ -9,6 +9,6 @@ describe('sniffPhotoType', () => {
     [[...Buffer.from('hello, not a png')], null],
     [[0x89, 0x50], null],
   ])('reads %p as %p', (bytes, type) => {
-    expect(sniffPhotoType(Buffer.from(bytes))).toBe(type);
+    expect(sniffImageType(Buffer.from(bytes))).toBe(type);
   });
 });

@@ -1,0 +1,28 @@
+import { Controller, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ChangePasswordRequestSchema,
+  type AuthResponse,
+  type ChangePasswordRequest,
+} from '@yarn-mgmt/contracts';
+import { CurrentUser, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
+import { AuthService } from './auth.service.js';
+
+/**
+ * Settings > Security's dialog: the same change as `PUT /auth/change-password` (current password checked, the
+ * sign-up rule enforced whatever the dialog allowed, older tokens revoked, a fresh token answered).
+ */
+@ApiTags('settings')
+@ApiBearerAuth()
+@Controller('settings')
+export class SettingsPasswordController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Put('password')
+  changePassword(
+    @CurrentUser() caller: AuthUser,
+    @ZodBody(ChangePasswordRequestSchema) body: ChangePasswordRequest,
+  ): Promise<AuthResponse> {
+    return this.auth.changePassword(caller.id, body);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AvatarUploadInterceptor } from './avatar-upload.interceptor.js';
+import { ProfileController } from './profile.controller.js';
+import { ProfileService } from './profile.service.js';
+
+@Module({
+  imports: [UsersModule, SettingsModule],
+  controllers: [ProfileController],
+  providers: [ProfileService, AvatarUploadInterceptor],
+})
+export class ProfileModule {}

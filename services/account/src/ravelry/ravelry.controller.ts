@@ -1,0 +1,23 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiBearerAuth, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { RAVELRY_MESSAGES, type RavelryStatus } from '@yarn-mgmt/contracts';
+
+/**
+ * NOT BUILT YET: the Ravelry link (OAuth, sync) comes with the integrations issue. Until then every account is
+ * "not connected" and starting a connection is refused, so the page shows 'Failed to initiate Ravelry connection'.
+ */
+@ApiTags('ravelry')
+@ApiBearerAuth()
+@Controller('ravelry')
+export class RavelryController {
+  @Get('status')
+  status(): RavelryStatus {
+    return { connected: false, username: null, connectedAt: null, lastSync: null };
+  }
+
+  @Get('auth')
+  @ApiServiceUnavailableResponse({ description: RAVELRY_MESSAGES.notAvailable })
+  auth(): never {
+    throw new ServiceUnavailableException(RAVELRY_MESSAGES.notAvailable);
+  }
+}
