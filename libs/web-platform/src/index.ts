@@ -17,3 +17,4 @@ export * from './routing/route-titles';
 export * from './routing/module-page';
 export * from './platform-providers';
 export * from './standalone/mount-standalone';
+export * from './settings/settings-api';

@@ -1,10 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-
-/** The settings page's choices (spec part 2, Display & Regional). */
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const DATE_FORMAT_SETTINGS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
-export type DateFormatSetting = (typeof DATE_FORMAT_SETTINGS)[number];
+import type { Currency, DateFormat } from '@yarn-mgmt/contracts';
 
 /** Spec part 1 section 9: the date-fns format strings of dates, long dates and activity times. */
 export const SPEC_DATE_FORMATS = {
@@ -13,7 +8,7 @@ export const SPEC_DATE_FORMATS = {
   dateTime: 'MMM d, h:mm a',
 } as const;
 
-const SETTING_PATTERNS: Record<DateFormatSetting, string> = {
+const SETTING_PATTERNS: Record<DateFormat, string> = {
   'MM/DD/YYYY': 'MM/dd/yyyy',
   'DD/MM/YYYY': 'dd/MM/yyyy',
   'YYYY-MM-DD': 'yyyy-MM-dd',
@@ -23,16 +18,32 @@ export interface FormatSettings {
   /** Prices are dollars (spec part 1 section 9) until the user's currency is followed. */
   currency: Currency;
   /** The user's date format; null keeps the spec's formats. */
-  dateFormat: DateFormatSetting | null;
+  dateFormat: DateFormat | null;
 }
 
 export const DEFAULT_FORMAT_SETTINGS: FormatSettings = { currency: 'USD', dateFormat: null };
 
+/**
+ * The formats of the user's settings. The default date format, MM/DD/YYYY (month, day, year), keeps the spec's
+ * month-first texts ("Jan 02, 2026", spec part 1 section 9); the other two are shown as they read.
+ */
+export function formatSettingsFrom(settings: {
+  default_currency: Currency;
+  date_format: DateFormat;
+}): FormatSettings {
+  return {
+    currency: settings.default_currency,
+    dateFormat: settings.date_format === 'MM/DD/YYYY' ? null : settings.date_format,
+  };
+}
+
 type DateInput = string | Date | null | undefined;
 
 export interface Formatters {
-  /** 12.5 -> "$12.50" (2 decimals); null for no amount. */
+  /** 12.5 -> "$12.50" (2 decimals); null for no amount. Only the symbol follows the currency: no conversion. */
   money: (amount: number | null | undefined) => string | null;
+  /** "$", "€", "£", "CA$", "A$": for labels such as "Price per skein ($)". */
+  currencySymbol: string;
   /** "Jan 02, 2026" */
   date: (value: DateInput) => string | null;
   /** "January 2, 2026" */
@@ -64,7 +75,9 @@ export function createFormatters(settings: Partial<FormatSettings> = {}): Format
     if (!date) return value === null || value === undefined || value === '' ? null : String(value);
     return format(date, pattern);
   };
+  const symbol = money.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
   return {
+    currencySymbol: symbol,
     money: (amount) => (amount === null || amount === undefined ? null : money.format(amount)),
     date: formatWith(custom ?? SPEC_DATE_FORMATS.date),
     longDate: formatWith(custom ?? SPEC_DATE_FORMATS.longDate),

@@ -1,7 +1,7 @@
 import { useController, useWatch } from 'react-hook-form';
 import { FormControlLabel, Switch } from '@mui/material';
 import { FormNumberField, FormSection, FormSelectField, FormTextField } from '@yarn-mgmt/ui';
-import { CURRENCIES } from '@yarn-mgmt/web-platform';
+import { CURRENCIES } from '@yarn-mgmt/contracts';
 import type { PatternFormApi } from './pattern-form-control';
 import { SourceDetailsRows } from './source-details-rows';
 
