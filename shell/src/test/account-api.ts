@@ -38,7 +38,13 @@ export const serverError = (status: number, error: string) => new ApiError(error
  * fixtures (or `overrides`); every write goes to the given handler and fails as unexpected without one.
  */
 export function accountApi(
-  overrides: { get?: Record<string, unknown>; put?: Call; post?: Call; del?: Call; upload?: Call } = {},
+  overrides: {
+    get?: Record<string, unknown>;
+    put?: Call;
+    post?: Call;
+    del?: Call;
+    upload?: (path: string, form: FormData) => Promise<unknown>;
+  } = {},
 ) {
   const answers: Record<string, unknown> = {
     '/auth/me': knitter,

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PageHeader, PageSpinner } from '@yarn-mgmt/ui';
-import { errorMessage } from '@yarn-mgmt/web-platform';
+import { errorMessage, useSettings } from '@yarn-mgmt/web-platform';
 import { RavelryPanel } from '../../../integrations/ravelry-panel';
-import { useSettings } from '../api/settings';
+
 import { useReturnMessage } from '../hooks/use-return-message';
 import { useSettingChange } from '../hooks/use-setting-change';
 import { BackupSection } from './backup-section';

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { EditableSettings } from '@yarn-mgmt/contracts';
-import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
-import { useUpdateSettings } from '../api/settings';
+import { serverErrorMessage, useToast, useUpdateSettings } from '@yarn-mgmt/web-platform';
 import { settingChange, type SettingKey } from '../utils/setting-groups';
 
 /** One key changed: `PUT /settings` with its whole group, then the spec's toast (part 2 section 8). */
