@@ -119,7 +119,7 @@ describe('export and import', () => {
     expect(await screen.findByText('Data exported successfully')).toBeInTheDocument();
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe('/api/settings/export');
-    expect(JSON.parse(String(init?.body))).toEqual({ format: 'json', includePhotos: true });
+    expect(JSON.parse(init?.body as string)).toEqual({ format: 'json', includePhotos: true });
     expect(save).toHaveBeenCalledWith(
       file,
       expect.stringMatching(/^yarn-management-export-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json$/),
