@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfilePasswordFormSchema, type ProfilePasswordForm } from '@yarn-mgmt/contracts';
-import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
+import { fieldErrorsFrom, serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: ProfilePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -35,7 +35,13 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
           toast.success('Password updated successfully!');
           close();
         },
-        onError: (error) => toast.error(serverErrorMessage(error, 'Failed to update password')),
+        onError: (error) => {
+          toast.error(serverErrorMessage(error, 'Failed to update password'));
+          // The server's word on a field (a wrong current password) also stands under that field.
+          for (const [name, message] of fieldErrorsFrom(error, ['currentPassword', 'newPassword'] as const)) {
+            form.setError(name as 'currentPassword' | 'newPassword', { message });
+          }
+        },
       },
     );
   });

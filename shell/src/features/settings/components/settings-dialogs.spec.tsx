@@ -66,7 +66,7 @@ describe('settings change-password dialog', () => {
     const put = jest
       .fn<(path: string) => Promise<unknown>>()
       .mockRejectedValueOnce(new Error('network'))
-      .mockResolvedValueOnce({});
+      .mockResolvedValueOnce({ token: 'fresh-token', user: knitter });
     await openPasswordDialog(accountApi({ put }));
     await type('Current Password', 'Old1pass');
     await type('New Password', 'Purl2gether');
@@ -76,6 +76,8 @@ describe('settings change-password dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Older tokens are revoked by the change: the session goes on with the fresh one.
+    expect(localStorage.getItem('token')).toBe('fresh-token');
   });
 });
 
