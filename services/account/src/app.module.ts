@@ -10,6 +10,7 @@ import { accountDataSourceOptions } from './database/data-source.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { RavelryModule } from './ravelry/ravelry.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { LifecycleModule } from './lifecycle/lifecycle.module.js';
 import { UsersModule } from './users/users.module.js';
 
 export const AppModule = {
@@ -31,6 +32,6 @@ export const AppModule = {
           tokenChecker: new LocalTokenChecker(dataSource),
         }),
       },
-      features: [UsersModule, AuthModule, SettingsModule, ProfileModule, RavelryModule],
+      features: [UsersModule, AuthModule, SettingsModule, ProfileModule, RavelryModule, LifecycleModule],
     }),
 };

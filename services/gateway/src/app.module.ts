@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DynamicModule, Module } from '@nestjs/common';
-import { JwtAuthModule, type ServiceAppOptions } from '@yarn-mgmt/nest-kit';
+import { JwtAuthModule, RevokedUsers, type ServiceAppOptions } from '@yarn-mgmt/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { GatewayHealthController } from './health/gateway-health.controller.js';
 import { authThrottlerModule } from './proxy/auth-throttle.js';
@@ -13,6 +13,7 @@ import { gatewayHelmetOptions, mountLocalMode } from './static/local-mode.js';
 @Module({})
 export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
+    const revoked = new RevokedUsers();
     return {
       module: AppModule,
       imports: [
@@ -21,13 +22,18 @@ export class AppModule {
           jwksUrl: `${config.services.account}/.well-known/jwks.json`,
           issuer: config.JWT_ISSUER,
           isPublicRequest: (request) => isPublicApiRequest(request.url, request.method),
-          // The services check whether a token is still current; the gateway checks the signature only.
-          tokenChecker: false,
+          // The services check whether a token is still current; the gateway checks the signature, and refuses
+          // at once the tokens of an account it has just seen deleted.
+          tokenChecker: revoked,
         }),
       ],
       // The proxy's catch-all route is registered last, after /health and /remotes.json.
       controllers: [GatewayHealthController, RemotesController, ProxyController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ProxyService],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: RevokedUsers, useValue: revoked },
+        ProxyService,
+      ],
     };
   }
 }

@@ -1,11 +1,18 @@
 import 'reflect-metadata';
-import { FILE_STORAGE, LocalDiskFileStorage, ServiceModule, jwksUrlOf } from '@yarn-mgmt/nest-kit';
+import {
+  FILE_STORAGE,
+  LocalDiskFileStorage,
+  ServiceModule,
+  UserDataModule,
+  jwksUrlOf,
+} from '@yarn-mgmt/nest-kit';
 import { ActivityModule } from './activity/activity.module.js';
+import { INVENTORY_USER_DATA } from './user-data/inventory-user-data.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { INVENTORY_CONFIG, type InventoryConfig } from './config/inventory.config.js';
 import { inventoryDataSourceOptions } from './database/data-source.js';
 import { ShoppingListModule } from './shopping-list/shopping-list.module.js';
-import { UserDataModule } from './user-data/user-data.module.js';
+import { UserDataModule as StorageReportModule } from './user-data/user-data.module.js';
 import { YarnModule } from './yarn/yarn.module.js';
 
 export const AppModule = {
@@ -25,6 +32,13 @@ export const AppModule = {
       }),
       auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
       // CatalogueModule before YarnModule: /yarn/catalogue must not be taken for /yarn/:id.
-      features: [ActivityModule, ShoppingListModule, CatalogueModule, YarnModule, UserDataModule],
+      features: [
+        ActivityModule,
+        ShoppingListModule,
+        CatalogueModule,
+        YarnModule,
+        UserDataModule.forRoot(INVENTORY_USER_DATA),
+        StorageReportModule,
+      ],
     }),
 };

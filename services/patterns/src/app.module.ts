@@ -1,9 +1,16 @@
 import 'reflect-metadata';
-import { FILE_STORAGE, LocalDiskFileStorage, ServiceModule, jwksUrlOf } from '@yarn-mgmt/nest-kit';
+import {
+  FILE_STORAGE,
+  LocalDiskFileStorage,
+  ServiceModule,
+  UserDataModule,
+  jwksUrlOf,
+} from '@yarn-mgmt/nest-kit';
 import { ActivityModule } from './activity/activity.module.js';
+import { PATTERNS_USER_DATA } from './user-data/patterns-user-data.js';
 import { PATTERNS_CONFIG, type PatternsConfig } from './config/patterns.config.js';
 import { patternsDataSourceOptions } from './database/data-source.js';
-import { UserDataModule } from './user-data/user-data.module.js';
+import { UserDataModule as StorageReportModule } from './user-data/user-data.module.js';
 import { PatternsModule } from './patterns/patterns.module.js';
 
 export const AppModule = {
@@ -23,6 +30,11 @@ export const AppModule = {
       }),
       auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
       // ActivityModule first: /patterns/activity/recent must not be taken for /patterns/:id.
-      features: [ActivityModule, PatternsModule, UserDataModule],
+      features: [
+        ActivityModule,
+        PatternsModule,
+        UserDataModule.forRoot(PATTERNS_USER_DATA),
+        StorageReportModule,
+      ],
     }),
 };

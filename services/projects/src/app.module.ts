@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { ServiceModule, jwksUrlOf } from '@yarn-mgmt/nest-kit';
+import { ServiceModule, UserDataModule, jwksUrlOf } from '@yarn-mgmt/nest-kit';
 import { ActivityModule } from './activity/activity.module.js';
+import { PROJECTS_USER_DATA } from './user-data/projects-user-data.js';
 import { PROJECTS_CONFIG, type ProjectsConfig } from './config/projects.config.js';
 import { projectsDataSourceOptions } from './database/data-source.js';
 import { ProjectsModule } from './projects/projects.module.js';
@@ -19,6 +20,6 @@ export const AppModule = {
       }),
       auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
       // ActivityModule first: /projects/activity/recent must not be taken for /projects/:id.
-      features: [ActivityModule, ProjectsModule],
+      features: [ActivityModule, ProjectsModule, UserDataModule.forRoot(PROJECTS_USER_DATA)],
     }),
 };

@@ -6,6 +6,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { USER_DATA_INTERNAL_API } from '@yarn-mgmt/contracts';
+import { json } from 'express';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
 import { StrictQueryInterceptor } from '../validation/strict-query.interceptor.js';
 import { withRequestLog, type LogLevelName } from './request-log.js';
@@ -86,7 +88,11 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
           skip(request.url ?? '/') ? next() : securityHeaders(request, response, next)
       : securityHeaders,
   );
-  if (options.jsonBodyLimit !== false) app.useBodyParser('json', { limit: options.jsonBodyLimit ?? '1mb' });
+  if (options.jsonBodyLimit !== false) {
+    // An internal user-data import carries a whole export part (photos and PDFs as base64): its own limit.
+    app.use(USER_DATA_INTERNAL_API.import, json({ limit: process.env.USER_DATA_IMPORT_LIMIT ?? '512mb' }));
+    app.useBodyParser('json', { limit: options.jsonBodyLimit ?? '1mb' });
+  }
   options.configure?.(app);
   app.useGlobalFilters(new AllExceptionsFilter());
   if (options.unknownQuery !== 'ignore') app.useGlobalInterceptors(new StrictQueryInterceptor());

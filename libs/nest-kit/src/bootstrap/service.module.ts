@@ -1,5 +1,7 @@
 import { Module, type DynamicModule, type ModuleMetadata, type Provider } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { JwtAuthModule, type JwtAuthAsyncOptions, type JwtAuthOptions } from '../auth/jwt-auth.module.js';
+import { ServiceTokenGuard } from '../auth/service-token.js';
 import type { ServiceDataSourceOptions } from '../database/data-source.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { HealthModule } from '../health/health.module.js';
@@ -30,6 +32,8 @@ export class ServiceModule {
         HealthModule,
         ...options.features,
       ],
+      // Service tokens on `@ServiceCall` handlers (auth/service-token.ts); every other handler is left alone.
+      providers: [{ provide: APP_GUARD, useClass: ServiceTokenGuard }],
     };
   }
 }

@@ -9,8 +9,8 @@ export class LocalTokenChecker implements TokenChecker {
   async check(claims: { sub: string; ver?: number }): Promise<TokenVerdict> {
     const user = await this.dataSource
       .getRepository(UserEntity)
-      .findOne({ where: { id: claims.sub }, select: { role: true, tokenVersion: true } });
-    if (!user || user.tokenVersion !== (claims.ver ?? 0)) return { status: 'revoked' };
+      .findOne({ where: { id: claims.sub }, select: { role: true, tokenVersion: true, deletedAt: true } });
+    if (!user || user.deletedAt || user.tokenVersion !== (claims.ver ?? 0)) return { status: 'revoked' };
     return { status: 'current', role: user.role };
   }
 }

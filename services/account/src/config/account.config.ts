@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const ACCOUNT_CONFIG = Symbol('ACCOUNT_CONFIG');
 
+const serviceUrl = z.url({ protocol: /^https?$/ });
+
 const DURATION = /^(\d+)\s*([smhdw]?)$/;
 const SECONDS = { '': 1, s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 } as const;
 
@@ -28,13 +30,22 @@ export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yar
     .default('.data/files/account')
     .transform((dir) => path.resolve(process.cwd(), dir)),
   /** The services whose figures the profile's statistics and the settings' storage usage are made of. */
-  INVENTORY_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3102'),
-  PATTERNS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3103'),
-  PROJECTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3104'),
+  INVENTORY_URL: serviceUrl.default('http://127.0.0.1:3102'),
+  PATTERNS_URL: serviceUrl.default('http://127.0.0.1:3103'),
+  PROJECTS_URL: serviceUrl.default('http://127.0.0.1:3104'),
   /** How long the profile and settings wait for each of them before answering without its figures. */
   NEIGHBOUR_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   /** How long a user's storage figures are reused before the services are asked again (Clear Cache drops them). */
   STORAGE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** How long one service may take to export, import or erase a user's part. */
+  USER_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** BullMQ's Redis for the account-deletion queue; without it the erase retries in this process (README). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of the queue's Redis keys (tests give each suite its own). */
+  QUEUE_PREFIX: z.string().min(1).default('bull'),
+  /** Attempts of the erase job and the first retry delay (doubling each time: 15 from 2 s outlast ~18 hours). */
+  ACCOUNT_DELETION_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+  ACCOUNT_DELETION_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(2_000),
 });
 
 export type AccountConfig = z.output<typeof AccountConfigSchema>;

@@ -6,6 +6,7 @@ import { Check, Column, Entity, Index } from 'typeorm';
 @Entity({ name: 'users' })
 @Index('users_email_key', { synchronize: false })
 @Index('users_username_key', { synchronize: false })
+@Index('users_deleted', { synchronize: false })
 @Check('CHK_users_email_lower', `"email" = lower("email")`)
 @Check('CHK_users_role', `"role" IN ('user', 'admin')`)
 export class UserEntity {
@@ -51,6 +52,9 @@ export class UserEntity {
   /** Changes with each new avatar, so its URL does too (the browser never shows a stale one). */
   @Column({ name: 'avatar_updated_at', type: 'timestamptz', nullable: true })
   avatarUpdatedAt!: Date | null;
+  /** Set by `DELETE /auth/account`: no sign-in and no token from then on; the row goes once the erase is done. */
+  @Column({ name: 'deleted_at', type: 'timestamp with time zone', nullable: true })
+  deletedAt!: Date | null;
 
   @CreatedAtColumn()
   createdAt!: Date;

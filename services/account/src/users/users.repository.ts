@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { UserRole } from '@yarn-mgmt/contracts';
 import { PG_ERROR, postgresErrorOf } from '@yarn-mgmt/nest-kit';
-import { Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
 import { UserEntity } from './user.entity.js';
 
 export interface NewUser {
@@ -38,12 +38,17 @@ export class UsersRepository {
 
   /** The user whose e-mail or username is `identifier` (case-insensitive); an e-mail match wins. */
   findByLogin(identifier: string): Promise<UserEntity | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:identifier)', { identifier })
-      .orWhere('lower(user.username) = lower(:identifier)', { identifier })
-      .orderBy('lower(user.email) = lower(:identifier)', 'DESC')
-      .getOne();
+    return (
+      this.users
+        .createQueryBuilder('user')
+        .where('(lower(user.email) = lower(:identifier) OR lower(user.username) = lower(:identifier))', {
+          identifier,
+        })
+        // A deleted account cannot sign in, from the moment it is deleted.
+        .andWhere('user.deletedAt IS NULL')
+        .orderBy('lower(user.email) = lower(:identifier)', 'DESC')
+        .getOne()
+    );
   }
 
   async emailExists(email: string): Promise<boolean> {
@@ -100,5 +105,38 @@ export class UsersRepository {
   /** A new password hash; every token issued before it stops working. */
   async setPassword(id: string, passwordHash: string): Promise<void> {
     await this.users.update({ id }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+  }
+
+  /**
+   * Closes the account in one statement: marked deleted (no sign-in) and its token version bumped (every token
+   * refused). False when there is no such account or it was already closed.
+   */
+  async markDeleted(id: string): Promise<boolean> {
+    const result = await this.users
+      .createQueryBuilder()
+      .update()
+      .set({ deletedAt: () => 'now()', tokenVersion: () => 'token_version + 1' })
+      .where('id = :id AND deleted_at IS NULL', { id })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Accounts closed whose data erase has not completed yet. */
+  async pendingDeletions(): Promise<string[]> {
+    const rows = await this.users.find({ where: { deletedAt: Not(IsNull()) }, select: { id: true } });
+    return rows.map((row) => row.id);
+  }
+
+  async isDeleted(id: string): Promise<boolean> {
+    return this.users.exists({ where: { id, deletedAt: Not(IsNull()) } });
+  }
+
+  /** The account's own row, last, once every service has erased its part (its other rows cascade). */
+  async removeDeleted(id: string): Promise<void> {
+    await this.users.delete({ id, deletedAt: Not(IsNull()) });
+  }
+
+  async setNames(id: string, firstName: string | null, lastName: string | null): Promise<void> {
+    await this.users.update({ id }, { firstName, lastName });
   }
 }

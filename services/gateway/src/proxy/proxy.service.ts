@@ -91,7 +91,8 @@ export class ProxyService {
     ) as Record<ServiceName, { hostname: string; port: string; agent: Agent }>;
   }
 
-  forward(request: Request, response: Response): Promise<void> {
+  /** `onStatus` hears the service's status before the client does (the account deletion acts on it). */
+  forward(request: Request, response: Response, onStatus?: (status: number) => void): Promise<void> {
     const apiPath = apiPathOf(request.url);
     const service = apiPath ? serviceFor(apiPath) : undefined;
     if (!service) throw new NotFoundException(`No API route for ${apiPath ?? request.path}`);
@@ -101,7 +102,7 @@ export class ProxyService {
       if (!response.writableFinished) current?.destroy();
     });
     return new Promise((resolve) => {
-      current = this.send(service, request, response, resolve, true);
+      current = this.send(service, request, response, resolve, true, onStatus);
     });
   }
 
@@ -116,6 +117,7 @@ export class ProxyService {
     response: Response,
     done: () => void,
     mayRetry: boolean,
+    onStatus?: (status: number) => void,
   ): ClientRequest {
     const target = this.targets[service];
     const headers: OutgoingHttpHeaders = {};
@@ -138,6 +140,7 @@ export class ProxyService {
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!HOP_BY_HOP.has(name) && value !== undefined) passed[name] = value;
         }
+        onStatus?.(answer.statusCode ?? 502);
         response.writeHead(answer.statusCode ?? 502, answer.statusMessage, passed);
         answer.pipe(response);
         answer.on('end', done);
@@ -150,7 +153,7 @@ export class ProxyService {
     );
     upstream.on('error', (error: Error & { code?: string }) => {
       if (retryable && upstream.reusedSocket && RESET_CODES.has(error.code ?? '') && !response.headersSent) {
-        this.send(service, request, response, done, false);
+        this.send(service, request, response, done, false, onStatus);
         return;
       }
       this.unavailable(service, request, response, error);

@@ -1,15 +1,9 @@
-import { SETTINGS_API, type ExportFormat } from '@yarn-mgmt/contracts';
+import { SETTINGS_API, exportFileName } from '@yarn-mgmt/contracts';
 import { useApiMutation } from '@yarn-mgmt/web-platform';
 import { rawRequest } from '../../../api/raw-request';
 
 /** The export dialog always sends json with photos (spec part 2 section 7). */
 export const EXPORT_REQUEST = { format: 'json', includePhotos: true } as const;
-
-/** `yarn-management-export-2026-11-22T05-30-00.json`: timestamped, with the format's extension. */
-export function exportFileName(format: ExportFormat, now = new Date()): string {
-  const stamp = now.toISOString().slice(0, 19).replaceAll(':', '-');
-  return `yarn-management-export-${stamp}.${format}`;
-}
 
 /** Hands a blob to the browser as a download (a seam for tests: jsdom cannot download). */
 export const downloader = {
@@ -33,7 +27,8 @@ export async function exportData(): Promise<void> {
     body: { ...EXPORT_REQUEST },
     as: 'blob',
   });
-  downloader.save(blob, exportFileName(EXPORT_REQUEST.format));
+  // The server's naming: `yarn-management-export-<UTC yyyyMMdd-HHmmss>.json`.
+  downloader.save(blob, exportFileName(new Date(), EXPORT_REQUEST.format));
 }
 
 export function useExportData() {

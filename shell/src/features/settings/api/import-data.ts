@@ -1,4 +1,4 @@
-import { SETTINGS_API } from '@yarn-mgmt/contracts';
+import { ACCOUNT_DATA_MESSAGES, SETTINGS_API } from '@yarn-mgmt/contracts';
 import { useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 
 export const IMPORT_FILE_FIELD = 'file';
@@ -15,7 +15,7 @@ export function importSummary(answer: unknown): string {
   if (answer && typeof answer === 'object' && 'message' in answer && typeof answer.message === 'string') {
     return answer.message;
   }
-  return 'Data imported successfully';
+  return ACCOUNT_DATA_MESSAGES.importSuccess;
 }
 
 export function useImportData() {

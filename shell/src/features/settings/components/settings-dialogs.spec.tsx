@@ -124,7 +124,7 @@ describe('export and import', () => {
     expect(JSON.parse(init?.body as string)).toEqual({ format: 'json', includePhotos: true });
     expect(save).toHaveBeenCalledWith(
       file,
-      expect.stringMatching(/^yarn-management-export-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json$/),
+      expect.stringMatching(/^yarn-management-export-\d{8}-\d{6}\.json$/),
     );
   });
 

@@ -1,0 +1,14 @@
+import { RevokedUsers } from './revoked-users.js';
+
+describe('RevokedUsers', () => {
+  it('refuses a revoked user at once, for as long as it holds, and no one else', async () => {
+    let now = 1_000;
+    const revoked = new RevokedUsers(60_000, () => now);
+    expect(await revoked.check({ sub: 'ann' })).toEqual({ status: 'unknown' });
+    revoked.revoke('ann');
+    expect(await revoked.check({ sub: 'ann' })).toEqual({ status: 'revoked' });
+    expect(await revoked.check({ sub: 'bob' })).toEqual({ status: 'unknown' });
+    now += 60_001;
+    expect(await revoked.check({ sub: 'ann' })).toEqual({ status: 'unknown' });
+  });
+});

@@ -1,0 +1,116 @@
+import type { IdMap, IdMaps, UserDataPart, UserDataRow } from '@yarn-mgmt/contracts';
+import { randomUUID } from 'node:crypto';
+import type { UserDataSpec } from './user-data-spec.js';
+
+/** A table's columns as the database has them. */
+export type TableColumns = Map<string, Set<string>>;
+
+/** Why a part cannot be imported (the account service answers 400 with it; nothing has been written). */
+export class InvalidPartError extends Error {}
+
+export interface PlannedRows {
+  table: string;
+  /** Rows ready to insert: new ids, the caller's user_id, references remapped, deferred columns null. */
+  rows: UserDataRow[];
+  /** Deferred column -> (new row id -> new referenced id). */
+  deferred: Record<string, Record<string, string>>;
+  /** New storage key -> file content, for rows with a file. */
+  files: Array<{ key: string; content: Buffer }>;
+}
+
+export interface ImportPlan {
+  tables: PlannedRows[];
+  ids: IdMap;
+  skipped: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const refOf = (value: unknown, ids: IdMap, where: string): string | null => {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string' || !ids[value])
+    throw new InvalidPartError(`${where} references a row that is not in the file`);
+  return ids[value];
+};
+
+/**
+ * Checks a part against the service's tables and columns, and rewrites it for the caller: every row a new id,
+ * the caller's user_id, references through the id map (another service's through its map when it has the id,
+ * kept as they are otherwise), values written by name turned back into ids (`byValue`). A row whose file is not
+ * in the part is left out (an export without photos). Pure: nothing is written.
+ */
+export function planImport(
+  spec: UserDataSpec,
+  part: UserDataPart,
+  context: {
+    userId: string;
+    columns: TableColumns;
+    maps: IdMaps;
+    lookups: Record<string, Map<string, string>>;
+  },
+): ImportPlan {
+  if (part.service !== spec.service) throw new InvalidPartError(`expected the ${spec.service} part`);
+  const known = new Set(spec.tables.map((t) => t.table));
+  for (const table of Object.keys(part.tables))
+    if (!known.has(table)) throw new InvalidPartError(`unknown table ${table}`);
+  const fileOf = new Map(part.files.map((f) => [`${f.table}/${f.row_id}`, f.content_base64]));
+  const ids: IdMap = {};
+  const kept = new Map<string, UserDataRow[]>();
+  let skipped = 0;
+  for (const { table, file, byValue } of spec.tables) {
+    const columns = context.columns.get(table);
+    if (!columns) throw new Error(`table ${table} is missing from the database`);
+    const rows: UserDataRow[] = [];
+    for (const [index, row] of (part.tables[table] ?? []).entries()) {
+      const where = `${table}[${index}]`;
+      const id = row.id;
+      if (typeof id !== 'string' || !UUID.test(id)) throw new InvalidPartError(`${where} has no valid id`);
+      if (ids[id]) throw new InvalidPartError(`${where}: the id ${id} appears twice`);
+      for (const key of Object.keys(row))
+        if (!columns.has(key) && key !== byValue?.as)
+          throw new InvalidPartError(`${where}: unknown column ${key}`);
+      if (file && !fileOf.has(`${table}/${id}`)) {
+        skipped += 1;
+        continue;
+      }
+      ids[id] = randomUUID();
+      rows.push(row);
+    }
+    kept.set(table, rows);
+  }
+  const tables = spec.tables.map(({ table, refs = {}, deferred = {}, external = {}, byValue, file }) => {
+    const planned: PlannedRows = { table, rows: [], deferred: {}, files: [] };
+    for (const column of Object.keys(deferred)) planned.deferred[column] = {};
+    for (const [index, source] of (kept.get(table) ?? []).entries()) {
+      const where = `${table}[${index}]`;
+      const oldId = source.id as string;
+      const row: UserDataRow = { ...source, id: ids[oldId], user_id: context.userId };
+      for (const column of Object.keys(refs)) row[column] = refOf(source[column], ids, `${where}.${column}`);
+      for (const column of Object.keys(deferred)) {
+        const target = refOf(source[column], ids, `${where}.${column}`);
+        row[column] = null;
+        if (target) planned.deferred[column][ids[oldId]] = target;
+      }
+      for (const [column, service] of Object.entries(external)) {
+        const value = source[column];
+        if (typeof value === 'string') row[column] = context.maps[service]?.[value] ?? value;
+      }
+      if (byValue) {
+        const name = source[byValue.as];
+        delete row[byValue.as];
+        const found = typeof name === 'string' ? context.lookups[byValue.table]?.get(name) : undefined;
+        if (name !== null && name !== undefined && !found)
+          throw new InvalidPartError(`${where}: unknown ${byValue.as} ${String(name)}`);
+        row[byValue.column] = found ?? null;
+      }
+      if (file) {
+        const key = file.key(context.userId, ids[oldId]);
+        row[file.column] = key;
+        planned.files.push({ key, content: Buffer.from(fileOf.get(`${table}/${oldId}`) ?? '', 'base64') });
+      }
+      planned.rows.push(row);
+    }
+    return planned;
+  });
+  return { tables, ids, skipped };
+}

@@ -1,0 +1,29 @@
+import type { UserDataService } from '@yarn-mgmt/contracts';
+
+/** How one table of a service takes part in export, import and erase. Every table has `user_id`. */
+export interface UserDataTable {
+  table: string;
+  /** Columns holding ids of rows of this part: column -> table. Imported through the part's own id map. */
+  refs?: Record<string, string>;
+  /**
+   * Columns set after every table is in (a reference cycle: a project's progress counter): column -> table.
+   */
+  deferred?: Record<string, string>;
+  /** Columns holding ids of another service's rows: remapped through that service's map when it has the id. */
+  external?: Record<string, UserDataService>;
+  /** A shared reference row written by value: the column, the shared table, its unique column, the key written. */
+  byValue?: { column: string; table: string; by: string; as: string };
+  /** The row's stored file: the column holding its storage key and the key a new row's file gets. */
+  file?: { column: string; key: (userId: string, rowId: string) => string };
+}
+
+export interface UserDataSpec {
+  service: UserDataService;
+  /** Insert order: a table's refs point only at tables before it (or are deferred). */
+  tables: UserDataTable[];
+  /** Tables erased but never exported (bookkeeping such as idempotency keys). */
+  eraseOnly?: string[];
+}
+
+/** Injection token of the service's spec. */
+export const USER_DATA_SPEC = Symbol('USER_DATA_SPEC');

@@ -1,0 +1,241 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import {
+  USER_DATA_PART_VERSION,
+  type CreatedRows,
+  type IdMaps,
+  type UserDataEraseResult,
+  type UserDataFile,
+  type UserDataImportResult,
+  type UserDataPart,
+  type UserDataRow,
+} from '@yarn-mgmt/contracts';
+import { DataSource } from 'typeorm';
+import { domainErrorClass } from '../errors/domain-error.js';
+import { postgresErrorOf } from '../errors/postgres-errors.js';
+import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { InvalidPartError, planImport, type TableColumns } from './user-data-rows.js';
+import { USER_DATA_SPEC, type UserDataSpec } from './user-data-spec.js';
+
+export class UserDataError extends domainErrorClass({
+  INVALID_PART: [400, 'This export contains invalid data'],
+}) {}
+
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A service's part of one user's data, whole: export (rows as PostgreSQL's `to_jsonb` writes them, files as
+ * base64), import (new ids, one transaction, files removed again when it fails), relink, discard and erase.
+ * Raw SQL over the spec's tables on purpose: `to_jsonb` / `jsonb_populate_recordset` keep every column's exact
+ * value without a mapper per entity, and the tables come from the service's own spec, never from a request.
+ */
+@Injectable()
+export class UserDataEngine {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(USER_DATA_SPEC) private readonly spec: UserDataSpec,
+    @Optional() @Inject(FILE_STORAGE) private readonly storage?: FileStorage,
+  ) {}
+
+  async export(userId: string, includeFiles: boolean): Promise<UserDataPart> {
+    const tables: Record<string, UserDataRow[]> = {};
+    const files: UserDataFile[] = [];
+    const lookups = await this.lookups('id');
+    for (const { table, byValue, file } of this.spec.tables) {
+      const rows = (
+        await this.dataSource.query<Array<{ row: UserDataRow }>>(
+          `SELECT to_jsonb(x) - 'user_id' AS row FROM ${q(table)} x WHERE x.user_id = $1 ORDER BY x.id`,
+          [userId],
+        )
+      ).map(({ row }) => row);
+      if (byValue)
+        for (const row of rows) {
+          const value = row[byValue.column];
+          delete row[byValue.column];
+          row[byValue.as] = typeof value === 'string' ? (lookups[byValue.table]?.get(value) ?? null) : null;
+        }
+      if (file && includeFiles && this.storage)
+        for (const row of rows) {
+          const stream = await this.storage.read(String(row[file.column]));
+          if (stream)
+            files.push({
+              table,
+              row_id: String(row.id),
+              content_base64: (await streamToBuffer(stream)).toString('base64'),
+            });
+        }
+      tables[table] = rows;
+    }
+    return { service: this.spec.service, version: USER_DATA_PART_VERSION, tables, files };
+  }
+
+  async import(userId: string, part: UserDataPart, maps: IdMaps): Promise<UserDataImportResult> {
+    const columns = await this.columns();
+    let plan;
+    try {
+      plan = planImport(this.spec, part, { userId, columns, maps, lookups: await this.lookups('by') });
+    } catch (error) {
+      if (error instanceof InvalidPartError)
+        throw new UserDataError('INVALID_PART', `This export contains invalid data: ${error.message}`);
+      throw error;
+    }
+    const written: string[] = [];
+    try {
+      for (const { files } of plan.tables)
+        for (const { key, content } of files) {
+          if (!this.storage) throw new Error('no file storage');
+          await this.storage.put(key, content);
+          written.push(key);
+        }
+      await this.dataSource.transaction(async (manager) => {
+        for (const { table, rows } of plan.tables) {
+          if (!rows.length) continue;
+          const present = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((c) =>
+            columns.get(table)?.has(c),
+          );
+          const list = present.map(q).join(', ');
+          await this.inTable(table, () =>
+            manager.query(
+              `INSERT INTO ${q(table)} (${list}) SELECT ${list} FROM jsonb_populate_recordset(NULL::${q(table)}, $1::jsonb)`,
+              [JSON.stringify(rows)],
+            ),
+          );
+        }
+        for (const { table, deferred } of plan.tables)
+          for (const [column, targets] of Object.entries(deferred)) {
+            if (!Object.keys(targets).length) continue;
+            await this.inTable(table, () =>
+              manager.query(
+                `UPDATE ${q(table)} x SET ${q(column)} = v.value::uuid FROM jsonb_each_text($1::jsonb) v
+                 WHERE x.id = v.key::uuid AND x.user_id = $2`,
+                [JSON.stringify(targets), userId],
+              ),
+            );
+          }
+      });
+    } catch (error) {
+      await Promise.all(written.map((key) => this.storage?.delete(key)));
+      throw error;
+    }
+    const created: CreatedRows = {};
+    const counts: Record<string, number> = {};
+    for (const { table, rows } of plan.tables) {
+      created[table] = rows.map((row) => String(row.id));
+      counts[table] = rows.length;
+    }
+    return { ids: plan.ids, created, counts, files: written.length, skipped: plan.skipped };
+  }
+
+  /** Rewrites references to another service's rows once that service's part is in (its old id -> new id). */
+  async relink(userId: string, maps: IdMaps): Promise<{ rows: number }> {
+    let rows = 0;
+    for (const { table, external = {} } of this.spec.tables)
+      for (const [column, service] of Object.entries(external)) {
+        const map = maps[service];
+        if (!map || !Object.keys(map).length) continue;
+        const [{ n }] = await this.dataSource.query<Array<{ n: number }>>(
+          `WITH u AS (UPDATE ${q(table)} SET ${q(column)} = ($2::jsonb ->> ${q(column)}::text)::uuid
+           WHERE user_id = $1 AND $2::jsonb ? ${q(column)}::text RETURNING 1) SELECT count(*)::int AS n FROM u`,
+          [userId, JSON.stringify(map)],
+        );
+        rows += n;
+      }
+    return { rows };
+  }
+
+  /** Removes exactly the rows one import created (and their files): a later part of that import failed. */
+  discard(userId: string, created: CreatedRows): Promise<UserDataEraseResult> {
+    return this.remove(userId, false, (table) => ({
+      where: 'id = ANY($2::uuid[])',
+      params: [created[table] ?? []],
+    }));
+  }
+
+  /** Every row and every stored file of the user. A second call finds nothing and answers zeros. */
+  erase(userId: string): Promise<UserDataEraseResult> {
+    return this.remove(userId, true, () => ({ where: 'true', params: [] }));
+  }
+
+  private async remove(
+    userId: string,
+    everything: boolean,
+    filter: (table: string) => { where: string; params: unknown[] },
+  ): Promise<UserDataEraseResult> {
+    const keys: string[] = [];
+    for (const { table, file } of this.spec.tables) {
+      if (!file) continue;
+      const { where, params } = filter(table);
+      const found = await this.dataSource.query<Array<{ key: string }>>(
+        `SELECT ${q(file.column)} AS key FROM ${q(table)} WHERE user_id = $1 AND ${where}`,
+        [userId, ...params],
+      );
+      keys.push(...found.map((row) => row.key));
+    }
+    // Files first: when a later step fails, the job retries and finds the rows (and nothing else) again.
+    await Promise.all(keys.map((key) => this.storage?.delete(key)));
+    // Bookkeeping tables (no id, never imported) go with an erase only.
+    const bookkeeping = everything ? (this.spec.eraseOnly ?? []) : [];
+    const order = [...bookkeeping, ...this.spec.tables.map((t) => t.table).reverse()];
+    const rows = await this.dataSource.transaction(async (manager) => {
+      let total = 0;
+      for (const table of order) {
+        const { where, params } = filter(table);
+        const [{ n }] = await manager.query<Array<{ n: number }>>(
+          `WITH d AS (DELETE FROM ${q(table)} WHERE user_id = $1 AND ${where} RETURNING 1) SELECT count(*)::int AS n FROM d`,
+          [userId, ...params],
+        );
+        total += n;
+      }
+      return total;
+    });
+    return { rows, files: keys.length };
+  }
+
+  private async inTable<T>(table: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const pg = postgresErrorOf(error);
+      if (!pg || !/^2[23]/.test(pg.code)) throw error;
+      const message =
+        pg.code === '23505'
+          ? `This export conflicts with data your account already has (${table})`
+          : `This export contains invalid data: ${table}: ${(error as Error).message}`;
+      throw new UserDataError('INVALID_PART', message);
+    }
+  }
+
+  private async columns(): Promise<TableColumns> {
+    const rows = await this.dataSource.query<Array<{ table_name: string; column_name: string }>>(
+      `SELECT table_name, column_name FROM information_schema.columns
+       WHERE table_schema = current_schema() AND table_name = ANY($1::text[])`,
+      [this.spec.tables.map((t) => t.table)],
+    );
+    const columns: TableColumns = new Map();
+    for (const row of rows) {
+      if (!columns.has(row.table_name)) columns.set(row.table_name, new Set());
+      columns.get(row.table_name)?.add(row.column_name);
+    }
+    return columns;
+  }
+
+  /** Shared reference tables: id -> name ('id'), or name -> id ('by'). */
+  private async lookups(key: 'id' | 'by'): Promise<Record<string, Map<string, string>>> {
+    const result: Record<string, Map<string, string>> = {};
+    for (const { byValue } of this.spec.tables) {
+      if (!byValue) continue;
+      const rows = await this.dataSource.query<Array<{ id: string; by: string }>>(
+        `SELECT id::text AS id, ${q(byValue.by)}::text AS by FROM ${q(byValue.table)}`,
+      );
+      result[byValue.table] = new Map(
+        rows.map((row) => (key === 'id' ? [row.id, row.by] : [row.by, row.id])),
+      );
+    }
+    return result;
+  }
+}

@@ -1,0 +1,76 @@
+import {
+  Controller,
+  Delete,
+  Headers,
+  HttpCode,
+  Post,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ExportRequestSchema,
+  PROFILE_API,
+  SETTINGS_API,
+  type DeleteAccountResponse,
+  type ImportSummary,
+} from '@yarn-mgmt/contracts';
+import { CurrentUser, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import { AccountDeletionService } from './account-deletion.service.js';
+import { AccountExportService } from './account-export.service.js';
+import { AccountImportService } from './account-import.service.js';
+
+/** Largest import file (a zip or json export with photos and PDFs). */
+export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
+
+const bearer = (authorization: string | undefined) => (authorization ?? '').replace(/^Bearer /, '');
+const path = (value: string) => value.slice(1);
+
+/** Export, import and delete: the account's whole life (issue 10). */
+@ApiTags('settings')
+@ApiBearerAuth()
+@Controller()
+export class AccountDataController {
+  constructor(
+    private readonly exporter: AccountExportService,
+    private readonly importer: AccountImportService,
+    private readonly deletion: AccountDeletionService,
+  ) {}
+
+  /** The file as a download named `yarn-management-export-<timestamp>.<json|zip|csv>`. */
+  @Post(path(SETTINGS_API.export))
+  @HttpCode(200)
+  async export(
+    @CurrentUser() caller: AuthUser,
+    @Headers('authorization') authorization: string | undefined,
+    @ZodBody(ExportRequestSchema) body: z.output<typeof ExportRequestSchema>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.exporter.export(caller, bearer(authorization), body.format, body.includePhotos);
+    response.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return new StreamableFile(file.body, { type: file.contentType, length: file.body.length });
+  }
+
+  /** multipart/form-data, field `file`: a json or zip export of this account. */
+  @Post(path(SETTINGS_API.import))
+  @HttpCode(200)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } }))
+  import(
+    @CurrentUser() caller: AuthUser,
+    @Headers('authorization') authorization: string | undefined,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+  ): Promise<ImportSummary> {
+    return this.importer.import(caller, bearer(authorization), file?.buffer);
+  }
+
+  @Delete(path(PROFILE_API.account))
+  @HttpCode(200)
+  deleteAccount(@CurrentUser() caller: AuthUser): Promise<DeleteAccountResponse> {
+    return this.deletion.deleteAccount(caller.id);
+  }
+}

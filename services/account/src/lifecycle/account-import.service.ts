@@ -1,0 +1,68 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  ACCOUNT_DATA_MESSAGES,
+  USER_DATA_SERVICES,
+  type CreatedRows,
+  type IdMaps,
+  type ImportSummary,
+  type UserDataService,
+} from '@yarn-mgmt/contracts';
+import type { AuthUser } from '@yarn-mgmt/nest-kit';
+import { AccountDataError } from './account-data.errors.js';
+import { decodeExport } from './export-files.js';
+import { UserDataClient } from './user-data.client.js';
+import { AccountOwnData } from './account-own-data.js';
+
+/**
+ * `POST /settings/import`: reads a json or zip export back into the caller's account. Refused (400, nothing
+ * changed) when it is not ours, damaged, or another account's: the export's owner e-mail must be the caller's
+ * (an account deleted and signed up again with the same e-mail may restore its backup). Parts go in in order,
+ * inventory, patterns, then projects with their id maps; when a part fails, the parts already in are discarded.
+ */
+@Injectable()
+export class AccountImportService {
+  private readonly logger = new Logger('AccountImport');
+
+  constructor(
+    private readonly client: UserDataClient,
+    private readonly own: AccountOwnData,
+  ) {}
+
+  async import(caller: AuthUser, token: string, file: Buffer | undefined): Promise<ImportSummary> {
+    if (!file?.length) throw new AccountDataError('NO_FILE');
+    const document = decodeExport(file);
+    if (document.owner.email.toLowerCase() !== caller.email.toLowerCase())
+      throw new AccountDataError('OTHER_OWNER');
+    const done: Array<{ service: UserDataService; created: CreatedRows }> = [];
+    const summary: ImportSummary = {
+      message: ACCOUNT_DATA_MESSAGES.importSuccess,
+      imported: {},
+      files: 0,
+      skipped: 0,
+    };
+    try {
+      const maps: IdMaps = {};
+      for (const service of USER_DATA_SERVICES) {
+        const result = await this.client.import(service, token, document.parts[service], maps);
+        done.push({ service, created: result.created });
+        maps[service] = result.ids;
+        summary.imported[service] = result.counts;
+        summary.files += result.files;
+        summary.skipped += result.skipped;
+      }
+      // Usage recorded from a project names it: rewritten now that the projects have their new ids.
+      await this.client.relink('inventory', token, { projects: maps.projects });
+      await this.own.restore(caller.id, document.account);
+    } catch (error) {
+      await this.undo(token, done);
+      throw error;
+    }
+    return summary;
+  }
+
+  private async undo(token: string, done: Array<{ service: UserDataService; created: CreatedRows }>) {
+    for (const { service, created } of done.reverse())
+      if (!(await this.client.discard(service, token, created)))
+        this.logger.error(`could not discard a failed import's rows in ${service}`);
+  }
+}

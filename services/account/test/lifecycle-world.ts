@@ -1,0 +1,170 @@
+import {
+  createTestDatabase,
+  createTestKeyPair,
+  queryTestDatabase,
+  startServiceHarness,
+  startServiceProcess,
+  type ServiceHarness,
+  type ServiceProcess,
+  type TestDatabase,
+} from '@yarn-mgmt/testing';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AppModule } from '../src/app.module.js';
+import { loadAccountConfig } from '../src/config/account.config.js';
+
+export const DATA_SERVICES = ['inventory', 'patterns', 'projects'] as const;
+export type DataService = (typeof DATA_SERVICES)[number];
+
+/** A stand-in address for a service that can go down and come back at another port (a restart). */
+export interface Relay {
+  url: string;
+  target?: string;
+  close(): Promise<void>;
+}
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+
+async function relay(): Promise<Relay> {
+  const state: { target?: string } = {};
+  const server = createServer((incoming, outgoing) => {
+    if (!state.target) return void outgoing.writeHead(503).end();
+    const forward = request(
+      new URL(incoming.url ?? '/', state.target),
+      { method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+  const url = await listen(server);
+  return Object.assign(state, {
+    url,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+const build = (service: string) => fileURLToPath(new URL(`../../${service}/dist/main.js`, import.meta.url));
+
+export interface LifecycleWorld {
+  account: ServiceHarness;
+  gatewayUrl: string;
+  relays: Record<DataService, Relay>;
+  dbs: Record<DataService, TestDatabase>;
+  filesDir: string;
+  /** Stops a data service (its relay answers 503 meanwhile). */
+  stop(service: DataService): Promise<void>;
+  /** Starts it again (a new process on a new port, same database and files). */
+  start(service: DataService): Promise<void>;
+  query(
+    service: DataService | 'account',
+    sql: string,
+    params?: unknown[],
+  ): Promise<Array<Record<string, unknown>>>;
+  /** Every file under the services' storage folders. */
+  storedFiles(): Promise<string[]>;
+}
+
+/**
+ * The platform as it runs: the account service (in this process, with BullMQ on Redis database 12 under a
+ * prefix of its own) and the builds of inventory, patterns, projects and the gateway as processes, each data
+ * service behind a relay so a test can stop it and bring it back.
+ */
+export function lifecycleWorld(name: string): () => LifecycleWorld {
+  let world: LifecycleWorld | undefined;
+  const closers: Array<() => Promise<unknown>> = [];
+  beforeAll(async () => {
+    const keys = createTestKeyPair();
+    const filesDir = await mkdtemp(path.join(tmpdir(), `${name}-files-`));
+    closers.push(() => rm(filesDir, { recursive: true, force: true }));
+    const relays = {} as Record<DataService, Relay>;
+    const dbs = {} as Record<DataService, TestDatabase>;
+    for (const service of DATA_SERVICES) {
+      relays[service] = await relay();
+      dbs[service] = await createTestDatabase(`${name}_${service}`);
+      closers.push(
+        () => relays[service].close(),
+        () => dbs[service].drop(),
+      );
+    }
+    const urls = {
+      INVENTORY_URL: relays.inventory.url,
+      PATTERNS_URL: relays.patterns.url,
+      PROJECTS_URL: relays.projects.url,
+    };
+    const account = await startServiceHarness((env) => AppModule.forRoot(loadAccountConfig(env)), {
+      name: `${name}_account`,
+      keys,
+      env: {
+        ...urls,
+        REDIS_URL: 'redis://127.0.0.1:6379/12',
+        QUEUE_PREFIX: `test-${name}-${randomUUID().slice(0, 8)}`,
+        ACCOUNT_DELETION_BACKOFF_MS: '200',
+        ACCOUNT_DELETION_ATTEMPTS: '40',
+        TOKEN_CHECK_TTL_MS: '1000',
+      },
+    });
+    closers.push(() => account.close());
+    const processes: Partial<Record<DataService, ServiceProcess>> = {};
+    const start = async (service: DataService) => {
+      processes[service] = await startServiceProcess(build(service), {
+        ...urls,
+        DATABASE_URL: dbs[service].url,
+        ACCOUNT_URL: account.url,
+        FILE_STORAGE_DIR: path.join(filesDir, service),
+        LOG_LEVEL: 'warn',
+      });
+      relays[service].target = processes[service]?.url;
+    };
+    const stop = async (service: DataService) => {
+      relays[service].target = undefined;
+      await processes[service]?.stop();
+      processes[service] = undefined;
+    };
+    for (const service of DATA_SERVICES) await start(service);
+    closers.push(async () => {
+      for (const service of DATA_SERVICES) await stop(service);
+    });
+    const gateway = await startServiceProcess(build('gateway'), {
+      ACCOUNT_URL: account.url,
+      ...urls,
+      LOG_LEVEL: 'warn',
+    });
+    closers.push(() => gateway.stop());
+    world = {
+      account,
+      gatewayUrl: gateway.url,
+      relays,
+      dbs,
+      filesDir,
+      stop,
+      start,
+      query: (service, sql, params = []) =>
+        service === 'account' ? account.query(sql, params) : queryTestDatabase(dbs[service].url, sql, params),
+      storedFiles: async () =>
+        (await readdir(filesDir, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.join(entry.parentPath, entry.name)),
+    };
+  }, 120_000);
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+  }, 60_000);
+  return () => {
+    if (!world) throw new Error(`the ${name} world has not started`);
+    return world;
+  };
+}

@@ -1,0 +1,24 @@
+import type { UserDataSpec } from '@yarn-mgmt/nest-kit';
+
+/**
+ * The inventory's part of a user's data: brands and lines (the user's own copies), stash entries, their photos
+ * (files), usage, the shopping list and activity. Usage recorded from a project names it by id: relinked once the
+ * projects part is imported. Idempotency keys are bookkeeping: erased, never exported.
+ */
+export const INVENTORY_USER_DATA: UserDataSpec = {
+  service: 'inventory',
+  tables: [
+    { table: 'brands' },
+    { table: 'yarn_lines', refs: { brand_id: 'brands' } },
+    { table: 'yarn_items', refs: { yarn_line_id: 'yarn_lines' } },
+    {
+      table: 'yarn_photos',
+      refs: { yarn_item_id: 'yarn_items' },
+      file: { column: 'storage_key', key: (userId, rowId) => `${userId}/${rowId}` },
+    },
+    { table: 'usage_records', refs: { yarn_item_id: 'yarn_items' }, external: { project_id: 'projects' } },
+    { table: 'shopping_list_items', refs: { yarn_item_id: 'yarn_items' } },
+    { table: 'activity' },
+  ],
+  eraseOnly: ['usage_idempotency_keys'],
+};

@@ -1,0 +1,26 @@
+import type { UserDataSpec } from '@yarn-mgmt/nest-kit';
+
+/**
+ * The patterns service's part of a user's data: designers, patterns (the shared category written by name), their
+ * tags, techniques and yardage by size, the PDF files, and activity.
+ */
+export const PATTERNS_USER_DATA: UserDataSpec = {
+  service: 'patterns',
+  tables: [
+    { table: 'pattern_designers' },
+    {
+      table: 'patterns',
+      refs: { designer_id: 'pattern_designers' },
+      byValue: { column: 'category_id', table: 'pattern_categories', by: 'name', as: 'category' },
+    },
+    { table: 'pattern_tags', refs: { pattern_id: 'patterns' } },
+    { table: 'pattern_techniques', refs: { pattern_id: 'patterns' } },
+    { table: 'pattern_size_yardage', refs: { pattern_id: 'patterns' } },
+    {
+      table: 'pattern_files',
+      refs: { pattern_id: 'patterns' },
+      file: { column: 'storage_key', key: (userId, rowId) => `${userId}/${rowId}.pdf` },
+    },
+    { table: 'activity' },
+  ],
+};
