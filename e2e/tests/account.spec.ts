@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInNewUser, signInThroughForm } from './support.js';
+import { registerUser, signInNewUser, signInThroughForm } from './support.js';
 
 // A 1x1 PNG: the account service keeps an avatar only when its bytes are an image.
 const PNG = Buffer.from(
@@ -74,7 +74,11 @@ test('preferences and settings persist across reloads', async ({ page, request }
 });
 
 test('both password dialogs change the password; the last one signs in', async ({ page, request }) => {
-  const user = await signInNewUser(page, request);
+  // Signed in through the form: a password change revokes older tokens and the page keeps the fresh one.
+  const user = await registerUser(request);
+  await page.goto('/login');
+  await signInThroughForm(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByRole('button', { name: 'Change Password' }).click();
