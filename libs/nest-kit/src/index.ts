@@ -29,6 +29,7 @@ export * from './bootstrap/service.module.js';
 export * from './http/internal-http-client.js';
 export * from './storage/file-storage.js';
 export * from './storage/image-type.js';
+export * from './storage/streamed-upload.js';
 export * from './pdf/pdf-text.js';
 export * from './auth/service-token.js';
 export * from './user-data/user-data-spec.js';

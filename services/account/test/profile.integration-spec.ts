@@ -18,6 +18,7 @@ const suite = accountSuite('account_profile', {
   }),
 });
 const { call } = suite;
+const NO_STATS = { totalYarn: 0, totalPatterns: 0, totalProjects: 0, completedProjects: 0 };
 
 let ann: { token: string; id: string };
 let bob: { token: string; id: string };
@@ -53,7 +54,7 @@ describe('GET /auth/profile', () => {
       ravelry_username: null,
       google_drive_connected: false,
       preferences: { emailNotifications: true, measurementUnit: 'metric', defaultView: 'dashboard' },
-      stats: { totalYarn: 0, totalPatterns: 0, totalProjects: 0, completedProjects: 0 },
+      stats: NO_STATS,
       stats_unavailable: [],
     });
   });
@@ -85,12 +86,7 @@ describe('GET /auth/profile', () => {
       completedProjects: 1,
     });
     // Someone else's data is not counted.
-    expect((await profileOf(bob.token)).stats).toEqual({
-      totalYarn: 0,
-      totalPatterns: 0,
-      totalProjects: 0,
-      completedProjects: 0,
-    });
+    expect((await profileOf(bob.token)).stats).toEqual(NO_STATS);
   });
 });
 

@@ -55,7 +55,9 @@ describe('GET /settings', () => {
       },
     });
     expect(DEFAULT_STORAGE_LIMIT).toBe(1073741824);
-    expect(await suite.svc.query('SELECT user_id FROM user_settings')).toEqual([{ user_id: ann.id }]);
+    expect(await suite.svc.query('SELECT user_id FROM user_settings WHERE user_id = $1', [ann.id])).toEqual([
+      { user_id: ann.id },
+    ]);
   });
 
   it('answers 401 without a token', async () => {
@@ -143,6 +145,23 @@ describe('PUT /auth/preferences', () => {
       body: { preferences: { defaultView: 'deals' } },
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the signed-in user', () => {
+  it('carries the preferences in sign-in and GET /auth/me (the landing page after sign-in)', async () => {
+    await call('PUT', '/auth/preferences', {
+      token: ann.token,
+      body: { preferences: { defaultView: 'yarn' } },
+    });
+    const signedIn = await suite.login('ann.settings@example.com');
+    expect(signedIn.body).toMatchObject({
+      user: { preferences: { emailNotifications: true, measurementUnit: 'metric', defaultView: 'yarn' } },
+    });
+    expect(await call('GET', '/auth/me', { token: ann.token })).toMatchObject({
+      status: 200,
+      body: { user: { id: ann.id, preferences: { defaultView: 'yarn' } } },
+    });
   });
 });
 

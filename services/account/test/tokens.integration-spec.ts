@@ -94,7 +94,25 @@ describe('service basics', () => {
       paths: Record<string, Record<string, { requestBody?: unknown }>>;
     };
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/auth/register', '/auth/login', '/auth/me', '/health']),
+      expect.arrayContaining([
+        '/auth/register',
+        '/auth/login',
+        '/auth/me',
+        '/health',
+        '/auth/profile',
+        '/auth/profile/avatar',
+        '/auth/preferences',
+        '/auth/change-password',
+        '/settings',
+        '/settings/password',
+        '/settings/clear-cache',
+        '/ravelry/status',
+        '/ravelry/auth',
+      ]),
+    );
+    expect(JSON.stringify(document.paths['/settings']?.put?.requestBody)).toContain('theme_preference');
+    expect(JSON.stringify(document.paths['/auth/profile']?.put?.requestBody)).toContain(
+      'multipart/form-data',
     );
     expect(JSON.stringify(document.paths['/auth/register']?.post?.requestBody)).toContain('password');
   });

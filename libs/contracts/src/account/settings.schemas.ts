@@ -113,7 +113,8 @@ export const ExportRequestSchema = z
   .strict();
 export type ExportRequest = z.input<typeof ExportRequestSchema>;
 
-/** `POST /settings/clear-cache` answers `{ message }`. */
+/** `POST /settings/clear-cache` takes no body (or an empty object) and answers `{ message }`. */
+export const ClearCacheRequestSchema = z.object({}).strict();
 export const SETTINGS_MESSAGES = { cacheCleared: 'Cache cleared successfully' } as const;
 export const ClearCacheResponseSchema = z.object({ message: z.literal(SETTINGS_MESSAGES.cacheCleared) });
 export type ClearCacheResponse = z.infer<typeof ClearCacheResponseSchema>;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module.js';
 import { UsersController } from '../users/users.controller.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
@@ -10,7 +11,7 @@ import { SettingsPasswordController } from './settings-password.controller.js';
 import { TokenService } from './token.service.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, SettingsModule],
   // UsersController is here because changing a password issues a token.
   controllers: [
     AuthController,

@@ -6,8 +6,12 @@ import type {
   ChangePasswordRequest,
   LoginRequest,
   RegisterCommand,
+  User,
 } from '@yarn-mgmt/contracts';
 import { UniqueUserViolation, UsersRepository } from '../users/users.repository.js';
+import { toPreferences } from '../settings/settings.mapper.js';
+import { SettingsRepository } from '../settings/settings.repository.js';
+import type { UserEntity } from '../users/user.entity.js';
 import { toUser } from '../users/users.service.js';
 import { AuthError } from './auth.errors.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -22,6 +26,7 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly settings: SettingsRepository,
   ) {}
 
   async register(command: RegisterCommand): Promise<AuthResponse> {
@@ -39,7 +44,7 @@ export class AuthService {
         // Admins are made only by `npm run promote-admin` (DECISIONS 9), never at sign-up.
         role: 'user',
       });
-      return { token: await this.tokens.issue(entity), user: toUser(entity) };
+      return { token: await this.tokens.issue(entity), user: await this.sessionUser(entity) };
     } catch (error) {
       if (error instanceof UniqueUserViolation) {
         throw new AuthError(error.field === 'username' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN');
@@ -58,7 +63,7 @@ export class AuthService {
     if (!(await this.passwords.verify(request.password, entity.passwordHash))) {
       throw new AuthError('INVALID_CREDENTIALS');
     }
-    return { token: await this.tokens.issue(entity), user: toUser(entity) };
+    return { token: await this.tokens.issue(entity), user: await this.sessionUser(entity) };
   }
 
   /** Signs out every other session: tokens issued before the change carry an older version. */
@@ -73,7 +78,18 @@ export class AuthService {
     await this.users.setPassword(entity.id, await this.passwords.hash(command.newPassword));
     const updated = await this.users.findById(entity.id);
     if (!updated) throw new AuthError('INVALID_CREDENTIALS');
-    return { token: await this.tokens.issue(updated), user: toUser(updated) };
+    return { token: await this.tokens.issue(updated), user: await this.sessionUser(updated) };
+  }
+
+  /** The signed-in user as `GET /auth/me` shows them, or null when the account is gone. */
+  async me(userId: string): Promise<User | null> {
+    const entity = await this.users.findById(userId);
+    return entity ? this.sessionUser(entity) : null;
+  }
+
+  /** The user with their preferences: the shell lands on `defaultView` after signing in. */
+  private async sessionUser(entity: UserEntity): Promise<User> {
+    return { ...toUser(entity), preferences: toPreferences(await this.settings.findOrCreate(entity.id)) };
   }
 
   private getDummyHash(): Promise<string> {

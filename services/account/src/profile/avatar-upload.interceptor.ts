@@ -6,20 +6,20 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_TYPES, PROFILE_MESSAGES } from '@yarn-mgmt/contracts';
 import {
   FILE_STORAGE,
   FileTooLargeError,
   RequestValidationException,
   sniffImageType,
+  streamedUploadInterceptor,
   type AuthUser,
   type FileStorage,
+  type IncomingFile,
   type ImageMimeType,
 } from '@yarn-mgmt/nest-kit';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { Observable } from 'rxjs';
 
 /** What the upload stored: the file is in storage already, the user's row does not point at it yet. */
@@ -28,8 +28,6 @@ export interface StoredAvatar {
   size: number;
   mimeType: ImageMimeType;
 }
-
-type MulterCallback = (error: unknown, info?: Partial<StoredAvatar>) => void;
 
 export const avatarError = (message: string) =>
   new RequestValidationException([{ path: [AVATAR_FIELD], message }]);
@@ -46,26 +44,13 @@ export class AvatarUploadInterceptor implements NestInterceptor {
   private readonly multer: NestInterceptor;
 
   constructor(@Inject(FILE_STORAGE) private readonly files: FileStorage) {
-    const Multer = FileInterceptor(AVATAR_FIELD, {
-      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
-      storage: {
-        _handleFile: (
-          request: Request,
-          file: { stream: Readable; mimetype: string },
-          done: MulterCallback,
-        ) => {
-          this.store(request, file).then(
-            (stored) => done(null, stored),
-            (error: unknown) => done(error),
-          );
-        },
-        _removeFile: (_request: Request, file: Partial<StoredAvatar>, done: (error: unknown) => void) => {
-          if (!file.storageKey) return done(null);
-          this.files.delete(file.storageKey).then(() => done(null), done);
-        },
-      },
+    this.multer = streamedUploadInterceptor({
+      field: AVATAR_FIELD,
+      maxBytes: AVATAR_MAX_BYTES,
+      fieldSize: 64 * 1024,
+      files,
+      store: (request, file) => this.store(request, file),
     });
-    this.multer = new Multer();
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -78,7 +63,7 @@ export class AvatarUploadInterceptor implements NestInterceptor {
     }
   }
 
-  private async store(request: Request, file: { stream: Readable; mimetype: string }): Promise<StoredAvatar> {
+  private async store(request: Request, file: IncomingFile): Promise<StoredAvatar> {
     if (!declaredImage(file.mimetype)) {
       file.stream.resume();
       throw avatarError(PROFILE_MESSAGES.avatarNotImage);

@@ -9,21 +9,16 @@ import {
 import { CurrentUser, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
 import { AuthService } from '../auth/auth.service.js';
 
-import { UsersService } from './users.service.js';
-
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller('auth')
 export class UsersController {
-  constructor(
-    private readonly users: UsersService,
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   /** The signed-in user. A token of a deleted account is a 401, so the client signs out. */
   @Get('me')
   async me(@CurrentUser() caller: AuthUser): Promise<MeResponse> {
-    const user = await this.users.findUser(caller.id);
+    const user = await this.auth.me(caller.id);
     if (!user) throw new UnauthorizedException();
     return { user };
   }

@@ -7,12 +7,12 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { PHOTO_MAX_BYTES } from '@yarn-mgmt/contracts';
 import {
   FILE_STORAGE,
   FileTooLargeError,
   sniffImageType,
+  streamedUploadInterceptor,
   type AuthUser,
   type FileStorage,
   type ImageMimeType,
@@ -34,8 +34,6 @@ export interface StoredPhoto {
   photoType: ImageMimeType;
 }
 
-type MulterCallback = (error: unknown, info?: Partial<StoredPhoto>) => void;
-
 /**
  * Multer for the `photo` field, streaming the file straight to storage (never whole in memory) and stopping at
  * whichever comes first: the 10 MB photo limit or what is left of the user's storage_limit. Nothing is kept of a
@@ -50,22 +48,12 @@ export class PhotoUploadInterceptor implements NestInterceptor {
     @Inject(INVENTORY_CONFIG) private readonly config: InventoryConfig,
     private readonly photos: YarnPhotosRepository,
   ) {
-    const Multer = FileInterceptor('photo', {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 },
-      storage: {
-        _handleFile: (request: Request, file: { stream: Readable }, done: MulterCallback) => {
-          this.store(request, file.stream).then(
-            (stored) => done(null, stored),
-            (error: unknown) => done(error),
-          );
-        },
-        _removeFile: (_request: Request, file: Partial<StoredPhoto>, done: (error: unknown) => void) => {
-          if (!file.storageKey) return done(null);
-          this.files.delete(file.storageKey).then(() => done(null), done);
-        },
-      },
+    this.multer = streamedUploadInterceptor({
+      field: 'photo',
+      maxBytes: PHOTO_MAX_BYTES,
+      files,
+      store: (request, file) => this.store(request, file.stream),
     });
-    this.multer = new Multer();
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {

@@ -7,9 +7,14 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { PATTERN_PDF_FIELD, PATTERN_PDF_MAX_BYTES } from '@yarn-mgmt/contracts';
-import { FILE_STORAGE, FileTooLargeError, type AuthUser, type FileStorage } from '@yarn-mgmt/nest-kit';
+import {
+  FILE_STORAGE,
+  FileTooLargeError,
+  streamedUploadInterceptor,
+  type AuthUser,
+  type FileStorage,
+} from '@yarn-mgmt/nest-kit';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -22,8 +27,6 @@ export interface StoredPdf {
   size: number;
   originalName: string;
 }
-
-type MulterCallback = (error: unknown, info?: Partial<StoredPdf>) => void;
 
 /** A PDF starts with these bytes; the client's content type and file name are not trusted. */
 const PDF_MAGIC = Buffer.from('%PDF-', 'ascii');
@@ -51,26 +54,12 @@ export class PdfUploadInterceptor implements NestInterceptor {
   private readonly multer: NestInterceptor;
 
   constructor(@Inject(FILE_STORAGE) private readonly files: FileStorage) {
-    const Multer = FileInterceptor(PATTERN_PDF_FIELD, {
-      limits: { fileSize: PATTERN_PDF_MAX_BYTES, files: 1, fields: 10 },
-      storage: {
-        _handleFile: (
-          request: Request,
-          file: { stream: Readable; originalname?: string },
-          done: MulterCallback,
-        ) => {
-          this.store(request, file.stream, file.originalname).then(
-            (stored) => done(null, stored),
-            (error: unknown) => done(error),
-          );
-        },
-        _removeFile: (_request: Request, file: Partial<StoredPdf>, done: (error: unknown) => void) => {
-          if (!file.storageKey) return done(null);
-          this.files.delete(file.storageKey).then(() => done(null), done);
-        },
-      },
+    this.multer = streamedUploadInterceptor({
+      field: PATTERN_PDF_FIELD,
+      maxBytes: PATTERN_PDF_MAX_BYTES,
+      files,
+      store: (request, file) => this.store(request, file.stream, file.originalname),
     });
-    this.multer = new Multer();
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
