@@ -136,7 +136,7 @@ describe('DELETE /auth/account', () => {
         (await send(url, 'GET', USER_ROUTE[service], { token: sign(USER_DATA_ERASE_SCOPE) })).status,
       ).toBe(401);
       const first = await erase(sign(USER_DATA_ERASE_SCOPE));
-      expect(first).toMatchObject({ status: 200, body: { rows: expect.any(Number) } });
+      expect(first.status).toBe(200);
       expect(first.body.rows).toBeGreaterThan(0);
       expect(await erase(sign(USER_DATA_ERASE_SCOPE))).toMatchObject({
         status: 200,

@@ -102,7 +102,7 @@ describe('export -> delete -> import -> export', () => {
     const { unzipSync, zipSync, strFromU8, strToU8 } = await import('fflate');
     const entries = unzipSync(new Uint8Array(zip.raw));
     entries['export.json'] = strToU8(
-      JSON.stringify(ownedBy(JSON.parse(strFromU8(entries['export.json'])), fresh)),
+      JSON.stringify(ownedBy(JSON.parse(strFromU8(entries['export.json'])) as AccountExportDocument, fresh)),
     );
     expect(Object.keys(entries).filter((name) => name.startsWith('files/'))).toHaveLength(2);
     ok(await importFile(world(), other.token, Buffer.from(zipSync(entries)), 'backup.zip'));

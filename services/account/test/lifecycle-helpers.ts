@@ -13,7 +13,8 @@ export const PNG = Buffer.from(
 export interface Answer {
   status: number;
   headers: Headers;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The JSON answer (the text when it is not JSON). */
+  body: Record<string, unknown>;
   raw: Buffer;
 }
 
@@ -39,7 +40,7 @@ export async function send(
   } catch {
     // not JSON: the text
   }
-  return { status: response.status, headers: response.headers, body, raw };
+  return { status: response.status, headers: response.headers, body: body as Record<string, unknown>, raw };
 }
 
 export function ok(answer: Answer, status = 200): Answer {

@@ -5,7 +5,9 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { GatewayHealthController } from './health/gateway-health.controller.js';
 import { authThrottlerModule } from './proxy/auth-throttle.js';
 import { ProxyController } from './proxy/proxy.controller.js';
+import { AccountClosures } from './proxy/account-closures.js';
 import { ProxyService } from './proxy/proxy.service.js';
+import { proxyShortcut } from './proxy/proxy-shortcut.js';
 import { isProxiedApiCall, isPublicApiRequest } from './proxy/route-table.js';
 import { RemotesController } from './remotes/remotes.controller.js';
 import { gatewayHelmetOptions, mountLocalMode } from './static/local-mode.js';
@@ -32,6 +34,7 @@ export class AppModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: RevokedUsers, useValue: revoked },
+        AccountClosures,
         ProxyService,
       ],
     };
@@ -47,6 +50,8 @@ export function gatewayAppOptions(config: GatewayConfig): ServiceAppOptions {
     unknownQuery: 'ignore',
     helmet: gatewayHelmetOptions(config),
     helmetSkip: isProxiedApiCall,
+    // Already verified API calls skip Express and Nest on their way to the service (issue 7).
+    shortcut: proxyShortcut,
     configure: (app) => mountLocalMode(app, config),
   };
 }

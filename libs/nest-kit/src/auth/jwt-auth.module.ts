@@ -241,7 +241,7 @@ export class JwtAuthModule {
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
       ],
-      exports: [JWT_KEY_SOURCE, JWT_AUTH_OPTIONS],
+      exports: [JWT_KEY_SOURCE, JWT_AUTH_OPTIONS, JWT_VERIFIED_TOKENS],
     };
   }
 }

@@ -7,8 +7,10 @@ describe('RevokedUsers', () => {
     expect(await revoked.check({ sub: 'ann' })).toEqual({ status: 'unknown' });
     revoked.revoke('ann');
     expect(await revoked.check({ sub: 'ann' })).toEqual({ status: 'revoked' });
+    expect(revoked.has('ann')).toBe(true);
     expect(await revoked.check({ sub: 'bob' })).toEqual({ status: 'unknown' });
     now += 60_001;
     expect(await revoked.check({ sub: 'ann' })).toEqual({ status: 'unknown' });
+    expect(revoked.has('ann')).toBe(false);
   });
 });

@@ -19,6 +19,11 @@ export class RevokedUsers implements TokenChecker {
     if (this.until.size > 10_000) this.sweep();
   }
 
+  has(userId: string): boolean {
+    const until = this.until.get(userId);
+    return until !== undefined && until > this.now();
+  }
+
   check(claims: { sub: string }): Promise<TokenVerdict> {
     const until = this.until.get(claims.sub);
     if (until !== undefined && until > this.now()) return Promise.resolve({ status: 'revoked' });

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Module, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Writable } from 'node:stream';
-import { startProbeApp, type ProbeApp } from '../testing/probe-app.js';
+import { captureLogLines, startProbeApp, type ProbeApp } from '../testing/probe-app.js';
 import { loggedUrl } from './request-log.js';
 
 @Controller()
@@ -21,14 +20,7 @@ class ProbeController {
 class ProbeModule {}
 
 describe('the request log', () => {
-  const lines: Array<Record<string, unknown>> = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { lines, destination, lineFor } = captureLogLines();
   let probe: ProbeApp;
   beforeAll(async () => {
     // The request log and the app's own logs on (pino), as in a running service.
@@ -40,16 +32,6 @@ describe('the request log', () => {
     });
   });
   afterAll(() => probe.app.close());
-
-  // A line is written when the response finishes, which can be just after the client has read it.
-  const lineFor = async (id: string | null) => {
-    for (let i = 0; i < 50; i += 1) {
-      const line = lines.find((entry) => entry.req && entry.requestId === id);
-      if (line) return line;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return undefined;
-  };
 
   it('writes one JSON line per request with id, method, url, status and duration', async () => {
     const response = await fetch(`${probe.url}/things?search=wool`);

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { type DestinationStream, type Level } from 'pino';
+import { pinoHttp, type HttpLogger, type Options as PinoHttpOptions } from 'pino-http';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 export type LogLevelName = Level | 'silent';
@@ -58,41 +59,53 @@ function bufferedStdout(): DestinationStream {
   return destination;
 }
 
+/** pino-http's options and destination: built once per app, shared by every logger of its requests. */
+export type RequestLogParams = [PinoHttpOptions, DestinationStream];
+
 /**
- * nestjs-pino for the app's own logs and one JSON line per request: id, method, URL (secret query values
- * redacted), status and duration. Headers and bodies are never logged (no Authorization, no passwords).
+ * One JSON line per request: id, method, URL (secret query values redacted), status and duration. Headers and
+ * bodies are never logged (no Authorization, no passwords).
  */
-export function requestLogModule(options: RequestLogOptions): DynamicModule {
-  const destination = options.destination ?? bufferedStdout();
-  return LoggerModule.forRoot({
-    pinoHttp: [
-      {
-        level: options.level ?? 'info',
-        base: { service: options.service },
-        timestamp: pino.stdTimeFunctions.isoTime,
-        genReqId: requestIdOf,
-        customAttributeKeys: { responseTime: 'durationMs' },
-        // On the request line and on every line logged while serving it.
-        customProps: (request) => ({ requestId: request.id }),
-        customLogLevel: (_request, response, error) =>
-          error || response.statusCode >= 500 ? 'warn' : 'info',
-        serializers: {
-          req: (request: { method?: string; url?: string }) => ({
-            method: request.method,
-            url: loggedUrl(request.url),
-          }),
-          res: (response: { statusCode?: number }) => ({ statusCode: response.statusCode }),
-          err: pino.stdSerializers.err,
-        },
+export function requestLogParams(options: RequestLogOptions): RequestLogParams {
+  return [
+    {
+      level: options.level ?? 'info',
+      base: { service: options.service },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      genReqId: requestIdOf,
+      customAttributeKeys: { responseTime: 'durationMs' },
+      // On the request line and on every line logged while serving it.
+      customProps: (request) => ({ requestId: request.id }),
+      customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'warn' : 'info'),
+      serializers: {
+        req: (request: { method?: string; url?: string }) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+        }),
+        res: (response: { statusCode?: number }) => ({ statusCode: response.statusCode }),
+        err: pino.stdSerializers.err,
       },
-      destination,
-    ],
-  });
+    },
+    options.destination ?? bufferedStdout(),
+  ];
+}
+
+/** nestjs-pino for the app's own logs and the request lines of every request the Nest app serves. */
+export function requestLogModule(params: RequestLogParams): DynamicModule {
+  return LoggerModule.forRoot({ pinoHttp: params });
+}
+
+/**
+ * The request line for a request answered before Nest sees it (the gateway's proxy shortcut): same fields, same
+ * destination as the module's lines.
+ */
+export function requestLogger(params: RequestLogParams): HttpLogger {
+  return pinoHttp(...params);
 }
 
 /** The service's module under a root that adds the request log (logger first, so it sees every request). */
-export function withRequestLog(module: Type | DynamicModule, options: RequestLogOptions): DynamicModule {
+export function withRequestLog(module: Type | DynamicModule, params: RequestLogParams): DynamicModule {
   @Module({})
   class ServiceRootModule {}
-  return { module: ServiceRootModule, imports: [requestLogModule(options), module] };
+  return { module: ServiceRootModule, imports: [requestLogModule(params), module] };
 }

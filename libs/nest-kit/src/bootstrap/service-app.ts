@@ -5,12 +5,12 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { USER_DATA_INTERNAL_API } from '@yarn-mgmt/contracts';
 import { json } from 'express';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
 import { StrictQueryInterceptor } from '../validation/strict-query.interceptor.js';
-import { withRequestLog, type LogLevelName } from './request-log.js';
+import { requestLogParams, requestLogger, withRequestLog, type LogLevelName } from './request-log.js';
 
 export interface ServiceAppOptions {
   /** Service name, used in logs and the OpenAPI title. */
@@ -36,7 +36,21 @@ export interface ServiceAppOptions {
   configure?: (app: NestExpressApplication) => void;
   /** Query parameters on a handler that declares no query: 'reject' (400, the default) or 'ignore'. */
   unknownQuery?: 'reject' | 'ignore';
+  /** Requests answered before Express and Nest see them (the gateway's proxy of already verified calls). */
+  shortcut?: RequestShortcut;
 }
+
+/** Logs a request the shortcut answers, exactly as the app logs its own (same line, same id, same output). */
+export type LogRequest = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * Given the ready app, a handler that answers a raw request and returns true, or returns false to leave it to
+ * Express and Nest. It must log what it answers with `log`.
+ */
+export type RequestShortcut = (
+  app: NestExpressApplication,
+  log: LogRequest,
+) => (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export interface BootstrapOptions extends ServiceAppOptions {
   port: number;
@@ -120,13 +134,14 @@ export async function createServiceApp(
 ): Promise<NestExpressApplication> {
   const requestLog = options.requestLog !== false;
   const pinoForAppLogs = requestLog && options.logger === undefined;
-  const root = requestLog
-    ? withRequestLog(module, {
+  const logParams = requestLog
+    ? requestLogParams({
         service: options.name,
         level: options.logLevel,
         destination: options.logDestination,
       })
-    : module;
+    : undefined;
+  const root = logParams ? withRequestLog(module, logParams) : module;
   const app = await NestFactory.create<NestExpressApplication>(root, {
     bodyParser: false,
     abortOnError: false,
@@ -135,7 +150,30 @@ export async function createServiceApp(
   });
   if (pinoForAppLogs) app.useLogger(app.get(PinoNestLogger));
   configureServiceApp(app, options);
+  if (options.shortcut) {
+    const logger = logParams ? requestLogger(logParams) : undefined;
+    installShortcut(
+      app,
+      options.shortcut(app, (request, response) => logger?.(request, response)),
+    );
+  }
   return app;
+}
+
+/** The shortcut sees each request first; what it declines goes to the Express app as before. */
+function installShortcut(
+  app: NestExpressApplication,
+  handle: (request: IncomingMessage, response: ServerResponse) => boolean,
+): void {
+  const server: Server = app.getHttpServer();
+  const [express, ...others] = server.listeners('request') as Array<
+    (request: IncomingMessage, response: ServerResponse) => void
+  >;
+  if (!express || others.length > 0) throw new Error('Expected one request listener (the Express app)');
+  server.removeListener('request', express);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!handle(request, response)) express(request, response);
+  });
 }
 
 /** main.ts of every service: create, configure, listen, log the URL. A start-up failure exits with code 1. */

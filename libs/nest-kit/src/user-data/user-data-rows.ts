@@ -100,7 +100,7 @@ export function planImport(
         delete row[byValue.as];
         const found = typeof name === 'string' ? context.lookups[byValue.table]?.get(name) : undefined;
         if (name !== null && name !== undefined && !found)
-          throw new InvalidPartError(`${where}: unknown ${byValue.as} ${String(name)}`);
+          throw new InvalidPartError(`${where}: unknown ${byValue.as} ${JSON.stringify(name)}`);
         row[byValue.column] = found ?? null;
       }
       if (file) {

@@ -119,7 +119,7 @@ export class UserDataEngine {
           }
       });
     } catch (error) {
-      await Promise.all(written.map((key) => this.storage?.delete(key)));
+      await this.deleteFiles(written);
       throw error;
     }
     const created: CreatedRows = {};
@@ -177,7 +177,7 @@ export class UserDataEngine {
       keys.push(...found.map((row) => row.key));
     }
     // Files first: when a later step fails, the job retries and finds the rows (and nothing else) again.
-    await Promise.all(keys.map((key) => this.storage?.delete(key)));
+    await this.deleteFiles(keys);
     // Bookkeeping tables (no id, never imported) go with an erase only.
     const bookkeeping = everything ? (this.spec.eraseOnly ?? []) : [];
     const order = [...bookkeeping, ...this.spec.tables.map((t) => t.table).reverse()];
@@ -194,6 +194,11 @@ export class UserDataEngine {
       return total;
     });
     return { rows, files: keys.length };
+  }
+
+  private async deleteFiles(keys: string[]): Promise<void> {
+    const storage = this.storage;
+    if (storage) await Promise.all(keys.map((key) => storage.delete(key)));
   }
 
   private async inTable<T>(table: string, work: () => Promise<T>): Promise<T> {

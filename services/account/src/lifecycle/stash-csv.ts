@@ -19,7 +19,13 @@ const HEADER = [
 /** A cell as RFC 4180 quotes it; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = Array.isArray(value) ? value.join('; ') : String(value);
+  let text = Array.isArray(value)
+    ? value.join('; ')
+    : typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? `${value}`
+        : JSON.stringify(value);
   if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,7 +1,6 @@
-import { All, Controller, Delete, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { All, Controller, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { CurrentUser, RevokedUsers, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Request, Response } from 'express';
 import { ProxyService } from './proxy.service.js';
 
@@ -12,10 +11,7 @@ import { ProxyService } from './proxy.service.js';
 @ApiExcludeController()
 @Controller('api')
 export class ProxyController {
-  constructor(
-    private readonly proxy: ProxyService,
-    @Inject(RevokedUsers) private readonly revoked: RevokedUsers,
-  ) {}
+  constructor(private readonly proxy: ProxyService) {}
 
   @Post('auth/login')
   @UseGuards(ThrottlerGuard)
@@ -27,18 +23,6 @@ export class ProxyController {
   @UseGuards(ThrottlerGuard)
   register(@Req() request: Request, @Res() response: Response): Promise<void> {
     return this.proxy.forward(request, response);
-  }
-
-  /** A closed account's token is refused here from the very next call (nest-kit RevokedUsers). */
-  @Delete('auth/account')
-  deleteAccount(
-    @Req() request: Request,
-    @Res() response: Response,
-    @CurrentUser() caller: AuthUser | undefined,
-  ): Promise<void> {
-    return this.proxy.forward(request, response, (status) => {
-      if (caller && status >= 200 && status < 300) this.revoked.revoke(caller.id);
-    });
   }
 
   @All('*path')

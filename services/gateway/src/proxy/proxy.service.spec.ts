@@ -1,6 +1,5 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Request, Response } from 'express';
 import { SERVICE_NAMES } from '@yarn-mgmt/contracts';
 import type { GatewayConfig } from '../config/gateway.config.js';
 import { ProxyService } from './proxy.service.js';
@@ -69,7 +68,7 @@ describe('ProxyService', () => {
     gateway = createServer((req, res) => {
       // What the request log middleware does in the app: the id the gateway logged the request under.
       if (req.url?.includes('logged')) Object.assign(req, { id: 'gateway-id-0001' });
-      void proxy.forward(req as Request, res as Response);
+      void proxy.forward(req, res);
     });
     gatewayPort = await listen(gateway);
   });

@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
 import { SERVICE_NAMES, SERVICE_ROUTES, type ApiError, type ServiceName } from '@yarn-mgmt/contracts';
-import type { Request, Response } from 'express';
 import {
   Agent,
   request as httpRequest,
@@ -11,6 +10,7 @@ import {
 } from 'node:http';
 import { REQUEST_ID_HEADER } from '@yarn-mgmt/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
+import { AccountClosures } from './account-closures.js';
 import { apiPathOf, serviceFor } from './route-table.js';
 
 /** Headers a client may send to pass itself off as someone else; the gateway sets its own. */
@@ -74,7 +74,10 @@ export class ProxyService {
   private readonly logger = new Logger('Proxy');
   private readonly targets: Record<ServiceName, { hostname: string; port: string; agent: Agent }>;
 
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Optional() private readonly closures?: AccountClosures,
+  ) {
     this.targets = Object.fromEntries(
       SERVICE_NAMES.map((service) => {
         const url = new URL(config.services[service]);
@@ -91,18 +94,17 @@ export class ProxyService {
     ) as Record<ServiceName, { hostname: string; port: string; agent: Agent }>;
   }
 
-  /** `onStatus` hears the service's status before the client does (the account deletion acts on it). */
-  forward(request: Request, response: Response, onStatus?: (status: number) => void): Promise<void> {
-    const apiPath = apiPathOf(request.url);
+  forward(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const apiPath = apiPathOf(request.url ?? '/');
     const service = apiPath ? serviceFor(apiPath) : undefined;
-    if (!service) throw new NotFoundException(`No API route for ${apiPath ?? request.path}`);
+    if (!service) throw new NotFoundException(`No API route for ${apiPath ?? request.url}`);
     // The client went away before the answer was sent: stop asking the service.
     let current: ClientRequest | undefined;
     response.on('close', () => {
       if (!response.writableFinished) current?.destroy();
     });
     return new Promise((resolve) => {
-      current = this.send(service, request, response, resolve, true, onStatus);
+      current = this.send(service, request, response, resolve, true);
     });
   }
 
@@ -113,11 +115,10 @@ export class ProxyService {
    */
   private send(
     service: ServiceName,
-    request: Request,
-    response: Response,
+    request: IncomingMessage,
+    response: ServerResponse,
     done: () => void,
     mayRetry: boolean,
-    onStatus?: (status: number) => void,
   ): ClientRequest {
     const target = this.targets[service];
     const headers: OutgoingHttpHeaders = {};
@@ -125,13 +126,14 @@ export class ProxyService {
       if (!HOP_BY_HOP.has(name)) headers[name] = value;
     }
     headers.host = `${target.hostname}:${target.port}`;
-    const retryable = mayRetry && SAFE_METHODS.has(request.method) && !hasBody(request);
+    const method = request.method ?? 'GET';
+    const retryable = mayRetry && SAFE_METHODS.has(method) && !hasBody(request);
     const upstream = httpRequest(
       {
         hostname: target.hostname,
         port: target.port,
-        method: request.method,
-        path: request.url.replace(/^\/api(?=\/|\?|$)/, '') || '/',
+        method,
+        path: (request.url ?? '/').replace(/^\/api(?=\/|\?|$)/, '') || '/',
         headers,
         agent: target.agent,
       },
@@ -140,7 +142,7 @@ export class ProxyService {
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!HOP_BY_HOP.has(name) && value !== undefined) passed[name] = value;
         }
-        onStatus?.(answer.statusCode ?? 502);
+        this.closures?.observe(request, answer.statusCode ?? 502);
         response.writeHead(answer.statusCode ?? 502, answer.statusMessage, passed);
         answer.pipe(response);
         answer.on('end', done);
@@ -153,7 +155,7 @@ export class ProxyService {
     );
     upstream.on('error', (error: Error & { code?: string }) => {
       if (retryable && upstream.reusedSocket && RESET_CODES.has(error.code ?? '') && !response.headersSent) {
-        this.send(service, request, response, done, false, onStatus);
+        this.send(service, request, response, done, false);
         return;
       }
       this.unavailable(service, request, response, error);
