@@ -18,3 +18,6 @@ export * from './routing/module-page';
 export * from './platform-providers';
 export * from './standalone/mount-standalone';
 export * from './settings/settings-api';
+export * from './settings/applied-appearance';
+export * from './settings/use-prefers-dark';
+export * from './settings/settings-runtime';

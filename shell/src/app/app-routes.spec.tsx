@@ -4,6 +4,15 @@ import { admin, clickAndSettle, fakeApi, knitter, renderApp } from '../test/rend
 import { accountApi } from '../test/account-api';
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
+async function signInThroughForm() {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'ann');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'Knit2gether');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+const withDefaultView = (defaultView: 'yarn' | 'patterns' | 'projects') => ({
+  ...knitter,
+  preferences: { emailNotifications: true, measurementUnit: 'metric' as const, defaultView },
+});
 
 afterEach(() => {
   localStorage.clear();
@@ -85,9 +94,7 @@ describe('route guard', () => {
     await screen.findByText('Your Digital Yarn & Pattern Library');
     expect(currentPath()).toBe('/login');
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'ann');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'Knit2gether');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInThroughForm();
 
     expect(await screen.findByText('mf_inventory page /yarn/:id')).toBeInTheDocument();
     expect(currentPath()).toBe('/yarn/42');
@@ -96,9 +103,37 @@ describe('route guard', () => {
 
   it('goes to /dashboard after a sign-in nobody was sent to', async () => {
     renderApp('/login', { api: fakeApi({ post: () => Promise.resolve({ token: 'fresh', user: knitter }) }) });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'ann');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'Knit2gether');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInThroughForm();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it("lands on the user's Default View after a sign-in nobody was sent to", async () => {
+    const user = withDefaultView('projects');
+    renderApp('/login', { api: fakeApi({ post: () => Promise.resolve({ token: 'fresh', user }) }) });
+    await signInThroughForm();
+    expect(await screen.findByText('mf_projects page /projects')).toBeInTheDocument();
+    expect(currentPath()).toBe('/projects');
+  });
+
+  it("still returns to the page asked for, whatever the user's Default View", async () => {
+    const user = withDefaultView('patterns');
+    renderApp('/shopping-list', { api: fakeApi({ post: () => Promise.resolve({ token: 'fresh', user }) }) });
+    await screen.findByText('Your Digital Yarn & Pattern Library');
+    await signInThroughForm();
+    expect(await screen.findByText('mf_inventory page /shopping-list')).toBeInTheDocument();
+    expect(currentPath()).toBe('/shopping-list');
+  });
+
+  it('sends a signed-in user from / and /login to their Default View, unknown paths still to /dashboard', async () => {
+    const user = withDefaultView('yarn');
+    const first = renderApp('/', { user });
+    expect(await screen.findByText('mf_inventory page /yarn')).toBeInTheDocument();
+    first.unmount();
+    const second = renderApp('/login', { user });
+    expect(await screen.findByText('mf_inventory page /yarn')).toBeInTheDocument();
+    second.unmount();
+    renderApp('/no/such/page', { user });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(currentPath()).toBe('/dashboard');
   });

@@ -61,7 +61,7 @@ export function AppRoutes() {
         <Route path="/settings" element={<SettingsRoute />} />
         <Route path="/settings/sync" element={<SyncRoute />} />
         <Route path="/settings/integrations/:service" element={<IntegrationRoute />} />
-        <Route path="*" element={<RemoteRoutes notFound={<HomeRedirect />} />} />
+        <Route path="*" element={<RemoteRoutes notFound={<HomeRedirect home="dashboard" />} />} />
       </Route>
       <Route path="/" element={<HomeRedirect />} />
     </Routes>

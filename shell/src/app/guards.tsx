@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
+import type { User } from '@yarn-mgmt/contracts';
 import { PageSpinner } from '@yarn-mgmt/ui';
 import { useAuth } from '@yarn-mgmt/web-platform';
+import { defaultViewPath, landingPath } from './landing-path';
 
-/** Where a sign-in should land: the page the guard turned away (`state.from`), else /dashboard. */
-export function useReturnPath(): string {
+/** Where a sign-in should land for a user: the page the guard turned away (`state.from`), else their Default View. */
+export function useLandingPath(): (user: User | null) => string {
   const state = useLocation().state as { from?: Partial<Location> } | null;
   const from = state?.from;
-  return from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/dashboard';
+  return (user) => landingPath(from, user);
 }
 
 /** Spec part 1 section 2.2: spinner while loading, else the page, else /login remembering `from`. */
@@ -19,18 +21,22 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /login and /register: signed-in users go on to where they were heading (or /dashboard). */
+/** /login and /register: signed-in users go on to where they were heading (or their Default View). */
 export function PublicOnly({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated } = useAuth();
-  const returnPath = useReturnPath();
+  const { isLoading, user } = useAuth();
+  const landingFor = useLandingPath();
   if (isLoading) return <PageSpinner />;
-  if (isAuthenticated) return <Navigate to={returnPath} replace />;
+  if (user) return <Navigate to={landingFor(user)} replace />;
   return children;
 }
 
-/** `/` and unknown paths: /dashboard when signed in, else /login. */
-export function HomeRedirect() {
-  const { isLoading, isAuthenticated } = useAuth();
+/**
+ * `/`: the user's Default View when signed in, else /login. Unknown paths (`home="dashboard"`): /dashboard when
+ * signed in (spec part 1 section 2.1).
+ */
+export function HomeRedirect({ home = 'default-view' }: { home?: 'default-view' | 'dashboard' }) {
+  const { isLoading, user } = useAuth();
   if (isLoading) return <PageSpinner />;
-  return <Navigate to={isAuthenticated ? '/dashboard' : '/login'} replace />;
+  if (!user) return <Navigate to="/login" replace />;
+  return <Navigate to={home === 'dashboard' ? '/dashboard' : defaultViewPath(user)} replace />;
 }

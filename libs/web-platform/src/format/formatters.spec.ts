@@ -1,4 +1,4 @@
-import { createFormatters, SPEC_DATE_FORMATS } from './formatters';
+import { createFormatters, formatSettingsFrom, SPEC_DATE_FORMATS } from './formatters';
 
 describe('createFormatters', () => {
   const spec = createFormatters();
@@ -33,5 +33,32 @@ describe('createFormatters', () => {
     expect(euro.date('2026-01-02')).toBe('02/01/2026');
     expect(createFormatters({ dateFormat: 'YYYY-MM-DD' }).longDate('2026-01-02')).toBe('2026-01-02');
     expect(createFormatters({ currency: 'GBP' }).money(3)).toBe('£3.00');
+  });
+});
+
+describe('every currency and date format of the settings', () => {
+  it.each([
+    ['USD', '$12.50', '$'],
+    ['EUR', '€12.50', '€'],
+    ['GBP', '£12.50', '£'],
+    ['CAD', 'CA$12.50', 'CA$'],
+    ['AUD', 'A$12.50', 'A$'],
+  ] as const)('%s shows %s (the symbol only: no conversion)', (currency, text, symbol) => {
+    const format = createFormatters(
+      formatSettingsFrom({ default_currency: currency, date_format: 'MM/DD/YYYY' }),
+    );
+    expect(format.money(12.5)).toBe(text);
+    expect(format.currencySymbol).toBe(symbol);
+  });
+
+  it.each([
+    ['MM/DD/YYYY', 'Jan 02, 2026', 'January 2, 2026', 'Jan 2, 3:04 PM'],
+    ['DD/MM/YYYY', '02/01/2026', '02/01/2026', '02/01/2026, 3:04 PM'],
+    ['YYYY-MM-DD', '2026-01-02', '2026-01-02', '2026-01-02, 3:04 PM'],
+  ] as const)('%s shows %s', (dateFormat, date, longDate, dateTime) => {
+    const format = createFormatters(formatSettingsFrom({ default_currency: 'USD', date_format: dateFormat }));
+    expect(format.date('2026-01-02')).toBe(date);
+    expect(format.longDate('2026-01-02')).toBe(longDate);
+    expect(format.dateTime(new Date(2026, 0, 2, 15, 4))).toBe(dateTime);
   });
 });

@@ -3,7 +3,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { emailForUsername } from '@yarn-mgmt/contracts';
 import { errorMessage, useAuth } from '@yarn-mgmt/web-platform';
-import { useReturnPath } from '../../app/guards';
+import { useLandingPath } from '../../app/guards';
 import { AuthCard, AuthSubmitButton } from './auth-card';
 
 type Mode = 'sign-in' | 'register';
@@ -12,7 +12,7 @@ type Mode = 'sign-in' | 'register';
 export function LoginPage() {
   const { login, register } = useAuth();
   const navigate = useNavigate();
-  const returnPath = useReturnPath();
+  const landingFor = useLandingPath();
   const [mode, setMode] = useState<Mode>('sign-in');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -24,9 +24,11 @@ export function LoginPage() {
     setError(null);
     setSubmitting(true);
     try {
-      if (mode === 'sign-in') await login(username, password);
-      else await register({ username, password, email: emailForUsername(username) });
-      await navigate(returnPath, { replace: true });
+      const user =
+        mode === 'sign-in'
+          ? await login(username, password)
+          : await register({ username, password, email: emailForUsername(username) });
+      await navigate(landingFor(user), { replace: true });
     } catch (failure) {
       setError(errorMessage(failure, 'Authentication failed'));
       setSubmitting(false);

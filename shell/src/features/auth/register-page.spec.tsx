@@ -98,6 +98,22 @@ describe('sign-up page', () => {
     expect(field('Confirm Password')).toHaveAttribute('type', 'text');
   });
 
+  it("goes to the new user's Default View when the answer carries one", async () => {
+    const user = {
+      ...knitter,
+      preferences: {
+        emailNotifications: true,
+        measurementUnit: 'metric' as const,
+        defaultView: 'patterns' as const,
+      },
+    };
+    renderApp('/register', { api: fakeApi({ post: () => Promise.resolve({ token: 't', user }) }) });
+    await screen.findByText('Create your account');
+    await fill(ann);
+    await submit();
+    expect(await screen.findByText('mf_patterns page /patterns')).toBeInTheDocument();
+  });
+
   it('creates the account and goes to /dashboard', async () => {
     const api = fakeApi({ post: () => Promise.resolve({ token: 't', user: knitter }) });
     renderApp('/register', { api });

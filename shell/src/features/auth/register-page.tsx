@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { SignUpFormSchema } from '@yarn-mgmt/contracts';
 import { serverErrorMessage, useAuth } from '@yarn-mgmt/web-platform';
+import { defaultViewPath } from '../../app/landing-path';
 import { AuthCard, AuthSubmitButton } from './auth-card';
 import { PasswordField } from './password-field';
 
@@ -29,8 +30,8 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async ({ first_name, last_name, email, password }) => {
     setServerError(null);
     try {
-      await signUp({ first_name, last_name, email, password });
-      await navigate('/dashboard', { replace: true });
+      const user = await signUp({ first_name, last_name, email, password });
+      await navigate(defaultViewPath(user), { replace: true });
     } catch (failure) {
       setServerError(serverErrorMessage(failure, 'Failed to create account'));
     }

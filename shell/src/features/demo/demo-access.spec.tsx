@@ -43,16 +43,19 @@ describe('public demo page: access, buttons and requests', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it('stays open to a signed-in user, whose only request is the session check', async () => {
+  it("stays open to a signed-in user, whose only requests are the session check and the user's settings (theme)", async () => {
     const api = fakeApi({
-      get: (path) => (path === '/auth/me' ? Promise.resolve(knitter) : Promise.reject(new Error(path))),
+      get: (path) =>
+        path === '/auth/me' || path === '/settings'
+          ? Promise.resolve(path === '/auth/me' ? knitter : {})
+          : Promise.reject(new Error(path)),
     });
     localStorage.setItem('token', 'test-token');
     renderApp('/demo', { api });
     await heading();
     await visitEveryTab();
     expect(currentPath()).toBe('/demo');
-    expect(api.get.mock.calls.map(([path]) => path)).toEqual(['/auth/me']);
+    expect(new Set(api.get.mock.calls.map(([path]) => path))).toEqual(new Set(['/auth/me', '/settings']));
     for (const method of [api.post, api.put, api.patch, api.delete]) expect(method).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,9 @@
 import { FormNumberField, FormSection, FormTextField } from '@yarn-mgmt/ui';
+import { useFormatters } from '@yarn-mgmt/web-platform';
 import type { YarnFormControl } from './yarn-form-control';
 
 export function StockSection({ control }: { control: YarnFormControl }) {
+  const { currencySymbol } = useFormatters();
   return (
     <FormSection title="Stock and purchase">
       <FormNumberField control={control} name="skeins_total" label="Skeins in total" required step={0.1} />
@@ -13,7 +15,12 @@ export function StockSection({ control }: { control: YarnFormControl }) {
         step={0.1}
       />
       <FormNumberField control={control} name="desired_quantity_grams" label="Desired quantity (g)" />
-      <FormNumberField control={control} name="purchase_price" label="Price per skein ($)" step={0.01} />
+      <FormNumberField
+        control={control}
+        name="purchase_price"
+        label={`Price per skein (${currencySymbol})`}
+        step={0.01}
+      />
       <FormTextField
         control={control}
         name="purchase_date"

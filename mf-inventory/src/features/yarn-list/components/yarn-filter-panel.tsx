@@ -19,6 +19,7 @@ import {
   type StockLevelFilter,
 } from '@yarn-mgmt/contracts';
 import { SelectField } from '@yarn-mgmt/ui';
+import { useFormatters } from '@yarn-mgmt/web-platform';
 import { useYarnBrands } from '../../../api/get-yarn-brands';
 import { DEFAULT_FILTERS, type Range, type YarnFilters } from '../utils/filters-to-params';
 
@@ -43,6 +44,7 @@ export interface YarnFilterPanelProps {
 export function YarnFilterPanel({ filters, onChange }: YarnFilterPanelProps) {
   const [advanced, setAdvanced] = useState(false);
   const brands = useYarnBrands();
+  const { currencySymbol } = useFormatters();
   const set = <K extends keyof YarnFilters>(key: K, value: YarnFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const text = (key: TextFilter, label: string) => (
@@ -110,7 +112,7 @@ export function YarnFilterPanel({ filters, onChange }: YarnFilterPanelProps) {
             onChange={(range) => set('quantityRange', range)}
           />
           <RangeSlider
-            label="Price per skein ($)"
+            label={`Price per skein (${currencySymbol})`}
             value={filters.priceRange}
             slider={PRICE_SLIDER}
             onChange={(range) => set('priceRange', range)}
