@@ -15,9 +15,9 @@ import { DisplaySection, NotificationsSection } from './preference-sections';
 function Section({ title, children, danger }: { title: string; children: ReactNode; danger?: boolean }) {
   const id = title.toLowerCase().replace(/[^a-z]+/g, '-');
   return (
-    <Accordion defaultExpanded disableGutters>
+    <Accordion defaultExpanded disableGutters slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
-        <Typography variant="h6" component="h2" color={danger ? 'error' : undefined}>
+        <Typography variant="h6" component="span" color={danger ? 'error' : undefined}>
           {title}
         </Typography>
       </AccordionSummary>
