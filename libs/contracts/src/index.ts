@@ -25,3 +25,4 @@ export * from './account/profile.schemas.js';
 export * from './account/user-data.schemas.js';
 export * from './account/account-lifecycle.schemas.js';
 export * from './account/ravelry.schemas.js';
+export * from './account/password-dialogs.schemas.js';

@@ -8,3 +8,4 @@ export * from './project-status.js';
 export * from './run-out.js';
 export * from './project-status-style.js';
 export * from './row-counter.js';
+export * from './storage-size.js';

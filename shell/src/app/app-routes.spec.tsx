@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { admin, clickAndSettle, fakeApi, knitter, renderApp } from '../test/render-app';
+import { accountApi } from '../test/account-api';
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
 async function signInThroughForm() {
@@ -65,11 +66,18 @@ describe('routing rules', () => {
     ['/profile', 'Profile'],
     ['/settings', 'Settings'],
     ['/settings/sync', 'Sync'],
-    ['/settings/integrations/ravelry', 'Integrations'],
-  ])('has a placeholder page at %s', async (path, title) => {
-    renderApp(path, { user: knitter });
+    ['/settings/integrations/ravelry', 'Ravelry Integration'],
+    ['/settings/integrations/google-drive', 'Google Drive Integration'],
+  ])('opens the account page at %s', async (path, title) => {
+    renderApp(path, { user: knitter, api: accountApi() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
+    expect(screen.queryByText('This page is not built yet.')).not.toBeInTheDocument();
+  });
+
+  it('sends an unknown integration back to /settings', async () => {
+    renderApp('/settings/integrations/myspace', { user: knitter, api: accountApi() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/settings');
   });
 });
 

@@ -4,7 +4,7 @@ import { PageSpinner } from '@yarn-mgmt/ui';
 import { AppLayout } from '../layout/app-layout';
 import { LoginPage } from '../features/auth/login-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { PlaceholderPage } from '../pages/placeholder-page';
+import { IntegrationRoute, ProfileRoute, SettingsRoute, SyncRoute } from './account-pages';
 import { RemoteRoutes } from '../remotes';
 import { HomeRedirect, PublicOnly, RequireAuth } from './guards';
 
@@ -57,10 +57,10 @@ export function AppRoutes() {
         }
       >
         <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/profile" element={<PlaceholderPage />} />
-        <Route path="/settings" element={<PlaceholderPage />} />
-        <Route path="/settings/sync" element={<PlaceholderPage />} />
-        <Route path="/settings/integrations/:service" element={<PlaceholderPage />} />
+        <Route path="/profile" element={<ProfileRoute />} />
+        <Route path="/settings" element={<SettingsRoute />} />
+        <Route path="/settings/sync" element={<SyncRoute />} />
+        <Route path="/settings/integrations/:service" element={<IntegrationRoute />} />
         <Route path="*" element={<RemoteRoutes notFound={<HomeRedirect home="dashboard" />} />} />
       </Route>
       <Route path="/" element={<HomeRedirect />} />

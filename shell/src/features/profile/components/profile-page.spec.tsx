@@ -1,0 +1,160 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { transport } from '../../../api/raw-request';
+import { accountApi, profile, rawAnswer, serverError } from '../../../test/account-api';
+import { knitter, renderApp } from '../../../test/render-app';
+
+beforeAll(() => {
+  // jsdom has no object URLs: the chosen avatar's preview and the stored avatar need one.
+  Object.assign(URL, { createObjectURL: () => 'blob:avatar', revokeObjectURL: () => undefined });
+});
+
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+const openTab = async (name: string) => userEvent.click(await screen.findByRole('tab', { name }));
+
+describe('profile page: personal info', () => {
+  it('shows the four tabs, the name, the read-only email and the account statistics', async () => {
+    renderApp('/profile', { user: knitter, api: accountApi() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Personal Info', 'Preferences', 'Security', 'Integrations']);
+    expect(screen.getByLabelText('Name')).toHaveTextContent('Ann Purl');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('region', { name: 'Yarn in Stash' })).toHaveTextContent('12');
+    expect(screen.getByRole('region', { name: 'Patterns' })).toHaveTextContent('5');
+    expect(screen.getByRole('region', { name: 'Total Projects' })).toHaveTextContent('4');
+    expect(screen.getByRole('region', { name: 'Completed' })).toHaveTextContent('2');
+    expect(screen.queryByText('Change Avatar')).not.toBeInTheDocument();
+  });
+
+  it('offers Change Avatar only while editing, takes image files only, and Cancel resets everything', async () => {
+    renderApp('/profile', { user: knitter, api: accountApi() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByText('Change Avatar')).toBeInTheDocument();
+    expect(screen.getByLabelText('Avatar image')).toHaveAttribute('accept', 'image/*');
+    const pdf = new File(['%PDF'], 'scarf.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Avatar image'), pdf, { applyAccept: false });
+    expect(await screen.findByText('Avatar must be an image file')).toBeInTheDocument();
+
+    const first = screen.getByRole('textbox', { name: 'First Name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Bea');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Name')).toHaveTextContent('Ann Purl');
+    expect(screen.queryByText('Change Avatar')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ann');
+  });
+
+  it('checks the names with the sign-up rules before sending anything', async () => {
+    const fetchSpy = jest.spyOn(transport, 'fetch');
+    renderApp('/profile', { user: knitter, api: accountApi() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'First Name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('saves the names and the avatar as one multipart PUT, then returns to view', async () => {
+    const fetchSpy = jest.spyOn(transport, 'fetch').mockImplementation(() => rawAnswer(200, { profile }));
+    renderApp('/profile', { user: knitter, api: accountApi() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const first = screen.getByRole('textbox', { name: 'First Name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Bea');
+    const png = new File(['png'], 'me.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Avatar image'), png);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/profile');
+    expect(init?.method).toBe('PUT');
+    const form = init?.body as FormData;
+    expect(form.get('first_name')).toBe('Bea');
+    expect((form.get('avatar') as File).name).toBe('me.png');
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it("shows the server's error, or 'Failed to update profile'", async () => {
+    const fetchSpy = jest
+      .spyOn(transport, 'fetch')
+      .mockImplementationOnce(() => rawAnswer(400, { error: 'Avatar must be at most 5 MB' }))
+      .mockImplementationOnce(() => rawAnswer(500));
+    renderApp('/profile', { user: knitter, api: accountApi() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Avatar must be at most 5 MB')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('profile page: preferences', () => {
+  it('sends the whole preferences object with one key changed, each time', async () => {
+    const api = accountApi({ put: () => Promise.resolve({}) });
+    renderApp('/profile', { user: knitter, api });
+    await openTab('Preferences');
+    await userEvent.click(screen.getByRole('switch', { name: 'Email Notifications' }));
+    expect(await screen.findByText('Preferences updated!')).toBeInTheDocument();
+    expect(api.put).toHaveBeenLastCalledWith('/auth/preferences', {
+      preferences: { emailNotifications: false, measurementUnit: 'metric', defaultView: 'dashboard' },
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Imperial' }));
+    await waitFor(() =>
+      expect(api.put).toHaveBeenLastCalledWith('/auth/preferences', {
+        preferences: { emailNotifications: false, measurementUnit: 'imperial', defaultView: 'dashboard' },
+      }),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Default View' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Dashboard',
+      'Yarn Inventory',
+      'Pattern Library',
+      'Projects',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Pattern Library' }));
+    await waitFor(() =>
+      expect(api.put).toHaveBeenLastCalledWith('/auth/preferences', {
+        preferences: { emailNotifications: false, measurementUnit: 'imperial', defaultView: 'patterns' },
+      }),
+    );
+  });
+});
+
+describe('profile page: integrations', () => {
+  it("says 'Not connected' for both and Connect fails honestly while Ravelry is not linked", async () => {
+    const api = accountApi({ get: { '/ravelry/auth': serverError(503, 'Ravelry is not configured') } });
+    renderApp('/profile', { user: knitter, api });
+    await openTab('Integrations');
+    expect(
+      within(screen.getByRole('region', { name: 'Ravelry' })).getByText('Not connected'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Google Drive' })).getByText('Not connected'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disconnect' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('Failed to initiate Ravelry connection')).toBeInTheDocument();
+  });
+
+  it("shows 'Connected as {username}' and disconnects through the same flow as Settings", async () => {
+    const api = accountApi({
+      get: { '/auth/profile': { profile: { ...profile, ravelry_username: 'purlqueen' } } },
+      del: () => Promise.resolve({}),
+    });
+    renderApp('/profile', { user: knitter, api });
+    await openTab('Integrations');
+    expect(screen.getByText('Connected as purlqueen')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Ravelry account disconnected')).toBeInTheDocument();
+    expect(api.delete).toHaveBeenCalledWith('/ravelry/disconnect');
+  });
+});

@@ -1,0 +1,58 @@
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import type { EditableSettings } from '@yarn-mgmt/contracts';
+import type { SettingKey } from '../utils/setting-groups';
+
+/** What every section gets: the settings on screen and a way to change one key. */
+export interface SectionProps {
+  settings: EditableSettings;
+  onChange: <K extends SettingKey>(key: K, value: EditableSettings[K]) => void;
+  /** True while a change is being saved. */
+  saving?: boolean;
+}
+
+type BooleanKey = { [K in SettingKey]: EditableSettings[K] extends boolean ? K : never }[SettingKey];
+
+export function SettingSwitch({
+  settings,
+  onChange,
+  name,
+  label,
+}: SectionProps & { name: BooleanKey; label: string }) {
+  return (
+    <FormControlLabel
+      control={<Switch checked={settings[name]} onChange={(event) => onChange(name, event.target.checked)} />}
+      label={label}
+    />
+  );
+}
+
+type ChoiceKey =
+  'theme_preference' | 'display_density' | 'default_currency' | 'date_format' | 'backup_frequency';
+
+export function SettingSelect<K extends ChoiceKey>({
+  settings,
+  onChange,
+  name,
+  label,
+  options,
+}: SectionProps & {
+  name: K;
+  label: string;
+  options: ReadonlyArray<readonly [EditableSettings[K], string]>;
+}) {
+  return (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      value={settings[name]}
+      onChange={(event) => onChange(name, event.target.value as EditableSettings[K])}
+    >
+      {options.map(([value, text]) => (
+        <MenuItem key={value} value={value}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

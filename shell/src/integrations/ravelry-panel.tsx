@@ -1,0 +1,53 @@
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useFormatters } from '@yarn-mgmt/web-platform';
+import { useRavelryStatus } from './ravelry-api';
+import { useRavelryActions } from './use-ravelry-actions';
+
+/**
+ * Settings > Ravelry Integration (spec part 2 section 2): connected, a card with the username, the connected-on
+ * date, the last sync, Sync Now and Disconnect; not connected, 'Connect Ravelry Account'.
+ */
+export function RavelryPanel() {
+  const status = useRavelryStatus();
+  const { connect, disconnect, sync, connecting, disconnecting, syncing } = useRavelryActions();
+  const { date, dateTime } = useFormatters();
+
+  if (status.isPending) return <Skeleton variant="rounded" height={72} />;
+  if (status.isError) {
+    return <Alert severity="warning">The Ravelry connection status could not be loaded right now.</Alert>;
+  }
+  const { connected, username, connectedAt, lastSync } = status.data;
+  if (!connected) {
+    return (
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" color="text.secondary">
+          Not connected
+        </Typography>
+        <Button variant="contained" onClick={connect} disabled={connecting}>
+          Connect Ravelry Account
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Card variant="outlined" component="section" aria-label="Ravelry account">
+      <CardContent>
+        <Typography variant="subtitle1">{username}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Connected on {date(connectedAt) ?? '-'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Last sync: {dateTime(lastSync) ?? 'Never'}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+          <Button variant="contained" onClick={sync} disabled={syncing}>
+            {syncing ? 'Syncing...' : 'Sync Now'}
+          </Button>
+          <Button color="error" onClick={disconnect} disabled={disconnecting}>
+            Disconnect
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { jest } from '@jest/globals';
+import {
+  DEFAULT_PREFERENCES,
+  DEFAULT_STORAGE_LIMIT,
+  SETTINGS_DEFAULTS,
+  type Profile,
+  type Settings,
+} from '@yarn-mgmt/contracts';
+import { ApiError, type ApiClient } from '@yarn-mgmt/web-platform';
+import { knitter } from './render-app';
+
+export const profile: Profile = {
+  first_name: 'Ann',
+  last_name: 'Purl',
+  email: 'ann@example.com',
+  avatar_url: null,
+  created_at: '2026-01-05T10:00:00.000Z',
+  ravelry_username: null,
+  google_drive_connected: false,
+  preferences: { ...DEFAULT_PREFERENCES },
+  stats: { totalYarn: 12, totalPatterns: 5, totalProjects: 4, completedProjects: 2 },
+};
+
+export const settings: Settings = {
+  ...SETTINGS_DEFAULTS,
+  storage_used: 5.25 * 1024 * 1024,
+  storage_limit: DEFAULT_STORAGE_LIMIT,
+  photo_count: 7,
+  pattern_count: 3,
+};
+
+type Call = (path: string, body?: unknown) => Promise<unknown>;
+
+export const serverError = (status: number, error: string) => new ApiError(error, status, error, { error });
+
+/**
+ * An API client for the account pages: /auth/me, /auth/profile, /settings and /ravelry/status answer from the
+ * fixtures (or `overrides`); every write goes to the given handler and fails as unexpected without one.
+ */
+export function accountApi(
+  overrides: {
+    get?: Record<string, unknown>;
+    put?: Call;
+    post?: Call;
+    del?: Call;
+    upload?: (path: string, form: FormData) => Promise<unknown>;
+  } = {},
+) {
+  const answers: Record<string, unknown> = {
+    '/auth/me': knitter,
+    '/auth/profile': { profile },
+    '/settings': { settings },
+    '/ravelry/status': { connected: false, username: null, connectedAt: null, lastSync: null },
+    ...overrides.get,
+  };
+  const unexpected = (path: string) => Promise.reject(new Error(`unexpected call ${path}`));
+  const client = {
+    get: jest.fn((path: string) => {
+      const answer = answers[path];
+      if (answer instanceof Error) return Promise.reject(answer);
+      return answer === undefined ? unexpected(path) : Promise.resolve(answer);
+    }),
+    post: jest.fn((path: string, body?: unknown) => (overrides.post ?? unexpected)(path, body)),
+    put: jest.fn((path: string, body?: unknown) => (overrides.put ?? unexpected)(path, body)),
+    patch: jest.fn(unexpected),
+    delete: jest.fn((path: string) => (overrides.del ?? unexpected)(path)),
+    upload: jest.fn((path: string, form: FormData) => (overrides.upload ?? unexpected)(path, form)),
+    getBlob: jest.fn(() => Promise.resolve(new Blob(['img'], { type: 'image/png' }))),
+  };
+  return client as typeof client & ApiClient;
+}
+
+/** What the raw transport answers in a test: a status and a JSON body or a file. */
+export function rawAnswer(status: number, body?: unknown) {
+  const text = body === undefined || body instanceof Blob ? '' : JSON.stringify(body);
+  return Promise.resolve({
+    ok: status >= 200 && status < 300,
+    status,
+    text: () => Promise.resolve(text),
+    blob: () => Promise.resolve(body instanceof Blob ? body : new Blob([text])),
+  } as unknown as Response);
+}
