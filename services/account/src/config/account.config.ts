@@ -28,9 +28,9 @@ export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yar
     .default('.data/files/account')
     .transform((dir) => path.resolve(process.cwd(), dir)),
   /** The services whose figures the profile's statistics and the settings' storage usage are made of. */
-  INVENTORY_URL: serviceUrl.default('http://127.0.0.1:3102'),
-  PATTERNS_URL: serviceUrl.default('http://127.0.0.1:3103'),
-  PROJECTS_URL: serviceUrl.default('http://127.0.0.1:3104'),
+  INVENTORY_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3102'),
+  PATTERNS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3103'),
+  PROJECTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3104'),
   /** How long the profile and settings wait for each of them before answering without its figures. */
   NEIGHBOUR_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   /** How long a user's storage figures are reused before the services are asked again (Clear Cache drops them). */
