@@ -13,6 +13,11 @@ export interface UserDataTable {
   external?: Record<string, UserDataService>;
   /** A shared reference row written by value: the column, the shared table, its unique column, the key written. */
   byValue?: { column: string; table: string; by: string; as: string };
+  /**
+   * A unique key of the table besides its id (text columns compared regardless of case, reference columns after
+   * remapping): an imported row whose key the user already has is merged into that row instead of inserted.
+   */
+  mergeOn?: string[];
   /** The row's stored file: the column holding its storage key and the key a new row's file gets. */
   file?: { column: string; key: (userId: string, rowId: string) => string };
 }

@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { domainErrorClass } from '../errors/domain-error.js';
 import { postgresErrorOf } from '../errors/postgres-errors.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { mergeExistingRows } from './user-data-merge.js';
 import { InvalidPartError, planImport, type TableColumns } from './user-data-rows.js';
 import { USER_DATA_SPEC, type UserDataSpec } from './user-data-spec.js';
 
@@ -93,6 +94,7 @@ export class UserDataEngine {
           written.push(key);
         }
       await this.dataSource.transaction(async (manager) => {
+        await mergeExistingRows(manager, this.spec, userId, plan);
         for (const { table, rows } of plan.tables) {
           if (!rows.length) continue;
           const present = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((c) =>

@@ -145,4 +145,15 @@ describe('login, register, logout', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(session.user).toBeNull();
   });
+
+  it('refreshUser reads the signed-in user again (a renamed profile shows at once)', async () => {
+    localStorage.setItem('token', 'abc');
+    let current: User = ann;
+    const { client } = fakeClient({ get: () => Promise.resolve(current) });
+    renderAuth(client);
+    await screen.findByText('signed in as Ann');
+    current = { ...ann, first_name: 'Annie' };
+    await act(() => session.refreshUser());
+    expect(screen.getByText('signed in as Annie')).toBeInTheDocument();
+  });
 });

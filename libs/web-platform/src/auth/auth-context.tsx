@@ -16,6 +16,8 @@ export interface AuthContextValue {
   login: (username: string, password: string) => Promise<User>;
   register: (payload: RegisterRequest) => Promise<User>;
   logout: () => void;
+  /** Reads the signed-in user again (after a profile or preferences change: the top bar's name, Default View). */
+  refreshUser: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -100,6 +102,15 @@ export function AuthProvider({ children, client = defaultClient }: AuthProviderP
     [client, startSession],
   );
 
+  const refreshUser = useCallback(async () => {
+    if (readToken() === null) return;
+    try {
+      setUser(userFromMe(await client.get<unknown>('/auth/me')));
+    } catch {
+      // A 401 signs out through the client; anything else keeps the session as it was.
+    }
+  }, [client]);
+
   const logout = useCallback(() => {
     clearToken();
     setUser(null);
@@ -115,8 +126,9 @@ export function AuthProvider({ children, client = defaultClient }: AuthProviderP
       login,
       register,
       logout,
+      refreshUser,
     }),
-    [user, isLoading, login, register, logout],
+    [user, isLoading, login, register, logout, refreshUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -8,8 +8,9 @@ import type { UserDataSpec } from '@yarn-mgmt/nest-kit';
 export const INVENTORY_USER_DATA: UserDataSpec = {
   service: 'inventory',
   tables: [
-    { table: 'brands' },
-    { table: 'yarn_lines', refs: { brand_id: 'brands' } },
+    // A brand or line the account still has (its stash emptied, the names left) is reused, not a conflict.
+    { table: 'brands', mergeOn: ['name'] },
+    { table: 'yarn_lines', refs: { brand_id: 'brands' }, mergeOn: ['brand_id', 'name'] },
     { table: 'yarn_items', refs: { yarn_line_id: 'yarn_lines' } },
     {
       table: 'yarn_photos',

@@ -7,7 +7,8 @@ import type { UserDataSpec } from '@yarn-mgmt/nest-kit';
 export const PATTERNS_USER_DATA: UserDataSpec = {
   service: 'patterns',
   tables: [
-    { table: 'pattern_designers' },
+    // A designer the account still has is reused, not a conflict.
+    { table: 'pattern_designers', mergeOn: ['name'] },
     {
       table: 'patterns',
       refs: { designer_id: 'pattern_designers' },

@@ -4,7 +4,7 @@ import {
   type ProfileResponse,
   type ProfileUpdateInput,
 } from '@yarn-mgmt/contracts';
-import { useApiMutation } from '@yarn-mgmt/web-platform';
+import { useApiMutation, useAuth } from '@yarn-mgmt/web-platform';
 import { rawRequest } from '../../../api/raw-request';
 import { profileKey } from '../../../api/get-profile';
 
@@ -22,7 +22,10 @@ export function updateProfile({ fields, avatar }: ProfileUpdate): Promise<Profil
 }
 
 export function useUpdateProfile() {
+  const { refreshUser } = useAuth();
   return useApiMutation((_client, update: ProfileUpdate) => updateProfile(update), {
     invalidates: [profileKey],
+    // The top bar's avatar letter comes from the signed-in user.
+    onSuccess: () => void refreshUser(),
   });
 }
