@@ -143,20 +143,15 @@ describe('a restore into the same account', () => {
     const gus = await signUp(world(), email('gus'));
     await fillAccount(world(), gus.token);
     const before = await exportDocument(world(), gus.token);
-    const at = (service: 'inventory' | 'patterns' | 'projects') => world().relays[service].url;
-    // What a user can delete in the pages: projects, stash entries, the shopping list, patterns (brands, lines and
-    // designers stay).
-    for (const project of before.parts.projects.tables.projects)
-      ok(await send(at('projects'), 'DELETE', `/projects/${String(project.id)}`, { token: gus.token }), 204);
-    for (const item of before.parts.inventory.tables.yarn_items)
-      ok(await send(at('inventory'), 'DELETE', `/yarn/${String(item.id)}`, { token: gus.token }), 204);
-    for (const item of before.parts.inventory.tables.shopping_list_items)
-      ok(
-        await send(at('inventory'), 'DELETE', `/shopping-list/${String(item.id)}`, { token: gus.token }),
-        204,
-      );
-    for (const pattern of before.parts.patterns.tables.patterns)
-      ok(await send(at('patterns'), 'DELETE', `/patterns/${String(pattern.id)}`, { token: gus.token }), 204);
+    // What a user can delete in the pages: projects, stash, shopping list, patterns (brands and designers stay).
+    const remove = async (service: 'inventory' | 'patterns' | 'projects', path: string, rows: unknown[]) => {
+      for (const row of rows as Array<{ id: string }>)
+        ok(await send(world().relays[service].url, 'DELETE', `${path}/${row.id}`, { token: gus.token }), 204);
+    };
+    await remove('projects', '/projects', before.parts.projects.tables.projects);
+    await remove('inventory', '/yarn', before.parts.inventory.tables.yarn_items);
+    await remove('inventory', '/shopping-list', before.parts.inventory.tables.shopping_list_items);
+    await remove('patterns', '/patterns', before.parts.patterns.tables.patterns);
 
     ok(await importFile(world(), gus.token, json(before)));
     const after = normalise(await exportDocument(world(), gus.token)).tables;
