@@ -44,6 +44,7 @@ export function accountApi(
     post?: Call;
     del?: Call;
     upload?: (path: string, form: FormData) => Promise<unknown>;
+    postBlob?: Call;
   } = {},
 ) {
   const answers: Record<string, unknown> = {
@@ -66,17 +67,7 @@ export function accountApi(
     delete: jest.fn((path: string) => (overrides.del ?? unexpected)(path)),
     upload: jest.fn((path: string, form: FormData) => (overrides.upload ?? unexpected)(path, form)),
     getBlob: jest.fn(() => Promise.resolve(new Blob(['img'], { type: 'image/png' }))),
+    postBlob: jest.fn((path: string, body?: unknown) => (overrides.postBlob ?? unexpected)(path, body)),
   };
   return client as typeof client & ApiClient;
-}
-
-/** What the raw transport answers in a test: a status and a JSON body or a file. */
-export function rawAnswer(status: number, body?: unknown) {
-  const text = body === undefined || body instanceof Blob ? '' : JSON.stringify(body);
-  return Promise.resolve({
-    ok: status >= 200 && status < 300,
-    status,
-    text: () => Promise.resolve(text),
-    blob: () => Promise.resolve(body instanceof Blob ? body : new Blob([text])),
-  } as unknown as Response);
 }

@@ -97,7 +97,7 @@ describe('api client upload', () => {
   });
 });
 
-describe('api client getBlob', () => {
+describe('api client files: getBlob, postBlob, forms', () => {
   function blobFetch(status: number) {
     const calls: Array<[string, RequestInit]> = [];
     const fetch = (input: string, init: RequestInit) => {
@@ -131,5 +131,23 @@ describe('api client getBlob', () => {
       createApiClient({ fetch: blobFetch(401).fetch, onUnauthorized }).getBlob('/files/x'),
     ).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('postBlob sends JSON and answers the file (an export)', async () => {
+    const { calls, fetch } = blobFetch(200);
+    expect(await createApiClient({ fetch }).postBlob('/settings/export', { format: 'json' })).toBeInstanceOf(
+      Blob,
+    );
+    expect(calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"format":"json"}' });
+    expect(calls[0]?.[1].headers).toMatchObject({ Accept: '*/*', 'Content-Type': 'application/json' });
+  });
+
+  it('sends a multipart form as it is, leaving its content type to the browser', async () => {
+    const { calls, fetch } = blobFetch(200);
+    const form = new FormData();
+    form.append('first_name', 'Bea');
+    await createApiClient({ fetch }).put('/auth/profile', form);
+    expect(calls[0]?.[1]).toMatchObject({ method: 'PUT', body: form });
+    expect(calls[0]?.[1].headers).not.toHaveProperty('Content-Type');
   });
 });

@@ -31,6 +31,8 @@ export interface ApiClient {
    * a URL the server handed out whole, such as a photo's `url`.
    */
   getBlob: (path: string, options?: RequestOptions) => Promise<Blob>;
+  /** A POST whose answer is a file (an export), as a blob. */
+  postBlob: (path: string, body?: unknown, options?: RequestOptions) => Promise<Blob>;
 }
 
 export interface ApiClientOptions {
@@ -72,7 +74,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<{ response: Response; content: string | Blob }> {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers = authHeaders(opts.headers);
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A multipart form goes as it is (the browser writes its boundary); anything else as JSON.
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
     let timedOut = false;
@@ -86,7 +90,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const response = await doFetch(buildUrl(baseUrl(), path, opts.params), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || isForm ? body : JSON.stringify(body),
         signal: controller.signal,
       });
       // Read the body inside the timer too: a server that stalls mid-body is as slow as one that never answers.
@@ -139,6 +143,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ),
     getBlob: (path, opts = {}) =>
       request<Blob>('GET', path, undefined, { ...opts, headers: { Accept: '*/*', ...opts.headers } }, 'blob'),
+    postBlob: (path, body, opts = {}) =>
+      request<Blob>('POST', path, body, { ...opts, headers: { Accept: '*/*', ...opts.headers } }, 'blob'),
   };
 }
 

@@ -28,10 +28,13 @@ export class AccountClosures {
     if (user) this.revoked.revoke(user);
   }
 
-  /** True when the request's token belongs to an account closed through this gateway. */
-  isClosed(request: IncomingMessage): boolean {
+  /**
+   * The user of a request whose token the JWT guard verified before, unless their account was closed through this
+   * gateway (undefined then, as for a token not verified yet: such requests take the guard's way).
+   */
+  verifiedOpenUser(request: IncomingMessage): string | undefined {
     const user = this.userOf(request);
-    return user !== undefined && this.revoked.has(user);
+    return user !== undefined && !this.revoked.has(user) ? user : undefined;
   }
 
   private userOf(request: IncomingMessage): string | undefined {

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { transport } from '../../../api/raw-request';
-import { accountApi, profile, rawAnswer, serverError } from '../../../test/account-api';
+import { ApiError } from '@yarn-mgmt/web-platform';
+import { accountApi, profile, serverError } from '../../../test/account-api';
 import { knitter, renderApp } from '../../../test/render-app';
 
 beforeAll(() => {
@@ -52,18 +52,18 @@ describe('profile page: personal info', () => {
   });
 
   it('checks the names with the sign-up rules before sending anything', async () => {
-    const fetchSpy = jest.spyOn(transport, 'fetch');
-    renderApp('/profile', { user: knitter, api: accountApi() });
+    const api = accountApi();
+    renderApp('/profile', { user: knitter, api });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.clear(screen.getByRole('textbox', { name: 'First Name' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.put).not.toHaveBeenCalled();
   });
 
   it('saves the names and the avatar as one multipart PUT, then returns to view', async () => {
-    const fetchSpy = jest.spyOn(transport, 'fetch').mockImplementation(() => rawAnswer(200, { profile }));
-    renderApp('/profile', { user: knitter, api: accountApi() });
+    const api = accountApi({ put: () => Promise.resolve({ profile }) });
+    renderApp('/profile', { user: knitter, api });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const first = screen.getByRole('textbox', { name: 'First Name' });
     await userEvent.clear(first);
@@ -72,27 +72,26 @@ describe('profile page: personal info', () => {
     await userEvent.upload(screen.getByLabelText('Avatar image'), png);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/profile');
-    expect(init?.method).toBe('PUT');
-    const form = init?.body as FormData;
+    const [path, body] = api.put.mock.calls[0] ?? [];
+    expect(path).toBe('/auth/profile');
+    const form = body as FormData;
     expect(form.get('first_name')).toBe('Bea');
     expect((form.get('avatar') as File).name).toBe('me.png');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it("shows the server's error, or 'Failed to update profile'", async () => {
-    const fetchSpy = jest
-      .spyOn(transport, 'fetch')
-      .mockImplementationOnce(() => rawAnswer(400, { error: 'Avatar must be at most 5 MB' }))
-      .mockImplementationOnce(() => rawAnswer(500));
-    renderApp('/profile', { user: knitter, api: accountApi() });
+    const put = jest
+      .fn<(path: string, body?: unknown) => Promise<unknown>>()
+      .mockRejectedValueOnce(serverError(400, 'Avatar must be at most 5 MB'))
+      .mockRejectedValueOnce(new ApiError('Request failed with status code 500', 500));
+    renderApp('/profile', { user: knitter, api: accountApi({ put }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Avatar must be at most 5 MB')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(put).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,6 +1,5 @@
 import { SETTINGS_API, exportFileName } from '@yarn-mgmt/contracts';
-import { useApiMutation } from '@yarn-mgmt/web-platform';
-import { rawRequest } from '../../../api/raw-request';
+import { useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 
 /** The export dialog always sends json with photos (spec part 2 section 7). */
 export const EXPORT_REQUEST = { format: 'json', includePhotos: true } as const;
@@ -20,17 +19,12 @@ export const downloader = {
 };
 
 /** `POST /settings/export`: the file comes back as the answer's body. */
-export async function exportData(): Promise<void> {
-  const blob = await rawRequest<Blob>({
-    method: 'POST',
-    path: SETTINGS_API.export,
-    body: { ...EXPORT_REQUEST },
-    as: 'blob',
-  });
+export async function exportData(client: ApiClient): Promise<void> {
+  const blob = await client.postBlob(SETTINGS_API.export, { ...EXPORT_REQUEST });
   // The server's naming: `yarn-management-export-<UTC yyyyMMdd-HHmmss>.json`.
   downloader.save(blob, exportFileName(new Date(), EXPORT_REQUEST.format));
 }
 
 export function useExportData() {
-  return useApiMutation(() => exportData());
+  return useApiMutation((client) => exportData(client));
 }

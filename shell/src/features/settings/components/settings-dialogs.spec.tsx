@@ -1,8 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { transport } from '../../../api/raw-request';
-import { accountApi, rawAnswer, serverError } from '../../../test/account-api';
+import { accountApi, serverError } from '../../../test/account-api';
 import { knitter, renderApp } from '../../../test/render-app';
 import { downloader } from '../api/export-data';
 
@@ -113,15 +112,13 @@ describe('delete account', () => {
 describe('export and import', () => {
   it('exports json with photos and downloads it with a timestamped name', async () => {
     const file = new Blob(['{"format":"yarn-management-export"}'], { type: 'application/json' });
-    const fetchSpy = jest.spyOn(transport, 'fetch').mockImplementation(() => rawAnswer(200, file));
+    const api = accountApi({ postBlob: () => Promise.resolve(file) });
     const save = jest.spyOn(downloader, 'save').mockImplementation(() => undefined);
-    renderApp('/settings', { user: knitter, api: accountApi() });
+    renderApp('/settings', { user: knitter, api });
     await userEvent.click(await screen.findByRole('button', { name: 'Export Data' }));
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Data exported successfully')).toBeInTheDocument();
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(url).toBe('/api/settings/export');
-    expect(JSON.parse(init?.body as string)).toEqual({ format: 'json', includePhotos: true });
+    expect(api.postBlob).toHaveBeenCalledWith('/settings/export', { format: 'json', includePhotos: true });
     expect(save).toHaveBeenCalledWith(
       file,
       expect.stringMatching(/^yarn-management-export-\d{8}-\d{6}\.json$/),
@@ -129,8 +126,8 @@ describe('export and import', () => {
   });
 
   it("says 'Failed to export data' when the export fails", async () => {
-    jest.spyOn(transport, 'fetch').mockImplementation(() => rawAnswer(503, { error: 'down' }));
-    renderApp('/settings', { user: knitter, api: accountApi() });
+    const postBlob = () => Promise.reject(serverError(503, 'down'));
+    renderApp('/settings', { user: knitter, api: accountApi({ postBlob }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Export Data' }));
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Failed to export data')).toBeInTheDocument();
