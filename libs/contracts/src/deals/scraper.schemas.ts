@@ -25,17 +25,10 @@ export const TARGET_URL_MESSAGE = 'URL must be an http or https address';
  * A target URL as typed: http(s), no user name or password, at most 2 000 characters. Whether its host is an
  * address the scraper may fetch (DECISIONS 22) is the service's check, after DNS resolution.
  */
-export const TargetUrlSchema = text(2000).refine(
-  (value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  },
-  { error: TARGET_URL_MESSAGE },
-);
+export const TargetUrlSchema = text(2000)
+  .pipe(z.url({ protocol: /^https?$/, error: TARGET_URL_MESSAGE }))
+  // No user name or password in the authority part.
+  .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), { error: TARGET_URL_MESSAGE });
 
 /** POST /scraper/targets and PUT /scraper/targets/{id}: the form payload (spec part 2 section 3). */
 export const ScraperTargetInputSchema = z.strictObject({

@@ -55,7 +55,7 @@ export const SelectorsInputSchema = z
       }
     }
     for (const key of [SELECTOR_ITEM_KEY, ...REQUIRED_SELECTOR_FIELDS]) {
-      if (!(key in (parsed as object))) {
+      if (!(key in (parsed))) {
         ctx.addIssue({ code: 'custom', path: [key], message: SELECTOR_MESSAGES.required(key) });
       }
     }
