@@ -3,11 +3,13 @@
 // every built service, then the gateway; prints the one URL to open. Ctrl-C stops everything it started.
 import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_NAMES, SERVICE_ROUTES } from '@yarn-mgmt/contracts';
 import { seedDemoAccount } from './start/demo-account.mjs';
+import { seedDemoTargets, startDemoShop } from './start/demo-shop.mjs';
+import { startRedis } from './start/redis.mjs';
 import { fileLinkSecret, jwtKeyFile } from './start/keys.mjs';
 import { databaseUrl, ensureDatabase, startPostgres } from './start/postgres.mjs';
 
@@ -22,6 +24,7 @@ const host = '127.0.0.1';
 
 const children = new Set();
 let embedded;
+let demoShop;
 let stopping = false;
 
 function log(message) {
@@ -34,41 +37,6 @@ function serviceUrlEnv(name) {
 
 function servicePort(name) {
   return portBase + SERVICE_NAMES.indexOf(name) + 1;
-}
-
-function hasCommand(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-}
-
-function startRedis() {
-  if (env.REDIS_URL) return env.REDIS_URL;
-  if (!hasCommand('redis-server')) {
-    log('redis-server is not on the PATH and REDIS_URL is not set: queue features (scrapers) are off');
-    return undefined;
-  }
-  const dir = path.join(dataDir, 'redis');
-  mkdirSync(dir, { recursive: true });
-  run(
-    'redis',
-    'redis-server',
-    [
-      '--port',
-      String(redisPort),
-      '--bind',
-      host,
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      dir,
-      '--loglevel',
-      'warning',
-    ],
-    {},
-  );
-  log(`local redis-server on ${host}:${redisPort}`);
-  return `redis://${host}:${redisPort}`;
 }
 
 function run(name, command, args, childEnv) {
@@ -141,10 +109,18 @@ async function main() {
     log,
     onEmbedded: (server) => (embedded = server),
   });
-  const redisUrl = startRedis();
+  const redisUrl = startRedis({ env, dataDir, host, port: redisPort, run, log });
   const keyFile = jwtKeyFile({ env, dataDir, root, log });
   const linkSecret = fileLinkSecret({ env, dataDir });
   const services = builtServices();
+  // Local mode's demo shop (issue 11) on a loopback port, which deals may fetch only with SCRAPER_ALLOW_PRIVATE:
+  // local mode turns it on unless it is set (link-local addresses stay refused whatever it says).
+  if (env.SEED_DEMO !== 'false' && services.includes('deals'))
+    demoShop = await startDemoShop({ env, host, log });
+  const dealsEnv = {
+    SCRAPER_ALLOW_PRIVATE: env.SCRAPER_ALLOW_PRIVATE ?? 'true',
+    ...(demoShop ? { DEMO_SHOP_URL: demoShop.url } : {}),
+  };
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [serviceUrlEnv(name), `http://${host}:${servicePort(name)}`]),
   );
@@ -160,6 +136,7 @@ async function main() {
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...(keyFile ? { JWT_PRIVATE_KEY_FILE: keyFile } : {}),
       FILE_LINK_SECRET: linkSecret,
+      ...(name === 'deals' ? dealsEnv : {}),
     };
     const migrate = path.join(root, 'services', name, 'dist', 'database', 'migrate.js');
     if (existsSync(migrate)) {
@@ -171,6 +148,12 @@ async function main() {
       if (result.status !== 0) throw new Error(`migrations of ${name} failed`);
     }
     run(name, process.execPath, [path.join('services', name, 'dist', 'main.js')], serviceEnv);
+    // The deals service's second entry point: the scrape worker (scraping never runs in the API process).
+    const worker = path.join('services', name, 'dist', 'worker.js');
+    if (existsSync(path.join(root, worker))) {
+      if (redisUrl) run(`${name}-worker`, process.execPath, [worker], serviceEnv);
+      else log(`${name} worker not started: it needs Redis`);
+    }
   }
   // The gateway starts last, so that its /health answering means the whole stack is up.
   await Promise.all(
@@ -200,6 +183,7 @@ async function main() {
       env,
       log,
     });
+    if (demoShop) await seedDemoTargets({ gatewayUrl: `http://${host}:${gatewayPort}`, shop: demoShop, log });
   }
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.stdout.write(`\n  Yarn Management is running at http://localhost:${gatewayPort}\n\n`);
@@ -220,6 +204,7 @@ async function shutdown(code) {
     ),
   );
   if (embedded) await embedded.stop().catch(() => {});
+  if (demoShop) await demoShop.close().catch(() => {});
   process.exit(code);
 }
 

@@ -68,4 +68,24 @@ describe('gateway route table', () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'])
       expect(isPublicApiRequest(`/api/patterns/${id}/view`, method)).toBe(false);
   });
+
+  it('lets the queue board through without a token (the deals service asks for its cookie), but not the link to it', () => {
+    for (const path of [
+      '/api/scraper/queues',
+      '/api/scraper/queues/',
+      '/api/scraper/queues/api/queues?page=1',
+    ])
+      for (const method of ['GET', 'PUT'])
+        expect([path, method, isPublicApiRequest(path, method)]).toEqual([path, method, true]);
+    const guarded = [
+      '/api/scraper/queues/session',
+      '/api/scraper/queues/../targets',
+      '/api/scraper/queues/%2e%2e/targets',
+      '/api/scraper/queues/./../logs',
+      '/api/scraper/queuesx',
+      '/api/scraper/targets',
+      '/api/scraper/trigger',
+    ];
+    for (const path of guarded) expect([path, isPublicApiRequest(path, 'POST')]).toEqual([path, false]);
+  });
 });

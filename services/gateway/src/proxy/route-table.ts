@@ -39,14 +39,25 @@ const PATTERN_FILE_LINK =
   /^\/patterns\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(view|download)$/i;
 
 /**
+ * Bull Board (`/scraper/queues` and below, issue 11): a browser tab opens it without the bearer header. The deals
+ * service admits it only with the admin cookie its one-time link set (or an admin's bearer); the link itself is
+ * asked for with the bearer (`POST /scraper/queues/session`, which goes the usual way).
+ */
+const QUEUE_BOARD = /^\/scraper\/queues(\/|$)/;
+const QUEUE_BOARD_SESSION = '/scraper/queues/session';
+/** `..`, `.` or an encoded dot as a path segment: never let through untokened (no way out of the board's path). */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
+/**
  * Requests the gateway lets through without a token: the public API paths (sign-in, sign-up), a pattern's two
- * signed file links (GET only), and paths neither a service nor the gateway's composition owns, which then get
+ * signed file links (GET only), the queue board, and paths neither a service nor the gateway's composition owns, which then get
  * their 404 rather than a 401.
  */
 export function isPublicApiRequest(url: string, method: string): boolean {
   const apiPath = apiPathOf(url);
   if (apiPath === null) return false;
   if (PATTERN_FILE_LINK.test(apiPath)) return method === 'GET' || method === 'HEAD';
+  if (QUEUE_BOARD.test(apiPath)) return apiPath !== QUEUE_BOARD_SESSION && !DOT_SEGMENT.test(apiPath);
   return PUBLIC_API_PATHS.includes(apiPath) || (!serviceFor(apiPath) && !isComposedApiPath(apiPath));
 }
 

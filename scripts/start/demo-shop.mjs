@@ -1,0 +1,82 @@
+// Local mode only: the bundled demo shop (a fake retailer from libs/testing, on a loopback port) and the demo
+// admin's scraper targets pointing at it, so the scrape pipeline, the deals and the archives are there at once.
+// The targets' names, and the shop's own header, say plainly that it is a demo shop.
+
+const DEMO_USER = { username: 'demo', password: 'Demo1234' };
+
+/** @param {{ env: NodeJS.ProcessEnv, host: string, log: (message: string) => void }} options */
+export async function startDemoShop({ env, host, log }) {
+  const port = Number(env.DEMO_SHOP_PORT ?? 3190);
+  // Loaded only when the deals service is there to scrape it.
+  const { FAKE_SHOP_SELECTORS, startFakeShop } = await import('@yarn-mgmt/testing/shops');
+  const shop = await startFakeShop({ port, host, demo: true });
+  log(`demo yarn shop (local test data) on ${shop.url}`);
+  return { url: shop.url, close: () => shop.close(), selectors: FAKE_SHOP_SELECTORS };
+}
+
+const demoTargets = (shopUrl, selectors) => [
+  {
+    name: 'Demo Yarn Shop (static listing)',
+    url: `${shopUrl}/shop/listing`,
+    scraperType: 'static',
+    selectors: selectors.static,
+  },
+  {
+    name: 'Demo Yarn Shop (JavaScript listing)',
+    url: `${shopUrl}/shop/js-listing`,
+    scraperType: 'dynamic',
+    selectors: selectors.dynamic,
+  },
+  {
+    name: 'Demo Yarn Shop (JSON API)',
+    url: `${shopUrl}/api/products`,
+    scraperType: 'api',
+    selectors: selectors.api,
+  },
+];
+
+/**
+ * Adds the demo targets once (only while the demo admin has none) and runs them, through the public API like an
+ * admin would. A failure costs only the demo deals.
+ * @param {{ gatewayUrl: string, shop: { url: string, selectors: Record<string, object> },
+ *   log: (message: string) => void }} options
+ */
+export async function seedDemoTargets({ gatewayUrl, shop, log }) {
+  try {
+    const call = async (method, route, body, token) => {
+      const response = await fetch(`${gatewayUrl}/api${route}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    const { token } = await call('POST', '/auth/login', DEMO_USER);
+    const { targets } = await call('GET', '/scraper/targets', undefined, token);
+    if (targets.length > 0) return;
+    for (const target of demoTargets(shop.url, shop.selectors)) {
+      await call(
+        'POST',
+        '/scraper/targets',
+        {
+          category: 'deals',
+          scrapeFrequency: 'daily',
+          ...target,
+          selectors: JSON.stringify(target.selectors),
+        },
+        token,
+      );
+    }
+    const { result } = await call('POST', '/scraper/trigger', {}, token);
+    log(
+      `demo scraper targets added and run: ${result.successful} done, ${result.failed} failed, ${result.pending} still running`,
+    );
+  } catch (error) {
+    log(`demo scraper targets not added: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
