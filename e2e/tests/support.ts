@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { ROOT } from '../stack.js';
 
 export interface TestUser {
   email: string;
@@ -50,4 +53,26 @@ export async function signInThroughForm(
   await page.getByLabel(/^Username/).fill(user.email);
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The e2e stack's account database (its embedded PostgreSQL; the launcher's fixed local credentials). */
+const E2E_ACCOUNT_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${Number(process.env.E2E_PG_PORT ?? 54339)}/yarn_account`;
+
+/**
+ * A new user made an admin the documented way (`promote-admin`, DECISIONS 9), then signed in again: promotion
+ * bumps the token version, so the first token is no longer good.
+ */
+export async function registerAdmin(request: APIRequestContext, firstName = 'Ada'): Promise<TestUser> {
+  const user = await registerUser(request, firstName);
+  const cli = path.join(ROOT, 'services', 'account', 'dist', 'cli', 'promote-admin.js');
+  const result = spawnSync(process.execPath, [cli, user.email], {
+    env: { ...process.env, DATABASE_URL: E2E_ACCOUNT_DATABASE_URL },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`promote-admin failed: ${result.stderr}`);
+  const response = await request.post('/api/auth/login', {
+    data: { username: user.email, password: user.password },
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { ...user, token };
 }
