@@ -75,7 +75,7 @@ export const YEAR_DAYS = 364;
  * The first of last year's extra sales due again before the next sale of the cycle: an extra sale sits inside
  * one cycle (its intervals on either side add up to the cycle give or take a quarter, one of them under half).
  */
-function yearlySale(history: readonly SaleEvent[], cycle: number, nextInDays: number): SaleForecast | null {
+function yearlySale(history: readonly SaleEvent[], cycle: number): SaleForecast | null {
   const last = (history.at(-1) as SaleEvent).day;
   for (let index = 1; index < history.length - 1; index += 1) {
     const event = history[index];
@@ -83,7 +83,7 @@ function yearlySale(history: readonly SaleEvent[], cycle: number, nextInDays: nu
     const after = history[index + 1].day - event.day;
     const extra = Math.min(before, after) < cycle / 2 && Math.abs(before + after - cycle) <= cycle / 4;
     const due = event.day + YEAR_DAYS - last;
-    if (extra && due > SALE_EVENT_GAP_DAYS && due < nextInDays - SALE_EVENT_GAP_DAYS)
+    if (extra && due > SALE_EVENT_GAP_DAYS && due < cycle - SALE_EVENT_GAP_DAYS)
       return { nextInDays: due, cycleDays: cycle, yearlySaleOf: event.date };
   }
   return null;
@@ -95,7 +95,7 @@ export function cyclePredictor(options: Partial<CyclePredictorOptions> = {}): Sa
   return (history) => {
     const cycle = estimateCycle(eventIntervals(history), settings);
     if (cycle === null) return null;
-    const yearly = settings.yearlySales ? yearlySale(history, cycle, cycle) : null;
+    const yearly = settings.yearlySales ? yearlySale(history, cycle) : null;
     return yearly ?? { nextInDays: cycle, cycleDays: cycle };
   };
 }
