@@ -8,7 +8,6 @@ import {
   Chip,
   IconButton,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
@@ -91,11 +90,14 @@ export const DealCard = memo(function DealCard({ deal, onSetAlert }: DealCardPro
           View Deal
         </Button>
         {brand && (
-          <Tooltip title="Set alert">
-            <IconButton aria-label={`Set alert for ${brand}`} onClick={() => onSetAlert(brand)}>
-              <NotificationsActiveIcon />
-            </IconButton>
-          </Tooltip>
+          // A plain title, not a Tooltip: 500 cards would mount 500 of them.
+          <IconButton
+            aria-label={`Set alert for ${brand}`}
+            title="Set alert"
+            onClick={() => onSetAlert(brand)}
+          >
+            <NotificationsActiveIcon />
+          </IconButton>
         )}
       </CardActions>
     </Card>

@@ -179,6 +179,15 @@ describe('DealsGalleryPage', () => {
     expect(screen.queryByText('No deals found matching your filters')).not.toBeInTheDocument();
   });
 
+  it('draws 48 cards at first and more as the page scrolls (or on Load more)', async () => {
+    renderGallery(Array.from({ length: 60 }, (_, index) => dealFixture(index + 1)));
+    expect(await screen.findByText('Showing 60 of 60 deals')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(48);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(screen.getAllByRole('article')).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('refetches the deals and the stats on Refresh Deals', async () => {
     let round = 0;
     const { api } = renderGallery(() => {

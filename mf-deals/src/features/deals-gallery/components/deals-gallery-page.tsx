@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { EmptyState, PageHeader } from '@yarn-mgmt/ui';
+import { EmptyState, LoadMoreFooter, PageHeader } from '@yarn-mgmt/ui';
 import { useToast } from '@yarn-mgmt/web-platform';
 import { useActiveDeals } from '../../../api/deals-active';
 import { dealKeys } from '../../../api/deals-query-keys';
@@ -16,6 +16,8 @@ export const GALLERY_TITLE = 'Yarn Deals Gallery';
 export const DEALS_LOAD_FAILED_TEXT = 'Failed to load deals';
 export const NO_MATCHING_DEALS_TEXT = 'No deals found matching your filters';
 export const SKELETON_COUNT = 8;
+/** Cards drawn at first and added per scroll (a multiple of 2, 3 and 4 columns): 500 deals cost no more than 48. */
+export const CARDS_PER_PAGE = 48;
 export const alertSetText = (brand: string) => `Alert set for ${brand}! You'll be notified of new deals.`;
 
 const GRID_COLUMNS = { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' };
@@ -32,6 +34,11 @@ export function DealsGalleryPage() {
   const deals = query.data?.deals;
   const brands = useMemo(() => dealBrands(deals ?? []), [deals]);
   const shown = useMemo(() => filterDeals(deals ?? [], applied), [deals, applied]);
+  const [page, setPage] = useState({ for: applied, limit: CARDS_PER_PAGE });
+  // New filters start again from the top.
+  if (page.for !== applied) setPage({ for: applied, limit: CARDS_PER_PAGE });
+  const visible = page.for === applied ? shown.slice(0, page.limit) : shown.slice(0, CARDS_PER_PAGE);
+  const showMore = useCallback(() => setPage((at) => ({ ...at, limit: at.limit + CARDS_PER_PAGE })), []);
   const onSetAlert = useCallback((brand: string) => toast.success(alertSetText(brand)), [toast]);
 
   const results = query.isPending ? (
@@ -48,10 +55,17 @@ export function DealsGalleryPage() {
         Showing {shown.length} of {deals.length} deals
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: GRID_COLUMNS }}>
-        {shown.map((deal) => (
+        {visible.map((deal) => (
           <DealCard key={deal.id} deal={deal} onSetAlert={onSetAlert} />
         ))}
       </Box>
+      <LoadMoreFooter
+        hasNextPage={visible.length < shown.length}
+        isFetchingNextPage={false}
+        isFetchNextPageError={false}
+        fetchNextPage={showMore}
+        errorText=""
+      />
     </>
   );
 
