@@ -45,6 +45,16 @@ describe('DealTimelinePage', () => {
     expect(api.get.mock.calls.map(([path]) => path)).toEqual([DEALS_API.stats]);
   });
 
+  it('says when no brand has deals yet, or when the brands could not be loaded', async () => {
+    const api = createFakeApi({ get: { [DEALS_API.stats]: statsResponse([]) } });
+    const { unmount } = renderWithProviders(<DealTimelinePage />, { path: '/deal-timeline', api });
+    expect(await screen.findByText('No brand has deals yet.')).toBeInTheDocument();
+    unmount();
+    renderTimeline({ [DEALS_API.stats]: failWith(500, 'Boom') }, '/deal-timeline');
+    expect(await screen.findByText('Could not load the brands.')).toBeInTheDocument();
+    expect(screen.getByText('Select a brand to view deal timeline and predictions')).toBeInTheDocument();
+  });
+
   it('asks for the three brand calls at once, showing a spinner until they answer', async () => {
     const { api } = renderTimeline(
       {
