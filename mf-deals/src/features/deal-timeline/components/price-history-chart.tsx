@@ -1,4 +1,4 @@
-import { parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import { useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
@@ -23,8 +23,13 @@ export function PriceHistoryChart({ history, predictedSale }: PriceHistoryChartP
   const format = useFormatters();
   const dates = history.map((point) => parseISO(point.date));
   const predicted = predictedSale ? parseISO(predictedSale) : null;
+  const first = dates[0];
   const last = dates[dates.length - 1];
-  const max = predicted && (!last || predicted > last) ? predicted : last;
+  // The axis runs a little past the predicted sale, so its line is not drawn on the chart's edge.
+  const max =
+    predicted && first && (!last || predicted > last)
+      ? addDays(predicted, Math.max(3, Math.round(differenceInCalendarDays(predicted, first) / 20)))
+      : last;
   return (
     <LineChart
       height={CHART_HEIGHT}
@@ -47,6 +52,7 @@ export function PriceHistoryChart({ history, predictedSale }: PriceHistoryChartP
           id: 'avg_price',
           label: 'Average price',
           yAxisId: 'price',
+          curve: 'linear',
           data: history.map((point) => point.avg_price),
           valueFormatter: (value) => (value === null ? '' : (format.money(value) ?? '')),
           color: theme.palette.primary.main,
@@ -55,6 +61,7 @@ export function PriceHistoryChart({ history, predictedSale }: PriceHistoryChartP
           id: 'avg_discount',
           label: 'Average discount',
           yAxisId: 'discount',
+          curve: 'linear',
           data: history.map((point) => point.avg_discount),
           valueFormatter: (value) => (value === null ? '' : `${value}%`),
           color: theme.palette.secondary.main,
@@ -66,6 +73,8 @@ export function PriceHistoryChart({ history, predictedSale }: PriceHistoryChartP
           x={predicted}
           label={PREDICTED_SALE_LABEL}
           labelAlign="start"
+          spacing={{ x: -6, y: 5 }}
+          labelStyle={{ textAnchor: 'end', fontSize: 12 }}
           lineStyle={{ strokeDasharray: '6 4', stroke: theme.palette.error.main }}
         />
       )}

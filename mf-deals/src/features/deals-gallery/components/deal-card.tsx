@@ -77,7 +77,7 @@ export const DealCard = memo(function DealCard({ deal, onSetAlert }: DealCardPro
           </Typography>
         )}
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ justifyContent: 'space-between', minHeight: 56, px: 2 }}>
         <Button
           component="a"
           href={deal.product_url}
