@@ -78,7 +78,6 @@ export function DealsGalleryPage() {
             variant="outlined"
             startIcon={<RefreshIcon />}
             disabled={refreshing}
-            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             onClick={() => void queryClient.refetchQueries({ queryKey: dealKeys.all, type: 'active' })}
           >
             Refresh Deals
