@@ -37,7 +37,7 @@ export function DealsGalleryPage() {
   const [page, setPage] = useState({ for: applied, limit: CARDS_PER_PAGE });
   // New filters start again from the top.
   if (page.for !== applied) setPage({ for: applied, limit: CARDS_PER_PAGE });
-  const visible = page.for === applied ? shown.slice(0, page.limit) : shown.slice(0, CARDS_PER_PAGE);
+  const visible = shown.slice(0, page.for === applied ? page.limit : CARDS_PER_PAGE);
   const showMore = useCallback(() => setPage((at) => ({ ...at, limit: at.limit + CARDS_PER_PAGE })), []);
   const onSetAlert = useCallback((brand: string) => toast.success(alertSetText(brand)), [toast]);
 
