@@ -3,10 +3,14 @@
 // permanent side panel at `sm` and up): suites run as a desktop unless they set `window.innerWidth` lower.
 /* global window */
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom lacks structuredClone too (MUI X Charts' gestures clone their options with it); v8's serializer is the same
+// algorithm.
+globalThis.structuredClone ??= (value) => deserialize(serialize(value));
 
 window.matchMedia = (query) => {
   const min = /min-width:\s*([\d.]+)px/.exec(query);
