@@ -14,7 +14,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { Deal } from '@yarn-mgmt/contracts';
 import { useFormatters } from '@yarn-mgmt/web-platform';
-import { discountColor } from '../utils/discount-color';
+import { discountColor } from '@yarn-mgmt/domain';
 import { DealImage } from './deal-image';
 
 export interface DealCardProps {
