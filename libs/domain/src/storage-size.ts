@@ -27,7 +27,8 @@ const FILE_SIZE_UNITS = ['B', 'KB', 'MB'] as const;
  */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return 'N/A';
-  const unit = bytes < STEP ? 0 : Math.min(Math.floor(Math.log(bytes) / Math.log(STEP)), FILE_SIZE_UNITS.length - 1);
+  const unit =
+    bytes < STEP ? 0 : Math.min(Math.floor(Math.log(bytes) / Math.log(STEP)), FILE_SIZE_UNITS.length - 1);
   if (unit === 0) return `${Math.round(bytes)} B`;
   return `${(bytes / STEP ** unit).toFixed(2)} ${FILE_SIZE_UNITS[unit]}`;
 }

@@ -1,8 +1,4 @@
-import {
-  ARCHIVE_CLEANUP_DAYS,
-  ARCHIVES_API,
-  type Archive,
-} from '@yarn-mgmt/contracts';
+import { ARCHIVE_CLEANUP_DAYS, ARCHIVES_API, type Archive } from '@yarn-mgmt/contracts';
 import { useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 import { archiveKeys } from './query-keys';
 

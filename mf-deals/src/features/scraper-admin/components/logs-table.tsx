@@ -31,7 +31,9 @@ export function LogsTable({ logs }: { logs: readonly ScraperLog[] }) {
               <TableCell align="right">{log.items_scraped}</TableCell>
               <TableCell align="right">{log.new_deals_found}</TableCell>
               <TableCell align="right">{log.duration_ms ?? '-'}</TableCell>
-              <TableCell sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>{log.error_message}</TableCell>
+              <TableCell sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
+                {log.error_message}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

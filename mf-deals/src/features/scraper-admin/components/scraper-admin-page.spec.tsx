@@ -128,7 +128,9 @@ describe('ScraperAdminPage', () => {
       logs: failWith(500, 'Boom'),
     });
     expect(await screen.findByText('Failed to load scraper targets')).toBeInTheDocument();
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to load scraper logs', expect.anything()));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Failed to load scraper logs', expect.anything()),
+    );
     expect(logged).toHaveBeenCalledWith('Failed to load scraper status', expect.anything());
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     logged.mockRestore();

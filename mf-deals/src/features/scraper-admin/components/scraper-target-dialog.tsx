@@ -43,8 +43,18 @@ function TargetForm({ target, onClose }: { target: ScraperTarget | null; onClose
           <Stack spacing={2} sx={{ mt: 1 }}>
             <FormTextField control={control} name="name" label="Name" emptyAs="" fullWidth />
             <FormTextField control={control} name="url" label="URL" emptyAs="" fullWidth />
-            <FormSelectField control={control} name="category" label="Category" options={SCRAPER_CATEGORIES} />
-            <FormSelectField control={control} name="scraperType" label="Scraper Type" options={SCRAPER_TYPES} />
+            <FormSelectField
+              control={control}
+              name="category"
+              label="Category"
+              options={SCRAPER_CATEGORIES}
+            />
+            <FormSelectField
+              control={control}
+              name="scraperType"
+              label="Scraper Type"
+              options={SCRAPER_TYPES}
+            />
             <FormSelectField
               control={control}
               name="scrapeFrequency"

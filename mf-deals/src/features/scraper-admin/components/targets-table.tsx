@@ -36,12 +36,7 @@ export function TargetsTable({ targets, triggering, onRun, onRunAll, onEdit, onD
   return (
     <Stack spacing={2}>
       <Box>
-        <Button
-          variant="contained"
-          startIcon={<PlaylistPlayIcon />}
-          onClick={onRunAll}
-          disabled={triggering}
-        >
+        <Button variant="contained" startIcon={<PlaylistPlayIcon />} onClick={onRunAll} disabled={triggering}>
           Run All Scrapers
         </Button>
       </Box>
