@@ -1,0 +1,27 @@
+import { Box } from '@mui/material';
+import { StatTile } from '@yarn-mgmt/ui';
+import { useArchiveStats } from '../../../api/archives-stats';
+import { gigabytes, kilobytes } from '../utils/archive-pages';
+
+/** Total Archives, Storage Used (GB), Avg File Size (KB), Unique Targets; a dash when the stats fail. */
+export function ArchiveStatsCards() {
+  const { data, isError } = useArchiveStats();
+  const show = <T,>(format: (value: T) => string | number, value: T | undefined) =>
+    value === undefined ? (isError ? '-' : null) : format(value);
+  const count = (value: number) => value;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        mb: 3,
+      }}
+    >
+      <StatTile label="Total Archives" value={show(count, data?.totalArchives)} />
+      <StatTile label="Storage Used (GB)" value={show(gigabytes, data?.totalGB)} />
+      <StatTile label="Avg File Size (KB)" value={show(kilobytes, data?.avgFileSizeKB)} />
+      <StatTile label="Unique Targets" value={show(count, data?.uniqueTargets)} />
+    </Box>
+  );
+}
