@@ -1,5 +1,4 @@
-import { Box } from '@mui/material';
-import { StatTile } from '@yarn-mgmt/ui';
+import { StatTile, StatTileGrid } from '@yarn-mgmt/ui';
 import { useArchiveStats } from '../../../api/archives-stats';
 import { gigabytes, kilobytes } from '../utils/archive-pages';
 
@@ -10,18 +9,11 @@ export function ArchiveStatsCards() {
     value === undefined ? (isError ? '-' : null) : format(value);
   const count = (value: number) => value;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        mb: 3,
-      }}
-    >
+    <StatTileGrid>
       <StatTile label="Total Archives" value={show(count, data?.totalArchives)} />
       <StatTile label="Storage Used (GB)" value={show(gigabytes, data?.totalGB)} />
       <StatTile label="Avg File Size (KB)" value={show(kilobytes, data?.avgFileSizeKB)} />
       <StatTile label="Unique Targets" value={show(count, data?.uniqueTargets)} />
-    </Box>
+    </StatTileGrid>
   );
 }

@@ -22,7 +22,7 @@ export function ArchivesPage() {
         targetId={browser.targetId}
         onTarget={browser.setTargetId}
         onApply={browser.apply}
-        onCleanup={() => actions.setAskCleanup(true)}
+        onCleanup={actions.askCleanup}
       />
       <Paper variant="outlined">
         {browser.loading ? (
@@ -54,26 +54,8 @@ export function ArchivesPage() {
         onClose={actions.closeView}
         onDownload={() => actions.viewing && actions.download(actions.viewing.archive)}
       />
-      <ConfirmDialog
-        open={actions.toDelete !== null}
-        title="Delete archive"
-        message="Are you sure you want to delete this archive?"
-        confirmLabel="Delete"
-        destructive
-        busy={actions.deleting}
-        onConfirm={actions.confirmDelete}
-        onCancel={actions.cancelDelete}
-      />
-      <ConfirmDialog
-        open={actions.askCleanup}
-        title="Cleanup Old Archives"
-        message="Delete archives older than 365 days?"
-        confirmLabel="Delete"
-        destructive
-        busy={actions.cleaning}
-        onConfirm={actions.confirmCleanup}
-        onCancel={() => actions.setAskCleanup(false)}
-      />
+      <ConfirmDialog {...actions.deleteDialog} />
+      <ConfirmDialog {...actions.cleanupDialog} />
     </PageRoot>
   );
 }

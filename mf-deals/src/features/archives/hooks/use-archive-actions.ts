@@ -3,6 +3,7 @@ import { ARCHIVE_CLEANUP_DAYS, type Archive } from '@yarn-mgmt/contracts';
 import { useToast } from '@yarn-mgmt/web-platform';
 import { useArchiveHtml, useDownloadArchive } from '../../../api/archives-files';
 import { useCleanupArchives, useDeleteArchive } from '../../../api/archives-writes';
+import { useConfirmedMutation } from '../../../hooks/use-confirmed-mutation';
 
 /** The archive on screen in the viewer; `html` is null while it loads. */
 export interface ArchiveView {
@@ -15,11 +16,19 @@ export function useArchiveActions() {
   const toast = useToast();
   const html = useArchiveHtml();
   const download = useDownloadArchive();
-  const remove = useDeleteArchive();
-  const cleanup = useCleanupArchives();
+  const remove = useConfirmedMutation(useDeleteArchive(), {
+    title: 'Delete archive',
+    message: 'Are you sure you want to delete this archive?',
+    success: 'Archive deleted successfully',
+    failure: 'Failed to delete archive',
+  });
+  const cleanup = useConfirmedMutation(useCleanupArchives(), {
+    title: 'Cleanup Old Archives',
+    message: `Delete archives older than ${ARCHIVE_CLEANUP_DAYS} days?`,
+    success: (deleted) => `Cleaned up ${deleted} archives`,
+    failure: 'Failed to cleanup archives',
+  });
   const [viewing, setViewing] = useState<ArchiveView | null>(null);
-  const [toDelete, setToDelete] = useState<Archive | null>(null);
-  const [askCleanup, setAskCleanup] = useState(false);
 
   return {
     viewing,
@@ -41,27 +50,10 @@ export function useArchiveActions() {
         onSuccess: () => toast.success('Archive downloaded successfully'),
         onError: () => toast.error('Failed to download archive'),
       }),
-    toDelete,
-    askDelete: setToDelete,
-    cancelDelete: () => setToDelete(null),
-    deleting: remove.isPending,
-    confirmDelete: () => {
-      if (!toDelete) return;
-      remove.mutate(toDelete.id, {
-        onSuccess: () => toast.success('Archive deleted successfully'),
-        onError: () => toast.error('Failed to delete archive'),
-        onSettled: () => setToDelete(null),
-      });
-    },
-    askCleanup,
-    setAskCleanup,
-    cleaning: cleanup.isPending,
-    confirmCleanup: () =>
-      cleanup.mutate(ARCHIVE_CLEANUP_DAYS, {
-        onSuccess: (deleted) => toast.success(`Cleaned up ${deleted} archives`),
-        onError: () => toast.error('Failed to cleanup archives'),
-        onSettled: () => setAskCleanup(false),
-      }),
+    askDelete: (archive: Archive) => remove.ask(archive.id),
+    deleteDialog: remove.dialog,
+    askCleanup: () => cleanup.ask(ARCHIVE_CLEANUP_DAYS),
+    cleanupDialog: cleanup.dialog,
   };
 }
 

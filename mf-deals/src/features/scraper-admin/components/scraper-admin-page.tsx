@@ -78,16 +78,7 @@ export function ScraperAdminPage() {
         </Box>
       </Paper>
       <ScraperTargetDialog target={editing} onClose={() => setEditing(false)} />
-      <ConfirmDialog
-        open={actions.toDelete !== null}
-        title="Delete scraper target"
-        message="Are you sure you want to delete this scraper target?"
-        confirmLabel="Delete"
-        destructive
-        busy={actions.deleting}
-        onConfirm={actions.confirmDelete}
-        onCancel={actions.cancelDelete}
-      />
+      <ConfirmDialog {...actions.deleteDialog} />
     </PageRoot>
   );
 }

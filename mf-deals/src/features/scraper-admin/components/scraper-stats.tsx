@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
 import type { ScraperLog, ScraperStatus, ScraperTarget } from '@yarn-mgmt/contracts';
-import { StatTile } from '@yarn-mgmt/ui';
+import { StatTile, StatTileGrid } from '@yarn-mgmt/ui';
 import { averageSuccessRate } from '../utils/scraper-summary';
 
 export interface ScraperStatsProps {
@@ -12,18 +11,11 @@ export interface ScraperStatsProps {
 /** The four cards: Active Targets, Total Targets, Success Rate, Recent Logs (skeletons while loading). */
 export function ScraperStats({ targets, scrapers, logs }: ScraperStatsProps) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        mb: 3,
-      }}
-    >
+    <StatTileGrid>
       <StatTile label="Active Targets" value={targets ? targets.filter((t) => t.is_active).length : null} />
       <StatTile label="Total Targets" value={targets ? targets.length : null} />
       <StatTile label="Success Rate" value={scrapers ? averageSuccessRate(scrapers) : null} />
       <StatTile label="Recent Logs" value={logs ? logs.length : null} />
-    </Box>
+    </StatTileGrid>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { ScraperTarget } from '@yarn-mgmt/contracts';
 import { useToast } from '@yarn-mgmt/web-platform';
+import { useConfirmedMutation } from '../../../hooks/use-confirmed-mutation';
 import { useQueuesSession } from '../../../api/scraper-queues';
 import { useDeleteScraperTarget } from '../../../api/scraper-target-writes';
 import { useTriggerScrape } from '../../../api/scraper-trigger';
@@ -10,9 +10,13 @@ import { runAllMessage } from '../utils/scraper-summary';
 export function useScraperActions() {
   const toast = useToast();
   const trigger = useTriggerScrape();
-  const remove = useDeleteScraperTarget();
+  const remove = useConfirmedMutation(useDeleteScraperTarget(), {
+    title: 'Delete scraper target',
+    message: 'Are you sure you want to delete this scraper target?',
+    success: 'Scraper target deleted successfully!',
+    failure: 'Failed to delete scraper target',
+  });
   const queues = useQueuesSession();
-  const [toDelete, setToDelete] = useState<ScraperTarget | null>(null);
   const triggerFailed = () => toast.error('Failed to trigger scrape');
 
   return {
@@ -27,18 +31,8 @@ export function useScraperActions() {
         onSuccess: (result) => toast.success(runAllMessage(result)),
         onError: triggerFailed,
       }),
-    toDelete,
-    askDelete: setToDelete,
-    cancelDelete: () => setToDelete(null),
-    deleting: remove.isPending,
-    confirmDelete: () => {
-      if (!toDelete) return;
-      remove.mutate(toDelete.id, {
-        onSuccess: () => toast.success('Scraper target deleted successfully!'),
-        onError: () => toast.error('Failed to delete scraper target'),
-        onSettled: () => setToDelete(null),
-      });
-    },
+    askDelete: (target: ScraperTarget) => remove.ask(target.id),
+    deleteDialog: remove.dialog,
     openingQueues: queues.isPending,
     /** Bull Board in a new tab, through a one-time link (the tab cannot send the bearer token). */
     openQueues: () =>
