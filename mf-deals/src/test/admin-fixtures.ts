@@ -1,4 +1,5 @@
-import type { Archive, ScraperLog, ScraperStatus, ScraperTarget, User } from '@yarn-mgmt/contracts';
+import type { Archive, ScraperLog, ScraperStatus, ScraperTarget } from '@yarn-mgmt/contracts';
+import { userFixture } from '@yarn-mgmt/testing/web';
 
 // Builders of the admin pages' contract objects (targets, health, runs, archives), shared by their tests.
 
@@ -56,16 +57,7 @@ export function logFixture(id: number, overrides: Partial<ScraperLog> = {}): Scr
 }
 
 /** A signed-in admin (DECISIONS 9). */
-export const admin: User = {
-  id: '7b0c1c36-6f0b-4c39-9d0c-6a1d3f1f2a11',
-  email: 'ann@example.com',
-  username: 'ann',
-  first_name: 'Ann',
-  last_name: 'Purl',
-  role: 'admin',
-  ravelry_connected: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+export const admin = userFixture({ role: 'admin' });
 
 export const SCRAPED_AT = '2026-03-04T15:06:00Z';
 

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ARCHIVES_API } from '@yarn-mgmt/contracts';
+import type { RequestOptions } from '@yarn-mgmt/web-platform';
 import { downloader } from '@yarn-mgmt/web-platform';
 import { failWith, type FakeApiRoutes } from '@yarn-mgmt/testing/web';
 import { archiveFixture, renderArchives } from '../test/archives-test-kit';
@@ -106,5 +107,30 @@ describe('ArchivesPage actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cleanup Old Archives' }));
     await confirm('Delete');
     expect(await screen.findByText('Failed to cleanup archives')).toBeInTheDocument();
+  });
+
+  it('goes back a page when a delete empties the last one', async () => {
+    let total = 21;
+    const { api } = renderArchives(
+      (options?: RequestOptions) => {
+        const offset = Number(options?.params?.offset);
+        const count = Math.max(0, Math.min(20, total - offset));
+        return { archives: Array.from({ length: count }, (_, n) => archiveFixture(offset + n + 1)), total };
+      },
+      {
+        delete: {
+          [ARCHIVES_API.archive(21)]: () => {
+            total = 20;
+          },
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to page 2' }));
+    const last = within(await screen.findByRole('listitem', { name: 'Sale page 21' }));
+    fireEvent.click(last.getByRole('button', { name: 'Delete' }));
+    await confirm('Delete');
+    expect(await screen.findByRole('listitem', { name: 'Sale page 20' })).toBeInTheDocument();
+    expect(screen.queryByText('No archives found')).not.toBeInTheDocument();
+    expect(api.get).toHaveBeenLastCalledWith(ARCHIVES_API.list, { params: { limit: 20, offset: 0 } });
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ARCHIVES_PAGE_SIZE } from '@yarn-mgmt/contracts';
 import { useErrorToast } from '@yarn-mgmt/web-platform';
 import { useArchives } from '../../../api/archives-list';
@@ -34,6 +34,12 @@ export function useArchiveBrowser() {
   useErrorToast(list, 'Failed to load archives');
   useErrorToast(results, 'Search failed');
 
+  // A delete or cleanup that empties the last page moves back to the new last page.
+  const lastPage = pageCount(list.data?.total ?? 0);
+  useEffect(() => {
+    if (list.data && lastPage > 0 && page > lastPage) setPage(lastPage);
+  }, [list.data, lastPage, page]);
+
   const found = (results.data ?? []).filter(
     (archive) => applied.targetId === null || archive.target_id === applied.targetId,
   );
@@ -51,6 +57,6 @@ export function useArchiveBrowser() {
     loading: searching ? results.isPending : list.isPending,
     page,
     setPage,
-    pages: searching ? 0 : pageCount(list.data?.total ?? 0),
+    pages: searching ? 0 : lastPage,
   };
 }
