@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ARCHIVES_PAGE_SIZE } from '@yarn-mgmt/contracts';
 import { useErrorToast } from '@yarn-mgmt/web-platform';
 import { useArchives } from '../../../api/archives-list';
@@ -36,9 +36,8 @@ export function useArchiveBrowser() {
 
   // A delete or cleanup that empties the last page moves back to the new last page.
   const lastPage = pageCount(list.data?.total ?? 0);
-  useEffect(() => {
-    if (list.data && lastPage > 0 && page > lastPage) setPage(lastPage);
-  }, [list.data, lastPage, page]);
+  // (Set while rendering, React's pattern for state that follows other data: no extra effect pass.)
+  if (list.data && lastPage > 0 && page > lastPage) setPage(lastPage);
 
   const found = (results.data ?? []).filter(
     (archive) => applied.targetId === null || archive.target_id === applied.targetId,
