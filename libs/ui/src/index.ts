@@ -17,6 +17,6 @@ export * from './form/form-choice-fields';
 export * from './form/form-chips-field';
 export * from './components/load-more-footer';
 export * from './components/stat-tile';
-export * from './components/stat-tile-grid';
+export * from './components/stat-tiles';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-load-more-sentinel';

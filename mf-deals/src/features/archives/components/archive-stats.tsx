@@ -1,19 +1,18 @@
-import { StatTile, StatTileGrid } from '@yarn-mgmt/ui';
+import { StatTiles, statValue } from '@yarn-mgmt/ui';
 import { useArchiveStats } from '../../../api/archives-stats';
 import { gigabytes, kilobytes } from '../utils/archive-pages';
 
 /** Total Archives, Storage Used (GB), Avg File Size (KB), Unique Targets; a dash when the stats fail. */
 export function ArchiveStatsCards() {
-  const { data, isError } = useArchiveStats();
-  const show = <T,>(format: (value: T) => string | number, value: T | undefined) =>
-    value === undefined ? (isError ? '-' : null) : format(value);
-  const count = (value: number) => value;
+  const { data, isPending } = useArchiveStats();
   return (
-    <StatTileGrid>
-      <StatTile label="Total Archives" value={show(count, data?.totalArchives)} />
-      <StatTile label="Storage Used (GB)" value={show(gigabytes, data?.totalGB)} />
-      <StatTile label="Avg File Size (KB)" value={show(kilobytes, data?.avgFileSizeKB)} />
-      <StatTile label="Unique Targets" value={show(count, data?.uniqueTargets)} />
-    </StatTileGrid>
+    <StatTiles
+      tiles={[
+        { label: 'Total Archives', value: statValue(data, isPending, (s) => s.totalArchives) },
+        { label: 'Storage Used (GB)', value: statValue(data, isPending, (s) => gigabytes(s.totalGB)) },
+        { label: 'Avg File Size (KB)', value: statValue(data, isPending, (s) => kilobytes(s.avgFileSizeKB)) },
+        { label: 'Unique Targets', value: statValue(data, isPending, (s) => s.uniqueTargets) },
+      ]}
+    />
   );
 }

@@ -49,10 +49,12 @@ describe('ArchivesPage', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('says when there is nothing, and when the list fails to load', async () => {
-    renderArchives(failWith(500, 'Boom'));
+  it('says when there is nothing, and when the list fails to load (the stats show a dash)', async () => {
+    renderArchives(failWith(500, 'Boom'), { get: { [ARCHIVES_API.stats]: failWith(500, 'Boom') } });
     expect(await screen.findByText('Failed to load archives')).toBeInTheDocument();
     expect(screen.getByText('No archives found')).toBeInTheDocument();
+    await waitFor(() => expect(within(card('Total Archives')).getByText('–')).toBeInTheDocument());
+    expect(within(card('Storage Used (GB)')).getByText('–')).toBeInTheDocument();
   });
 
   it('pages by 20 with the offsets of each page', async () => {

@@ -133,6 +133,8 @@ describe('ScraperAdminPage', () => {
     );
     expect(logged).toHaveBeenCalledWith('Failed to load scraper status', expect.anything());
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(card('Total Targets')).getByText('–')).toBeInTheDocument();
+    expect(within(card('Success Rate')).getByText('–')).toBeInTheDocument();
     logged.mockRestore();
   });
 

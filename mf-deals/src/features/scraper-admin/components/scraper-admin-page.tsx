@@ -49,7 +49,7 @@ export function ScraperAdminPage() {
           </Stack>
         }
       />
-      <ScraperStats targets={targets.data} scrapers={status.data} logs={logs.data} />
+      <ScraperStats targets={targets} scrapers={status} logs={logs} />
       <Paper variant="outlined">
         <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} aria-label="Scraper admin">
           {TABS.map((label) => (
