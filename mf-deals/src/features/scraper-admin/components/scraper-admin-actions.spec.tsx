@@ -87,11 +87,12 @@ describe('ScraperAdminPage actions', () => {
     await waitFor(() => expect(inRow('Shop 1').queryByText('Running')).not.toBeInTheDocument(), {
       timeout: 5000,
     });
-    await sleep(100);
+    // A poll already on its way may still land; after one more interval nothing new may start.
+    await sleep(RUNNING_REFRESH_MS + 500);
     const settled = api.get.mock.calls.length;
     await sleep(RUNNING_REFRESH_MS + 500);
     expect(api.get.mock.calls.length).toBe(settled);
-  }, 20_000);
+  }, 30_000);
 
   it('shows a queued target', async () => {
     renderScraperAdmin({ targets: [targetFixture(1, { run_state: 'queued' })] });
