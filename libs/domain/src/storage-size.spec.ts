@@ -1,4 +1,4 @@
-import { formatStorageSize, storageUsedPercent } from './storage-size.js';
+import { formatFileSize, formatStorageSize, storageUsedPercent } from './storage-size.js';
 
 describe('formatStorageSize', () => {
   it.each([
@@ -25,5 +25,23 @@ describe('storageUsedPercent', () => {
     expect(storageUsedPercent(256, 1024)).toBe(25);
     expect(storageUsedPercent(4096, 1024)).toBe(100);
     expect(storageUsedPercent(10, 0)).toBe(0);
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [null, 'N/A'],
+    [undefined, 'N/A'],
+    [-1, 'N/A'],
+    [Number.NaN, 'N/A'],
+    [0, '0 B'],
+    [512, '512 B'],
+    [1023, '1023 B'],
+    [1024, '1.00 KB'],
+    [1536, '1.50 KB'],
+    [1024 * 1024, '1.00 MB'],
+    [3 * 1024 ** 3, '3072.00 MB'],
+  ])('%p bytes reads %p', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
   });
 });

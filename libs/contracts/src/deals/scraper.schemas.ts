@@ -125,6 +125,10 @@ export const ScraperTriggerResponseSchema = z.object({
 });
 export type ScraperTriggerResponse = z.infer<typeof ScraperTriggerResponseSchema>;
 
+/** POST /scraper/queues/session: a one-time link that opens Bull Board (admins) in a new tab. */
+export const ScraperQueuesSessionResponseSchema = z.object({ url: z.string() });
+export type ScraperQueuesSessionResponse = z.infer<typeof ScraperQueuesSessionResponseSchema>;
+
 export const SCRAPER_API = {
   targets: '/scraper/targets',
   target: (id: number) => `/scraper/targets/${id}`,
@@ -132,4 +136,5 @@ export const SCRAPER_API = {
   logs: '/scraper/logs',
   trigger: '/scraper/trigger',
   queues: '/scraper/queues',
+  queuesSession: '/scraper/queues/session',
 } as const;

@@ -1,4 +1,4 @@
-import type { Pattern, YarnItem } from '@yarn-mgmt/contracts';
+import type { Pattern, User, YarnItem } from '@yarn-mgmt/contracts';
 
 // Builders of contract objects that more than one remote's tests need (a pattern, a stash entry); what only one
 // remote needs stays in that remote's src/test/fixtures.ts.
@@ -87,6 +87,21 @@ export function yarnFixture(n: number, overrides: Partial<YarnItem> = {}): YarnI
     },
     created_at: '2026-01-02T00:00:00Z',
     updated_at: '2026-01-02T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A signed-in user (Ann, a knitter), with the overrides: `userFixture({ role: 'admin' })` for an admin. */
+export function userFixture(overrides: Partial<User> = {}): User {
+  return {
+    id: '7b0c1c36-6f0b-4c39-9d0c-6a1d3f1f2a11',
+    email: 'ann@example.com',
+    username: 'ann',
+    first_name: 'Ann',
+    last_name: 'Purl',
+    role: 'user',
+    ravelry_connected: false,
+    created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

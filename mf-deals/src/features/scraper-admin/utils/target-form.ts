@@ -1,0 +1,60 @@
+import {
+  SCRAPER_FORM_DEFAULTS,
+  type ScrapeFrequency,
+  type ScraperCategory,
+  type ScraperTarget,
+  type ScraperTargetInput,
+  type ScraperType,
+} from '@yarn-mgmt/contracts';
+import { fieldErrorsFrom } from '@yarn-mgmt/web-platform';
+
+/** What the Add and Edit dialogs hold: the spec's form payload, selectors as text. */
+export interface TargetFormValues {
+  name: string;
+  url: string;
+  category: ScraperCategory;
+  scraperType: ScraperType;
+  scrapeFrequency: ScrapeFrequency;
+  selectors: string;
+}
+export type TargetFormField = keyof TargetFormValues;
+
+export const TARGET_FORM_FIELDS: readonly TargetFormField[] = [
+  'name',
+  'url',
+  'category',
+  'scraperType',
+  'scrapeFrequency',
+  'selectors',
+];
+
+/** The Add dialog, and any dialog after a successful save (spec part 2 section 4). */
+export const emptyTargetForm = (): TargetFormValues => ({ name: '', url: '', ...SCRAPER_FORM_DEFAULTS });
+
+/** The Edit dialog: the target as it is, its selectors as pretty JSON. */
+export function targetFormValues(target: ScraperTarget): TargetFormValues {
+  return {
+    name: target.name,
+    url: target.url,
+    category: target.category,
+    scraperType: target.scraper_type,
+    scrapeFrequency: target.scrape_frequency,
+    selectors: JSON.stringify(target.selectors, null, 2),
+  };
+}
+
+/** The payload: every field as typed; the selectors text is sent as it is (spec part 2 section 5). */
+export const targetPayload = (values: TargetFormValues): ScraperTargetInput => ({ ...values });
+
+/**
+ * A 400's field errors, one message per form field: `selectors.item` and the like show under the selectors
+ * field, joined when several selectors are named.
+ */
+export function targetFieldErrors(error: unknown): Array<[TargetFormField, string]> {
+  const byField = new Map<TargetFormField, string[]>();
+  for (const [path, message] of fieldErrorsFrom(error, TARGET_FORM_FIELDS)) {
+    const field = path.split('.')[0] as TargetFormField;
+    byField.set(field, [...(byField.get(field) ?? []), message]);
+  }
+  return [...byField].map(([field, messages]) => [field, messages.join('; ')]);
+}
