@@ -1,0 +1,13 @@
+export * from './scraper.types.js';
+export { createScraper, type ScraperInternals } from './scraper.js';
+export { DEFAULT_USER_AGENT, scraperConfig } from './scraper-config.js';
+export {
+  checkTargetUrl,
+  createTargetUrlCheck,
+  guardUrl,
+  refuseAddress,
+  type HostLookup,
+  type ResolvedAddress,
+  type UrlGuardOptions,
+} from './url-guard.js';
+export { parsePrice } from './price.js';
