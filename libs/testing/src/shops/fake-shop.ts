@@ -53,7 +53,7 @@ export const ROBOTS_TXT = 'User-agent: *\nDisallow: /private/\n';
 
 /**
  * A fake yarn retailer on 127.0.0.1 (node:http only, so the launcher can run it from the built package):
- * `/shop/listing`, `/shop/js-listing`, `/api/products`, `/shop/broken` (`?field=original_price` breaks the
+ * `/shop/listing`, `/shop/js-listing` (`?api=<url>` reads the products from another origin), `/api/products`, `/shop/broken` (`?field=original_price` breaks the
  * was-price instead of the price), `/shop/slow`, `/shop/huge`, `/shop/scripted`, `/robots.txt` forbidding
  * `/private/` (`/private/listing` exists), `/redirect?to=<url>` (302), product pages and SVG images.
  */
@@ -103,8 +103,14 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
         url.searchParams.get('field') === 'original_price' ? 'original_price' : 'current_price';
       return html(listingPage(look, products, field));
     }
-    if (path === '/shop/js-listing') return html(jsListingPage(look, options.renderDelayMs ?? 150));
-    if (path === '/api/products') return send(response, 200, 'application/json', apiBody(products));
+    if (path === '/shop/js-listing') {
+      const api = url.searchParams.get('api') ?? undefined;
+      return html(jsListingPage(look, options.renderDelayMs ?? 150, api));
+    }
+    if (path === '/api/products') {
+      response.setHeader('access-control-allow-origin', '*');
+      return send(response, 200, 'application/json', apiBody(products));
+    }
     if (path === '/shop/slow') {
       const ms = Number(url.searchParams.get('ms') ?? options.slowMs ?? 5000);
       return later(ms, () => html(listingPage(look, products)));

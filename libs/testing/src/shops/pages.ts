@@ -59,15 +59,16 @@ export function listingPage(
 }
 
 /**
- * `/shop/js-listing`: an empty shell; an inline script asks `/api/products` after `delayMs` and renders the same
- * cards as the static listing, so only a browser can read it.
+ * `/shop/js-listing`: an empty shell; an inline script asks `/api/products` (or `apiUrl`, which may be another
+ * origin) after `delayMs` and renders the same cards as the static listing, so only a browser can read it.
  */
-export function jsListingPage(look: ShopLook, delayMs: number): string {
+export function jsListingPage(look: ShopLook, delayMs: number, apiUrl = '/api/products'): string {
+  const api = JSON.stringify(apiUrl).replace(/</g, '\\u003c');
   const script = `<script>
 function money(v) { return '$' + v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }); }
 function el(tag, cls, text) { const e = document.createElement(tag); if (cls) e.className = cls; if (text) e.textContent = text; return e; }
 setTimeout(async function () {
-  const answer = await fetch('/api/products');
+  const answer = await fetch(${api});
   const { data } = await answer.json();
   const grid = document.getElementById('products');
   for (const p of data.products) {

@@ -11,3 +11,5 @@ export {
   type UrlGuardOptions,
 } from './url-guard.js';
 export { parsePrice } from './price.js';
+export { BrowserPool, type BrowserPoolOptions } from './browser-pool.js';
+export { processGroupMembers, residentBytes } from './process-group.js';

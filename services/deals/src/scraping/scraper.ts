@@ -1,4 +1,6 @@
 import type { Selectors } from '@yarn-mgmt/contracts';
+import { BrowserPool } from './browser-pool.js';
+import { fetchRendered } from './dynamic-fetcher.js';
 import { assembleItems, type Extraction } from './extract.js';
 import { extractHtml } from './extract-html.js';
 import { extractJson } from './extract-json.js';
@@ -6,19 +8,20 @@ import { HostQueue } from './host-queue.js';
 import { assertReadable, HTML_ACCEPT, JSON_ACCEPT, politeGet, type FetchContext } from './http-fetch.js';
 import type { HttpResponse } from './http-request.js';
 import { RobotsCache } from './robots.js';
-import {
-  ScrapeError,
-  type FetchedPage,
-  type ScrapeOutcome,
-  type Scraper,
-  type ScraperConfig,
-  type ScrapeTargetSpec,
+import type {
+  FetchedPage,
+  ScrapeOutcome,
+  Scraper,
+  ScraperConfig,
+  ScrapeTargetSpec,
 } from './scraper.types.js';
 import type { HostLookup } from './url-guard.js';
 
 /** Not configuration: seams for tests (DNS is not our infrastructure, so a test may answer for it). */
 export interface ScraperInternals {
   lookup?: HostLookup;
+  /** A pool the caller watches (tests, the benchmark); closed with the scraper. */
+  pool?: BrowserPool;
 }
 
 function charsetOf(response: HttpResponse): string {
@@ -53,6 +56,7 @@ export function createScraper(config: ScraperConfig, internals: ScraperInternals
   };
   const robots = new RobotsCache(context);
   let closed = false;
+  let pool: BrowserPool | null = internals.pool ?? null;
 
   async function fetchOver(url: string, json: boolean, signal: AbortSignal): Promise<FetchedPage> {
     const response = await politeGet(url, context, {
@@ -74,7 +78,8 @@ export function createScraper(config: ScraperConfig, internals: ScraperInternals
   async function fetchPage(target: ScrapeTargetSpec, signal: AbortSignal): Promise<FetchedPage> {
     if (target.scraperType === 'static') return fetchOver(target.url, false, signal);
     if (target.scraperType === 'api') return fetchOver(target.url, true, signal);
-    throw new ScrapeError('browser', 'The dynamic fetcher is not built yet');
+    pool ??= new BrowserPool(config);
+    return fetchRendered(pool, target, { context, robots, signal });
   }
 
   return {
@@ -84,9 +89,9 @@ export function createScraper(config: ScraperConfig, internals: ScraperInternals
       const page = await fetchPage(target, signal);
       return { ...extract(page, target.selectors), durationMs: Math.round(performance.now() - started) };
     },
-    close() {
+    async close() {
       closed = true;
-      return Promise.resolve();
+      await pool?.close();
     },
   };
 }
