@@ -64,7 +64,7 @@ export class BrowserPool {
       }
       return outcome;
     } catch (error) {
-      if (error instanceof ScrapeError) throw error;
+      if (error instanceof ScrapeError || (error as Error).name === 'AbortError') throw error;
       if (!slot.browser.connected) {
         await this.kill(slot);
         throw new ScrapeError('browser', 'The browser crashed while reading the page');

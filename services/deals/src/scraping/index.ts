@@ -13,3 +13,4 @@ export {
 export { parsePrice } from './price.js';
 export { BrowserPool, type BrowserPoolOptions } from './browser-pool.js';
 export { processGroupMembers, residentBytes } from './process-group.js';
+export { pageText, sanitizeArchiveHtml } from './archive-html.js';
