@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { DEMO_CATALOGUE, FAKE_SHOP_CATALOGUE, type FakeProduct } from './catalogue.js';
 import {
+  DEMO_NOTICE,
   apiBody,
   jsListingPage,
   listingPage,
@@ -58,7 +59,8 @@ export const ROBOTS_TXT = 'User-agent: *\nDisallow: /private/\n';
  * `/private/` (`/private/listing` exists), `/redirect?to=<url>` (302), product pages and SVG images.
  */
 export async function startFakeShop(options: FakeShopOptions = {}): Promise<FakeShop> {
-  const look: ShopLook = { name: options.name ?? 'Fake Yarn Shop', demo: options.demo ?? false };
+  const demo = options.demo ?? false;
+  const look: ShopLook = { name: options.name ?? (demo ? DEMO_NOTICE : 'Fake Yarn Shop'), demo };
   let products: readonly FakeProduct[] =
     options.catalogue ?? (look.demo ? DEMO_CATALOGUE : FAKE_SHOP_CATALOGUE);
   let log: ShopRequest[] = [];

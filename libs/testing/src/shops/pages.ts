@@ -1,6 +1,6 @@
 import { formatDollars, type FakeProduct } from './catalogue.js';
 
-/** What the shop's header says. The demo shop says plainly that it is local test data. */
+/** What the shop's header says. The demo shop's name says plainly that it is local test data (DEMO_NOTICE). */
 export interface ShopLook {
   name: string;
   demo: boolean;
@@ -16,10 +16,12 @@ export function escapeHtml(text: string): string {
 }
 
 function page(look: ShopLook, title: string, body: string, head = ''): string {
-  const notice = look.demo ? `<p class="notice">${DEMO_NOTICE}</p>` : '';
+  const notice = look.demo
+    ? '<p class="notice">Every product and price here is made up, for trying the platform.</p>'
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${head}</head>
-<body><header><h1>${escapeHtml(look.demo ? DEMO_NOTICE : look.name)}</h1>${notice}</header>
+<body><header><h1>${escapeHtml(look.name)}</h1>${notice}</header>
 <main>${body}</main></body></html>`;
 }
 

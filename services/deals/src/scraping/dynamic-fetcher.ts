@@ -64,6 +64,7 @@ function interceptAll(
           accept: request.headers().accept ?? '*/*',
           signal: render.signal,
           followRedirects: false,
+          paced: isDocument,
           beforeHop: isDocument ? (hop) => render.robots.assertAllowed(hop, render.signal) : undefined,
         });
         if (isDocument) assertReadable(response);

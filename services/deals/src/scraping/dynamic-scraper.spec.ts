@@ -142,6 +142,31 @@ describe('the dynamic fetcher', () => {
   );
 
   it(
+    'paces page loads per host and never overlaps two requests to it, also from two rendered pages at once',
+    async () => {
+      const paced = createScraper(
+        scraperConfig({ allowPrivate: true, hostDelayMs: 400, requestTimeoutMs: 5000 }),
+        {
+          pool,
+        },
+      );
+      await paced.scrape(target(shop.url + FAKE_SHOP_PATHS.listing)); // robots.txt read and cached
+      shop.resetLog();
+      const pages = [1, 2].map((n) => target(`${shop.url}${FAKE_SHOP_PATHS.jsListing}?n=${n}`));
+      const outcomes = await Promise.all(pages.map((page) => paced.scrape(page)));
+      expect(outcomes.map((outcome) => outcome.items.length)).toEqual([6, 6]);
+      const log = [...shop.requests()].sort((a, b) => a.startedAt - b.startedAt);
+      for (let i = 1; i < log.length; i += 1) {
+        expect(log[i].startedAt).toBeGreaterThanOrEqual(log[i - 1].finishedAt ?? Infinity);
+      }
+      const documents = log.filter((entry) => entry.path === FAKE_SHOP_PATHS.jsListing);
+      expect(documents).toHaveLength(2);
+      expect(documents[1].startedAt - (documents[0].finishedAt ?? 0)).toBeGreaterThanOrEqual(390);
+    },
+    BROWSER_TEST_MS,
+  );
+
+  it(
     'reuses one browser for many pages',
     async () => {
       const before = pool.launchedPids.length;

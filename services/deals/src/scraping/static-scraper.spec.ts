@@ -6,7 +6,7 @@ import {
   type FakeShop,
 } from '@yarn-mgmt/testing/shops';
 import { createScraper } from './scraper.js';
-import { scraperConfig } from './scraper-config.js';
+import { DEFAULT_USER_AGENT, scraperConfig } from './scraper-config.js';
 import { ScrapeError, type Scraper, type ScrapeTargetSpec } from './scraper.types.js';
 
 let shop: FakeShop;
@@ -64,7 +64,7 @@ describe('the static fetcher', () => {
       contentType: 'html',
     });
     expect(outcome.page.bytes).toBe(Buffer.byteLength(outcome.page.body));
-    expect(shop.requests().at(-1)?.userAgent).toMatch(/^YarnManagementBot\/1\.0 \(\+https?:\/\//);
+    expect(shop.requests().at(-1)?.userAgent).toBe(DEFAULT_USER_AGENT);
   });
 
   it('finds no product on the JavaScript listing (only a browser can read it)', async () => {
