@@ -1,7 +1,7 @@
 import { DEMO_CATALOGUE, FAKE_SHOP_CATALOGUE } from './catalogue.js';
 import { startFakeShop, type FakeShop } from './fake-shop.js';
 import { DEMO_NOTICE } from './pages.js';
-import { FAKE_SHOP_PATHS } from './selectors.js';
+import { demoTargets, FAKE_SHOP_PATHS } from './selectors.js';
 
 const shops: FakeShop[] = [];
 afterEach(async () => {
@@ -49,6 +49,11 @@ describe('the fake yarn shop', () => {
     const listing = await (await fetch(shop.url + FAKE_SHOP_PATHS.listing)).text();
     expect(listing).toContain(`<h1>${DEMO_NOTICE}</h1>`);
     expect(listing.match(/class="product-card"/g)).toHaveLength(DEMO_CATALOGUE.length);
+    expect(demoTargets(shop.url).map((target) => target.name)).toEqual([
+      `${DEMO_NOTICE}: listing`,
+      `${DEMO_NOTICE}: JavaScript listing`,
+      `${DEMO_NOTICE}: API`,
+    ]);
     const onSale = DEMO_CATALOGUE.filter((product) => product.wasPrice !== null);
     expect(onSale.length).toBeGreaterThan(5);
     for (const product of onSale) {

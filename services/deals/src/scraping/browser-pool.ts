@@ -55,13 +55,9 @@ export class BrowserPool {
     try {
       page = await slot.browser.newPage();
       const outcome = await within(work(page), deadlineMs);
-      if (outcome === 'late') {
-        await this.kill(slot);
-        throw new ScrapeError(
-          'timeout',
-          `The page did not finish within ${deadlineMs} ms; its browser was stopped`,
-        );
-      }
+      // The page is closed in `finally`; its browser is stopped only if even that does not answer.
+      if (outcome === 'late')
+        throw new ScrapeError('timeout', `The page did not finish within ${deadlineMs} ms`);
       return outcome;
     } catch (error) {
       if (error instanceof ScrapeError || (error as Error).name === 'AbortError') throw error;
