@@ -5,7 +5,7 @@
 // N (target: flat within 20 %), and the Chromium processes left after each run (target: 0).
 //
 //   npx nx run-many -t build -p @yarn-mgmt/service-deals @yarn-mgmt/testing
-//   npm run bench:scraper -- [--pages 200] [--concurrency 4] [--browsers 2] [--retire 50]
+//   npm run bench:scraper -- [--pages 200] [--concurrency 4] [--browsers 2] [--retire 50] [--pool-only]
 //
 // It builds nothing itself: it reads services/deals/dist and the built @yarn-mgmt/testing. Only the Chromium
 // processes this script's pools launched are counted (other programs may run Chromium on the same machine).
@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { readOptions } from './lib/options.mjs';
 
-const { number: option } = readOptions();
+const { number: option, flag } = readOptions();
 const PAGES = option('pages', 200);
 const CONCURRENCY = option('concurrency', 4);
 const BROWSERS = option('browsers', 2);
@@ -55,8 +55,14 @@ async function run(label, pool, config, shop) {
       if (marks.has(done)) {
         globalThis.gc?.(); // run with --expose-gc (the npm script does): retained memory, not garbage
         const chromium = memoryBytes(pool.liveProcesses());
-        const { rss, heapUsed } = process.memoryUsage();
-        memory.push({ page: done, node: rss, heap: heapUsed, chromium, browsers: pool.openBrowsers });
+        const { rss, heapUsed, external } = process.memoryUsage();
+        memory.push({
+          page: done,
+          node: rss,
+          heap: heapUsed + external,
+          chromium,
+          browsers: pool.openBrowsers,
+        });
       }
     }
   }
@@ -82,7 +88,7 @@ function print(result) {
   );
   for (const { page, node, heap, chromium, browsers } of result.memory) {
     console.log(
-      `  after page ${String(page).padStart(3)}: node RSS ${mb(node)} + Chromium PSS ${mb(chromium)} = ${mb(node + chromium)} (heap ${mb(heap)}, ${browsers} browsers open)`,
+      `  after page ${String(page).padStart(3)}: node RSS ${mb(node)} + Chromium PSS ${mb(chromium)} = ${mb(node + chromium)} (JS heap + external ${mb(heap)}, ${browsers} browsers open)`,
     );
   }
   const totals = result.memory.map((m) => m.node + m.chromium);
@@ -106,18 +112,20 @@ try {
   });
   const pooled = await run('pool', new BrowserPool(poolConfig), poolConfig, shop);
   print(pooled);
-  // The baseline: a browser launched for each page and closed after it (same code, pool of single-use browsers).
-  const perPageConfig = scraperConfig({
-    ...base,
-    maxBrowsers: CONCURRENCY,
-    maxPagesPerBrowser: 1,
-    pagesBeforeRetire: 1,
-  });
-  const perPage = await run('browser per page', new BrowserPool(perPageConfig), perPageConfig, shop);
-  print(perPage);
-  console.log(
-    `\npool / browser per page: ${(pooled.perMinute / perPage.perMinute).toFixed(1)}x (target: at least 5x)`,
-  );
+  if (!flag('pool-only')) {
+    // The baseline: a browser launched for each page and closed after it (same code, pool of single-use browsers).
+    const perPageConfig = scraperConfig({
+      ...base,
+      maxBrowsers: CONCURRENCY,
+      maxPagesPerBrowser: 1,
+      pagesBeforeRetire: 1,
+    });
+    const perPage = await run('browser per page', new BrowserPool(perPageConfig), perPageConfig, shop);
+    print(perPage);
+    console.log(
+      `\npool / browser per page: ${(pooled.perMinute / perPage.perMinute).toFixed(1)}x (target: at least 5x)`,
+    );
+  }
   console.log(
     `load average after: ${loadavg()
       .map((n) => n.toFixed(2))
