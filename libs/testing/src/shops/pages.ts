@@ -131,3 +131,18 @@ export function scriptedPage(look: ShopLook): string {
 <body onload="alert(8)"><script src="/evil.js"></script>`;
   return page(look, 'Scripted page', body, head);
 }
+
+/**
+ * `/shop/sockets`: the listing plus a script that tries the ways around request interception (a WebSocket and a
+ * worker's fetch back to the shop), for the dynamic fetcher's SSRF test. `/socket` and `/worker-ping` are logged.
+ */
+export function socketsPage(look: ShopLook, products: readonly FakeProduct[]): string {
+  const script = `<script>
+try { new WebSocket('ws://' + location.host + '/socket'); } catch (e) {}
+try {
+  const code = "fetch('http://" + location.host + "/worker-ping').catch(function () {});";
+  new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+} catch (e) {}
+</script>`;
+  return listingPage(look, products).replace('</main>', `</main>${script}`);
+}

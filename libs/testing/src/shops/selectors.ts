@@ -39,6 +39,7 @@ export const FAKE_SHOP_PATHS = {
   slow: '/shop/slow',
   huge: '/shop/huge',
   scripted: '/shop/scripted',
+  sockets: '/shop/sockets',
   privateListing: '/private/listing',
   robots: '/robots.txt',
   redirect: (to: string) => `/redirect?to=${encodeURIComponent(to)}`,

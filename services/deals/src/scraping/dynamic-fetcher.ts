@@ -22,11 +22,22 @@ const DROPPED_HEADERS = new Set([
   'keep-alive',
 ]);
 
-function responseHeaders(response: HttpResponse): Record<string, string> {
+/**
+ * Added to every document the browser gets: WebSockets and workers do not pass through request interception (the
+ * browser would resolve and connect by itself), so a page may open none. Its own policy, if any, still applies.
+ */
+const NO_BYPASS_POLICY = "connect-src http: https: data: blob:; worker-src 'none'";
+
+function responseHeaders(response: HttpResponse, isNavigation: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.headers)) {
     if (value === undefined || DROPPED_HEADERS.has(name)) continue;
     headers[name] = Array.isArray(value) ? value.join('\n') : value;
+  }
+  if (isNavigation) {
+    const theirs = headers['content-security-policy'];
+    // Comma-separated policies are all enforced: ours cannot be loosened by theirs.
+    headers['content-security-policy'] = theirs ? `${theirs}, ${NO_BYPASS_POLICY}` : NO_BYPASS_POLICY;
   }
   return headers;
 }
@@ -70,7 +81,7 @@ function interceptAll(
         if (isDocument) assertReadable(response);
         await request.respond({
           status: response.status,
-          headers: responseHeaders(response),
+          headers: responseHeaders(response, request.isNavigationRequest()),
           body: response.body,
         });
       } catch (error) {

@@ -86,6 +86,18 @@ describe('the dynamic fetcher', () => {
   );
 
   it(
+    'lets no WebSocket or worker request past the guard',
+    async () => {
+      const outcome = await scraper.scrape(target(shop.url + FAKE_SHOP_PATHS.sockets));
+      expect(outcome.items).toHaveLength(FAKE_SHOP_CATALOGUE.length);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(shop.hits('/socket')).toBe(0);
+      expect(shop.hits('/worker-ping')).toBe(0);
+    },
+    BROWSER_TEST_MS,
+  );
+
+  it(
     'refuses a document redirected to the metadata address, and robots.txt forbidden pages',
     async () => {
       const redirected = await scraper
