@@ -109,33 +109,53 @@ export function fetchRendered(
   const timeout = render.context.timeoutMs;
   return pool.withPage(async (page) => {
     const document: { error: ScrapeError | null } = { error: null };
+    // The page's own requests still in flight when it is done are given up with it.
+    const pageLife = new AbortController();
+    const signal = AbortSignal.any([render.signal, pageLife.signal]);
     await page.setUserAgent({ userAgent: render.context.userAgent });
     await page.setRequestInterception(true);
-    interceptAll(page, render, (error) => (document.error ??= error));
+    interceptAll(page, { ...render, signal }, (error) => (document.error ??= error));
     try {
-      await page.goto(target.url, { waitUntil: 'domcontentloaded', timeout, signal: render.signal });
-    } catch (error) {
-      if (document.error) throw document.error;
-      if (render.signal.aborted) throw error;
-      if ((error as Error).name === 'TimeoutError') {
-        throw new ScrapeError('timeout', `No answer within ${timeout} ms from ${target.url}`);
-      }
-      throw new ScrapeError(
-        'browser',
-        `The browser could not open ${target.url} (${(error as Error).message})`,
-      );
+      return await readRendered(page, target, render.signal, timeout, document);
+    } finally {
+      pageLife.abort();
     }
-    if (document.error) throw document.error;
-    await page
-      .waitForSelector(target.selectors.item, { timeout, signal: render.signal })
-      .catch(() => undefined);
-    const body = await page.content();
-    return {
-      finalUrl: page.url(),
-      title: (await page.title()) || null,
-      body,
-      contentType: 'html',
-      bytes: Buffer.byteLength(body),
-    };
   }, timeout * 3);
+}
+
+async function readRendered(
+  page: Page,
+  target: ScrapeTargetSpec,
+  signal: AbortSignal,
+  timeout: number,
+  document: { error: ScrapeError | null },
+): Promise<FetchedPage> {
+  try {
+    await page.goto(target.url, { waitUntil: 'domcontentloaded', timeout, signal });
+  } catch (error) {
+    if (document.error) throw document.error;
+    if (signal.aborted) throw error;
+    if ((error as Error).name === 'TimeoutError') {
+      throw new ScrapeError('timeout', `No answer within ${timeout} ms from ${target.url}`);
+    }
+    throw new ScrapeError(
+      'browser',
+      `The browser could not open ${target.url} (${(error as Error).message})`,
+    );
+  }
+  if (document.error) throw document.error;
+  try {
+    await page.waitForSelector(target.selectors.item, { timeout, signal });
+  } catch (error) {
+    // Not there in time, or not valid CSS: read the page as it is and let extraction report the selector.
+    if (signal.aborted || !page.browser().connected) throw error;
+  }
+  const body = await page.content();
+  return {
+    finalUrl: page.url(),
+    title: (await page.title()) || null,
+    body,
+    contentType: 'html',
+    bytes: Buffer.byteLength(body),
+  };
 }

@@ -129,10 +129,15 @@ describe('the dynamic fetcher', () => {
   );
 
   it(
-    'reports the broken selector of a rendered page, and fails an error status',
+    'reports a broken or invalid selector of a rendered page, and fails an error status',
     async () => {
       const broken = await scraper.scrape(target(shop.url + FAKE_SHOP_PATHS.broken));
       expect(broken.selectorFailure).toMatchObject({ selector: 'current_price', missing: 6 });
+      const badCss = await scraper.scrape({
+        ...target(shop.url + FAKE_SHOP_PATHS.listing),
+        selectors: { ...FAKE_SHOP_SELECTORS.dynamic, item: 'li[[' },
+      });
+      expect(badCss.selectorFailure).toMatchObject({ selector: 'item', missing: 0 });
       const missing = await scraper.scrape(target(`${shop.url}/shop/gone`)).catch((error: unknown) => error);
       expect(missing).toMatchObject({
         kind: 'http',

@@ -93,6 +93,16 @@ describe('the static fetcher', () => {
     expect(outcome.selectorFailure).toMatchObject({ selector: 'original_price', missing: 6 });
   });
 
+  it('takes a selector that is not valid CSS as one that matches nothing', async () => {
+    const outcome = await scraper.scrape({
+      ...target(FAKE_SHOP_PATHS.listing),
+      selectors: { ...FAKE_SHOP_SELECTORS.static, brand: 'p[[' },
+    });
+    expect(outcome.items).toHaveLength(6);
+    expect(outcome.items[0].brand).toBeNull();
+    expect(outcome.selectorFailure).toMatchObject({ selector: 'brand', missing: 6 });
+  });
+
   it('follows the catalogue as it changes between runs', async () => {
     shop.setCatalogue([{ ...FAKE_SHOP_CATALOGUE[1], price: 7.25, wasPrice: 9.5 }]);
     try {
