@@ -88,7 +88,7 @@ function print(result) {
   );
   for (const { page, node, heap, chromium, browsers } of result.memory) {
     console.log(
-      `  after page ${String(page).padStart(3)}: node RSS ${mb(node)} + Chromium PSS ${mb(chromium)} = ${mb(node + chromium)} (JS heap + external ${mb(heap)}, ${browsers} browsers open)`,
+      `  after page ${String(page).padStart(3)}: node RSS ${mb(node)} + Chromium PSS ${mb(chromium)} = ${mb(node + chromium)} (JS heap + external ${mb(heap)}; ${browsers} browsers open, ${browsers ? mb(chromium / browsers) : '-'} each)`,
     );
   }
   const totals = result.memory.map((m) => m.node + m.chromium);
