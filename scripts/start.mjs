@@ -115,8 +115,7 @@ async function main() {
   const services = builtServices();
   // Local mode's demo shop (issue 11) on a loopback port, which deals may fetch only with SCRAPER_ALLOW_PRIVATE:
   // local mode turns it on unless it is set (link-local addresses stay refused whatever it says).
-  if (env.SEED_DEMO !== 'false' && services.includes('deals'))
-    demoShop = await startDemoShop({ env, host, log });
+  if (env.SEED_DEMO !== 'false' && services.includes('deals')) demoShop = await startDemoShop({ env, log });
   const dealsEnv = {
     SCRAPER_ALLOW_PRIVATE: env.SCRAPER_ALLOW_PRIVATE ?? 'true',
     ...(demoShop ? { DEMO_SHOP_URL: demoShop.url } : {}),

@@ -4,41 +4,21 @@
 
 const DEMO_USER = { username: 'demo', password: 'Demo1234' };
 
-/** @param {{ env: NodeJS.ProcessEnv, host: string, log: (message: string) => void }} options */
-export async function startDemoShop({ env, host, log }) {
-  const port = Number(env.DEMO_SHOP_PORT ?? 3190);
+/** @param {{ env: NodeJS.ProcessEnv, log: (message: string) => void }} options */
+export async function startDemoShop({ env, log }) {
+  // Beside the services' ports (3190 by default), so that two stacks on two port bases do not collide.
+  const port = Number(env.DEMO_SHOP_PORT ?? Number(env.SERVICE_PORT_BASE ?? 3100) + 90);
   // Loaded only when the deals service is there to scrape it.
-  const { FAKE_SHOP_SELECTORS, startFakeShop } = await import('@yarn-mgmt/testing/shops');
-  const shop = await startFakeShop({ port, host, demo: true });
+  const { demoTargets, startFakeShop } = await import('@yarn-mgmt/testing/shops');
+  const shop = await startFakeShop({ port, demo: true });
   log(`demo yarn shop (local test data) on ${shop.url}`);
-  return { url: shop.url, close: () => shop.close(), selectors: FAKE_SHOP_SELECTORS };
+  return { url: shop.url, close: () => shop.close(), targets: demoTargets(shop.url) };
 }
-
-const demoTargets = (shopUrl, selectors) => [
-  {
-    name: 'Demo Yarn Shop (static listing)',
-    url: `${shopUrl}/shop/listing`,
-    scraperType: 'static',
-    selectors: selectors.static,
-  },
-  {
-    name: 'Demo Yarn Shop (JavaScript listing)',
-    url: `${shopUrl}/shop/js-listing`,
-    scraperType: 'dynamic',
-    selectors: selectors.dynamic,
-  },
-  {
-    name: 'Demo Yarn Shop (JSON API)',
-    url: `${shopUrl}/api/products`,
-    scraperType: 'api',
-    selectors: selectors.api,
-  },
-];
 
 /**
  * Adds the demo targets once (only while the demo admin has none) and runs them, through the public API like an
  * admin would. A failure costs only the demo deals.
- * @param {{ gatewayUrl: string, shop: { url: string, selectors: Record<string, object> },
+ * @param {{ gatewayUrl: string, shop: { url: string, targets: ReadonlyArray<object> },
  *   log: (message: string) => void }} options
  */
 export async function seedDemoTargets({ gatewayUrl, shop, log }) {
@@ -59,7 +39,7 @@ export async function seedDemoTargets({ gatewayUrl, shop, log }) {
     const { token } = await call('POST', '/auth/login', DEMO_USER);
     const { targets } = await call('GET', '/scraper/targets', undefined, token);
     if (targets.length > 0) return;
-    for (const target of demoTargets(shop.url, shop.selectors)) {
+    for (const target of shop.targets) {
       await call(
         'POST',
         '/scraper/targets',
