@@ -22,6 +22,7 @@ export * from './errors/postgres-errors.js';
 export * from './health/health.module.js';
 export * from './validation/zod-validation.pipe.js';
 export * from './validation/uuid-param.js';
+export * from './validation/int-param.js';
 export * from './validation/strict-query.interceptor.js';
 export * from './bootstrap/service-app.js';
 export * from './bootstrap/request-log.js';
