@@ -9,3 +9,5 @@ export * from './run-out.js';
 export * from './project-status-style.js';
 export * from './row-counter.js';
 export * from './storage-size.js';
+export * from './discount.js';
+export * from './deal-prediction/index.js';
