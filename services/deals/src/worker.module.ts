@@ -1,5 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DatabaseModule, FILE_STORAGE, GlobalProvidersModule, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit';
+import {
+  DatabaseModule,
+  FILE_STORAGE,
+  GlobalProvidersModule,
+  LocalDiskFileStorage,
+} from '@yarn-mgmt/nest-kit';
 import { ArchiveFiles } from './archives/archive-files.js';
 import { DEALS_CONFIG, type DealsConfig } from './config/deals.config.js';
 import { dealsDataSourceOptions } from './database/data-source.js';

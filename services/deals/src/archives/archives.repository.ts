@@ -42,7 +42,11 @@ export class ArchivesRepository {
     return this.dataSource.query(sql, params) as Promise<R[]>;
   }
 
-  async list(limit: number, offset: number, targetId?: number): Promise<{ archives: Archive[]; total: number }> {
+  async list(
+    limit: number,
+    offset: number,
+    targetId?: number,
+  ): Promise<{ archives: Archive[]; total: number }> {
     const where = targetId === undefined ? '' : 'WHERE a.target_id = $3';
     const params = targetId === undefined ? [limit, offset] : [limit, offset, targetId];
     const rows = await this.query<ArchiveRow & { total: number }>(

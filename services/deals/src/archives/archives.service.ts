@@ -13,8 +13,7 @@ export class ArchiveError extends domainErrorClass({
   }
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Archives: list, stats, search, the page itself, delete and cleanup (rows and files together). */
 @Injectable()

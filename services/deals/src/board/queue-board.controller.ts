@@ -4,14 +4,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { SCRAPER_API } from '@yarn-mgmt/contracts';
-import {
-  AnyQuery,
-  CurrentUser,
-  OptionalAuth,
-  Public,
-  Roles,
-  type AuthUser,
-} from '@yarn-mgmt/nest-kit';
+import { AnyQuery, CurrentUser, OptionalAuth, Public, Roles, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
 import { ScrapeQueue } from '../queue/scrape-queue.js';
@@ -61,7 +54,9 @@ export class QueueBoardController {
     if (request.method === 'GET' && path.startsWith('/enter?')) return this.enter(request, response);
     const cookieUser = this.tickets.cookieUser(cookieValue(request.headers.cookie, BOARD_COOKIE));
     if (!cookieUser && user?.role !== 'admin') {
-      response.status(user ? 403 : 401).json({ statusCode: user ? 403 : 401, error: user ? 'Forbidden' : 'Unauthorized' });
+      response
+        .status(user ? 403 : 401)
+        .json({ statusCode: user ? 403 : 401, error: user ? 'Forbidden' : 'Unauthorized' });
       return;
     }
     if (!this.router) throw new ScraperError('QUEUE_UNAVAILABLE');

@@ -58,7 +58,11 @@ export class DealEpisodes {
     return opened;
   }
 
-  private async upsertProduct(manager: EntityManager, context: RunContext, item: ScrapedItem): Promise<number> {
+  private async upsertProduct(
+    manager: EntityManager,
+    context: RunContext,
+    item: ScrapedItem,
+  ): Promise<number> {
     const values = {
       targetId: context.targetId,
       productUrl: item.product_url,

@@ -41,12 +41,20 @@ export class RunProcessor {
     }
     const claimed = await this.runs.claim(runId);
     if (!claimed) return `run ${runId} already finished`;
-    const target = await this.dataSource.getRepository(ScraperTargetEntity).findOneBy({ id: claimed.targetId });
+    const target = await this.dataSource
+      .getRepository(ScraperTargetEntity)
+      .findOneBy({ id: claimed.targetId });
     if (!target) return `run ${runId}: the target is gone`;
     const started = Date.now();
     try {
       const outcome = await this.scraper.scrape(
-        { id: target.id, name: target.name, url: target.url, scraperType: target.scraperType, selectors: target.selectors },
+        {
+          id: target.id,
+          name: target.name,
+          url: target.url,
+          scraperType: target.scraperType,
+          selectors: target.selectors,
+        },
         signal,
       );
       const page = await this.archives.store(runId, outcome.page);

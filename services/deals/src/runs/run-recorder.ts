@@ -34,7 +34,8 @@ export class RunRecorder {
     durationMs: number,
   ): Promise<RecordedRun> {
     return this.transactions.run(async (manager) => {
-      if (!(await this.runs.lockOpen(manager, runId))) return { applied: false, itemsScraped: 0, newDealsFound: 0 };
+      if (!(await this.runs.lockOpen(manager, runId)))
+        return { applied: false, itemsScraped: 0, newDealsFound: 0 };
       const seenAt = new Date();
       await this.updateHealth(manager, target.id, outcome.selectorFailure, seenAt);
       await this.insertArchive(manager, runId, target.id, page, seenAt);
@@ -88,7 +89,17 @@ export class RunRecorder {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
          setweight(to_tsvector('english', coalesce($3, '')), 'A') || to_tsvector('english', $9))
        ON CONFLICT (run_id) DO NOTHING`,
-      [targetId, runId, page.pageTitle, page.archiveType, page.fileSize, page.archiveUrl, page.storageKey, scrapedAt, page.text],
+      [
+        targetId,
+        runId,
+        page.pageTitle,
+        page.archiveType,
+        page.fileSize,
+        page.archiveUrl,
+        page.storageKey,
+        scrapedAt,
+        page.text,
+      ],
     );
   }
 }

@@ -24,9 +24,15 @@ export class RunsRepository {
    * A new queued run of the target, or null when one is already open (the partial unique index
    * `scrape_runs_one_open` decides, so two triggers at once open one run).
    */
-  async open(targetId: number, trigger: RunTrigger, manager?: EntityManager): Promise<ScrapeRunEntity | null> {
+  async open(
+    targetId: number,
+    trigger: RunTrigger,
+    manager?: EntityManager,
+  ): Promise<ScrapeRunEntity | null> {
     try {
-      return await this.repo(manager).save(this.repo(manager).create({ targetId, trigger, status: 'queued' }));
+      return await this.repo(manager).save(
+        this.repo(manager).create({ targetId, trigger, status: 'queued' }),
+      );
     } catch (error) {
       if (isPostgresError(error, PG_ERROR.uniqueViolation, 'scrape_runs_one_open')) return null;
       throw error;
@@ -38,7 +44,11 @@ export class RunsRepository {
     const result = await this.repo()
       .createQueryBuilder()
       .update()
-      .set({ status: 'running', attempts: () => 'attempts + 1', startedAt: () => 'coalesce(started_at, now())' })
+      .set({
+        status: 'running',
+        attempts: () => 'attempts + 1',
+        startedAt: () => 'coalesce(started_at, now())',
+      })
       .where('id = :runId AND status IN (:...open)', { runId, open: OPEN_STATUSES })
       .returning(['target_id'])
       .execute();
@@ -58,7 +68,10 @@ export class RunsRepository {
   async finish(
     manager: EntityManager,
     runId: number,
-    values: Pick<ScrapeRunEntity, 'status' | 'itemsScraped' | 'newDealsFound' | 'durationMs' | 'errorMessage'>,
+    values: Pick<
+      ScrapeRunEntity,
+      'status' | 'itemsScraped' | 'newDealsFound' | 'durationMs' | 'errorMessage'
+    >,
   ): Promise<void> {
     await this.repo(manager).update({ id: runId }, { ...values, finishedAt: () => 'now()' });
   }

@@ -78,7 +78,9 @@ export class TargetsRepository {
          (SELECT count(*) FROM deals d WHERE d.target_id = t.id)::int AS total_deals,
          (SELECT count(*) FROM deals d WHERE d.target_id = t.id AND d.is_active)::int AS active_deals
        FROM scraper_targets t`,
-    )) as Array<Record<'target_id' | 'success_count' | 'failure_count' | 'total_deals' | 'active_deals', number>>;
+    )) as Array<
+      Record<'target_id' | 'success_count' | 'failure_count' | 'total_deals' | 'active_deals', number>
+    >;
     return new Map(
       rows.map((row) => [
         row.target_id,

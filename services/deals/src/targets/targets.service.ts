@@ -118,8 +118,10 @@ export class TargetsService implements OnApplicationBootstrap {
   /** A failed scheduler update never fails the save: the next start reconciles it. */
   private async reschedule(target: Pick<ScraperTargetEntity, 'id' | 'isActive' | 'scrapeFrequency'>) {
     if (!this.queue.available) return;
-    await this.queue.schedule(target).catch((error: Error) =>
-      this.logger.warn(`scheduler of target ${target.id} not updated: ${error.message}`),
-    );
+    await this.queue
+      .schedule(target)
+      .catch((error: Error) =>
+        this.logger.warn(`scheduler of target ${target.id} not updated: ${error.message}`),
+      );
   }
 }

@@ -1,0 +1,215 @@
+import {
+  SCRAPER_API,
+  SELECTOR_MESSAGES,
+  ScraperLogsResponseSchema,
+  ScraperStatusResponseSchema,
+  ScraperTargetsResponseSchema,
+  ScraperTriggerResponseSchema,
+  scheduleIdOf,
+} from '@yarn-mgmt/contracts';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { dealsSuite, SHOP_SELECTORS, targetBody, TEST_REDIS_URL } from './helpers.js';
+
+// No worker runs in this suite: triggered runs stay queued, which is what the "one open run" rule needs.
+const suite = dealsSuite('deals_scraper', {
+  TRIGGER_WAIT_MS: '300',
+  DEMO_SHOP_URL: 'http://93.184.215.14:4999',
+});
+const { call, createTarget, admin, user } = suite;
+
+const schedulers = async () => {
+  const connection = new Redis(TEST_REDIS_URL);
+  const queue = new Queue('scrape', { connection, prefix: suite.env().QUEUE_PREFIX });
+  try {
+    return (await queue.getJobSchedulers()).map((s) => ({ key: s.key, every: Number(s.every) }));
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+};
+
+describe('admin guard on /scraper', () => {
+  it.each([
+    ['GET', SCRAPER_API.targets],
+    ['POST', SCRAPER_API.targets],
+    ['PUT', SCRAPER_API.target(1)],
+    ['DELETE', SCRAPER_API.target(1)],
+    ['GET', SCRAPER_API.status],
+    ['GET', SCRAPER_API.logs],
+    ['POST', SCRAPER_API.trigger],
+    ['POST', `${SCRAPER_API.queues}/session`],
+  ])('%s %s: 401 without a token, 403 for a user', async (method, path) => {
+    const body = method === 'GET' ? undefined : {};
+    expect((await call(method, path, { body })).status).toBe(401);
+    expect((await call(method, path, { token: user().token, body })).status).toBe(403);
+  });
+});
+
+describe('targets', () => {
+  it('creates, lists, updates and deletes a target, keeping its job scheduler in step', async () => {
+    const target = await createTarget();
+    expect(target).toMatchObject({
+      name: 'Wool Warehouse',
+      url: 'https://93.184.215.14/yarn/sale',
+      category: 'deals',
+      scraper_type: 'static',
+      scrape_frequency: 'daily',
+      selectors: SHOP_SELECTORS,
+      is_active: true,
+      last_scraped_at: null,
+      run_state: 'idle',
+      is_demo: false,
+    });
+    expect(await schedulers()).toContainEqual({ key: scheduleIdOf(target.id), every: 86_400_000 });
+    const list = ScraperTargetsResponseSchema.parse((await call('GET', SCRAPER_API.targets, admin())).body);
+    expect(list.targets.map((t) => t.id)).toContain(target.id);
+
+    const updated = await call('PUT', SCRAPER_API.target(target.id), {
+      token: admin().token,
+      body: targetBody({ name: 'Wool Warehouse (hourly)', scrapeFrequency: 'hourly' }),
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.target).toMatchObject({
+      name: 'Wool Warehouse (hourly)',
+      scrape_frequency: 'hourly',
+    });
+    expect(await schedulers()).toContainEqual({ key: scheduleIdOf(target.id), every: 3_600_000 });
+
+    await call('PUT', SCRAPER_API.target(target.id), {
+      token: admin().token,
+      body: targetBody({ isActive: false }),
+    });
+    expect((await schedulers()).map((s) => s.key)).not.toContain(scheduleIdOf(target.id));
+
+    expect((await call('DELETE', SCRAPER_API.target(target.id), admin())).status).toBe(204);
+    expect((await call('DELETE', SCRAPER_API.target(target.id), admin())).status).toBe(404);
+    expect(await suite.count('scraper_targets', 'id = $1', [target.id])).toBe(0);
+  });
+
+  it('says a target on the demo shop is a demo', async () => {
+    const demo = await createTarget({ url: 'http://93.184.215.14:4999/shop/listing' });
+    expect(demo.is_demo).toBe(true);
+  });
+
+  it('names the selector key, the bad JSON and each missing required selector in a 400', async () => {
+    const post = (body: unknown) => call('POST', SCRAPER_API.targets, { token: admin().token, body });
+    const unknown = await post(
+      targetBody({ selectors: JSON.stringify({ ...SHOP_SELECTORS, colour: '.c' }) }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fieldErrors).toEqual({
+      'selectors.colour': [SELECTOR_MESSAGES.unknownKey('colour')],
+    });
+    const badJson = await post(targetBody({ selectors: '{"item": ".product-card",' }));
+    expect(badJson.body.fieldErrors).toEqual({ selectors: [SELECTOR_MESSAGES.badJson] });
+    const missing = await post(targetBody({ selectors: '{"item": ".card"}' }));
+    expect(Object.keys(missing.body.fieldErrors).sort()).toEqual([
+      'selectors.current_price',
+      'selectors.product_name',
+      'selectors.product_url',
+    ]);
+    const { name: _name, ...noName } = targetBody();
+    expect((await post(noName)).body.fieldErrors).toHaveProperty('name');
+    expect(await suite.count('scraper_targets', `name <> 'Wool Warehouse'`)).toBe(0);
+  });
+
+  it('refuses metadata, link-local and (without SCRAPER_ALLOW_PRIVATE) private addresses on save', async () => {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/',
+      'http://127.0.0.1:8080/',
+    ]) {
+      const reply = await call('POST', SCRAPER_API.targets, {
+        token: admin().token,
+        body: targetBody({ url }),
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.fieldErrors.url).toHaveLength(1);
+    }
+    const target = await createTarget();
+    const put = await call('PUT', SCRAPER_API.target(target.id), {
+      token: admin().token,
+      body: targetBody({ url: 'http://[::ffff:169.254.169.254]/' }),
+    });
+    expect(put.status).toBe(400);
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    for (const id of ['999999', '0', 'abc', '1.5', '99999999999']) {
+      const path = `${SCRAPER_API.targets}/${id}`;
+      expect((await call('PUT', path, { token: admin().token, body: targetBody() })).status).toBe(404);
+      expect((await call('DELETE', path, admin())).status).toBe(404);
+    }
+  });
+});
+
+describe('trigger, status and logs', () => {
+  it('queues one run per target: a second trigger while it is queued gets the same run', async () => {
+    const target = await createTarget({ name: 'Queued Shop' });
+    const first = await call('POST', SCRAPER_API.trigger, {
+      token: admin().token,
+      body: { targetId: target.id },
+    });
+    expect(first.status).toBe(200);
+    const { result } = ScraperTriggerResponseSchema.parse(first.body);
+    expect(result).toMatchObject({ successful: 0, failed: 0, pending: 1 });
+    const again = await call('POST', SCRAPER_API.trigger, {
+      token: admin().token,
+      body: { targetId: target.id },
+    });
+    expect(again.body.result.runIds).toEqual(result.runIds);
+    const targets = ScraperTargetsResponseSchema.parse(
+      (await call('GET', SCRAPER_API.targets, admin())).body,
+    );
+    expect(targets.targets.find((t) => t.id === target.id)?.run_state).toBe('queued');
+    const logs = ScraperLogsResponseSchema.parse(
+      (await call('GET', `${SCRAPER_API.logs}?limit=20&targetId=${target.id}`, admin())).body,
+    );
+    expect(logs.logs).toEqual([
+      expect.objectContaining({
+        id: result.runIds[0],
+        target_id: target.id,
+        status: 'queued',
+        items_scraped: 0,
+      }),
+    ]);
+    const all = await call('POST', SCRAPER_API.trigger, { token: admin().token, body: {} });
+    expect(all.body.result.runIds).toContain(result.runIds[0]);
+    expect(
+      (await call('POST', SCRAPER_API.trigger, { token: admin().token, body: { targetId: 999999 } })).status,
+    ).toBe(404);
+  });
+
+  it('reports each target with no finished run as no success rate and healthy selectors', async () => {
+    const target = await createTarget({ name: 'Fresh Shop' });
+    const { scrapers } = ScraperStatusResponseSchema.parse(
+      (await call('GET', SCRAPER_API.status, admin())).body,
+    );
+    expect(scrapers.find((s) => s.id === target.id)).toEqual({
+      id: target.id,
+      name: 'Fresh Shop',
+      is_active: true,
+      success_count: 0,
+      failure_count: 0,
+      success_rate_pct: null,
+      total_deals: 0,
+      active_deals: 0,
+      selector_health: {
+        consecutive_failures: 0,
+        failing_selector: null,
+        broken: false,
+        last_checked_at: null,
+      },
+    });
+    expect((await call('GET', `${SCRAPER_API.logs}?limit=0`, admin())).status).toBe(400);
+  });
+});
+
+describe('health', () => {
+  it('checks the database and Redis', async () => {
+    const reply = await call('GET', '/health');
+    expect(reply.status).toBe(200);
+    expect(reply.body.info).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' } });
+  });
+});
