@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { discountPercentage } from '@yarn-mgmt/domain';
 import type { EntityManager } from 'typeorm';
 import type { ScrapedItem } from '../scraping/scraper.types.js';
 import { DealEntity } from './deal.entity.js';
 import { PriceObservationEntity, ProductEntity } from './product.entity.js';
-
-/** Whole percent off, rounded (the contract's discount_percentage). */
-export const discountOf = (current: number, original: number) =>
-  Math.round((100 * (original - current)) / original);
 
 export interface RunContext {
   runId: number;
@@ -125,7 +122,7 @@ export class DealEpisodes {
       retailerName: context.retailerName,
       currentPrice: item.current_price,
       originalPrice: original,
-      discountPercentage: discountOf(item.current_price, original),
+      discountPercentage: discountPercentage(item.current_price, original),
       yarnWeight: item.yarn_weight,
       fiberContent: item.fiber_content,
       imageUrl: item.image_url,
