@@ -39,3 +39,4 @@ export * from './user-data/user-data-rows.js';
 export * from './user-data/user-data.engine.js';
 export * from './user-data/user-data-lifecycle.module.js';
 export * from './auth/revoked-users.js';
+export * from './browser/chromium.js';

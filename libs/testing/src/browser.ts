@@ -1,40 +1,10 @@
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '@yarn-mgmt/nest-kit/browser';
 
-/**
- * The one place that says how tests launch a browser: Debian's Chromium (never a downloaded build), with the
- * flags this machine kind needs (root needs --no-sandbox; the background-networking flags stop refused outbound
- * connections on a closed network).
- */
-export const CHROMIUM_CANDIDATES = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
-export const CHROMIUM_ARGS: string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The Chromium to use: CHROMIUM_PATH when set, else the first system browser found. */
-export function findChromium(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
-  return CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
-}
+/** The launch facts live in nest-kit (the deals scraper uses them in production); tests take them from here. */
+export { CHROMIUM_ARGS, CHROMIUM_CANDIDATES, findChromium } from '@yarn-mgmt/nest-kit/browser';
 
 export function chromiumLaunchOptions() {
   const executablePath = findChromium();
-  if (!executablePath) {
-    throw new Error(
-      'No system Chromium found. Run `node scripts/ensure-chromium.mjs` (installs Debian chromium as root).',
-    );
-  }
+  if (!executablePath) throw new Error(CHROMIUM_MISSING);
   return { executablePath, args: CHROMIUM_ARGS, headless: true };
 }

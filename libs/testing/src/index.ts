@@ -12,3 +12,4 @@ export * from './fuzz/index.js';
 export * from './pattern-corpus/index.js';
 export * from './pdf/make-pattern-pdf.js';
 export * from './relay.js';
+export * from './shops/index.js';

@@ -1,0 +1,175 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING } from '@yarn-mgmt/nest-kit/browser';
+import { killProcessGroup, processGroupMembers, waitForGroupExit } from './process-group.js';
+import { ScrapeError } from './scraper.types.js';
+
+export interface BrowserPoolOptions {
+  chromiumPath: string | undefined;
+  maxBrowsers: number;
+  maxPagesPerBrowser: number;
+  /** A browser takes no new page after this many and is closed once its last page is. */
+  pagesBeforeRetire: number;
+}
+
+interface Slot {
+  browser: Browser;
+  pid: number;
+  open: number;
+  served: number;
+  retiring: boolean;
+}
+
+/** How long a browser may take to close politely before its process group is killed. */
+const CLOSE_GRACE_MS = 3000;
+const PAGE_CLOSE_MS = 2000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Chromium processes shared by the worker's dynamic scrapes: at most `maxBrowsers` browsers with at most
+ * `maxPagesPerBrowser` pages each; a browser is retired after `pagesBeforeRetire` pages (memory stays flat), a
+ * crashed one is dropped, a stuck one killed, and `close()` kills every process group the pool started.
+ */
+export class BrowserPool {
+  private readonly slots = new Set<Slot>();
+  private launching = 0;
+  private waiters: (() => void)[] = [];
+  private closed = false;
+  /** Every browser pid this pool launched (its process group), for tests and the benchmark. */
+  readonly launchedPids: number[] = [];
+
+  constructor(private readonly options: BrowserPoolOptions) {}
+
+  get openBrowsers(): number {
+    return this.slots.size;
+  }
+
+  /** Runs `work` on a fresh page; the page is closed afterwards whatever happens. */
+  async withPage<T>(work: (page: Page) => Promise<T>, deadlineMs: number): Promise<T> {
+    const slot = await this.acquire();
+    let page: Page | undefined;
+    try {
+      page = await slot.browser.newPage();
+      const outcome = await within(work(page), deadlineMs);
+      if (outcome === 'late') {
+        await this.kill(slot);
+        throw new ScrapeError(
+          'timeout',
+          `The page did not finish within ${deadlineMs} ms; its browser was stopped`,
+        );
+      }
+      return outcome;
+    } catch (error) {
+      if (error instanceof ScrapeError || (error as Error).name === 'AbortError') throw error;
+      if (!slot.browser.connected) {
+        await this.kill(slot);
+        throw new ScrapeError('browser', 'The browser crashed while reading the page');
+      }
+      throw new ScrapeError('browser', `The browser could not read the page (${(error as Error).message})`);
+    } finally {
+      await this.release(slot, page);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wake();
+    await Promise.all([...this.slots].map((slot) => this.kill(slot)));
+    for (const pid of this.launchedPids) killProcessGroup(pid);
+  }
+
+  /** Live processes of the browsers this pool launched (0 after close()). */
+  liveProcesses(): number[] {
+    return this.launchedPids.flatMap((pid) => processGroupMembers(pid));
+  }
+
+  private async acquire(): Promise<Slot> {
+    for (;;) {
+      if (this.closed) throw new ScrapeError('browser', 'The browser pool is closed');
+      const free = [...this.slots].find(
+        (slot) => !slot.retiring && slot.browser.connected && slot.open < this.options.maxPagesPerBrowser,
+      );
+      if (free) {
+        free.open += 1;
+        free.served += 1;
+        if (free.served >= this.options.pagesBeforeRetire) free.retiring = true;
+        return free;
+      }
+      if (this.slots.size + this.launching < this.options.maxBrowsers) {
+        await this.launch();
+        continue;
+      }
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+  }
+
+  private async launch(): Promise<void> {
+    const executablePath = this.options.chromiumPath;
+    if (!executablePath) throw new ScrapeError('browser', CHROMIUM_MISSING);
+    this.launching += 1;
+    try {
+      const browser = await puppeteer.launch({
+        executablePath,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
+      const pid = browser.process()?.pid;
+      if (pid === undefined) {
+        await browser.close();
+        throw new Error('no browser process');
+      }
+      this.launchedPids.push(pid);
+      const slot: Slot = { browser, pid, open: 0, served: 0, retiring: false };
+      this.slots.add(slot);
+      browser.once('disconnected', () => void this.kill(slot));
+      if (this.closed) await this.kill(slot);
+    } catch (error) {
+      throw new ScrapeError('browser', `Chromium could not start (${(error as Error).message})`);
+    } finally {
+      this.launching -= 1;
+      this.wake();
+    }
+  }
+
+  private async release(slot: Slot, page: Page | undefined): Promise<void> {
+    if (
+      page &&
+      slot.browser.connected &&
+      (await within(
+        page.close().catch(() => undefined),
+        PAGE_CLOSE_MS,
+      )) === 'late'
+    ) {
+      await this.kill(slot);
+    }
+    slot.open -= 1;
+    if (slot.retiring && slot.open === 0) await this.kill(slot);
+    this.wake();
+  }
+
+  /** Drops a browser from the pool and makes sure its processes are gone (politely first, then SIGKILL). */
+  private async kill(slot: Slot): Promise<void> {
+    if (!this.slots.delete(slot)) return;
+    this.wake();
+    if (slot.browser.connected)
+      await within(
+        slot.browser.close().catch(() => undefined),
+        CLOSE_GRACE_MS,
+      );
+    killProcessGroup(slot.pid);
+    if (!(await waitForGroupExit(slot.pid))) killProcessGroup(slot.pid);
+  }
+
+  private wake(): void {
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiting) resolve();
+  }
+}

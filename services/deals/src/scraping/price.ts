@@ -1,0 +1,25 @@
+const NUMBER_TOKEN = /\d[\d.,'\u00a0\u202f ]*/;
+
+/**
+ * A price read from shop text: "$12.99", "12,99 €", "Now $8.50", "£1,234.50", "1.234,50 €", "CHF 1'299.00".
+ * The last separator followed by one or two digits is the decimal point; every other separator groups thousands.
+ * Null when the text holds no number.
+ */
+export function parsePrice(text: string | number | null): number | null {
+  if (typeof text === 'number') return Number.isFinite(text) && text >= 0 ? text : null;
+  if (!text) return null;
+  const match = NUMBER_TOKEN.exec(text);
+  if (!match) return null;
+  const token = match[0].replace(/[\s\u00a0\u202f']+$/u, '').replace(/[.,]+$/, '');
+  const lastSeparator = Math.max(token.lastIndexOf('.'), token.lastIndexOf(','));
+  let integerPart = token;
+  let fraction = '';
+  if (lastSeparator >= 0 && /^\d{1,2}$/.test(token.slice(lastSeparator + 1))) {
+    integerPart = token.slice(0, lastSeparator);
+    fraction = token.slice(lastSeparator + 1);
+  }
+  const digits = integerPart.replace(/\D/g, '');
+  if (!digits) return null;
+  const value = Number(fraction ? `${digits}.${fraction}` : digits);
+  return Number.isFinite(value) ? value : null;
+}
