@@ -26,10 +26,8 @@ export const DealsConfigSchema = baseConfigSchema({ port: 3106, database: 'yarn_
     .transform((dir) => path.resolve(process.cwd(), dir)),
   /** DECISIONS 22: admit private and loopback addresses (local test shops only); link-local never. */
   SCRAPER_ALLOW_PRIVATE: flag('false'),
-  SCRAPER_USER_AGENT: z
-    .string()
-    .min(1)
-    .default('YarnManagementDealsBot/1.0 (+https://yarn-management.local/bot; price tracker)'),
+  /** Default: the scraping library's `YarnManagementBot/1.0 (+…#deals-scraper)`. */
+  SCRAPER_USER_AGENT: z.string().min(1).optional(),
   SCRAPER_HOST_DELAY_MS: int(0, 60_000, 1_000),
   SCRAPER_TIMEOUT_MS: int(500, 120_000, 20_000),
   SCRAPER_MAX_BYTES: int(1_024, 100 * 1024 * 1024, 10 * 1024 * 1024),

@@ -64,20 +64,27 @@ export class ScrapeQueue implements OnModuleDestroy {
     });
   }
 
-  /** An active target runs every SCRAPE_FREQUENCY_MS[frequency]; an inactive one has no scheduler. */
-  async schedule(target: SchedulableTarget): Promise<void> {
+  /**
+   * An active target runs every SCRAPE_FREQUENCY_MS[frequency], the first time one interval from now (Run starts
+   * one at once); an inactive one has no scheduler. `keepExisting` leaves a scheduler of the same interval as it
+   * is (a restart does not push every target's next run out).
+   */
+  async schedule(target: SchedulableTarget, keepExisting = false): Promise<void> {
     if (!target.isActive) return this.unschedule(target.id);
-    await this.withQueue((queue) =>
-      queue.upsertJobScheduler(
+    const every = SCRAPE_FREQUENCY_MS[target.scrapeFrequency];
+    await this.withQueue(async (queue) => {
+      if (keepExisting && Number((await queue.getJobScheduler(scheduleIdOf(target.id)))?.every) === every)
+        return;
+      await queue.upsertJobScheduler(
         scheduleIdOf(target.id),
-        { every: SCRAPE_FREQUENCY_MS[target.scrapeFrequency] },
+        { every, startDate: Date.now() + every },
         {
           name: SCRAPE_JOBS.scrapeTarget,
           data: { targetId: target.id, trigger: 'schedule' },
           opts: scrapeJobOptions(this.config),
         },
-      ),
-    );
+      );
+    });
   }
 
   async unschedule(targetId: number): Promise<void> {

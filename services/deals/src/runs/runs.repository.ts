@@ -41,18 +41,12 @@ export class RunsRepository {
 
   /** A worker takes the run: null when it is already finished (a job done once) or gone. */
   async claim(runId: number): Promise<{ targetId: number } | null> {
-    const result = await this.repo()
-      .createQueryBuilder()
-      .update()
-      .set({
-        status: 'running',
-        attempts: () => 'attempts + 1',
-        startedAt: () => 'coalesce(started_at, now())',
-      })
-      .where('id = :runId AND status IN (:...open)', { runId, open: OPEN_STATUSES })
-      .returning(['target_id'])
-      .execute();
-    const row = (result.raw as Array<{ target_id: number }>)[0];
+    const [rows] = (await this.dataSource.query(
+      `UPDATE scrape_runs SET status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now())
+       WHERE id = $1 AND status IN ('queued', 'running') RETURNING target_id`,
+      [runId],
+    )) as [Array<{ target_id: number }>, number];
+    const row = rows[0];
     return row ? { targetId: row.target_id } : null;
   }
 

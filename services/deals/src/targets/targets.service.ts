@@ -39,7 +39,7 @@ export class TargetsService implements OnApplicationBootstrap {
     try {
       const targets = await this.targets.all();
       const wanted = new Set(targets.filter((t) => t.isActive).map((t) => scheduleIdOf(t.id)));
-      for (const target of targets) await this.queue.schedule(target);
+      for (const target of targets) await this.queue.schedule(target, true);
       for (const id of await this.queue.schedulerIds()) {
         const targetId = Number(/^target-(\d+)$/.exec(id)?.[1]);
         if (!wanted.has(id) && targetId) await this.queue.unschedule(targetId);
