@@ -1,6 +1,7 @@
 import {
   ARCHIVES_API,
   ArchiveListResponseSchema,
+  ArchiveSearchResponseSchema,
   ArchiveStatsResponseSchema,
   DEALS_API,
   DealStatsResponseSchema,
@@ -41,13 +42,13 @@ async function seedDeal(
   );
   await query(
     `INSERT INTO price_observations (product_id, run_id, current_price, original_price, observed_at) VALUES ($1, $2, $3, 10, $4)`,
-    [product!.id, run!.id, 10 - discount / 10, daysAgo(days)],
+    [product.id, run.id, 10 - discount / 10, daysAgo(days)],
   );
   await query(
     `INSERT INTO deals (product_id, target_id, product_name, brand, retailer_name, current_price, original_price,
        discount_percentage, product_url, first_seen_at, last_seen_at, is_active)
      VALUES ($1, $2, $3, $4, 'Wool Warehouse', $5, 10, $6, $7, $8, $8, $9)`,
-    [product!.id, targetId, name, brand, 10 - discount / 10, discount, url, daysAgo(days), active],
+    [product.id, targetId, name, brand, 10 - discount / 10, discount, url, daysAgo(days), active],
   );
 }
 
@@ -122,10 +123,11 @@ describe('/deals for every signed-in user', () => {
   it('answers an unknown brand with no data and the message the page shows', async () => {
     const patterns = await call('GET', DEALS_API.patterns('No Such Yarn'), user());
     expect(patterns.status).toBe(200);
-    expect(patterns.body.patterns.hasEnoughData).toBe(false);
+    expect(PatternAnalysisResponseSchema.parse(patterns.body).patterns.hasEnoughData).toBe(false);
     const predict = await call('GET', DEALS_API.predict('No Such Yarn'), user());
-    expect(predict.body.prediction).toMatchObject({ hasPrediction: false, nextPredictedSale: null });
-    expect(predict.body.prediction.message).toEqual(expect.any(String));
+    const { prediction } = PredictionResponseSchema.parse(predict.body);
+    expect(prediction).toMatchObject({ hasPrediction: false, nextPredictedSale: null });
+    expect(prediction.message).toEqual(expect.any(String));
     const timeline = await call('GET', DEALS_API.timeline('No Such Yarn'), user());
     expect(timeline.body).toEqual({ deals: [], history: [] });
   });
@@ -146,7 +148,7 @@ describe('/archives for admins', () => {
          to_tsvector('english', 'Autumn Sale Merino')) RETURNING id`,
       [targetId],
     );
-    archiveId = row!.id;
+    archiveId = row.id;
     await query(
       `INSERT INTO archives (target_id, page_title, archive_type, file_size, archive_url, storage_key, scraped_at, search)
        VALUES ($1, 'Old page', 'json', 2048, 'https://shop.example/api', 'archives/seed-old.json', now() - interval '400 days',
@@ -207,7 +209,7 @@ describe('/archives for admins', () => {
       token: admin().token,
       body: { query: 'merino sale', limit: 20 },
     });
-    expect(found.body.results.map((a: { id: number }) => a.id)).toEqual([archiveId]);
+    expect(ArchiveSearchResponseSchema.parse(found.body).results.map((a) => a.id)).toEqual([archiveId]);
     expect(
       (await call('POST', ARCHIVES_API.search, { token: admin().token, body: { query: '  ' } })).status,
     ).toBe(400);

@@ -26,7 +26,7 @@ describe('hostile requests to /scraper and /archives', () => {
     method: 'POST',
     path: () => SCRAPER_API.targets,
     schema: ScraperTargetInputSchema,
-    valid: () => targetBody() as Record<string, unknown>,
+    valid: () => targetBody(),
     as: admin,
     maxAccepted: 20,
   });
@@ -35,7 +35,7 @@ describe('hostile requests to /scraper and /archives', () => {
     name: 'PUT /scraper/targets/:id',
     path: () => SCRAPER_API.target(target.id),
     schema: ScraperTargetInputSchema,
-    valid: () => targetBody({ name: 'Renamed' }) as Record<string, unknown>,
+    valid: () => targetBody({ name: 'Renamed' }),
     as: admin,
     maxAccepted: 20,
   });

@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import {
+  ApiErrorSchema,
   ScraperTargetResponseSchema,
   type ScraperTarget,
   type ScraperTargetInput,
@@ -8,12 +9,12 @@ import {
   serviceSuite,
   startServiceHarness,
   withUserTokens,
-  type ServiceHarness,
   type TestEnv,
   type UserHarness,
 } from '@yarn-mgmt/testing';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { AppModule } from '../src/app.module.js';
 import { loadDealsConfig } from '../src/config/deals.config.js';
 import { ScrapeWorker } from '../src/runs/scrape-worker.js';
@@ -45,7 +46,7 @@ export function dealsEnv(env: TestEnv = {}): TestEnv {
 export async function startDeals(name: string, env: TestEnv = {}): Promise<Harness> {
   const testEnv = dealsEnv(env);
   const svc = await startServiceHarness((e) => AppModule.forRoot(loadDealsConfig(e)), { name, env: testEnv });
-  const harness = withUserTokens(svc) as ServiceHarness & UserHarness;
+  const harness = withUserTokens(svc);
   const close = harness.close.bind(harness);
   return Object.assign(harness, {
     env: { ...testEnv, DATABASE_URL: svc.db.url, FILE_STORAGE_DIR: svc.filesDir },
@@ -110,7 +111,7 @@ export function dealsSuite(name: string, env: TestEnv | (() => TestEnv) = {}) {
   return Object.assign(suite, {
     admin,
     user,
-    env: () => (suite.harness as Harness).env,
+    env: () => suite.harness.env,
     /** A new target (201 expected). */
     createTarget: async (overrides: Partial<ScraperTargetInput> = {}): Promise<ScraperTarget> => {
       const reply = await suite.call('POST', '/scraper/targets', {
@@ -123,5 +124,13 @@ export function dealsSuite(name: string, env: TestEnv | (() => TestEnv) = {}) {
     },
   });
 }
+
+/** The error body of a reply (the platform's shape), with its field errors. */
+export const errorOf = (reply: { body: unknown }) => ApiErrorSchema.parse(reply.body);
+export const fieldErrorsOf = (reply: { body: unknown }) => errorOf(reply).fieldErrors ?? {};
+
+/** /health's checks and their status. */
+export const healthOf = (reply: { body: unknown }) =>
+  z.object({ info: z.record(z.string(), z.object({ status: z.string() })) }).parse(reply.body).info;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

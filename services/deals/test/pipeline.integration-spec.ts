@@ -1,5 +1,8 @@
 import {
   ARCHIVES_API,
+  ArchiveCleanupResponseSchema,
+  ArchiveListResponseSchema,
+  ArchiveSearchResponseSchema,
   SCRAPER_API,
   ScraperStatusResponseSchema,
   ScraperTriggerResponseSchema,
@@ -54,7 +57,7 @@ async function run(target: ScraperTarget) {
     `SELECT status, items_scraped, new_deals_found, error_message FROM scrape_runs WHERE id = $1`,
     result.runIds,
   );
-  return { result, log: log! };
+  return { result, log: log };
 }
 
 const dealsOf = (targetId: number) =>
@@ -107,8 +110,9 @@ describe('a static target through the queue and the worker', () => {
     ).toBe(17);
 
     const archives = await call('GET', `${ARCHIVES_API.list}?targetId=${target.id}`, admin());
-    expect(archives.body.total).toBe(3);
-    const archive = archives.body.archives[0];
+    const listed = ArchiveListResponseSchema.parse(archives.body);
+    expect(listed.total).toBe(3);
+    const archive = listed.archives[0];
     expect(archive).toMatchObject({
       archive_type: 'html',
       target_name: 'Fake Yarn Shop',
@@ -122,12 +126,12 @@ describe('a static target through the queue and the worker', () => {
       token: admin().token,
       body: { query: 'felted tweed' },
     });
-    expect(found.body.results.map((a: { id: number }) => a.id)).toContain(archive.id);
+    expect(ArchiveSearchResponseSchema.parse(found.body).results.map((a) => a.id)).toContain(archive.id);
     await query(`UPDATE archives SET scraped_at = now() - interval '30 days' WHERE target_id = $1`, [
       target.id,
     ]);
     const cleanup = await call('POST', ARCHIVES_API.cleanup, { token: admin().token, body: { daysOld: 7 } });
-    expect(cleanup.body.recordsDeleted).toBe(3);
+    expect(ArchiveCleanupResponseSchema.parse(cleanup.body).recordsDeleted).toBe(3);
     expect((await call('GET', ARCHIVES_API.html(archive.id), admin())).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { SCRAPER_API } from '@yarn-mgmt/contracts';
-import { dealsSuite, startDeals, targetBody, type Harness } from './helpers.js';
+import { z } from 'zod';
+import { dealsSuite, errorOf, healthOf, startDeals, targetBody, type Harness } from './helpers.js';
 
 const suite = dealsSuite('deals_board', { QUEUE_BOARD_SECRET: 'a-board-secret-for-tests' });
 const { call, admin, user } = suite;
@@ -10,7 +11,7 @@ describe('the Bull Board at /scraper/queues', () => {
   it('opens for an admin through a one-time link that sets a strict, HttpOnly cookie on the board path', async () => {
     const session = await call('POST', `${SCRAPER_API.queues}/session`, admin());
     expect(session.status).toBe(200);
-    const url = new URL(session.body.url as string, 'http://gateway');
+    const url = new URL(z.object({ url: z.string() }).parse(session.body).url, 'http://gateway');
     expect(url.pathname).toBe('/api/scraper/queues/enter');
     const enter = await board(`/enter${url.search}`);
     expect(enter.status).toBe(303);
@@ -21,7 +22,7 @@ describe('the Bull Board at /scraper/queues', () => {
     );
     expect((await board(`/enter${url.search}`)).status).toBe(401);
 
-    const cookie = setCookie.split(';')[0]!;
+    const cookie = setCookie.split(';')[0];
     const page = await board('/', { cookie });
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -58,10 +59,10 @@ describe('without REDIS_URL', () => {
     expect(created.status).toBe(201);
     const trigger = await adminUser.call('POST', SCRAPER_API.trigger, { body: {} });
     expect(trigger.status).toBe(503);
-    expect(trigger.body.error).toBe('The scrape queue is unavailable');
+    expect(errorOf(trigger).error).toBe('The scrape queue is unavailable');
     expect((await adminUser.call('GET', `${SCRAPER_API.queues}/`)).status).toBe(503);
     const health = await svc.anonymous.call('GET', '/health');
     expect(health.status).toBe(200);
-    expect(Object.keys(health.body.info)).toEqual(['database']);
+    expect(Object.keys(healthOf(health))).toEqual(['database']);
   });
 });

@@ -3,13 +3,21 @@ import {
   SELECTOR_MESSAGES,
   ScraperLogsResponseSchema,
   ScraperStatusResponseSchema,
+  ScraperTargetResponseSchema,
   ScraperTargetsResponseSchema,
   ScraperTriggerResponseSchema,
   scheduleIdOf,
 } from '@yarn-mgmt/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { dealsSuite, SHOP_SELECTORS, targetBody, TEST_REDIS_URL } from './helpers.js';
+import {
+  dealsSuite,
+  fieldErrorsOf,
+  healthOf,
+  SHOP_SELECTORS,
+  targetBody,
+  TEST_REDIS_URL,
+} from './helpers.js';
 
 // No worker runs in this suite: triggered runs stay queued, which is what the "one open run" rule needs.
 const suite = dealsSuite('deals_scraper', {
@@ -70,7 +78,7 @@ describe('targets', () => {
       body: targetBody({ name: 'Wool Warehouse (hourly)', scrapeFrequency: 'hourly' }),
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.target).toMatchObject({
+    expect(ScraperTargetResponseSchema.parse(updated.body).target).toMatchObject({
       name: 'Wool Warehouse (hourly)',
       scrape_frequency: 'hourly',
     });
@@ -98,19 +106,19 @@ describe('targets', () => {
       targetBody({ selectors: JSON.stringify({ ...SHOP_SELECTORS, colour: '.c' }) }),
     );
     expect(unknown.status).toBe(400);
-    expect(unknown.body.fieldErrors).toEqual({
+    expect(fieldErrorsOf(unknown)).toEqual({
       'selectors.colour': [SELECTOR_MESSAGES.unknownKey('colour')],
     });
     const badJson = await post(targetBody({ selectors: '{"item": ".product-card",' }));
-    expect(badJson.body.fieldErrors).toEqual({ selectors: [SELECTOR_MESSAGES.badJson] });
+    expect(fieldErrorsOf(badJson)).toEqual({ selectors: [SELECTOR_MESSAGES.badJson] });
     const missing = await post(targetBody({ selectors: '{"item": ".card"}' }));
-    expect(Object.keys(missing.body.fieldErrors).sort()).toEqual([
+    expect(Object.keys(fieldErrorsOf(missing)).sort()).toEqual([
       'selectors.current_price',
       'selectors.product_name',
       'selectors.product_url',
     ]);
     const { name: _name, ...noName } = targetBody();
-    expect((await post(noName)).body.fieldErrors).toHaveProperty('name');
+    expect(fieldErrorsOf(await post(noName))).toHaveProperty('name');
     expect(await suite.count('scraper_targets', `name <> 'Wool Warehouse'`)).toBe(0);
   });
 
@@ -125,7 +133,7 @@ describe('targets', () => {
         body: targetBody({ url }),
       });
       expect(reply.status).toBe(400);
-      expect(reply.body.fieldErrors.url).toHaveLength(1);
+      expect(fieldErrorsOf(reply).url).toHaveLength(1);
     }
     const target = await createTarget();
     const put = await call('PUT', SCRAPER_API.target(target.id), {
@@ -158,7 +166,7 @@ describe('trigger, status and logs', () => {
       token: admin().token,
       body: { targetId: target.id },
     });
-    expect(again.body.result.runIds).toEqual(result.runIds);
+    expect(ScraperTriggerResponseSchema.parse(again.body).result.runIds).toEqual(result.runIds);
     const targets = ScraperTargetsResponseSchema.parse(
       (await call('GET', SCRAPER_API.targets, admin())).body,
     );
@@ -175,7 +183,7 @@ describe('trigger, status and logs', () => {
       }),
     ]);
     const all = await call('POST', SCRAPER_API.trigger, { token: admin().token, body: {} });
-    expect(all.body.result.runIds).toContain(result.runIds[0]);
+    expect(ScraperTriggerResponseSchema.parse(all.body).result.runIds).toContain(result.runIds[0]);
     expect(
       (await call('POST', SCRAPER_API.trigger, { token: admin().token, body: { targetId: 999999 } })).status,
     ).toBe(404);
@@ -210,6 +218,6 @@ describe('health', () => {
   it('checks the database and Redis', async () => {
     const reply = await call('GET', '/health');
     expect(reply.status).toBe(200);
-    expect(reply.body.info).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' } });
+    expect(healthOf(reply)).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' } });
   });
 });

@@ -42,7 +42,7 @@ async function slowRun(ms: number) {
   });
   const { result } = ScraperTriggerResponseSchema.parse(reply.body);
   expect(result.pending).toBe(1);
-  return { target, runId: result.runIds[0]! };
+  return { target, runId: result.runIds[0] };
 }
 
 const runRow = async (runId: number) =>
@@ -51,13 +51,13 @@ const runRow = async (runId: number) =>
       `SELECT status, attempts, items_scraped FROM scrape_runs WHERE id = $1`,
       [runId],
     )
-  )[0]!;
+  )[0];
 
 describe('the worker process', () => {
   it('a worker killed mid-job: another worker finishes the run exactly once', async () => {
     const first = await start();
     const { target, runId } = await slowRun(4_000);
-    await eventually(async () => (shop.hits('/shop/slow') > 0 ? true : undefined));
+    await eventually(() => Promise.resolve(shop.hits('/shop/slow') > 0 ? true : undefined));
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
     expect((await runRow(runId)).status).toBe('running');
@@ -83,7 +83,7 @@ describe('the worker process', () => {
     }
     const worker = await start();
     const { runId } = await slowRun(2_500);
-    await eventually(async () => (shop.hits('/shop/slow') > 0 ? true : undefined));
+    await eventually(() => Promise.resolve(shop.hits('/shop/slow') > 0 ? true : undefined));
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
     expect(await runRow(runId)).toMatchObject({ status: 'success', attempts: 1, items_scraped: 6 });

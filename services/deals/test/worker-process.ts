@@ -18,7 +18,7 @@ export async function spawnWorker(env: TestEnv, timeoutMs = 20_000): Promise<Wor
     throw new Error(`${WORKER_ENTRY} is not built: run the service's build first`);
   let output = '';
   const child = spawn(process.execPath, [WORKER_ENTRY], {
-    env: { ...process.env, ...env } as NodeJS.ProcessEnv,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

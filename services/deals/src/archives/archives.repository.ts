@@ -39,7 +39,7 @@ export class ArchivesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   private query<R>(sql: string, params: unknown[] = []): Promise<R[]> {
-    return this.dataSource.query(sql, params) as Promise<R[]>;
+    return this.dataSource.query<R[]>(sql, params);
   }
 
   async list(
@@ -97,18 +97,19 @@ export class ArchivesRepository {
 
   /** The storage key of the deleted row, or null when there was none. */
   async delete(id: number): Promise<string | null> {
-    const [rows] = (await this.dataSource.query(`DELETE FROM archives WHERE id = $1 RETURNING storage_key`, [
-      id,
-    ])) as [Array<{ storage_key: string }>, number];
+    const [rows] = await this.dataSource.query<[Array<{ storage_key: string }>, number]>(
+      `DELETE FROM archives WHERE id = $1 RETURNING storage_key`,
+      [id],
+    );
     return rows[0]?.storage_key ?? null;
   }
 
   /** Deletes archives scraped more than `days` days ago; their storage keys. */
   async deleteOlderThan(days: number): Promise<string[]> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[Array<{ storage_key: string }>, number]>(
       `DELETE FROM archives WHERE scraped_at < now() - make_interval(days => $1) RETURNING storage_key`,
       [days],
-    )) as [Array<{ storage_key: string }>, number];
+    );
     return rows.map((row) => row.storage_key);
   }
 }

@@ -95,7 +95,7 @@ export class DealEpisodes {
       )
       .returning(['id'])
       .execute();
-    return (result.raw as Array<{ id: number }>)[0]!.id;
+    return (result.raw as Array<{ id: number }>)[0].id;
   }
 
   /** True when a new deal (episode) opened. */

@@ -16,12 +16,14 @@ export class DealsRepository {
   }
 
   async stats(): Promise<DealStats> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<
+      Array<{ total: number; active: number; avg_discount: number; this_week: number }>
+    >(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_active)::int AS active,
          coalesce(round(avg(discount_percentage) FILTER (WHERE is_active), 1), 0)::float AS avg_discount,
          count(*) FILTER (WHERE first_seen_at > now() - interval '7 days')::int AS this_week
        FROM deals`,
-    )) as Array<{ total: number; active: number; avg_discount: number; this_week: number }>;
+    );
     return {
       totalDeals: row?.total ?? 0,
       activeDeals: row?.active ?? 0,
@@ -32,10 +34,10 @@ export class DealsRepository {
 
   /** Brands that have deals (DECISIONS 17), one spelling per brand, sorted. */
   async brands(): Promise<string[]> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<Array<{ brand: string }>>(
       `SELECT min(btrim(brand)) AS brand FROM deals WHERE brand IS NOT NULL AND btrim(brand) <> ''
        GROUP BY lower(btrim(brand)) ORDER BY lower(min(btrim(brand)))`,
-    )) as Array<{ brand: string }>;
+    );
     return rows.map((row) => row.brand);
   }
 
@@ -61,7 +63,7 @@ export class DealsRepository {
 
   /** One point a day from every price observation of the brand's products. */
   async history(brand: string): Promise<PriceHistoryPoint[]> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<PriceHistoryPoint[]>(
       `SELECT to_char(date_trunc('day', o.observed_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS date,
          round(avg(o.current_price), 2)::float AS avg_price,
          round(avg(CASE WHEN o.original_price > o.current_price
@@ -71,7 +73,7 @@ export class DealsRepository {
        WHERE lower(btrim(p.brand)) = lower(btrim($1))
        GROUP BY 1 ORDER BY 1`,
       [brand],
-    )) as PriceHistoryPoint[];
+    );
     return rows;
   }
 }

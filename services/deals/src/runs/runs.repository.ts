@@ -41,11 +41,11 @@ export class RunsRepository {
 
   /** A worker takes the run: null when it is already finished (a job done once) or gone. */
   async claim(runId: number): Promise<{ targetId: number } | null> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[Array<{ target_id: number }>, number]>(
       `UPDATE scrape_runs SET status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now())
        WHERE id = $1 AND status IN ('queued', 'running') RETURNING target_id`,
       [runId],
-    )) as [Array<{ target_id: number }>, number];
+    );
     const row = rows[0];
     return row ? { targetId: row.target_id } : null;
   }

@@ -32,7 +32,7 @@ export function toTarget(
     category: entity.category,
     scraper_type: entity.scraperType,
     scrape_frequency: entity.scrapeFrequency,
-    selectors: entity.selectors as Record<string, string>,
+    selectors: entity.selectors,
     is_active: entity.isActive,
     last_scraped_at: iso(entity.lastScrapedAt),
     run_state: runState,

@@ -59,9 +59,9 @@ export class TargetsRepository {
 
   /** Per target: `running` when a worker holds its open run, `queued` when it waits, else idle. */
   async runStates(): Promise<Map<number, TargetRunState>> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<Array<{ target_id: number; status: 'queued' | 'running' }>>(
       `SELECT target_id, status FROM scrape_runs WHERE status IN ('queued', 'running')`,
-    )) as Array<{ target_id: number; status: 'queued' | 'running' }>;
+    );
     return new Map(rows.map((row) => [row.target_id, row.status]));
   }
 
@@ -71,16 +71,16 @@ export class TargetsRepository {
 
   /** Finished runs by outcome and deals (all, active) of every target. */
   async counts(): Promise<Map<number, TargetCounts>> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<
+      Array<Record<'target_id' | 'success_count' | 'failure_count' | 'total_deals' | 'active_deals', number>>
+    >(
       `SELECT t.id AS target_id,
          (SELECT count(*) FROM scrape_runs r WHERE r.target_id = t.id AND r.status = 'success')::int AS success_count,
          (SELECT count(*) FROM scrape_runs r WHERE r.target_id = t.id AND r.status = 'failure')::int AS failure_count,
          (SELECT count(*) FROM deals d WHERE d.target_id = t.id)::int AS total_deals,
          (SELECT count(*) FROM deals d WHERE d.target_id = t.id AND d.is_active)::int AS active_deals
        FROM scraper_targets t`,
-    )) as Array<
-      Record<'target_id' | 'success_count' | 'failure_count' | 'total_deals' | 'active_deals', number>
-    >;
+    );
     return new Map(
       rows.map((row) => [
         row.target_id,
