@@ -10,6 +10,7 @@ import {
 } from '@yarn-mgmt/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import {
   dealsSuite,
   fieldErrorsOf,
@@ -182,7 +183,9 @@ describe('trigger, status and logs', () => {
         items_scraped: 0,
       }),
     ]);
-    const all = await call('POST', SCRAPER_API.trigger, { token: admin().token, body: {} });
+    // Run All may come without a body.
+    const all = await call('POST', SCRAPER_API.trigger, admin());
+    expect(all.status).toBe(200);
     expect(ScraperTriggerResponseSchema.parse(all.body).result.runIds).toContain(result.runIds[0]);
     expect(
       (await call('POST', SCRAPER_API.trigger, { token: admin().token, body: { targetId: 999999 } })).status,
@@ -215,6 +218,16 @@ describe('trigger, status and logs', () => {
 });
 
 describe('health', () => {
+  it('documents the API at /docs', async () => {
+    const docs = await call('GET', '/docs-json');
+    expect(docs.status).toBe(200);
+    expect(
+      Object.keys(z.object({ paths: z.record(z.string(), z.unknown()) }).parse(docs.body).paths),
+    ).toEqual(
+      expect.arrayContaining(['/scraper/targets', '/scraper/trigger', '/deals/stats', '/archives/search']),
+    );
+  });
+
   it('checks the database and Redis', async () => {
     const reply = await call('GET', '/health');
     expect(reply.status).toBe(200);

@@ -9,6 +9,8 @@ import type { RunTrigger, ScrapeRunEntity } from './scrape-run.entity.js';
 import { RunsRepository } from './runs.repository.js';
 
 const POLL_MS = 200;
+/** An open run without a job is taken for lost only after this long. */
+const LOST_AFTER_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -39,13 +41,17 @@ export class TriggerService {
     return this.waitFor(runIds);
   }
 
-  /** The target's open run (when its job is still queued), or a new run with its job. */
+  /**
+   * The target's open run, or a new run with its job. An open run whose job is gone from Redis (lost with it) is
+   * finished as a failure so the target can run again; a run younger than LOST_AFTER_MS is left alone (the trigger
+   * that opened it may be queuing its job right now).
+   */
   private async startRun(targetId: number, trigger: RunTrigger): Promise<ScrapeRunEntity> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const open = await this.runs.openRun(targetId);
       if (open) {
-        if (await this.queue.hasRunJob(open.id)) return open;
-        // Lost with Redis (or never queued): finished as a failure, so the target can run again.
+        if (Date.now() - open.createdAt.getTime() < LOST_AFTER_MS || (await this.queue.hasRunJob(open.id)))
+          return open;
         await this.runs.failLost(open.id);
         continue;
       }
@@ -59,7 +65,9 @@ export class TriggerService {
       }
       return run;
     }
-    throw new ScraperError('QUEUE_UNAVAILABLE');
+    const open = await this.runs.openRun(targetId);
+    if (!open) throw new ScraperError('QUEUE_UNAVAILABLE');
+    return open;
   }
 
   private async waitFor(runIds: number[]): Promise<ScraperTriggerResponse['result']> {

@@ -7,12 +7,15 @@ import {
   type ScraperTargetWrite,
 } from '@yarn-mgmt/contracts';
 import { IntIdParam, Roles, ZodBody, ZodQuery } from '@yarn-mgmt/nest-kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { TriggerService } from '../runs/trigger.service.js';
 import { ScraperError } from './scraper.errors.js';
 import { TargetsService } from './targets.service.js';
 
 const notFound = () => ScraperError.notFound();
+
+/** Run All may send no body at all. */
+export const TriggerBodySchema = z.preprocess((body) => body ?? {}, ScraperTriggerInputSchema);
 
 /** Spec part 2 section 7 "Scraper": admins only (DECISIONS 9). */
 @ApiTags('scraper')
@@ -62,7 +65,7 @@ export class ScraperController {
   /** Waits up to TRIGGER_WAIT_MS; runs still going are `pending`. */
   @Post('trigger')
   @HttpCode(200)
-  async trigger(@ZodBody(ScraperTriggerInputSchema) body: z.output<typeof ScraperTriggerInputSchema>) {
+  async trigger(@ZodBody(TriggerBodySchema) body: z.output<typeof ScraperTriggerInputSchema>) {
     return { result: await this.triggers.trigger(body.targetId) };
   }
 }
