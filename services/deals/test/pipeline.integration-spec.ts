@@ -19,7 +19,11 @@ import { dealsSuite, startWorker, type InProcessWorker } from './helpers.js';
 
 // The real pipeline: the API queues, a worker (the worker module, in this process) scrapes the fake shop on
 // 127.0.0.1 (hence SCRAPER_ALLOW_PRIVATE) and records the run.
-const suite = dealsSuite('deals_pipeline', { SCRAPER_ALLOW_PRIVATE: 'true', TRIGGER_WAIT_MS: '20000' });
+const suite = dealsSuite('deals_pipeline', {
+  SCRAPER_ALLOW_PRIVATE: 'true',
+  TRIGGER_WAIT_MS: '20000',
+  SCRAPER_ATTEMPTS: '2',
+});
 const { call, admin, createTarget, query } = suite;
 let shop: FakeShop;
 let worker: InProcessWorker;
@@ -188,5 +192,32 @@ describe('selector health', () => {
       success_rate_pct: 25,
       active_deals: 3,
     });
+  });
+});
+
+describe('failed runs', () => {
+  it('retries a page that fails (backoff) and logs the failure after the last attempt', async () => {
+    const target = await shopTarget('Missing Page', 'static', '/shop/no-such-page');
+    const { result, log } = await run(target);
+    expect(result).toMatchObject({ successful: 0, failed: 1, pending: 0 });
+    expect(log.status).toBe('failure');
+    expect(log.error_message).toMatch(/404/);
+    const [row] = await query<{ attempts: number }>(
+      `SELECT attempts FROM scrape_runs WHERE id = $1`,
+      result.runIds,
+    );
+    expect(row?.attempts).toBe(2);
+  });
+
+  it('does not retry a page robots.txt forbids', async () => {
+    const target = await shopTarget('Private Page', 'static', '/private/listing');
+    const { result, log } = await run(target);
+    expect(log.status).toBe('failure');
+    const [row] = await query<{ attempts: number }>(
+      `SELECT attempts FROM scrape_runs WHERE id = $1`,
+      result.runIds,
+    );
+    expect(row?.attempts).toBe(1);
+    expect(shop.hits('/private/listing')).toBe(0);
   });
 });
