@@ -1,7 +1,8 @@
 import { SCRAPER_API, ScraperTriggerResponseSchema } from '@yarn-mgmt/contracts';
 import { FAKE_SHOP_SELECTORS, startFakeShop, type FakeShop } from '@yarn-mgmt/testing/shops';
 import { dealsSuite } from './helpers.js';
-import { eventually, spawnWorker, type WorkerProcess } from './worker-process.js';
+import { randomUUID } from 'node:crypto';
+import { eventually, processesWithEnv, spawnWorker, type WorkerProcess } from './worker-process.js';
 
 // Workers as real processes on the slow page: one killed mid-job (its job stalls, another worker takes it), one
 // stopped with SIGTERM (it finishes the job in hand first). The run row makes each job count once.
@@ -23,8 +24,8 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const start = async () => {
-  const worker = await spawnWorker(suite.env());
+const start = async (env: Record<string, string> = {}) => {
+  const worker = await spawnWorker({ ...suite.env(), ...env });
   workers.push(worker);
   return worker;
 };
@@ -88,5 +89,27 @@ describe('the worker process', () => {
     expect(await worker.exited).toBe(0);
     expect(await runRow(runId)).toMatchObject({ status: 'success', attempts: 1, items_scraped: 6 });
     expect(worker.output()).toContain('SIGTERM: finishing the job in hand');
+  }, 60_000);
+
+  it('SIGTERM after a dynamic page: the browsers close with the worker, no Chromium left', async () => {
+    const mark = randomUUID();
+    const worker = await start({ DEALS_TEST_WORKER: mark });
+    const target = await createTarget({
+      name: 'JS Shop',
+      url: `${shop.url}/shop/js-listing`,
+      scraperType: 'dynamic',
+      selectors: JSON.stringify(FAKE_SHOP_SELECTORS.dynamic),
+    });
+    const reply = await call('POST', SCRAPER_API.trigger, {
+      token: admin().token,
+      body: { targetId: target.id },
+    });
+    const [runId] = ScraperTriggerResponseSchema.parse(reply.body).result.runIds;
+    await eventually(async () => ((await runRow(runId)).status === 'success' ? true : undefined));
+    // The pool keeps its browser for the next page: Chromium runs now, with the worker's environment.
+    expect(processesWithEnv('DEALS_TEST_WORKER', mark).length).toBeGreaterThan(1);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    expect(processesWithEnv('DEALS_TEST_WORKER', mark)).toEqual([]);
   }, 60_000);
 });
