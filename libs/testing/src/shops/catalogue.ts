@@ -56,7 +56,7 @@ drops-paris-denim          | Drops      | Paris Denim                 | Aran    
 lion-wool-ease-forest      | Lion Brand | Wool-Ease Forest Heather    | Worsted     | 80% acrylic, 20% wool               |  6.49 |  7.99
 lion-hometown-charcoal     | Lion Brand | Hometown Charcoal           | Super Bulky | 100% acrylic                        |  4.99 |
 lion-pound-of-love         | Lion Brand | Pound of Love Antique White | Worsted     | 100% acrylic                        | 14.99 | 19.99
-lion-mandala-gnome         | Lion Brand | Mandala Gnome               | Light       | 100% acrylic                        |  5.49 | 10.99
+lion-mandala-gnome         | Lion Brand | Mandala Gnome               | Light       | 100% acrylic                        |  5.50 | 10.99
 rowan-felted-tweed-sea     | Rowan      | Felted Tweed Seafarer       | DK          | 50% merino, 25% alpaca, 25% viscose | 12.95 | 14.50
 rowan-kidsilk-haze         | Rowan      | Kidsilk Haze Majestic       | Lace        | 70% mohair, 30% silk                | 16.50 |
 rowan-big-wool             | Rowan      | Big Wool Glum               | Super Bulky | 100% merino wool                    | 13.50 | 19.25

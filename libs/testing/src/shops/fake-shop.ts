@@ -2,12 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { DEMO_CATALOGUE, FAKE_SHOP_CATALOGUE, type FakeProduct } from './catalogue.js';
 import {
+  DEMO_NOTICE,
   apiBody,
   jsListingPage,
   listingPage,
   productImage,
   productPage,
   scriptedPage,
+  socketsPage,
   type BrokenField,
   type ShopLook,
 } from './pages.js';
@@ -54,11 +56,12 @@ export const ROBOTS_TXT = 'User-agent: *\nDisallow: /private/\n';
 /**
  * A fake yarn retailer on 127.0.0.1 (node:http only, so the launcher can run it from the built package):
  * `/shop/listing`, `/shop/js-listing` (`?api=<url>` reads the products from another origin), `/api/products`, `/shop/broken` (`?field=original_price` breaks the
- * was-price instead of the price), `/shop/slow`, `/shop/huge`, `/shop/scripted`, `/robots.txt` forbidding
+ * was-price instead of the price), `/shop/slow`, `/shop/huge`, `/shop/scripted`, `/shop/sockets`, `/robots.txt` forbidding
  * `/private/` (`/private/listing` exists), `/redirect?to=<url>` (302), product pages and SVG images.
  */
 export async function startFakeShop(options: FakeShopOptions = {}): Promise<FakeShop> {
-  const look: ShopLook = { name: options.name ?? 'Fake Yarn Shop', demo: options.demo ?? false };
+  const demo = options.demo ?? false;
+  const look: ShopLook = { name: options.name ?? (demo ? DEMO_NOTICE : 'Fake Yarn Shop'), demo };
   let products: readonly FakeProduct[] =
     options.catalogue ?? (look.demo ? DEMO_CATALOGUE : FAKE_SHOP_CATALOGUE);
   let log: ShopRequest[] = [];
@@ -117,6 +120,7 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
     }
     if (path === '/shop/huge') return sendHuge(response, options.hugeBytes ?? 2_000_000);
     if (path === '/shop/scripted') return html(scriptedPage(look));
+    if (path === '/shop/sockets') return html(socketsPage(look, products));
     if (path === '/redirect') {
       response.writeHead(302, { location: url.searchParams.get('to') ?? '/shop/listing' });
       return void response.end();
@@ -129,8 +133,7 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
     send(response, 404, 'text/plain', `Not found: ${request.method} ${path}`);
   }
 
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  function record(request: IncomingMessage, url: URL): ShopRequest {
     const entry: ShopRequest = {
       method: request.method ?? 'GET',
       path: url.pathname,
@@ -140,8 +143,19 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
       finishedAt: null,
     };
     log.push(entry);
+    return entry;
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const entry = record(request, url);
     response.on('close', () => (entry.finishedAt = Date.now()));
     route(request, response, url);
+  });
+  // A WebSocket handshake is logged (a test proves none arrives) and refused.
+  server.on('upgrade', (request: IncomingMessage, socket: Socket) => {
+    record(request, new URL(request.url ?? '/', 'http://127.0.0.1')).finishedAt = Date.now();
+    socket.destroy();
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

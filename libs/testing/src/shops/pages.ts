@@ -1,6 +1,6 @@
 import { formatDollars, type FakeProduct } from './catalogue.js';
 
-/** What the shop's header says. The demo shop says plainly that it is local test data. */
+/** What the shop's header says. The demo shop's name says plainly that it is local test data (DEMO_NOTICE). */
 export interface ShopLook {
   name: string;
   demo: boolean;
@@ -16,10 +16,12 @@ export function escapeHtml(text: string): string {
 }
 
 function page(look: ShopLook, title: string, body: string, head = ''): string {
-  const notice = look.demo ? `<p class="notice">${DEMO_NOTICE}</p>` : '';
+  const notice = look.demo
+    ? '<p class="notice">Every product and price here is made up, for trying the platform.</p>'
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${head}</head>
-<body><header><h1>${escapeHtml(look.demo ? DEMO_NOTICE : look.name)}</h1>${notice}</header>
+<body><header><h1>${escapeHtml(look.name)}</h1>${notice}</header>
 <main>${body}</main></body></html>`;
 }
 
@@ -128,4 +130,19 @@ export function scriptedPage(look: ShopLook): string {
 <svg><script>alert(5)</script></svg><form action="javascript:alert(6)"><button formaction="javascript:alert(7)">go</button></form></div>
 <body onload="alert(8)"><script src="/evil.js"></script>`;
   return page(look, 'Scripted page', body, head);
+}
+
+/**
+ * `/shop/sockets`: the listing plus a script that tries the ways around request interception (a WebSocket and a
+ * worker's fetch back to the shop), for the dynamic fetcher's SSRF test. `/socket` and `/worker-ping` are logged.
+ */
+export function socketsPage(look: ShopLook, products: readonly FakeProduct[]): string {
+  const script = `<script>
+try { new WebSocket('ws://' + location.host + '/socket'); } catch (e) {}
+try {
+  const code = "fetch('http://" + location.host + "/worker-ping').catch(function () {});";
+  new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+} catch (e) {}
+</script>`;
+  return listingPage(look, products).replace('</main>', `</main>${script}`);
 }

@@ -39,7 +39,33 @@ export const FAKE_SHOP_PATHS = {
   slow: '/shop/slow',
   huge: '/shop/huge',
   scripted: '/shop/scripted',
+  sockets: '/shop/sockets',
   privateListing: '/private/listing',
   robots: '/robots.txt',
   redirect: (to: string) => `/redirect?to=${encodeURIComponent(to)}`,
 } as const;
+
+/** The demo shop's three targets (one per scraper type), named so that nobody mistakes them for a real shop. */
+export function demoTargets(shopUrl: string) {
+  const name = 'Demo Yarn Shop (local test data)';
+  return [
+    {
+      name: `${name}: listing`,
+      url: shopUrl + FAKE_SHOP_PATHS.listing,
+      scraperType: 'static',
+      selectors: FAKE_SHOP_SELECTORS.static,
+    },
+    {
+      name: `${name}: JavaScript listing`,
+      url: shopUrl + FAKE_SHOP_PATHS.jsListing,
+      scraperType: 'dynamic',
+      selectors: FAKE_SHOP_SELECTORS.dynamic,
+    },
+    {
+      name: `${name}: API`,
+      url: shopUrl + FAKE_SHOP_PATHS.api,
+      scraperType: 'api',
+      selectors: FAKE_SHOP_SELECTORS.api,
+    },
+  ] as const;
+}

@@ -99,15 +99,15 @@ describe('the browser pool', () => {
   );
 
   it(
-    'stops a browser whose page hangs, and goes on with another',
+    'closes a page that hangs (a script that never ends) and goes on with the same browser',
     async () => {
       const pool = poolWith({ maxBrowsers: 1, pagesBeforeRetire: 100 });
-      const hung = pool.withPage(() => new Promise<never>(() => undefined), 1000);
+      const hung = pool.withPage((page) => page.evaluate('for (;;) {}'), 1000);
       await expect(hung).rejects.toEqual(
-        new ScrapeError('timeout', 'The page did not finish within 1000 ms; its browser was stopped'),
+        new ScrapeError('timeout', 'The page did not finish within 1000 ms'),
       );
-      expect(processGroupMembers(pool.launchedPids[0])).toEqual([]);
       expect(await touch(pool)).toBe(42);
+      expect(pool.launchedPids).toHaveLength(1);
     },
     BROWSER_TEST_MS,
   );

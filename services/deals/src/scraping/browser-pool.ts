@@ -7,7 +7,9 @@ export interface BrowserPoolOptions {
   chromiumPath: string | undefined;
   maxBrowsers: number;
   maxPagesPerBrowser: number;
-  /** A browser takes no new page after this many and is closed once its last page is. */
+  /**
+   * A browser takes no new page after this many (fewer for some, staggered) and is closed once its last page is.
+   */
   pagesBeforeRetire: number;
 }
 
@@ -16,6 +18,8 @@ interface Slot {
   pid: number;
   open: number;
   served: number;
+  /** Staggered per browser, so that the pool's browsers do not all restart at once. */
+  retireAfter: number;
   retiring: boolean;
 }
 
@@ -55,13 +59,9 @@ export class BrowserPool {
     try {
       page = await slot.browser.newPage();
       const outcome = await within(work(page), deadlineMs);
-      if (outcome === 'late') {
-        await this.kill(slot);
-        throw new ScrapeError(
-          'timeout',
-          `The page did not finish within ${deadlineMs} ms; its browser was stopped`,
-        );
-      }
+      // The page is closed in `finally`; its browser is stopped only if even that does not answer.
+      if (outcome === 'late')
+        throw new ScrapeError('timeout', `The page did not finish within ${deadlineMs} ms`);
       return outcome;
     } catch (error) {
       if (error instanceof ScrapeError || (error as Error).name === 'AbortError') throw error;
@@ -96,7 +96,7 @@ export class BrowserPool {
       if (free) {
         free.open += 1;
         free.served += 1;
-        if (free.served >= this.options.pagesBeforeRetire) free.retiring = true;
+        if (free.served >= free.retireAfter) free.retiring = true;
         return free;
       }
       if (this.slots.size + this.launching < this.options.maxBrowsers) {
@@ -125,8 +125,18 @@ export class BrowserPool {
         await browser.close();
         throw new Error('no browser process');
       }
+      const { maxBrowsers, pagesBeforeRetire } = this.options;
+      // Browser k of each generation retires after (1 - k / 2n) of the pages: 50 and 38 for two browsers.
+      const stagger = (this.launchedPids.length % maxBrowsers) / (2 * maxBrowsers);
       this.launchedPids.push(pid);
-      const slot: Slot = { browser, pid, open: 0, served: 0, retiring: false };
+      const slot: Slot = {
+        browser,
+        pid,
+        open: 0,
+        served: 0,
+        retireAfter: Math.max(1, Math.ceil(pagesBeforeRetire * (1 - stagger))),
+        retiring: false,
+      };
       this.slots.add(slot);
       browser.once('disconnected', () => void this.kill(slot));
       if (this.closed) await this.kill(slot);

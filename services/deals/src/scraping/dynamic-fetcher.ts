@@ -22,11 +22,22 @@ const DROPPED_HEADERS = new Set([
   'keep-alive',
 ]);
 
-function responseHeaders(response: HttpResponse): Record<string, string> {
+/**
+ * Added to every document the browser gets: WebSockets and workers do not pass through request interception (the
+ * browser would resolve and connect by itself), so a page may open none. Its own policy, if any, still applies.
+ */
+const NO_BYPASS_POLICY = "connect-src http: https: data: blob:; worker-src 'none'";
+
+function responseHeaders(response: HttpResponse, isNavigation: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.headers)) {
     if (value === undefined || DROPPED_HEADERS.has(name)) continue;
     headers[name] = Array.isArray(value) ? value.join('\n') : value;
+  }
+  if (isNavigation) {
+    const theirs = headers['content-security-policy'];
+    // Comma-separated policies are all enforced: ours cannot be loosened by theirs.
+    headers['content-security-policy'] = theirs ? `${theirs}, ${NO_BYPASS_POLICY}` : NO_BYPASS_POLICY;
   }
   return headers;
 }
@@ -64,12 +75,13 @@ function interceptAll(
           accept: request.headers().accept ?? '*/*',
           signal: render.signal,
           followRedirects: false,
+          paced: isDocument,
           beforeHop: isDocument ? (hop) => render.robots.assertAllowed(hop, render.signal) : undefined,
         });
         if (isDocument) assertReadable(response);
         await request.respond({
           status: response.status,
-          headers: responseHeaders(response),
+          headers: responseHeaders(response, request.isNavigationRequest()),
           body: response.body,
         });
       } catch (error) {
@@ -97,33 +109,53 @@ export function fetchRendered(
   const timeout = render.context.timeoutMs;
   return pool.withPage(async (page) => {
     const document: { error: ScrapeError | null } = { error: null };
+    // The page's own requests still in flight when it is done are given up with it.
+    const pageLife = new AbortController();
+    const signal = AbortSignal.any([render.signal, pageLife.signal]);
     await page.setUserAgent({ userAgent: render.context.userAgent });
     await page.setRequestInterception(true);
-    interceptAll(page, render, (error) => (document.error ??= error));
+    interceptAll(page, { ...render, signal }, (error) => (document.error ??= error));
     try {
-      await page.goto(target.url, { waitUntil: 'domcontentloaded', timeout, signal: render.signal });
-    } catch (error) {
-      if (document.error) throw document.error;
-      if (render.signal.aborted) throw error;
-      if ((error as Error).name === 'TimeoutError') {
-        throw new ScrapeError('timeout', `No answer within ${timeout} ms from ${target.url}`);
-      }
-      throw new ScrapeError(
-        'browser',
-        `The browser could not open ${target.url} (${(error as Error).message})`,
-      );
+      return await readRendered(page, target, render.signal, timeout, document);
+    } finally {
+      pageLife.abort();
     }
-    if (document.error) throw document.error;
-    await page
-      .waitForSelector(target.selectors.item, { timeout, signal: render.signal })
-      .catch(() => undefined);
-    const body = await page.content();
-    return {
-      finalUrl: page.url(),
-      title: (await page.title()) || null,
-      body,
-      contentType: 'html',
-      bytes: Buffer.byteLength(body),
-    };
   }, timeout * 3);
+}
+
+async function readRendered(
+  page: Page,
+  target: ScrapeTargetSpec,
+  signal: AbortSignal,
+  timeout: number,
+  document: { error: ScrapeError | null },
+): Promise<FetchedPage> {
+  try {
+    await page.goto(target.url, { waitUntil: 'domcontentloaded', timeout, signal });
+  } catch (error) {
+    if (document.error) throw document.error;
+    if (signal.aborted) throw error;
+    if ((error as Error).name === 'TimeoutError') {
+      throw new ScrapeError('timeout', `No answer within ${timeout} ms from ${target.url}`);
+    }
+    throw new ScrapeError(
+      'browser',
+      `The browser could not open ${target.url} (${(error as Error).message})`,
+    );
+  }
+  if (document.error) throw document.error;
+  try {
+    await page.waitForSelector(target.selectors.item, { timeout, signal });
+  } catch (error) {
+    // Not there in time, or not valid CSS: read the page as it is and let extraction report the selector.
+    if (signal.aborted || !page.browser().connected) throw error;
+  }
+  const body = await page.content();
+  return {
+    finalUrl: page.url(),
+    title: (await page.title()) || null,
+    body,
+    contentType: 'html',
+    bytes: Buffer.byteLength(body),
+  };
 }

@@ -86,6 +86,18 @@ describe('the dynamic fetcher', () => {
   );
 
   it(
+    'lets no WebSocket or worker request past the guard',
+    async () => {
+      const outcome = await scraper.scrape(target(shop.url + FAKE_SHOP_PATHS.sockets));
+      expect(outcome.items).toHaveLength(FAKE_SHOP_CATALOGUE.length);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(shop.hits('/socket')).toBe(0);
+      expect(shop.hits('/worker-ping')).toBe(0);
+    },
+    BROWSER_TEST_MS,
+  );
+
+  it(
     'refuses a document redirected to the metadata address, and robots.txt forbidden pages',
     async () => {
       const redirected = await scraper
@@ -117,10 +129,15 @@ describe('the dynamic fetcher', () => {
   );
 
   it(
-    'reports the broken selector of a rendered page, and fails an error status',
+    'reports a broken or invalid selector of a rendered page, and fails an error status',
     async () => {
       const broken = await scraper.scrape(target(shop.url + FAKE_SHOP_PATHS.broken));
       expect(broken.selectorFailure).toMatchObject({ selector: 'current_price', missing: 6 });
+      const badCss = await scraper.scrape({
+        ...target(shop.url + FAKE_SHOP_PATHS.listing),
+        selectors: { ...FAKE_SHOP_SELECTORS.dynamic, item: 'li[[' },
+      });
+      expect(badCss.selectorFailure).toMatchObject({ selector: 'item', missing: 0 });
       const missing = await scraper.scrape(target(`${shop.url}/shop/gone`)).catch((error: unknown) => error);
       expect(missing).toMatchObject({
         kind: 'http',
@@ -137,6 +154,31 @@ describe('the dynamic fetcher', () => {
         .scrape(target(`${shop.url}${FAKE_SHOP_PATHS.slow}?ms=20000`))
         .catch((e: unknown) => e);
       expect(error).toMatchObject({ kind: 'timeout' });
+    },
+    BROWSER_TEST_MS,
+  );
+
+  it(
+    'paces page loads per host and never overlaps two requests to it, also from two rendered pages at once',
+    async () => {
+      const paced = createScraper(
+        scraperConfig({ allowPrivate: true, hostDelayMs: 400, requestTimeoutMs: 5000 }),
+        {
+          pool,
+        },
+      );
+      await paced.scrape(target(shop.url + FAKE_SHOP_PATHS.listing)); // robots.txt read and cached
+      shop.resetLog();
+      const pages = [1, 2].map((n) => target(`${shop.url}${FAKE_SHOP_PATHS.jsListing}?n=${n}`));
+      const outcomes = await Promise.all(pages.map((page) => paced.scrape(page)));
+      expect(outcomes.map((outcome) => outcome.items.length)).toEqual([6, 6]);
+      const log = [...shop.requests()].sort((a, b) => a.startedAt - b.startedAt);
+      for (let i = 1; i < log.length; i += 1) {
+        expect(log[i].startedAt).toBeGreaterThanOrEqual(log[i - 1].finishedAt ?? Infinity);
+      }
+      const documents = log.filter((entry) => entry.path === FAKE_SHOP_PATHS.jsListing);
+      expect(documents).toHaveLength(2);
+      expect(documents[1].startedAt - (documents[0].finishedAt ?? 0)).toBeGreaterThanOrEqual(390);
     },
     BROWSER_TEST_MS,
   );

@@ -7,7 +7,11 @@ export class HostQueue {
 
   constructor(private readonly delayMs: number) {}
 
-  async run<T>(host: string, task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` when the host is free. `paced: false` (a rendered page's own XHR and scripts) waits its turn but
+   * not the delay: the delay paces page loads, one request at a time still holds for everything.
+   */
+  async run<T>(host: string, task: () => Promise<T>, paced = true): Promise<T> {
     let entry = this.hosts.get(host);
     if (!entry) {
       entry = { tail: Promise.resolve(), lastEnd: 0, pending: 0 };
@@ -21,7 +25,7 @@ export class HostQueue {
     try {
       await previous;
       const wait = slot.lastEnd + this.delayMs - Date.now();
-      if (slot.lastEnd > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (paced && slot.lastEnd > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return await task();
     } finally {
       slot.lastEnd = Date.now();

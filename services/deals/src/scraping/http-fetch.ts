@@ -20,6 +20,8 @@ export interface PoliteGetOptions {
   beforeHop?: (url: URL) => Promise<void>;
   /** false: a redirect is returned as it is (the browser follows it and asks again). */
   followRedirects?: boolean;
+  /** false: wait for the host to be free but not for hostDelayMs (a rendered page's own requests). */
+  paced?: boolean;
 }
 
 export const MAX_REDIRECTS = 5;
@@ -40,15 +42,18 @@ export async function politeGet(
     const checked = await guardUrl(next, context.guard);
     await options.beforeHop?.(checked.url);
     options.signal.throwIfAborted();
-    const response = await context.hosts.run(checked.url.hostname, () =>
-      timed(checked.url, context.timeoutMs, options.signal, (signal) =>
-        requestOnce(checked, {
-          userAgent: context.userAgent,
-          maxBodyBytes: context.maxBodyBytes,
-          accept: options.accept,
-          signal,
-        }),
-      ),
+    const response = await context.hosts.run(
+      checked.url.hostname,
+      () =>
+        timed(checked.url, context.timeoutMs, options.signal, (signal) =>
+          requestOnce(checked, {
+            userAgent: context.userAgent,
+            maxBodyBytes: context.maxBodyBytes,
+            accept: options.accept,
+            signal,
+          }),
+        ),
+      options.paced ?? true,
     );
     const location = response.headers.location;
     if (!isRedirect(response.status) || !location || options.followRedirects === false) return response;

@@ -31,7 +31,7 @@ function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
   };
 }
 
-function isRedirect(status: number): boolean {
+export function isRedirect(status: number): boolean {
   return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
 }
 
@@ -70,23 +70,22 @@ export function requestOnce(checked: CheckedUrl, options: RequestOptions): Promi
           statusText: response.statusMessage ?? '',
           headers: response.headers,
         };
-        const declared = Number(response.headers['content-length'] ?? 0);
-        if (isRedirect(status) || status >= 400 || declared > options.maxBodyBytes) {
+        // A redirect's or an error's body is never read: the caller needs only the status and the headers.
+        if (isRedirect(status) || status >= 400) {
           response.destroy();
-          if (declared > options.maxBodyBytes && !isRedirect(status) && status < 400) {
-            reject(tooLarge(url, options.maxBodyBytes));
-          } else resolve({ ...base, body: Buffer.alloc(0) });
-          return;
+          return resolve({ ...base, body: Buffer.alloc(0) });
+        }
+        if (Number(response.headers['content-length'] ?? 0) > options.maxBodyBytes) {
+          response.destroy();
+          return reject(tooLarge(url, options.maxBodyBytes));
         }
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > options.maxBodyBytes) {
-            response.destroy();
             request.destroy();
-            reject(tooLarge(url, options.maxBodyBytes));
-            return;
+            return reject(tooLarge(url, options.maxBodyBytes));
           }
           chunks.push(chunk);
         });
@@ -98,5 +97,3 @@ export function requestOnce(checked: CheckedUrl, options: RequestOptions): Promi
     request.end();
   });
 }
-
-export { isRedirect };

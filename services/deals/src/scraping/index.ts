@@ -12,5 +12,5 @@ export {
 } from './url-guard.js';
 export { parsePrice } from './price.js';
 export { BrowserPool, type BrowserPoolOptions } from './browser-pool.js';
-export { processGroupMembers, residentBytes } from './process-group.js';
+export { memoryBytes, processGroupMembers } from './process-group.js';
 export { pageText, sanitizeArchiveHtml } from './archive-html.js';

@@ -48,13 +48,18 @@ export async function waitForGroupExit(groupId: number, ms = 2000): Promise<bool
   return true;
 }
 
-/** Sum of the resident memory of these processes, in bytes (for the benchmark). */
-export function residentBytes(pids: number[]): number {
+/**
+ * Memory of these processes in bytes, each counted by its proportional share (PSS, /proc/<pid>/smaps_rollup):
+ * Chromium's processes share most of their pages, so summing their RSS would count the same pages many times.
+ * Falls back to RSS where smaps_rollup cannot be read.
+ */
+export function memoryBytes(pids: number[]): number {
   let total = 0;
   for (const pid of pids) {
     try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      total += match ? Number(match[1]) * 1024 : 0;
+      const rollup = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+      const status = rollup ? null : /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      total += Number((rollup ?? status)?.[1] ?? 0) * 1024;
     } catch {
       // Exited meanwhile.
     }

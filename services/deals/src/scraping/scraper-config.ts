@@ -1,9 +1,12 @@
 import { findChromium } from '@yarn-mgmt/nest-kit/browser';
 import type { ScraperConfig } from './scraper.types.js';
 
-/** Who we are and where to read about it (the README's deals section), sent with every request. */
+/**
+ * Who we are and where to read about it (the README's deals section), sent with every request. A deployment
+ * with a public address should put its own URL here (config userAgent).
+ */
 export const DEFAULT_USER_AGENT =
-  'YarnManagementBot/1.0 (+https://github.com/yarn-mgmt/yarn-management#deals-scraper)';
+  'YarnManagementBot/1.0 (Yarn Management deals scraper; +README.md#deals-scraper)';
 
 /** Defaults for a worker; the service's config overrides them from its environment. */
 export function scraperConfig(overrides: Partial<ScraperConfig> = {}): ScraperConfig {

@@ -6,7 +6,7 @@ import {
   type FakeShop,
 } from '@yarn-mgmt/testing/shops';
 import { createScraper } from './scraper.js';
-import { scraperConfig } from './scraper-config.js';
+import { DEFAULT_USER_AGENT, scraperConfig } from './scraper-config.js';
 import { ScrapeError, type Scraper, type ScrapeTargetSpec } from './scraper.types.js';
 
 let shop: FakeShop;
@@ -64,7 +64,7 @@ describe('the static fetcher', () => {
       contentType: 'html',
     });
     expect(outcome.page.bytes).toBe(Buffer.byteLength(outcome.page.body));
-    expect(shop.requests().at(-1)?.userAgent).toMatch(/^YarnManagementBot\/1\.0 \(\+https?:\/\//);
+    expect(shop.requests().at(-1)?.userAgent).toBe(DEFAULT_USER_AGENT);
   });
 
   it('finds no product on the JavaScript listing (only a browser can read it)', async () => {
@@ -91,6 +91,16 @@ describe('the static fetcher', () => {
     const outcome = await scraper.scrape(target(`${FAKE_SHOP_PATHS.broken}?field=original_price`));
     expect(outcome.items).toHaveLength(6);
     expect(outcome.selectorFailure).toMatchObject({ selector: 'original_price', missing: 6 });
+  });
+
+  it('takes a selector that is not valid CSS as one that matches nothing', async () => {
+    const outcome = await scraper.scrape({
+      ...target(FAKE_SHOP_PATHS.listing),
+      selectors: { ...FAKE_SHOP_SELECTORS.static, brand: 'p[[' },
+    });
+    expect(outcome.items).toHaveLength(6);
+    expect(outcome.items[0].brand).toBeNull();
+    expect(outcome.selectorFailure).toMatchObject({ selector: 'brand', missing: 6 });
   });
 
   it('follows the catalogue as it changes between runs', async () => {
