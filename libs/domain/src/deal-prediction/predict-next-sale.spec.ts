@@ -86,3 +86,22 @@ describe('predictNextSale', () => {
     });
   });
 });
+
+describe('predictNextSale with a yearly sale', () => {
+  // Every 56 days, and an extra sale on day 300: due again on day 664, before the cycle's 672.
+  const offsets = [...every(56, 12), 300].sort((a, b) => a - b);
+
+  it('predicts the yearly sale and says so', () => {
+    const prediction = predictNextSale(history(offsets), dayAfter(617));
+    expect(prediction).toMatchObject({ nextPredictedSale: isoDay(START + 664), basedOnFrequency: 56 });
+    expect(prediction.message).toMatch(
+      new RegExp(`^The brand's yearly sale of ${isoDay(START + 300)} is due again 52 weeks later\\. `),
+    );
+  });
+
+  it('falls back to the cycle once the yearly sale is past', () => {
+    const prediction = predictNextSale(history(offsets), dayAfter(670));
+    expect(prediction.nextPredictedSale).toBe(isoDay(START + 672));
+    expect(prediction.message).not.toMatch(/yearly/);
+  });
+});

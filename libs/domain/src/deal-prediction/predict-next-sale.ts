@@ -49,10 +49,16 @@ export function predictFromEvents(events: readonly SaleEvent[], today: Date): Pr
   const forecast = predictSaleCycle(events);
   const last = events.at(-1) as SaleEvent;
   if (forecast === null) return noPrediction('The sale history does not show a cycle to predict from.');
-  const due = last.day + Math.round(forecast.nextInDays);
-  const next = rollForward(due, forecast.cycleDays, Math.floor(today.getTime() / DAY_MS));
+  const todayDay = Math.floor(today.getTime() / DAY_MS);
+  // A yearly sale already past is not rolled forward by the cycle: the cycle's own next sale is.
+  const yearly =
+    forecast.yearlySaleOf !== undefined && last.day + Math.round(forecast.nextInDays) >= todayDay;
+  const due = last.day + Math.round(yearly ? forecast.nextInDays : forecast.cycleDays);
+  const next = rollForward(due, forecast.cycleDays, todayDay);
   const tested = backtest(events, predictSaleCycle);
   const messages: string[] = [];
+  if (yearly)
+    messages.push(`The brand's yearly sale of ${forecast.yearlySaleOf} is due again 52 weeks later.`);
   if (next.cycles > 0)
     messages.push(
       `No sale seen since ${last.date}; one was due on ${isoDay(due)}, so the date is rolled forward by ${next.cycles} ${next.cycles === 1 ? 'cycle' : 'cycles'}.`,

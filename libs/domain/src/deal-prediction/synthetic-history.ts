@@ -17,6 +17,8 @@ export interface SyntheticBrand {
    * cycle after the one before, so the jitter adds up.
    */
   schedule: 'calendar' | 'drift';
+  /** From this many days after the start on, sales come every `cycleDays` of this instead. */
+  cycleChange?: { afterDays: number; cycleDays: number };
   /** Also a yearly sale the day after the fourth Thursday of November (a Black Friday). */
   blackFriday?: boolean;
   /** Typical discount (percent) and how much it varies from sale to sale. */
@@ -59,11 +61,13 @@ export function syntheticSaleDays(brand: SyntheticBrand): number[] {
   const start = dayNumber(brand.start) as number;
   const end = start + Math.round(brand.years * 365);
   const days: number[] = [];
-  let planned = start;
-  for (let cycle = 0; planned < end; cycle += 1) {
+  const change = brand.cycleChange;
+  const cycleAt = (day: number) =>
+    change && day - start >= change.afterDays ? change.cycleDays : brand.cycleDays;
+  for (let planned = start; planned < end;) {
     const seen = planned + Math.round(brand.jitterDays * gaussian(random));
     if (random() >= brand.skipRate) days.push(seen);
-    planned = brand.schedule === 'calendar' ? start + (cycle + 1) * brand.cycleDays : seen + brand.cycleDays;
+    planned = (brand.schedule === 'calendar' ? planned : seen) + cycleAt(planned);
   }
   if (brand.blackFriday) {
     const firstYear = new Date(start * 86_400_000).getUTCFullYear();
@@ -108,7 +112,10 @@ const brand = (name: string, seed: number, fields: Partial<SyntheticBrand>): Syn
   ...fields,
 });
 
-/** Ten brands with known cycles of 21 to 90 days, jitter, skipped sales, drift and one Black Friday brand. */
+/**
+ * Eleven brands with known cycles of 21 to 90 days: jitter of 1 to 10 days, skipped sales, drift, a brand that
+ * changes its cycle and one with a Black Friday sale on top of its cycle; 2 to 3 years each.
+ */
 export const SYNTHETIC_BRANDS: readonly SyntheticBrand[] = [
   brand('Monthly Clean', 11, { cycleDays: 30, jitterDays: 1 }),
   brand('Three-Weekly', 12, { cycleDays: 21, jitterDays: 2, years: 2 }),
@@ -119,5 +126,11 @@ export const SYNTHETIC_BRANDS: readonly SyntheticBrand[] = [
   brand('Noisy Four-Weekly', 17, { cycleDays: 28, jitterDays: 6, skipRate: 0.2 }),
   brand('Black Friday Eight-Weekly', 18, { cycleDays: 56, jitterDays: 3, years: 3, blackFriday: true }),
   brand('Drifting Skips', 19, { cycleDays: 45, jitterDays: 5, skipRate: 0.1, schedule: 'drift' }),
+  brand('Speeding Up', 21, {
+    cycleDays: 42,
+    jitterDays: 3,
+    years: 3,
+    cycleChange: { afterDays: 500, cycleDays: 28 },
+  }),
   brand('Erratic', 20, { cycleDays: 40, jitterDays: 10, skipRate: 0.25, schedule: 'drift', discount: 20 }),
 ];
