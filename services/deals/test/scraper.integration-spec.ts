@@ -1,42 +1,36 @@
 import {
   SCRAPER_API,
   SELECTOR_MESSAGES,
-  ScraperLogsResponseSchema,
-  ScraperStatusResponseSchema,
   ScraperTargetResponseSchema,
   ScraperTargetsResponseSchema,
-  ScraperTriggerResponseSchema,
   scheduleIdOf,
 } from '@yarn-mgmt/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { z } from 'zod';
-import {
-  dealsSuite,
-  fieldErrorsOf,
-  healthOf,
-  SHOP_SELECTORS,
-  targetBody,
-  TEST_REDIS_URL,
-} from './helpers.js';
+import { TargetsService } from '../src/targets/targets.service.js';
+import { dealsSuite, fieldErrorsOf, SHOP_SELECTORS, targetBody, TEST_REDIS_URL } from './helpers.js';
 
-// No worker runs in this suite: triggered runs stay queued, which is what the "one open run" rule needs.
 const suite = dealsSuite('deals_scraper', {
   TRIGGER_WAIT_MS: '300',
   DEMO_SHOP_URL: 'http://93.184.215.14:4999',
 });
 const { call, createTarget, admin, user } = suite;
 
-const schedulers = async () => {
+/** Work on the suite's queue from outside the service (what Redis holds). */
+const onQueue = async <T>(work: (queue: Queue) => Promise<T>): Promise<T> => {
   const connection = new Redis(TEST_REDIS_URL);
   const queue = new Queue('scrape', { connection, prefix: suite.env().QUEUE_PREFIX });
   try {
-    return (await queue.getJobSchedulers()).map((s) => ({ key: s.key, every: Number(s.every) }));
+    return await work(queue);
   } finally {
     await queue.close();
     connection.disconnect();
   }
 };
+const schedulers = () =>
+  onQueue(async (queue) =>
+    (await queue.getJobSchedulers()).map((s) => ({ key: s.key, every: Number(s.every) })),
+  );
 
 describe('admin guard on /scraper', () => {
   it.each([
@@ -96,6 +90,21 @@ describe('targets', () => {
     expect(await suite.count('scraper_targets', 'id = $1', [target.id])).toBe(0);
   });
 
+  it('reconciles the schedulers with the targets (as at start): missing ones set, strays removed', async () => {
+    const target = await createTarget({ name: 'Reconciled Shop', scrapeFrequency: 'weekly' });
+    await onQueue(async (queue) => {
+      await queue.removeJobScheduler(scheduleIdOf(target.id));
+      await queue.upsertJobScheduler(scheduleIdOf(999_999), {
+        every: 60_000,
+        startDate: Date.now() + 60_000,
+      });
+    });
+    await suite.harness.app.get(TargetsService).reconcile();
+    const keys = (await schedulers()).map((s) => s.key);
+    expect(keys).toContain(scheduleIdOf(target.id));
+    expect(keys).not.toContain(scheduleIdOf(999_999));
+  });
+
   it('says a target on the demo shop is a demo', async () => {
     const demo = await createTarget({ url: 'http://93.184.215.14:4999/shop/listing' });
     expect(demo.is_demo).toBe(true);
@@ -150,87 +159,5 @@ describe('targets', () => {
       expect((await call('PUT', path, { token: admin().token, body: targetBody() })).status).toBe(404);
       expect((await call('DELETE', path, admin())).status).toBe(404);
     }
-  });
-});
-
-describe('trigger, status and logs', () => {
-  it('queues one run per target: a second trigger while it is queued gets the same run', async () => {
-    const target = await createTarget({ name: 'Queued Shop' });
-    const first = await call('POST', SCRAPER_API.trigger, {
-      token: admin().token,
-      body: { targetId: target.id },
-    });
-    expect(first.status).toBe(200);
-    const { result } = ScraperTriggerResponseSchema.parse(first.body);
-    expect(result).toMatchObject({ successful: 0, failed: 0, pending: 1 });
-    const again = await call('POST', SCRAPER_API.trigger, {
-      token: admin().token,
-      body: { targetId: target.id },
-    });
-    expect(ScraperTriggerResponseSchema.parse(again.body).result.runIds).toEqual(result.runIds);
-    const targets = ScraperTargetsResponseSchema.parse(
-      (await call('GET', SCRAPER_API.targets, admin())).body,
-    );
-    expect(targets.targets.find((t) => t.id === target.id)?.run_state).toBe('queued');
-    const logs = ScraperLogsResponseSchema.parse(
-      (await call('GET', `${SCRAPER_API.logs}?limit=20&targetId=${target.id}`, admin())).body,
-    );
-    expect(logs.logs).toEqual([
-      expect.objectContaining({
-        id: result.runIds[0],
-        target_id: target.id,
-        status: 'queued',
-        items_scraped: 0,
-      }),
-    ]);
-    // Run All may come without a body.
-    const all = await call('POST', SCRAPER_API.trigger, admin());
-    expect(all.status).toBe(200);
-    expect(ScraperTriggerResponseSchema.parse(all.body).result.runIds).toContain(result.runIds[0]);
-    expect(
-      (await call('POST', SCRAPER_API.trigger, { token: admin().token, body: { targetId: 999999 } })).status,
-    ).toBe(404);
-  });
-
-  it('reports each target with no finished run as no success rate and healthy selectors', async () => {
-    const target = await createTarget({ name: 'Fresh Shop' });
-    const { scrapers } = ScraperStatusResponseSchema.parse(
-      (await call('GET', SCRAPER_API.status, admin())).body,
-    );
-    expect(scrapers.find((s) => s.id === target.id)).toEqual({
-      id: target.id,
-      name: 'Fresh Shop',
-      is_active: true,
-      success_count: 0,
-      failure_count: 0,
-      success_rate_pct: null,
-      total_deals: 0,
-      active_deals: 0,
-      selector_health: {
-        consecutive_failures: 0,
-        failing_selector: null,
-        broken: false,
-        last_checked_at: null,
-      },
-    });
-    expect((await call('GET', `${SCRAPER_API.logs}?limit=0`, admin())).status).toBe(400);
-  });
-});
-
-describe('health', () => {
-  it('documents the API at /docs', async () => {
-    const docs = await call('GET', '/docs-json');
-    expect(docs.status).toBe(200);
-    expect(
-      Object.keys(z.object({ paths: z.record(z.string(), z.unknown()) }).parse(docs.body).paths),
-    ).toEqual(
-      expect.arrayContaining(['/scraper/targets', '/scraper/trigger', '/deals/stats', '/archives/search']),
-    );
-  });
-
-  it('checks the database and Redis', async () => {
-    const reply = await call('GET', '/health');
-    expect(reply.status).toBe(200);
-    expect(healthOf(reply)).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' } });
   });
 });
