@@ -33,7 +33,12 @@ export class RunProcessor {
     const data = ScrapeTargetJobSchema.parse(job.data);
     let runId = data.runId;
     if (runId === undefined) {
-      // A scheduler's job: its own run, unless the target has one open already (that run covers this one).
+      // A scheduler's job: its own run, unless the target has one open already (that run covers this one) or
+      // was deactivated or deleted since the job was queued.
+      const scheduled = await this.dataSource
+        .getRepository(ScraperTargetEntity)
+        .findOneBy({ id: data.targetId });
+      if (!scheduled?.isActive) return `skipped: target ${data.targetId} is inactive or gone`;
       const run = await this.runs.open(data.targetId, data.trigger);
       if (!run) return 'skipped: the target has an open run';
       runId = run.id;
