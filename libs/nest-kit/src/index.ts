@@ -40,3 +40,4 @@ export * from './user-data/user-data.engine.js';
 export * from './user-data/user-data-lifecycle.module.js';
 export * from './auth/revoked-users.js';
 export * from './browser/chromium.js';
+export * from './queue/redis-connection.js';

@@ -7,12 +7,13 @@ import {
   type ScrapeFrequency,
   type ScrapeTargetJob,
 } from '@yarn-mgmt/contracts';
+import { bullConnection } from '@yarn-mgmt/nest-kit';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
 import { ScraperError } from '../targets/scraper.errors.js';
 import { runJobId, scrapeJobOptions } from './job-options.js';
-import { queueSettings, redisConnection } from './redis.js';
+import { queueSettings } from './redis.js';
 
 const REDIS_TIMEOUT_MS = 3_000;
 
@@ -34,7 +35,7 @@ export class ScrapeQueue implements OnModuleDestroy {
 
   constructor(@Inject(DEALS_CONFIG) private readonly config: DealsConfig) {
     if (!config.REDIS_URL) return;
-    this.connection = redisConnection(config.REDIS_URL, this.logger, 'producer');
+    this.connection = bullConnection(config.REDIS_URL, this.logger, 'producer');
     this.queue = new Queue(SCRAPE_QUEUE, { connection: this.connection, ...queueSettings(config) });
     this.queue.on('error', (error) => this.logger.warn(`queue: ${error.message}`));
   }

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SCRAPE_QUEUE, type ScrapeTargetJob } from '@yarn-mgmt/contracts';
+import { bullConnection } from '@yarn-mgmt/nest-kit';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
-import { queueSettings, redisConnection } from '../queue/redis.js';
+import { queueSettings } from '../queue/redis.js';
 import type { Scraper } from '../scraping/scraper.types.js';
 import { RunProcessor } from './run-processor.js';
 import { SCRAPER } from './scraping.js';
@@ -30,7 +31,7 @@ export class ScrapeWorker implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     const url = this.config.REDIS_URL;
     if (!url) throw new Error('REDIS_URL is required by the scrape worker');
-    this.connection = redisConnection(url, this.logger, 'worker');
+    this.connection = bullConnection(url, this.logger, 'worker');
     this.worker = new Worker(SCRAPE_QUEUE, (job) => this.processor.process(job, this.abort.signal), {
       connection: this.connection,
       prefix: queueSettings(this.config).prefix,
