@@ -46,6 +46,10 @@ it('names the bad JSON, the unknown key and each missing required selector (DECI
     'selectors.product_url',
   ]);
   expect(errorsOf({ ...valid, selectors: '[1]' })).toEqual({ selectors: [SELECTOR_MESSAGES.notObject] });
+  // A value that is not text is a field error, never a throw (the service would answer 500).
+  expect(
+    errorsOf({ ...valid, selectors: { item: 5, product_name: 'h2', current_price: '.p', product_url: 'a' } }),
+  ).toEqual({ 'selectors.item': [SELECTOR_MESSAGES.notText('item')] });
 });
 
 it('takes only http and https URLs without credentials', () => {

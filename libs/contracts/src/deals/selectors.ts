@@ -55,9 +55,12 @@ export const SelectorsInputSchema = z
       }
     }
     for (const key of [SELECTOR_ITEM_KEY, ...REQUIRED_SELECTOR_FIELDS]) {
-      if (!(key in (parsed))) {
+      if (!(key in parsed)) {
         ctx.addIssue({ code: 'custom', path: [key], message: SELECTOR_MESSAGES.required(key) });
       }
     }
-    return Object.fromEntries(entries.map(([k, v]) => [k, (v as string).trim()])) as Selectors;
+    // With an issue above the parse fails anyway; a non-string value must not throw here (a 500, not a 400).
+    return Object.fromEntries(
+      entries.map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+    ) as Selectors;
   });

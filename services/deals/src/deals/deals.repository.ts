@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import type { DealStats, PriceHistoryPoint } from '@yarn-mgmt/contracts';
+import { DataSource } from 'typeorm';
+import { DealEntity } from './deal.entity.js';
+
+/** How many of a brand's deals the timeline reads at most (newest first). */
+const TIMELINE_CAP = 1_000;
+
+/** Deals are global: every signed-in user reads the same rows. Brands match case-insensitively. */
+@Injectable()
+export class DealsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get repo() {
+    return this.dataSource.getRepository(DealEntity);
+  }
+
+  async stats(): Promise<DealStats> {
+    const [row] = await this.dataSource.query<
+      Array<{ total: number; active: number; avg_discount: number; this_week: number }>
+    >(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_active)::int AS active,
+         coalesce(round(avg(discount_percentage) FILTER (WHERE is_active), 1), 0)::float AS avg_discount,
+         count(*) FILTER (WHERE first_seen_at > now() - interval '7 days')::int AS this_week
+       FROM deals`,
+    );
+    return {
+      totalDeals: row?.total ?? 0,
+      activeDeals: row?.active ?? 0,
+      avgDiscount: row?.avg_discount ?? 0,
+      dealsThisWeek: row?.this_week ?? 0,
+    };
+  }
+
+  /** Brands that have deals (DECISIONS 17), one spelling per brand, sorted. */
+  async brands(): Promise<string[]> {
+    const rows = await this.dataSource.query<Array<{ brand: string }>>(
+      `SELECT min(btrim(brand)) AS brand FROM deals WHERE brand IS NOT NULL AND btrim(brand) <> ''
+       GROUP BY lower(btrim(brand)) ORDER BY lower(min(btrim(brand)))`,
+    );
+    return rows.map((row) => row.brand);
+  }
+
+  async active(limit: number): Promise<{ deals: DealEntity[]; total: number }> {
+    const [deals, total] = await this.repo.findAndCount({
+      where: { isActive: true },
+      order: { discountPercentage: 'DESC', lastSeenAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+    return { deals, total };
+  }
+
+  /** The brand's deals, newest first (active and past). */
+  ofBrand(brand: string): Promise<DealEntity[]> {
+    return this.repo
+      .createQueryBuilder('d')
+      .where('lower(btrim(d.brand)) = lower(btrim(:brand))', { brand })
+      .orderBy('d.first_seen_at', 'DESC')
+      .addOrderBy('d.id', 'DESC')
+      .take(TIMELINE_CAP)
+      .getMany();
+  }
+
+  /** One point a day from every price observation of the brand's products. */
+  async history(brand: string): Promise<PriceHistoryPoint[]> {
+    const rows = await this.dataSource.query<PriceHistoryPoint[]>(
+      `SELECT to_char(date_trunc('day', o.observed_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS date,
+         round(avg(o.current_price), 2)::float AS avg_price,
+         round(avg(CASE WHEN o.original_price > o.current_price
+           THEN 100 * (o.original_price - o.current_price) / o.original_price ELSE 0 END), 1)::float AS avg_discount,
+         count(DISTINCT o.product_id) FILTER (WHERE o.original_price > o.current_price)::int AS products_on_sale
+       FROM price_observations o JOIN products p ON p.id = o.product_id
+       WHERE lower(btrim(p.brand)) = lower(btrim($1))
+       GROUP BY 1 ORDER BY 1`,
+      [brand],
+    );
+    return rows;
+  }
+}

@@ -1,0 +1,127 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  scheduleIdOf,
+  type ScraperLog,
+  type ScraperStatus,
+  type ScraperTarget,
+  type ScraperTargetWrite,
+} from '@yarn-mgmt/contracts';
+import { RequestValidationException } from '@yarn-mgmt/nest-kit';
+import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
+import { ScrapeQueue } from '../queue/scrape-queue.js';
+import { RunsRepository } from '../runs/runs.repository.js';
+import { TARGET_URL_CHECK } from '../runs/scraping.js';
+import type { TargetUrlCheck } from '../scraping/scraper.types.js';
+import { ScraperError } from './scraper.errors.js';
+import { toHealth, toLog, toTarget } from './target.mapper.js';
+import type { ScraperTargetEntity } from './target.entity.js';
+import { TargetsRepository } from './targets.repository.js';
+
+/** Targets: CRUD with the URL checked (DECISIONS 22), their job schedulers kept in step, status and logs. */
+@Injectable()
+export class TargetsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('TargetsService');
+
+  constructor(
+    @Inject(DEALS_CONFIG) private readonly config: DealsConfig,
+    @Inject(TARGET_URL_CHECK) private readonly checkUrl: TargetUrlCheck,
+    private readonly targets: TargetsRepository,
+    private readonly runs: RunsRepository,
+    private readonly queue: ScrapeQueue,
+  ) {}
+
+  /** Schedulers reconciled with the table at start: one per active target, none for the rest. */
+  onApplicationBootstrap(): void {
+    if (this.queue.available) void this.reconcile();
+  }
+
+  async reconcile(): Promise<void> {
+    try {
+      const targets = await this.targets.all();
+      const wanted = new Set(targets.filter((t) => t.isActive).map((t) => scheduleIdOf(t.id)));
+      for (const target of targets) await this.queue.schedule(target, true);
+      for (const id of await this.queue.schedulerIds()) {
+        const targetId = Number(/^target-(\d+)$/.exec(id)?.[1]);
+        if (!wanted.has(id) && targetId) await this.queue.unschedule(targetId);
+      }
+    } catch (error) {
+      this.logger.warn(`schedulers not reconciled: ${(error as Error).message}`);
+    }
+  }
+
+  async list(): Promise<ScraperTarget[]> {
+    const [targets, states] = await Promise.all([this.targets.all(), this.targets.runStates()]);
+    return targets.map((t) => toTarget(t, states.get(t.id) ?? 'idle', this.config.DEMO_SHOP_URL));
+  }
+
+  async create(input: ScraperTargetWrite): Promise<ScraperTarget> {
+    await this.assertFetchable(input.url);
+    const target = await this.targets.insert(input);
+    await this.reschedule(target);
+    return this.view(target);
+  }
+
+  async update(id: number, input: ScraperTargetWrite): Promise<ScraperTarget> {
+    if (!(await this.targets.find(id))) throw ScraperError.notFound();
+    await this.assertFetchable(input.url);
+    if (!(await this.targets.update(id, input))) throw ScraperError.notFound();
+    const target = await this.targets.find(id);
+    if (!target) throw ScraperError.notFound();
+    await this.reschedule(target);
+    return this.view(target);
+  }
+
+  async delete(id: number): Promise<void> {
+    if (!(await this.targets.delete(id))) throw ScraperError.notFound();
+    await this.reschedule({ id, isActive: false, scrapeFrequency: 'daily' });
+  }
+
+  async status(): Promise<ScraperStatus[]> {
+    const [targets, counts, health] = await Promise.all([
+      this.targets.all(),
+      this.targets.counts(),
+      this.targets.health(),
+    ]);
+    const healthOf = new Map(health.map((row) => [row.targetId, row]));
+    return targets.map((target) => {
+      const c = counts.get(target.id);
+      const finished = (c?.successCount ?? 0) + (c?.failureCount ?? 0);
+      return {
+        id: target.id,
+        name: target.name,
+        is_active: target.isActive,
+        success_count: c?.successCount ?? 0,
+        failure_count: c?.failureCount ?? 0,
+        success_rate_pct: finished ? Math.round((1000 * (c?.successCount ?? 0)) / finished) / 10 : null,
+        total_deals: c?.totalDeals ?? 0,
+        active_deals: c?.activeDeals ?? 0,
+        selector_health: toHealth(healthOf.get(target.id)),
+      };
+    });
+  }
+
+  async logs(limit: number, targetId?: number): Promise<ScraperLog[]> {
+    return (await this.runs.logs(limit, targetId)).map(toLog);
+  }
+
+  private async view(target: ScraperTargetEntity): Promise<ScraperTarget> {
+    const state = (await this.targets.runStates()).get(target.id) ?? 'idle';
+    return toTarget(target, state, this.config.DEMO_SHOP_URL);
+  }
+
+  /** DECISIONS 22 on save: a refused address is a 400 on `url` with the reason. */
+  private async assertFetchable(url: string): Promise<void> {
+    const reason = await this.checkUrl(url);
+    if (reason) throw new RequestValidationException([{ path: ['url'], message: reason }]);
+  }
+
+  /** A failed scheduler update never fails the save: the next start reconciles it. */
+  private async reschedule(target: Pick<ScraperTargetEntity, 'id' | 'isActive' | 'scrapeFrequency'>) {
+    if (!this.queue.available) return;
+    await this.queue
+      .schedule(target)
+      .catch((error: Error) =>
+        this.logger.warn(`scheduler of target ${target.id} not updated: ${error.message}`),
+      );
+  }
+}
