@@ -170,6 +170,7 @@ async function main() {
     // The auth rate limit counts in the same Redis as the queues.
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     STATIC_ROOT: root,
+    ...(demoShop ? { DEMO_SHOP_URL: demoShop.url } : {}),
     REMOTES_FILE: env.REMOTES_FILE ?? path.join(dataDir, 'remotes.json'),
   });
 

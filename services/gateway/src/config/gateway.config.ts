@@ -53,6 +53,11 @@ export const GatewayConfigSchema = baseConfigSchema({ port: 3000, database: 'non
     REMOTES_FILE: z.string().optional(),
     /** Local mode: the repository root, whose shell/dist and mf-<name>/dist are served. */
     STATIC_ROOT: z.string().optional(),
+    /**
+     * Local mode: the bundled demo shop (issue 11), whose product images pages may show although it is plain http
+     * (images are otherwise admitted over https only).
+     */
+    DEMO_SHOP_URL: url.optional(),
     ...serviceUrls,
     ...remoteUrls,
   })

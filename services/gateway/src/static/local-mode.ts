@@ -54,9 +54,13 @@ export function mountLocalMode(
 /**
  * helmet for a page that runs the shell: scripts, styles and manifests from the gateway itself and from
  * wherever /remotes.json currently points (read per request, like /remotes.json), `blob:` for federation's
- * runtime, inline styles for emotion, images from anywhere over https (yarn photos come from other sites).
+ * runtime, inline styles for emotion, images from anywhere over https (yarn photos and deals come from other
+ * sites) and from the local demo shop.
  */
-export function gatewayHelmetOptions(config: Pick<GatewayConfig, 'REMOTES_FILE' | 'remotes'>): HelmetOptions {
+export function gatewayHelmetOptions(
+  config: Pick<GatewayConfig, 'REMOTES_FILE' | 'remotes' | 'DEMO_SHOP_URL'>,
+): HelmetOptions {
+  const demoShop = config.DEMO_SHOP_URL ? [new URL(config.DEMO_SHOP_URL).origin] : [];
   // Read once per request (five directives ask), and never for an API call: a JSON answer runs no script, and
   // reading the registry file on every proxied request cost the gateway a third of its throughput (issue 7).
   const perRequest = new WeakMap<IncomingMessage, string>();
@@ -76,7 +80,7 @@ export function gatewayHelmetOptions(config: Pick<GatewayConfig, 'REMOTES_FILE' 
         'script-src': ["'self'", 'blob:', remotes],
         'style-src': ["'self'", "'unsafe-inline'", remotes],
         'connect-src': ["'self'", remotes],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', remotes],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...demoShop, remotes],
         'font-src': ["'self'", 'data:', remotes],
         'worker-src': ["'self'", 'blob:'],
         // Local mode is plain http on localhost: upgrading would break every remote served over http.
