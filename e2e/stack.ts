@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
+// Not 3300: its services would take 3301-3306, and 3306 is MySQL/MariaDB's port on many machines (this one too).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3400);
 export const E2E_DATA_DIR = path.join(ROOT, '.data', 'e2e');
 export const E2E_REMOTES_FILE = path.join(E2E_DATA_DIR, 'remotes.json');
 
