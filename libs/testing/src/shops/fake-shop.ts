@@ -27,6 +27,8 @@ export interface FakeShopOptions {
   renderDelayMs?: number;
   /** Size of `/shop/huge` (default 2 MB), sent in 64 KB chunks. */
   hugeBytes?: number;
+  /** Status of `/robots.txt` (default 200, forbidding `/private/`): 404 allows everything, 5xx nothing. */
+  robotsStatus?: number;
 }
 
 /** One request the shop answered, for tests that measure politeness. */
@@ -99,7 +101,10 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
   function route(request: IncomingMessage, response: ServerResponse, url: URL): void {
     const html = (body: string) => send(response, 200, 'text/html; charset=utf-8', body);
     const path = url.pathname;
-    if (path === '/robots.txt') return send(response, 200, 'text/plain', ROBOTS_TXT);
+    if (path === '/robots.txt') {
+      const status = options.robotsStatus ?? 200;
+      return send(response, status, 'text/plain', status === 200 ? ROBOTS_TXT : 'No robots.txt here');
+    }
     if (path === '/shop/listing' || path === '/private/listing') return html(listingPage(look, products));
     if (path === '/shop/broken') {
       const field: BrokenField =

@@ -111,11 +111,38 @@ describe('politeness', () => {
     }
   });
 
-  it('asks robots.txt again only after its hour', async () => {
+  it('asks robots.txt once per origin, not once per page', async () => {
     const scraper = scraperWith({});
     shop.resetLog();
     for (let run = 0; run < 3; run += 1) await scraper.scrape(target(shop.url + FAKE_SHOP_PATHS.listing));
     expect(shop.hits(FAKE_SHOP_PATHS.robots)).toBe(1);
     expect(shop.hits(FAKE_SHOP_PATHS.listing)).toBe(3);
+  });
+
+  it.each([
+    [404, null],
+    [503, 'robots.txt of ORIGIN answered HTTP 503: not scraping until it can be read'],
+  ])('reads a robots.txt answering %d as allowing everything or nothing', async (status, refusal) => {
+    const other = await startFakeShop({ robotsStatus: status });
+    try {
+      const outcome = await scraperWith({})
+        .scrape(target(other.url + FAKE_SHOP_PATHS.privateListing))
+        .catch((error: unknown) => error);
+      if (refusal === null) expect(outcome).toMatchObject({ items: expect.any(Array) as unknown });
+      else expect(outcome).toMatchObject({ kind: 'robots', message: refusal.replace('ORIGIN', other.url) });
+      expect(other.hits(FAKE_SHOP_PATHS.privateListing)).toBe(refusal === null ? 1 : 0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives up at once when the caller aborts, without a ScrapeError', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error: unknown = await scraperWith({})
+      .scrape(target(shop.url + FAKE_SHOP_PATHS.listing), controller.signal)
+      .catch((caught: unknown) => caught);
+    expect(error).not.toBeInstanceOf(ScrapeError);
+    expect((error as Error).name).toBe('AbortError');
   });
 });
