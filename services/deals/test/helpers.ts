@@ -12,6 +12,7 @@ import {
   type TestEnv,
   type UserHarness,
 } from '@yarn-mgmt/testing';
+import { startFakeShop, type FakeShop } from '@yarn-mgmt/testing/shops';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -132,5 +133,25 @@ export const fieldErrorsOf = (reply: { body: unknown }) => errorOf(reply).fieldE
 /** /health's checks and their status. */
 export const healthOf = (reply: { body: unknown }) =>
   z.object({ info: z.record(z.string(), z.object({ status: z.string() })) }).parse(reply.body).info;
+
+/**
+ * The fake retailer and a worker (in this process) for a spec file: started before its tests (after the suite's
+ * service, whose env they use), stopped after them. Returns the shop.
+ */
+export function shopWithWorker(env: () => TestEnv): () => FakeShop {
+  const state: { shop?: FakeShop; worker?: InProcessWorker } = {};
+  beforeAll(async () => {
+    state.shop = await startFakeShop();
+    state.worker = await startWorker(env());
+  }, 60_000);
+  afterAll(async () => {
+    await state.worker?.stop();
+    await state.shop?.close();
+  });
+  return () => {
+    if (!state.shop) throw new Error('the fake shop has not started');
+    return state.shop;
+  };
+}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -9,13 +9,8 @@ import {
   type ScraperTarget,
   type ScraperType,
 } from '@yarn-mgmt/contracts';
-import {
-  FAKE_SHOP_CATALOGUE,
-  FAKE_SHOP_SELECTORS,
-  startFakeShop,
-  type FakeShop,
-} from '@yarn-mgmt/testing/shops';
-import { dealsSuite, startWorker, type InProcessWorker } from './helpers.js';
+import { FAKE_SHOP_CATALOGUE, FAKE_SHOP_SELECTORS } from '@yarn-mgmt/testing/shops';
+import { dealsSuite, shopWithWorker } from './helpers.js';
 
 // The real pipeline: the API queues, a worker (the worker module, in this process) scrapes the fake shop on
 // 127.0.0.1 (hence SCRAPER_ALLOW_PRIVATE) and records the run.
@@ -25,22 +20,12 @@ const suite = dealsSuite('deals_pipeline', {
   SCRAPER_ATTEMPTS: '2',
 });
 const { call, admin, createTarget, query } = suite;
-let shop: FakeShop;
-let worker: InProcessWorker;
-
-beforeAll(async () => {
-  shop = await startFakeShop();
-  worker = await startWorker(suite.env());
-}, 60_000);
-afterAll(async () => {
-  await worker?.stop();
-  await shop?.close();
-});
+const theShop = shopWithWorker(suite.env);
 
 const shopTarget = (name: string, scraperType: ScraperType, path: string) =>
   createTarget({
     name,
-    url: `${shop.url}${path}`,
+    url: `${theShop().url}${path}`,
     scraperType,
     selectors: JSON.stringify(FAKE_SHOP_SELECTORS[scraperType]),
   });
@@ -83,7 +68,7 @@ describe('a static target through the queue and the worker', () => {
     ]);
 
     // Rios cheaper, Nepal gone from the catalogue, Felted Tweed back at full price.
-    shop.setCatalogue(
+    theShop().setCatalogue(
       FAKE_SHOP_CATALOGUE.filter((p) => p.id !== 'drops-nepal-oat').map((p) =>
         p.id === 'rios-teal'
           ? { ...p, price: 12.5 }
@@ -102,7 +87,7 @@ describe('a static target through the queue and the worker', () => {
       ['Rowan Felted Tweed Bilberry', 12.95, false],
     ]);
 
-    shop.setCatalogue(FAKE_SHOP_CATALOGUE);
+    theShop().setCatalogue(FAKE_SHOP_CATALOGUE);
     const third = await run(target);
     expect(third.log).toMatchObject({ status: 'success', items_scraped: 6, new_deals_found: 2 });
     expect((await dealsOf(target.id)).filter((d) => d.is_active)).toHaveLength(3);
@@ -120,7 +105,7 @@ describe('a static target through the queue and the worker', () => {
     expect(archive).toMatchObject({
       archive_type: 'html',
       target_name: 'Fake Yarn Shop',
-      archive_url: `${shop.url}/shop/listing`,
+      archive_url: `${theShop().url}/shop/listing`,
     });
     const page = await call('GET', ARCHIVES_API.html(archive.id), admin());
     expect(page.headers.get('content-security-policy')).toBe('sandbox');
@@ -176,7 +161,7 @@ describe('selector health', () => {
       token: admin().token,
       body: {
         name: 'Broken Shop',
-        url: `${shop.url}/shop/listing`,
+        url: `${theShop().url}/shop/listing`,
         category: 'deals',
         scraperType: 'static',
         scrapeFrequency: 'daily',
@@ -218,6 +203,6 @@ describe('failed runs', () => {
       result.runIds,
     );
     expect(row?.attempts).toBe(1);
-    expect(shop.hits('/private/listing')).toBe(0);
+    expect(theShop().hits('/private/listing')).toBe(0);
   });
 });

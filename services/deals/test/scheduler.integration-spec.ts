@@ -1,24 +1,14 @@
 import { SCRAPE_JOBS, SCRAPE_QUEUE, scheduleIdOf } from '@yarn-mgmt/contracts';
-import { FAKE_SHOP_SELECTORS, startFakeShop, type FakeShop } from '@yarn-mgmt/testing/shops';
+import { FAKE_SHOP_SELECTORS } from '@yarn-mgmt/testing/shops';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { dealsSuite, startWorker, TEST_REDIS_URL, type InProcessWorker } from './helpers.js';
+import { dealsSuite, shopWithWorker, TEST_REDIS_URL } from './helpers.js';
 import { eventually } from './worker-process.js';
 
 // A scheduler's job carries no run: the worker opens one (trigger `schedule`), unless the target is inactive.
 const suite = dealsSuite('deals_scheduler', { SCRAPER_ALLOW_PRIVATE: 'true' });
 const { createTarget, query } = suite;
-let shop: FakeShop;
-let worker: InProcessWorker;
-
-beforeAll(async () => {
-  shop = await startFakeShop();
-  worker = await startWorker(suite.env());
-}, 60_000);
-afterAll(async () => {
-  await worker?.stop();
-  await shop?.close();
-});
+const theShop = shopWithWorker(suite.env);
 
 /** Fires the target's scheduler now, as the service would set it but without the first interval's wait. */
 async function fireScheduler(targetId: number) {
@@ -45,7 +35,7 @@ const runsOf = (targetId: number) =>
 describe('scheduled runs', () => {
   it('a scheduler’s job opens its own run and records it', async () => {
     const target = await createTarget({
-      url: `${shop.url}/shop/listing`,
+      url: `${theShop().url}/shop/listing`,
       selectors: JSON.stringify(FAKE_SHOP_SELECTORS.static),
     });
     await fireScheduler(target.id);
@@ -59,14 +49,14 @@ describe('scheduled runs', () => {
   it('skips the job of a target deactivated since it was queued', async () => {
     const target = await createTarget({
       name: 'Paused Shop',
-      url: `${shop.url}/shop/listing`,
+      url: `${theShop().url}/shop/listing`,
       isActive: false,
       selectors: JSON.stringify(FAKE_SHOP_SELECTORS.static),
     });
-    shop.resetLog();
+    theShop().resetLog();
     await fireScheduler(target.id);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await runsOf(target.id)).toEqual([]);
-    expect(shop.hits('/shop/listing')).toBe(0);
+    expect(theShop().hits('/shop/listing')).toBe(0);
   });
 });

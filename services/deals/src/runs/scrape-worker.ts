@@ -7,6 +7,7 @@ import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
 import { queueSettings } from '../queue/redis.js';
 import type { Scraper } from '../scraping/scraper.types.js';
 import { RunProcessor } from './run-processor.js';
+import { RunsRepository } from './runs.repository.js';
 import { SCRAPER } from './scraping.js';
 
 /**
@@ -26,6 +27,7 @@ export class ScrapeWorker implements OnApplicationBootstrap {
     @Inject(DEALS_CONFIG) private readonly config: DealsConfig,
     @Inject(SCRAPER) private readonly scraper: Scraper,
     private readonly processor: RunProcessor,
+    private readonly runs: RunsRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -41,7 +43,13 @@ export class ScrapeWorker implements OnApplicationBootstrap {
       maxStalledCount: this.config.SCRAPER_MAX_STALLED_COUNT,
     });
     this.worker.on('completed', (job, result) => this.logger.log(`job ${job.id}: ${String(result)}`));
-    this.worker.on('failed', (job, error) => this.logger.warn(`job ${job?.id} failed: ${error.message}`));
+    this.worker.on('failed', (job, error) => {
+      this.logger.warn(`job ${job?.id} failed: ${error.message}`);
+      // Failed for good (finishedOn): a job that stalled too often never reached the processor's own bookkeeping.
+      const runId = job?.data.runId;
+      if (job?.finishedOn && runId)
+        void this.runs.failAttempt(runId, error.message, true, 0).catch(() => undefined);
+    });
     this.worker.on('error', (error) => this.logger.warn(`worker: ${error.message}`));
     this.logger.log(`scrape worker ready (concurrency ${this.config.SCRAPER_CONCURRENCY})`);
   }

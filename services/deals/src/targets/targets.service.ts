@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import {
   scheduleIdOf,
   type ScraperLog,
@@ -17,10 +23,13 @@ import { toHealth, toLog, toTarget } from './target.mapper.js';
 import type { ScraperTargetEntity } from './target.entity.js';
 import { TargetsRepository } from './targets.repository.js';
 
+const RECONCILE_RETRY_MS = 30_000;
+
 /** Targets: CRUD with the URL checked (DECISIONS 22), their job schedulers kept in step, status and logs. */
 @Injectable()
-export class TargetsService implements OnApplicationBootstrap {
+export class TargetsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('TargetsService');
+  private retry?: NodeJS.Timeout;
 
   constructor(
     @Inject(DEALS_CONFIG) private readonly config: DealsConfig,
@@ -35,7 +44,13 @@ export class TargetsService implements OnApplicationBootstrap {
     if (this.queue.available) void this.reconcile();
   }
 
+  onModuleDestroy(): void {
+    clearTimeout(this.retry);
+  }
+
+  /** With Redis not answering at start, tried again every RECONCILE_RETRY_MS until it succeeds. */
   async reconcile(): Promise<void> {
+    clearTimeout(this.retry);
     try {
       const targets = await this.targets.all();
       const wanted = new Set(targets.filter((t) => t.isActive).map((t) => scheduleIdOf(t.id)));
@@ -45,7 +60,9 @@ export class TargetsService implements OnApplicationBootstrap {
         if (!wanted.has(id) && targetId) await this.queue.unschedule(targetId);
       }
     } catch (error) {
-      this.logger.warn(`schedulers not reconciled: ${(error as Error).message}`);
+      this.logger.warn(`schedulers not reconciled, trying again: ${(error as Error).message}`);
+      this.retry = setTimeout(() => void this.reconcile(), RECONCILE_RETRY_MS);
+      this.retry.unref();
     }
   }
 
