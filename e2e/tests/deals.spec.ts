@@ -112,7 +112,7 @@ test('an admin views an archived page in a sandboxed frame where its scripts nev
   const blocked: string[] = [];
   page.on('console', (message) => blocked.push(message.text()));
   await page.goto('/archives');
-  await page.getByLabel('Target').click();
+  await page.getByRole('combobox', { name: 'Target' }).click();
   await page.getByRole('option', { name: 'Scripted page' }).click();
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   const item = page.getByRole('list', { name: 'Archives' }).getByRole('listitem').first();

@@ -40,6 +40,9 @@ describe('the Bull Board at /scraper/queues', () => {
     expect((await board('/')).status).toBe(401);
     expect((await board('/', { cookie: 'deals_board=abc.123.forged' })).status).toBe(401);
     expect((await board('/', { authorization: `Bearer ${user().token}` })).status).toBe(403);
+    // The board's own address, without the slash, is the same page behind the same check.
+    expect((await board('', { authorization: `Bearer ${user().token}` })).status).toBe(403);
+    expect((await board('', { authorization: `Bearer ${admin().token}` })).status).toBe(200);
     expect((await board('/api/queues', { authorization: `Bearer ${admin().token}` })).status).toBe(200);
     expect((await board('/enter?ticket=nope')).status).toBe(401);
   });

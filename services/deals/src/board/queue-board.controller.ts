@@ -44,7 +44,7 @@ export class QueueBoardController {
     return { url: `${BOARD_BASE_PATH}/enter?ticket=${this.tickets.ticket(user.id)}` };
   }
 
-  @All('{*path}')
+  @All(['', '{*path}'])
   @Public()
   @OptionalAuth()
   @AnyQuery()
