@@ -54,6 +54,26 @@ describe('the fake yarn shop', () => {
       `${DEMO_NOTICE}: JavaScript listing`,
       `${DEMO_NOTICE}: API`,
     ]);
+    // The three targets cover the catalogue once between them, two brands each, so no yarn shows twice.
+    const counts: number[] = [];
+    for (const target of demoTargets(shop.url)) {
+      const body = await (await fetch(target.url)).text();
+      counts.push(
+        target.scraperType === 'api'
+          ? (JSON.parse(body) as { data: { products: unknown[] } }).data.products.length
+          : (body.match(/class="product-card"/g) ?? []).length,
+      );
+    }
+    expect(counts[0]).toBe(DEMO_CATALOGUE.filter((p) => ['Malabrigo', 'Cascade'].includes(p.brand)).length);
+    expect(counts[1]).toBe(0); // the JavaScript listing is rendered in the browser
+    expect(counts[2]).toBe(DEMO_CATALOGUE.filter((p) => ['Rowan', 'Berroco'].includes(p.brand)).length);
+    const jsApi = await fetch(`${shop.url}${FAKE_SHOP_PATHS.api}?brand=Drops,lion%20brand`);
+    const jsProducts = ((await jsApi.json()) as { data: { products: Array<{ brand: string }> } }).data
+      .products;
+    expect(new Set(jsProducts.map((p) => p.brand))).toEqual(new Set(['Drops', 'Lion Brand']));
+    expect(await (await fetch(demoTargets(shop.url)[1].url)).text()).toContain(
+      JSON.stringify(`/api/products?brand=${encodeURIComponent('Drops,Lion Brand')}`),
+    );
     const onSale = DEMO_CATALOGUE.filter((product) => product.wasPrice !== null);
     expect(onSale.length).toBeGreaterThan(5);
     for (const product of onSale) {

@@ -53,18 +53,26 @@ export interface FakeShop {
   resetLog(): void;
 }
 
+/** `?brand=Malabrigo,Cascade` on a listing or the API: only those brands (a shop's department, whatever the case). */
+function brandsOnly(products: readonly FakeProduct[], brands: string | null): readonly FakeProduct[] {
+  if (!brands) return products;
+  const wanted = new Set(brands.split(',').map((brand) => brand.trim().toLowerCase()));
+  return products.filter((product) => wanted.has(product.brand.toLowerCase()));
+}
+
 export const ROBOTS_TXT = 'User-agent: *\nDisallow: /private/\n';
 
 /**
  * A fake yarn retailer on 127.0.0.1 (node:http only, so the launcher can run it from the built package):
- * `/shop/listing`, `/shop/js-listing` (`?api=<url>` reads the products from another origin), `/api/products`, `/shop/broken` (`?field=original_price` breaks the
+ * `/shop/listing`, `/shop/js-listing` (`?api=<url>` reads the products from another origin), `/api/products` (each
+ * with `?brand=` for some brands only), `/shop/broken` (`?field=original_price` breaks the
  * was-price instead of the price), `/shop/slow`, `/shop/huge`, `/shop/scripted`, `/shop/sockets`, `/robots.txt` forbidding
  * `/private/` (`/private/listing` exists), `/redirect?to=<url>` (302), product pages and SVG images.
  */
 export async function startFakeShop(options: FakeShopOptions = {}): Promise<FakeShop> {
   const demo = options.demo ?? false;
   const look: ShopLook = { name: options.name ?? (demo ? DEMO_NOTICE : 'Fake Yarn Shop'), demo };
-  let products: readonly FakeProduct[] =
+  let allProducts: readonly FakeProduct[] =
     options.catalogue ?? (look.demo ? DEMO_CATALOGUE : FAKE_SHOP_CATALOGUE);
   let log: ShopRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -101,6 +109,7 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
   function route(request: IncomingMessage, response: ServerResponse, url: URL): void {
     const html = (body: string) => send(response, 200, 'text/html; charset=utf-8', body);
     const path = url.pathname;
+    const products = brandsOnly(allProducts, url.searchParams.get('brand'));
     if (path === '/robots.txt') {
       const status = options.robotsStatus ?? 200;
       return send(response, status, 'text/plain', status === 200 ? ROBOTS_TXT : 'No robots.txt here');
@@ -112,7 +121,10 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
       return html(listingPage(look, products, field));
     }
     if (path === '/shop/js-listing') {
-      const api = url.searchParams.get('api') ?? undefined;
+      const brand = url.searchParams.get('brand');
+      const api =
+        url.searchParams.get('api') ??
+        (brand ? `/api/products?brand=${encodeURIComponent(brand)}` : undefined);
       return html(jsListingPage(look, options.renderDelayMs ?? 150, api));
     }
     if (path === '/api/products') {
@@ -182,9 +194,9 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
     setCatalogue(next) {
-      products = [...next];
+      allProducts = [...next];
     },
-    catalogue: () => products,
+    catalogue: () => allProducts,
     hits: (path) => log.filter((entry) => entry.path === path).length,
     requests: () => log,
     resetLog() {

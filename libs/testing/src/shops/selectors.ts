@@ -45,25 +45,28 @@ export const FAKE_SHOP_PATHS = {
   redirect: (to: string) => `/redirect?to=${encodeURIComponent(to)}`,
 } as const;
 
-/** The demo shop's three targets (one per scraper type), named so that nobody mistakes them for a real shop. */
+/**
+ * The demo shop's three targets (one per scraper type, each over two brands of its catalogue so that the gallery
+ * shows every yarn once), named so that nobody mistakes them for a real shop.
+ */
 export function demoTargets(shopUrl: string) {
   const name = 'Demo Yarn Shop (local test data)';
   return [
     {
       name: `${name}: listing`,
-      url: shopUrl + FAKE_SHOP_PATHS.listing,
+      url: `${shopUrl}${FAKE_SHOP_PATHS.listing}?brand=Malabrigo,Cascade`,
       scraperType: 'static',
       selectors: FAKE_SHOP_SELECTORS.static,
     },
     {
       name: `${name}: JavaScript listing`,
-      url: shopUrl + FAKE_SHOP_PATHS.jsListing,
+      url: `${shopUrl}${FAKE_SHOP_PATHS.jsListing}?brand=Drops,Lion%20Brand`,
       scraperType: 'dynamic',
       selectors: FAKE_SHOP_SELECTORS.dynamic,
     },
     {
       name: `${name}: API`,
-      url: shopUrl + FAKE_SHOP_PATHS.api,
+      url: `${shopUrl}${FAKE_SHOP_PATHS.api}?brand=Rowan,Berroco`,
       scraperType: 'api',
       selectors: FAKE_SHOP_SELECTORS.api,
     },

@@ -13,6 +13,8 @@ export interface PriceHistoryChartProps {
 }
 
 export const PREDICTED_SALE_LABEL = 'Predicted sale';
+/** Up to a month of days, each day is marked on the lines. */
+const MARKED_DAYS = 31;
 
 /**
  * The brand's average price (left axis) and average discount (right axis) per day, and the predicted next sale
@@ -30,6 +32,7 @@ export function PriceHistoryChart({ history, predictedSale }: PriceHistoryChartP
     predicted && first && (!last || predicted > last)
       ? addDays(predicted, Math.max(3, Math.round(differenceInCalendarDays(predicted, first) / 20)))
       : last;
+  const showMark = history.length <= MARKED_DAYS;
   return (
     <LineChart
       height={CHART_HEIGHT}
@@ -44,8 +47,9 @@ export function PriceHistoryChart({ history, predictedSale }: PriceHistoryChartP
         },
       ]}
       yAxis={[
-        { id: 'price', position: 'left', label: `Avg price (${format.currencySymbol})` },
-        { id: 'discount', position: 'right', label: 'Avg discount (%)', min: 0 },
+        // Wide enough for a price such as 114.95 (the default cut it to "14.9…").
+        { id: 'price', position: 'left', label: `Avg price (${format.currencySymbol})`, width: 64 },
+        { id: 'discount', position: 'right', label: 'Avg discount (%)', min: 0, width: 56 },
       ]}
       series={[
         {
@@ -53,6 +57,8 @@ export function PriceHistoryChart({ history, predictedSale }: PriceHistoryChartP
           label: 'Average price',
           yAxisId: 'price',
           curve: 'linear',
+          // A line needs two days: with few points each day is marked, so a first day's figures show.
+          showMark,
           data: history.map((point) => point.avg_price),
           valueFormatter: (value) => (value === null ? '' : (format.money(value) ?? '')),
           color: theme.palette.primary.main,
@@ -62,6 +68,7 @@ export function PriceHistoryChart({ history, predictedSale }: PriceHistoryChartP
           label: 'Average discount',
           yAxisId: 'discount',
           curve: 'linear',
+          showMark,
           data: history.map((point) => point.avg_discount),
           valueFormatter: (value) => (value === null ? '' : `${value}%`),
           color: theme.palette.secondary.main,
