@@ -124,6 +124,7 @@ async function main() {
     SERVICE_NAMES.map((name) => [serviceUrlEnv(name), `http://${host}:${servicePort(name)}`]),
   );
 
+  const envOf = {};
   for (const name of services) {
     const database = `yarn_${name}`;
     await ensureDatabase(serverUrl, log, database);
@@ -137,6 +138,7 @@ async function main() {
       FILE_LINK_SECRET: linkSecret,
       ...(name === 'deals' ? dealsEnv : {}),
     };
+    envOf[name] = serviceEnv;
     const migrate = path.join(root, 'services', name, 'dist', 'database', 'migrate.js');
     if (existsSync(migrate)) {
       const result = spawnSync(process.execPath, [migrate], {
@@ -183,7 +185,14 @@ async function main() {
       env,
       log,
     });
-    if (demoShop) await seedDemoTargets({ gatewayUrl: `http://${host}:${gatewayPort}`, shop: demoShop, log });
+    if (demoShop)
+      await seedDemoTargets({
+        gatewayUrl: `http://${host}:${gatewayPort}`,
+        shop: demoShop,
+        dealsEnv: envOf.deals,
+        root,
+        log,
+      });
   }
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.stdout.write(`\n  Yarn Management is running at http://localhost:${gatewayPort}\n\n`);

@@ -1,6 +1,8 @@
 // Local mode only: the bundled demo shop (a fake retailer from libs/testing, on a loopback port) and the demo
 // admin's scraper targets pointing at it, so the scrape pipeline, the deals and the archives are there at once.
 // The targets' names, and the shop's own header, say plainly that it is a demo shop.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 const DEMO_USER = { username: 'demo', password: 'Demo1234' };
 
@@ -17,11 +19,12 @@ export async function startDemoShop({ env, log }) {
 
 /**
  * Adds the demo targets once (only while the demo admin has none) and runs them, through the public API like an
- * admin would. A failure costs only the demo deals.
+ * admin would, then lets the deals service give the demo shop's brands their past (its `demo-history` command).
+ * A failure costs only the demo deals.
  * @param {{ gatewayUrl: string, shop: { url: string, targets: ReadonlyArray<object> },
- *   log: (message: string) => void }} options
+ *   dealsEnv: Record<string, string>, root: string, log: (message: string) => void }} options
  */
-export async function seedDemoTargets({ gatewayUrl, shop, log }) {
+export async function seedDemoTargets({ gatewayUrl, shop, dealsEnv, root, log }) {
   try {
     const call = async (method, route, body, token) => {
       const response = await fetch(`${gatewayUrl}/api${route}`, {
@@ -53,9 +56,23 @@ export async function seedDemoTargets({ gatewayUrl, shop, log }) {
       );
     }
     const { result } = await call('POST', '/scraper/trigger', {}, token);
-    log(
-      `demo scraper targets added and run: ${result.successful} done, ${result.failed} failed, ${result.pending} still running`,
+    // The dynamic target's browser may need longer than the trigger waits: its products are part of the past too.
+    for (let waited = 0; waited < 60_000; waited += 1000) {
+      const { targets: now } = await call('GET', '/scraper/targets', undefined, token);
+      if (now.every((target) => target.run_state === 'idle')) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    log(`demo scraper targets added and run (${result.successful + result.pending + result.failed} runs)`);
+    const history = spawnSync(
+      process.execPath,
+      [path.join('services', 'deals', 'dist', 'cli', 'demo-history.js')],
+      {
+        cwd: root,
+        env: { ...process.env, ...dealsEnv },
+        encoding: 'utf8',
+      },
     );
+    log((history.stdout || history.stderr).trim() || 'demo history: no answer');
   } catch (error) {
     log(`demo scraper targets not added: ${error instanceof Error ? error.message : String(error)}`);
   }
