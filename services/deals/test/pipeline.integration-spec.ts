@@ -9,7 +9,7 @@ import {
   type ScraperTarget,
   type ScraperType,
 } from '@yarn-mgmt/contracts';
-import { FAKE_SHOP_CATALOGUE, FAKE_SHOP_SELECTORS } from '@yarn-mgmt/testing/shops';
+import { FAKE_SHOP_CATALOGUE, FAKE_SHOP_PATHS, FAKE_SHOP_SELECTORS } from '@yarn-mgmt/testing/shops';
 import { dealsSuite, shopWithWorker } from './helpers.js';
 
 // The real pipeline: the API queues, a worker (the worker module, in this process) scrapes the fake shop on
@@ -204,5 +204,19 @@ describe('failed runs', () => {
     );
     expect(row?.attempts).toBe(1);
     expect(theShop().hits('/private/listing')).toBe(0);
+  });
+
+  it('refuses at fetch time a redirect to the metadata address (DECISIONS 22), without a retry', async () => {
+    const metadata = 'http://169.254.169.254/latest/meta-data/';
+    const target = await shopTarget('Redirecting Page', 'static', FAKE_SHOP_PATHS.redirect(metadata));
+    const { result, log } = await run(target);
+    expect(result).toMatchObject({ successful: 0, failed: 1, pending: 0 });
+    expect(log.status).toBe('failure');
+    expect(log.error_message).toMatch(/169\.254\.169\.254/);
+    const [row] = await query<{ attempts: number }>(
+      `SELECT attempts FROM scrape_runs WHERE id = $1`,
+      result.runIds,
+    );
+    expect(row?.attempts).toBe(1);
   });
 });

@@ -138,6 +138,8 @@ describe('targets', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://10.0.0.1/',
       'http://127.0.0.1:8080/',
+      // A DNS name is judged by the addresses it resolves to.
+      'http://localhost:8080/',
     ]) {
       const reply = await call('POST', SCRAPER_API.targets, {
         token: admin().token,
