@@ -10,6 +10,7 @@ export * from './components/select-field';
 export * from './components/stock-bar';
 export * from './components/photo-gallery';
 export * from './components/placeholder-page';
+export * from './components/lazy-routes';
 export * from './form/form-section';
 export * from './form/form-field-props';
 export * from './form/form-text-field';
