@@ -103,7 +103,10 @@ function firstFailure(
   if (!optional) return null;
   return {
     selector: optional,
-    message: `The ${optional} selector "${shown(optional)}" matched on none of ${total} products`,
+    // A was-price is missing from every product also when nothing is on sale: the message says both.
+    message: `The ${optional} selector "${shown(optional)}" matched on none of ${total} products${
+      optional === 'original_price' ? ' (a broken selector, or nothing on sale)' : ''
+    }`,
     missing: total,
   };
 }
