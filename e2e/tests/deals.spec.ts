@@ -31,7 +31,7 @@ async function firstArchiveId(request: APIRequestContext, admin: TestUser): Prom
   return archives[0].id;
 }
 
-test('an admin adds a target, runs it, watches it finish, reads its log and health, and finds its deals in the gallery and the timeline', async ({
+test('an admin adds a target, runs it, watches it finish, reads its log and health, finds its deals in the gallery and the timeline, and deletes it', async ({
   page,
   request,
 }) => {
@@ -78,6 +78,26 @@ test('an admin adds a target, runs it, watches it finish, reads its log and heal
   await expect(page.getByRole('region', { name: 'Next Predicted Sale' })).toContainText(
     'Not enough sale history to predict the next sale: 1 sale observed, 3 needed.',
   );
+
+  // The target goes, with its deals; the gallery no longer offers them.
+  await page.goto('/scraper-admin');
+  await page.getByRole('row', { name }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Are you sure you want to delete this scraper target?')).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Delete|Confirm/ })
+    .click();
+  await expect(page.getByText('Scraper target deleted successfully!')).toBeVisible();
+  await expect(page.getByRole('row', { name })).toHaveCount(0);
+  await page.goto('/deals');
+  // Once the list has loaded (some deals, or none), the deleted target's yarn is not among them.
+  await expect(
+    page
+      .getByText(/^Showing \d+ of \d+ deals$/)
+      .or(page.getByText('No deals found matching your filters'))
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText('Malabrigo Rios Teal Feather')).toHaveCount(0);
 });
 
 test('an admin views an archived page in a sandboxed frame where its scripts never run, downloads it and deletes it', async ({
