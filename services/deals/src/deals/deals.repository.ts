@@ -6,7 +6,10 @@ import { DealEntity } from './deal.entity.js';
 /** How many of a brand's deals the timeline reads at most (newest first). */
 const TIMELINE_CAP = 1_000;
 
-/** Deals are global: every signed-in user reads the same rows. Brands match case-insensitively. */
+/**
+ * Deals are global: every signed-in user reads the same rows. Brands match case-insensitively on `lower(brand)`,
+ * the expression the brand indexes hold (scraped text is stored trimmed, so the asked brand is trimmed instead).
+ */
 @Injectable()
 export class DealsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -35,8 +38,8 @@ export class DealsRepository {
   /** Brands that have deals (DECISIONS 17), one spelling per brand, sorted. */
   async brands(): Promise<string[]> {
     const rows = await this.dataSource.query<Array<{ brand: string }>>(
-      `SELECT min(btrim(brand)) AS brand FROM deals WHERE brand IS NOT NULL AND btrim(brand) <> ''
-       GROUP BY lower(btrim(brand)) ORDER BY lower(min(btrim(brand)))`,
+      `SELECT min(brand) AS brand FROM deals WHERE brand IS NOT NULL AND brand <> ''
+       GROUP BY lower(brand) ORDER BY lower(brand)`,
     );
     return rows.map((row) => row.brand);
   }
@@ -54,7 +57,7 @@ export class DealsRepository {
   ofBrand(brand: string): Promise<DealEntity[]> {
     return this.repo
       .createQueryBuilder('d')
-      .where('lower(btrim(d.brand)) = lower(btrim(:brand))', { brand })
+      .where('lower(d.brand) = lower(:brand)', { brand: brand.trim() })
       .orderBy('d.first_seen_at', 'DESC')
       .addOrderBy('d.id', 'DESC')
       .take(TIMELINE_CAP)
@@ -70,9 +73,9 @@ export class DealsRepository {
            THEN 100 * (o.original_price - o.current_price) / o.original_price ELSE 0 END), 1)::float AS avg_discount,
          count(DISTINCT o.product_id) FILTER (WHERE o.original_price > o.current_price)::int AS products_on_sale
        FROM price_observations o JOIN products p ON p.id = o.product_id
-       WHERE lower(btrim(p.brand)) = lower(btrim($1))
+       WHERE lower(p.brand) = lower($1)
        GROUP BY 1 ORDER BY 1`,
-      [brand],
+      [brand.trim()],
     );
     return rows;
   }
