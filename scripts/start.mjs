@@ -152,7 +152,8 @@ async function main() {
     // The deals service's second entry point: the scrape worker (scraping never runs in the API process).
     const worker = path.join('services', name, 'dist', 'worker.js');
     if (existsSync(path.join(root, worker))) {
-      if (redisUrl) run(`${name}-worker`, process.execPath, [worker], serviceEnv);
+      // A young generation of at most 2 x 16 MB keeps the worker's memory flat under a stream of pages.
+      if (redisUrl) run(`${name}-worker`, process.execPath, ['--max-semi-space-size=16', worker], serviceEnv);
       else log(`${name} worker not started: it needs Redis`);
     }
   }

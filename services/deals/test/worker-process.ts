@@ -17,7 +17,7 @@ export async function spawnWorker(env: TestEnv, timeoutMs = 20_000): Promise<Wor
   if (!existsSync(WORKER_ENTRY))
     throw new Error(`${WORKER_ENTRY} is not built: run the service's build first`);
   let output = '';
-  const child = spawn(process.execPath, [WORKER_ENTRY], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', WORKER_ENTRY], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -45,6 +45,7 @@ export const DealsConfigSchema = baseConfigSchema({ port: 3106, database: 'yarn_
   BROWSER_POOL_SIZE: int(1, 16, 2),
   BROWSER_PAGES_PER_BROWSER: int(1, 64, 4),
   BROWSER_RETIRE_AFTER: int(1, 100_000, 50),
+  BROWSER_JOBS_PER_PAGE: int(1, 1_000, 10),
   CHROMIUM_PATH: z.string().min(1).optional(),
   /** How long POST /scraper/trigger waits for its runs (below the web client's 10 s timeout). */
   TRIGGER_WAIT_MS: int(0, 60_000, 8_000),

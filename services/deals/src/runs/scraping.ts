@@ -24,6 +24,7 @@ export function scraperConfigOf(config: DealsConfig): ScraperConfig {
     maxBrowsers: config.BROWSER_POOL_SIZE,
     maxPagesPerBrowser: config.BROWSER_PAGES_PER_BROWSER,
     pagesBeforeRetire: config.BROWSER_RETIRE_AFTER,
+    jobsPerPage: config.BROWSER_JOBS_PER_PAGE,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { BrowserPool, type BrowserPoolOptions } from './browser-pool.js';
 import { processGroupMembers } from './process-group.js';
 import { scraperConfig } from './scraper-config.js';
@@ -75,6 +75,61 @@ describe('the browser pool', () => {
       expect(peakPerBrowser).toBe(2);
       expect(peakTotal).toBe(4);
       expect(pool.launchedPids).toHaveLength(2);
+    },
+    BROWSER_TEST_MS,
+  );
+
+  it(
+    'reuses a tab for jobsPerPage jobs, then opens a new one; a failed job never leaves its tab',
+    async () => {
+      const pool = poolWith({
+        maxBrowsers: 1,
+        maxPagesPerBrowser: 1,
+        pagesBeforeRetire: 100,
+        jobsPerPage: 3,
+      });
+      const pages: Page[] = [];
+      const record = () => pool.withPage((page) => Promise.resolve(void pages.push(page)), 20_000);
+      for (let job = 0; job < 4; job += 1) await record();
+      expect(new Set(pages.slice(0, 3)).size).toBe(1);
+      expect(pages[3]).not.toBe(pages[0]);
+      expect(pages[0].isClosed()).toBe(true);
+
+      const failing = pool.withPage((page) => {
+        pages.push(page);
+        return Promise.reject(new Error('the job failed'));
+      }, 20_000);
+      await expect(failing).rejects.toMatchObject({ kind: 'browser' });
+      await record();
+      expect(pages[4]).toBe(pages[3]);
+      expect(pages[4].isClosed()).toBe(true);
+      expect(pages[5]).not.toBe(pages[4]);
+      expect(pool.launchedPids).toHaveLength(1);
+    },
+    BROWSER_TEST_MS,
+  );
+
+  it(
+    'parks a tab between jobs: its timers stop, its request listeners are gone, dialogs do not block it',
+    async () => {
+      const pool = poolWith({ maxBrowsers: 1, maxPagesPerBrowser: 1, pagesBeforeRetire: 100 });
+      await pool.withPage(async (page) => {
+        page.on('request', () => undefined);
+        await page.evaluate('window.ticks = 0; setInterval(() => (window.ticks += 1), 10)');
+      }, 20_000);
+      await sleep(1000);
+      const { ticks, listeners, answered } = await pool.withPage(
+        async (page) => ({
+          ticks: await page.evaluate('window.ticks'),
+          listeners: page.listenerCount('request'),
+          answered: await page.evaluate("alert('nobody reads this'), confirm('really?')"),
+        }),
+        20_000,
+      );
+      // Running for that second, the interval would have counted to about 100.
+      expect(ticks).toBeLessThan(20);
+      expect(listeners).toBe(0);
+      expect(answered).toBe(false);
     },
     BROWSER_TEST_MS,
   );

@@ -1,5 +1,6 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING } from '@yarn-mgmt/nest-kit/browser';
+import { openTab, park, thaw, type Tab } from './pooled-tab.js';
 import { killProcessGroup, processGroupMembers, waitForGroupExit } from './process-group.js';
 import { ScrapeError } from './scraper.types.js';
 
@@ -11,6 +12,8 @@ export interface BrowserPoolOptions {
    * A browser takes no new page after this many (fewer for some, staggered) and is closed once its last page is.
    */
   pagesBeforeRetire: number;
+  /** A page (tab) is reused for this many jobs, then closed; 1 opens a fresh page for every job. */
+  jobsPerPage: number;
 }
 
 interface Slot {
@@ -21,6 +24,8 @@ interface Slot {
   /** Staggered per browser, so that the pool's browsers do not all restart at once. */
   retireAfter: number;
   retiring: boolean;
+  /** Tabs parked between jobs (at most maxPagesPerBrowser: each was in use once). */
+  idle: Tab[];
 }
 
 /** How long a browser may take to close politely before its process group is killed. */
@@ -52,16 +57,22 @@ export class BrowserPool {
     return this.slots.size;
   }
 
-  /** Runs `work` on a fresh page; the page is closed afterwards whatever happens. */
+  /**
+   * Runs `work` on a page of a pooled browser: a new one, or a tab an earlier job of this pool left (thawed, on that
+   * job's last document, with its user agent and interception setting but none of its request listeners). A page
+   * whose work failed or ran late is closed; one that did its work is parked for the next job, `jobsPerPage` times.
+   */
   async withPage<T>(work: (page: Page) => Promise<T>, deadlineMs: number): Promise<T> {
     const slot = await this.acquire();
-    let page: Page | undefined;
+    let tab: Tab | undefined;
+    let done = false;
     try {
-      page = await slot.browser.newPage();
-      const outcome = await within(work(page), deadlineMs);
+      tab = await this.tabOf(slot);
+      const outcome = await within(work(tab.page), deadlineMs);
       // The page is closed in `finally`; its browser is stopped only if even that does not answer.
       if (outcome === 'late')
         throw new ScrapeError('timeout', `The page did not finish within ${deadlineMs} ms`);
+      done = true;
       return outcome;
     } catch (error) {
       if (error instanceof ScrapeError || (error as Error).name === 'AbortError') throw error;
@@ -71,7 +82,7 @@ export class BrowserPool {
       }
       throw new ScrapeError('browser', `The browser could not read the page (${(error as Error).message})`);
     } finally {
-      await this.release(slot, page);
+      await this.release(slot, tab, done);
     }
   }
 
@@ -136,6 +147,7 @@ export class BrowserPool {
         served: 0,
         retireAfter: Math.max(1, Math.ceil(pagesBeforeRetire * (1 - stagger))),
         retiring: false,
+        idle: [],
       };
       this.slots.add(slot);
       browser.once('disconnected', () => void this.kill(slot));
@@ -148,16 +160,35 @@ export class BrowserPool {
     }
   }
 
-  private async release(slot: Slot, page: Page | undefined): Promise<void> {
-    if (
-      page &&
-      slot.browser.connected &&
-      (await within(
-        page.close().catch(() => undefined),
-        PAGE_CLOSE_MS,
-      )) === 'late'
-    ) {
-      await this.kill(slot);
+  private async tabOf(slot: Slot): Promise<Tab> {
+    const parked = slot.idle.pop();
+    const tab = parked ?? (await openTab(slot.browser));
+    if (parked) await thaw(tab);
+    tab.uses += 1;
+    return tab;
+  }
+
+  private async release(slot: Slot, tab: Tab | undefined, done: boolean): Promise<void> {
+    if (tab && slot.browser.connected) {
+      const reuse = done && !slot.retiring && tab.uses < this.options.jobsPerPage && !tab.page.isClosed();
+      const parked =
+        reuse &&
+        (await within(
+          park(tab).then(
+            () => true,
+            () => false,
+          ),
+          PAGE_CLOSE_MS,
+        )) === true;
+      if (parked) slot.idle.push(tab);
+      else if (
+        (await within(
+          tab.page.close().catch(() => undefined),
+          PAGE_CLOSE_MS,
+        )) === 'late'
+      ) {
+        await this.kill(slot);
+      }
     }
     slot.open -= 1;
     if (slot.retiring && slot.open === 0) await this.kill(slot);

@@ -97,8 +97,8 @@ function interceptAll(
 }
 
 /**
- * The `dynamic` type: the page rendered by Chromium from the pool, then read with the same extraction as static
- * pages. Waits for the `item` selector (bounded by requestTimeoutMs); a page that never shows it is read as is, so
+ * The `dynamic` type: the page rendered by Chromium from the pool (a tab earlier jobs may have used, see
+ * pooled-tab.ts), then read with the same extraction as static pages. Waits for the `item` selector (bounded by requestTimeoutMs); a page that never shows it is read as is, so
  * its selector failure is reported rather than a timeout.
  */
 export function fetchRendered(
@@ -131,7 +131,13 @@ async function readRendered(
   document: { error: ScrapeError | null },
 ): Promise<FetchedPage> {
   try {
-    await page.goto(target.url, { waitUntil: 'domcontentloaded', timeout, signal });
+    const options = { waitUntil: 'domcontentloaded', timeout, signal } as const;
+    // A pooled tab may still show the URL asked for but for its fragment: going there would only scroll (no
+    // response, the previous job's document). Leaving it first makes the navigation load the page afresh.
+    if ((await page.goto(target.url, options)) === null) {
+      await page.goto('about:blank', options);
+      await page.goto(target.url, options);
+    }
   } catch (error) {
     if (document.error) throw document.error;
     if (signal.aborted) throw error;

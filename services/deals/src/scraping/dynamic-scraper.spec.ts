@@ -193,4 +193,21 @@ describe('the dynamic fetcher', () => {
     },
     BROWSER_TEST_MS,
   );
+
+  it(
+    'reads the page afresh when the tab it gets still shows that URL, fragment and all',
+    async () => {
+      const url = `${shop.url}${FAKE_SHOP_PATHS.jsListing}#yarn`;
+      try {
+        expect((await scraper.scrape(target(url))).items).toHaveLength(FAKE_SHOP_CATALOGUE.length);
+        shop.setCatalogue([{ ...FAKE_SHOP_CATALOGUE[1], price: 7.25, wasPrice: 9.5 }]);
+        const again = await scraper.scrape(target(url));
+        expect(again.items.map((item) => item.current_price)).toEqual([7.25]);
+        expect(shop.hits(FAKE_SHOP_PATHS.jsListing)).toBe(2);
+      } finally {
+        shop.setCatalogue(FAKE_SHOP_CATALOGUE);
+      }
+    },
+    BROWSER_TEST_MS,
+  );
 });

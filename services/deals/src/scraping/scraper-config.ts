@@ -20,6 +20,7 @@ export function scraperConfig(overrides: Partial<ScraperConfig> = {}): ScraperCo
     maxBrowsers: 2,
     maxPagesPerBrowser: 4,
     pagesBeforeRetire: 50,
+    jobsPerPage: 10,
     ...overrides,
   };
 }

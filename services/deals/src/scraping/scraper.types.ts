@@ -76,6 +76,7 @@ export interface ScraperConfig {
   maxBrowsers: number;
   maxPagesPerBrowser: number;
   pagesBeforeRetire: number;
+  jobsPerPage: number;
 }
 
 export interface Scraper {
