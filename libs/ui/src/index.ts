@@ -21,3 +21,4 @@ export * from './components/stat-tile';
 export * from './components/stat-tiles';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-load-more-sentinel';
+export * from './components/list-toolbar';

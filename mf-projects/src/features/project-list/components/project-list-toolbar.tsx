@@ -1,23 +1,19 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  ListItemIcon,
-  Menu,
-  MenuItem,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { Box, Button, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import SortIcon from '@mui/icons-material/Sort';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { PROJECT_SORT_OPTIONS, type ProjectSortField } from '@yarn-mgmt/contracts';
+import { FiltersToggle, ListToolbar, ViewToggle } from '@yarn-mgmt/ui';
 
 export type ProjectView = 'kanban' | 'list';
+
+const VIEWS = [
+  { value: 'kanban', label: 'kanban view', icon: <ViewKanbanIcon /> },
+  { value: 'list', label: 'list view', icon: <ViewListIcon /> },
+] as const;
 
 export interface ProjectListToolbarProps {
   sort: ProjectSortField;
@@ -35,19 +31,8 @@ export function ProjectListToolbar(props: ProjectListToolbarProps) {
   const [sortMenu, setSortMenu] = useState<HTMLElement | null>(null);
   const current = PROJECT_SORT_OPTIONS.find((option) => option.value === props.sort);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-      <Button
-        variant={props.showFilters ? 'contained' : 'outlined'}
-        startIcon={
-          <Badge badgeContent={props.activeFilters} color="secondary">
-            <FilterListIcon />
-          </Badge>
-        }
-        onClick={props.onToggleFilters}
-        aria-expanded={props.showFilters}
-      >
-        Filters
-      </Button>
+    <ListToolbar>
+      <FiltersToggle active={props.activeFilters} open={props.showFilters} onToggle={props.onToggleFilters} />
       <Button
         variant="outlined"
         startIcon={<SortIcon />}
@@ -72,24 +57,11 @@ export function ProjectListToolbar(props: ProjectListToolbarProps) {
           </MenuItem>
         ))}
       </Menu>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={props.view}
-        onChange={(_event, next: ProjectView | null) => next && props.onView(next)}
-        aria-label="View"
-      >
-        <ToggleButton value="kanban" aria-label="kanban view">
-          <ViewKanbanIcon />
-        </ToggleButton>
-        <ToggleButton value="list" aria-label="list view">
-          <ViewListIcon />
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <ViewToggle label="View" value={props.view} options={VIEWS} onChange={props.onView} />
       <Box sx={{ flexGrow: 1 }} />
       <Button variant="contained" startIcon={<AddIcon />} onClick={props.onCreate}>
         Create Project
       </Button>
-    </Box>
+    </ListToolbar>
   );
 }
