@@ -9,6 +9,11 @@ export interface TestDatabase {
   name: string;
   /** Drops the database (closing any session still on it). */
   drop(): Promise<void>;
+  /**
+   * Runs `work` while the database refuses every connection (its open sessions ended too), as when its server is
+   * down for the service; connections are allowed again afterwards, whatever `work` did.
+   */
+  whileUnreachable<T>(work: () => Promise<T>): Promise<T>;
 }
 
 const serverUrl = () => process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
@@ -47,6 +52,20 @@ export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase>
       onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
         () => undefined,
       ),
+    whileUnreachable: async (work) => {
+      await onServer((client) => client.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`));
+      try {
+        await onServer((client) =>
+          client.query(
+            'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+            [name],
+          ),
+        );
+        return await work();
+      } finally {
+        await onServer((client) => client.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`));
+      }
+    },
   };
 }
 

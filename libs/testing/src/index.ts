@@ -1,5 +1,6 @@
 export * from './browser.js';
 export * from './database.js';
+export * from './database-down.js';
 export * from './keys.js';
 export * from './app.js';
 export * from './service-process.js';
