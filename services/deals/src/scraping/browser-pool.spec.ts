@@ -135,6 +135,27 @@ describe('the browser pool', () => {
   );
 
   it(
+    'gives the next job a new tab when the parked one died while it waited',
+    async () => {
+      const pool = poolWith({ maxBrowsers: 1, maxPagesPerBrowser: 1, pagesBeforeRetire: 100 });
+      const first = await pool.withPage((page) => Promise.resolve(page), 20_000);
+      const session = await first.createCDPSession();
+      const crashed = new Promise((resolve) => first.once('error', resolve));
+      // Its answer never comes: the renderer is gone.
+      void session.send('Page.crash').catch(() => undefined);
+      await crashed;
+      const next = await pool.withPage(
+        async (page) => ({ page, answer: await page.evaluate(() => 6 * 7) }),
+        20_000,
+      );
+      expect(next.answer).toBe(42);
+      expect(next.page).not.toBe(first);
+      expect(pool.launchedPids).toHaveLength(1);
+    },
+    BROWSER_TEST_MS,
+  );
+
+  it(
     'drops a crashed browser and reads the next page with a new one',
     async () => {
       const pool = poolWith({ maxBrowsers: 1, pagesBeforeRetire: 100 });

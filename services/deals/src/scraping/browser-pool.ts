@@ -160,12 +160,24 @@ export class BrowserPool {
     }
   }
 
+  /** A parked tab of this browser, else a new one. A parked tab whose renderer died, or that does not wake, is closed. */
   private async tabOf(slot: Slot): Promise<Tab> {
-    const parked = slot.idle.pop();
-    const tab = parked ?? (await openTab(slot.browser));
-    if (parked) await thaw(tab);
+    let tab: Tab | undefined;
+    for (let parked = slot.idle.pop(); parked && !tab; parked = slot.idle.pop()) {
+      if (!parked.crashed && (await this.wakes(parked))) tab = parked;
+      else void parked.page.close().catch(() => undefined);
+    }
+    tab ??= await openTab(slot.browser);
     tab.uses += 1;
     return tab;
+  }
+
+  private async wakes(tab: Tab): Promise<boolean> {
+    const woke = thaw(tab).then(
+      () => true,
+      () => false,
+    );
+    return (await within(woke, PAGE_CLOSE_MS)) === true;
   }
 
   private async release(slot: Slot, tab: Tab | undefined, done: boolean): Promise<void> {

@@ -11,13 +11,17 @@ export interface Tab {
   session: CDPSession;
   /** Jobs this tab has started. */
   uses: number;
+  /** Its renderer died (Chromium's "Target crashed"): the tab can only be closed. */
+  crashed: boolean;
 }
 
 export async function openTab(browser: Browser): Promise<Tab> {
   const page = await browser.newPage();
   // alert(), confirm() and print dialogs would stop the page's scripts until answered: nobody is there to answer.
   page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
-  return { page, session: await page.createCDPSession(), uses: 0 };
+  const tab: Tab = { page, session: await page.createCDPSession(), uses: 0, crashed: false };
+  page.once('error', () => (tab.crashed = true));
+  return tab;
 }
 
 const lifecycle = (tab: Tab, state: 'frozen' | 'active') =>
