@@ -31,6 +31,11 @@ interface Slot {
 /** How long a browser may take to close politely before its process group is killed. */
 const CLOSE_GRACE_MS = 3000;
 const PAGE_CLOSE_MS = 2000;
+/**
+ * Puppeteer's default of 30 s was passed on this 2-core machine by a first launch while the whole local stack was
+ * starting (the attempt failed, its retry worked); a browser that has not started in a minute is stuck.
+ */
+const LAUNCH_TIMEOUT_MS = 60_000;
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
   let timer: NodeJS.Timeout | undefined;
@@ -127,6 +132,7 @@ export class BrowserPool {
         executablePath,
         args: CHROMIUM_ARGS,
         headless: true,
+        timeout: LAUNCH_TIMEOUT_MS,
         handleSIGINT: false,
         handleSIGTERM: false,
         handleSIGHUP: false,
