@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
 import type { PatternStats } from '@yarn-mgmt/contracts';
-import { StatTile } from '@yarn-mgmt/ui';
+import { StatTiles, statValue } from '@yarn-mgmt/ui';
 import { usePatternStats } from '../api/get-pattern-stats';
 
 const TILES: ReadonlyArray<[label: string, key: keyof PatternStats]> = [
@@ -14,17 +13,11 @@ const TILES: ReadonlyArray<[label: string, key: keyof PatternStats]> = [
 export function PatternStatsTiles() {
   const stats = usePatternStats();
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mb: 3,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-      }}
-    >
-      {TILES.map(([label, key]) => (
-        <StatTile key={key} label={label} value={stats.data ? stats.data[key] : stats.isError ? '–' : null} />
-      ))}
-    </Box>
+    <StatTiles
+      tiles={TILES.map(([label, key]) => ({
+        label,
+        value: statValue(stats.data, stats.isPending, (data) => data[key]),
+      }))}
+    />
   );
 }
