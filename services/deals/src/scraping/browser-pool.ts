@@ -37,6 +37,15 @@ const PAGE_CLOSE_MS = 2000;
  */
 const LAUNCH_TIMEOUT_MS = 60_000;
 
+/** Whether `promise` fulfils within `ms` (a rejection or a late answer is false). */
+async function settles(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  const fulfilled = promise.then(
+    () => true,
+    () => false,
+  );
+  return (await within(fulfilled, ms)) === true;
+}
+
 function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
@@ -170,7 +179,7 @@ export class BrowserPool {
   private async tabOf(slot: Slot): Promise<Tab> {
     let tab: Tab | undefined;
     for (let parked = slot.idle.pop(); parked && !tab; parked = slot.idle.pop()) {
-      if (!parked.crashed && (await this.wakes(parked))) tab = parked;
+      if (!parked.crashed && (await settles(thaw(parked), PAGE_CLOSE_MS))) tab = parked;
       else void parked.page.close().catch(() => undefined);
     }
     tab ??= await openTab(slot.browser);
@@ -178,27 +187,11 @@ export class BrowserPool {
     return tab;
   }
 
-  private async wakes(tab: Tab): Promise<boolean> {
-    const woke = thaw(tab).then(
-      () => true,
-      () => false,
-    );
-    return (await within(woke, PAGE_CLOSE_MS)) === true;
-  }
-
   private async release(slot: Slot, tab: Tab | undefined, done: boolean): Promise<void> {
     if (tab && slot.browser.connected) {
-      const reuse = done && !slot.retiring && tab.uses < this.options.jobsPerPage && !tab.page.isClosed();
-      const parked =
-        reuse &&
-        (await within(
-          park(tab).then(
-            () => true,
-            () => false,
-          ),
-          PAGE_CLOSE_MS,
-        )) === true;
-      if (parked) slot.idle.push(tab);
+      const reuse =
+        done && !tab.crashed && !slot.retiring && tab.uses < this.options.jobsPerPage && !tab.page.isClosed();
+      if (reuse && (await settles(park(tab), PAGE_CLOSE_MS))) slot.idle.push(tab);
       else if (
         (await within(
           tab.page.close().catch(() => undefined),
