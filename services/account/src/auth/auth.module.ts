@@ -9,6 +9,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { SessionController } from './session.controller.js';
 import { SettingsPasswordController } from './settings-password.controller.js';
 import { TokenService } from './token.service.js';
+import { UserSessionController } from './user-session.controller.js';
 
 @Module({
   imports: [UsersModule, SettingsModule],
@@ -18,6 +19,7 @@ import { TokenService } from './token.service.js';
     UsersController,
     SettingsPasswordController,
     SessionController,
+    UserSessionController,
     JwksController,
   ],
   providers: [AuthService, TokenService, { provide: PasswordHasher, useValue: new PasswordHasher() }],

@@ -1,15 +1,42 @@
-import { All, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  All,
+  Controller,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  Res,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { SCRAPER_API } from '@yarn-mgmt/contracts';
-import { AnyQuery, CurrentUser, OptionalAuth, Public, Roles, type AuthUser } from '@yarn-mgmt/nest-kit';
+import {
+  AccountSessionChecker,
+  AnyQuery,
+  CurrentUser,
+  OptionalAuth,
+  Public,
+  Roles,
+  type AuthUser,
+} from '@yarn-mgmt/nest-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
 import { ScrapeQueue } from '../queue/scrape-queue.js';
 import { ScraperError } from '../targets/scraper.errors.js';
-import { BOARD_COOKIE, BOARD_COOKIE_TTL_MS, BoardTickets, cookieValue } from './board-tickets.js';
+import {
+  BOARD_COOKIE,
+  BOARD_COOKIE_TTL_MS,
+  BoardTickets,
+  cookieValue,
+  verifiedTokenVersion,
+  type BoardPass,
+} from './board-tickets.js';
+
+const ACCOUNT_UNAVAILABLE = 'The account service is unavailable';
 
 /** Where the browser sees the board: through the gateway, which maps /api/scraper/queues here. */
 export const BOARD_BASE_PATH = `/api${SCRAPER_API.queues}`;
@@ -18,15 +45,24 @@ export const BOARD_BASE_PATH = `/api${SCRAPER_API.queues}`;
  * Bull Board for admins (issue 11). A browser tab sends no bearer header, so the page asks
  * `POST /scraper/queues/session` (admin bearer) for a one-time link; opening it sets an HttpOnly, SameSite=Strict
  * cookie on the board's path and redirects to the board. Board requests need that cookie or an admin bearer.
+ * The cookie names the admin's token version and role and carries the account service's session grant; every
+ * board request asks the account service (cached per user and version for TOKEN_CHECK_TTL_MS, like a token)
+ * whether that version is still current and an admin's, so a demotion or a password change ends the cookie too.
+ * When the account service cannot be asked, the cookie is refused (503): it never admits on its signature alone.
  */
 @ApiTags('scraper')
 @Controller(SCRAPER_API.queues.slice(1))
 export class QueueBoardController {
   private readonly tickets: BoardTickets;
+  private readonly sessions: AccountSessionChecker;
   private readonly router?: RequestHandler;
 
   constructor(@Inject(DEALS_CONFIG) config: DealsConfig, queue: ScrapeQueue) {
     this.tickets = new BoardTickets(config.QUEUE_BOARD_SECRET);
+    this.sessions = new AccountSessionChecker({
+      accountUrl: config.ACCOUNT_URL,
+      ttlMs: Math.min(config.TOKEN_CHECK_TTL_MS, 60_000),
+    });
     if (!queue.queue) return;
     const adapter = new ExpressAdapter();
     adapter.setBasePath(BOARD_BASE_PATH);
@@ -40,8 +76,22 @@ export class QueueBoardController {
   @Roles('admin')
   @ApiBearerAuth()
   @HttpCode(200)
-  session(@CurrentUser() user: AuthUser) {
-    return { url: `${BOARD_BASE_PATH}/enter?ticket=${this.tickets.ticket(user.id)}` };
+  async session(@CurrentUser() user: AuthUser, @Req() request: Request): Promise<{ url: string }> {
+    const ver = verifiedTokenVersion(request.headers.authorization);
+    const bearer = request.headers.authorization?.slice('Bearer '.length);
+    if (ver === null || !bearer) throw new UnauthorizedException();
+    const answer = await this.sessions.grant(bearer);
+    if (answer.status === 'revoked') throw new UnauthorizedException();
+    if (answer.status === 'unknown') throw new ServiceUnavailableException(ACCOUNT_UNAVAILABLE);
+    const pass: BoardPass = {
+      userId: user.id,
+      ver,
+      role: 'admin',
+      grant: answer.grant,
+      grantExpiresAt: answer.expiresAt,
+    };
+    // `token`, so request logs redact it like any other secret query value.
+    return { url: `${BOARD_BASE_PATH}/enter?token=${this.tickets.ticket(pass)}` };
   }
 
   @All(['', '{*path}'])
@@ -49,15 +99,20 @@ export class QueueBoardController {
   @OptionalAuth()
   @AnyQuery()
   @ApiExcludeEndpoint()
-  serve(@Req() request: Request, @Res() response: Response, @CurrentUser() user?: AuthUser): void {
+  async serve(
+    @Req() request: Request,
+    @Res() response: Response,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<void> {
     const path = request.originalUrl.slice(SCRAPER_API.queues.length) || '/';
     if (request.method === 'GET' && path.startsWith('/enter?')) return this.enter(request, response);
-    const cookieUser = this.tickets.cookieUser(cookieValue(request.headers.cookie, BOARD_COOKIE));
-    if (!cookieUser && user?.role !== 'admin') {
-      response
-        .status(user ? 403 : 401)
-        .json({ statusCode: user ? 403 : 401, error: user ? 'Forbidden' : 'Unauthorized' });
-      return;
+    if (user?.role !== 'admin') {
+      const refusal = await this.cookieRefusal(request, user);
+      if (refusal) {
+        if (refusal.clearCookie) response.clearCookie(BOARD_COOKIE, { path: BOARD_BASE_PATH });
+        response.status(refusal.status).json({ statusCode: refusal.status, error: refusal.error });
+        return;
+      }
     }
     if (!this.router) throw new ScraperError('QUEUE_UNAVAILABLE');
     request.url = path;
@@ -66,11 +121,27 @@ export class QueueBoardController {
     });
   }
 
+  /** Why a request without an admin bearer may not see the board (null: its cookie is a current admin's). */
+  private async cookieRefusal(
+    request: Request,
+    user: AuthUser | undefined,
+  ): Promise<{ status: number; error: string; clearCookie?: boolean } | null> {
+    // A caller known by a bearer is not allowed (403); one known by nothing current is not signed in (401).
+    const refused = user ? { status: 403, error: 'Forbidden' } : { status: 401, error: 'Unauthorized' };
+    const pass = this.tickets.cookiePass(cookieValue(request.headers.cookie, BOARD_COOKIE));
+    if (!pass) return refused;
+    const verdict = await this.sessions.check({ sub: pass.userId, ver: pass.ver }, pass.grant);
+    if (verdict.status === 'unknown') return { status: 503, error: ACCOUNT_UNAVAILABLE };
+    if (verdict.status === 'revoked') return { ...refused, clearCookie: true };
+    if (verdict.role !== pass.role) return { status: 403, error: 'Forbidden', clearCookie: true };
+    return null;
+  }
+
   private enter(request: Request, response: Response): void {
-    const ticket = typeof request.query.ticket === 'string' ? request.query.ticket : '';
-    const userId = this.tickets.redeem(ticket);
-    if (!userId) throw new ScraperError('BOARD_TICKET_INVALID');
-    response.cookie(BOARD_COOKIE, this.tickets.cookie(userId), {
+    const ticket = typeof request.query.token === 'string' ? request.query.token : '';
+    const pass = this.tickets.redeem(ticket);
+    if (!pass) throw new ScraperError('BOARD_TICKET_INVALID');
+    response.cookie(BOARD_COOKIE, this.tickets.cookie(pass), {
       httpOnly: true,
       sameSite: 'strict',
       path: BOARD_BASE_PATH,
