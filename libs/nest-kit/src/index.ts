@@ -6,6 +6,7 @@ export * from './auth/key-source.js';
 export * from './auth/jwk.js';
 export * from './auth/jwt-auth.module.js';
 export * from './auth/token-state.js';
+export * from './auth/verdict-memory.js';
 export * from './auth/user-session-checker.js';
 export * from './auth/verified-tokens.js';
 export * from './database/data-source.js';

@@ -1,9 +1,9 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { toPublicJwk, type ServiceAppOptions } from '@yarn-mgmt/nest-kit';
+import { TOKEN_STATE_PATH, toPublicJwk, type ServiceAppOptions } from '@yarn-mgmt/nest-kit';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,10 +52,26 @@ export interface ServiceHarness {
  * The account service's part the other services need: its JWKS, served from a test key (for a harness, or for
  * another service's build run as a process next to it: `startServiceProcess(entry, { ACCOUNT_URL: jwks.url })`).
  */
+/**
+ * The account service's `GET /internal/session` for test tokens: every token the harness signs is current, with
+ * the role it carries (the services verified its signature before asking).
+ */
+function sessionAnswer(request: IncomingMessage): string {
+  const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  let claims: { sub?: string; role?: string } = {};
+  try {
+    claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as typeof claims;
+  } catch {
+    // Not a token: answered as a plain user, as the signature check already refused it.
+  }
+  return JSON.stringify({ user_id: claims.sub, role: claims.role ?? 'user' });
+}
+
 export async function serveJwks(keys: TestKeyPair): Promise<{ url: string; server: Server }> {
   const jwks = JSON.stringify({ keys: [toPublicJwk(keys.publicKey)] });
-  const server = createServer((_request, response) => {
+  const server = createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
+    if (request.url?.startsWith(TOKEN_STATE_PATH)) return void response.end(sessionAnswer(request));
     response.end(jwks);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

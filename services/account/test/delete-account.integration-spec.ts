@@ -102,6 +102,33 @@ describe('DELETE /auth/account', () => {
     await waitFor(async () => (await accountRows(cat.id)) === 0);
   }, 60_000);
 
+  it('erases, after the token window, what a token still honoured by a service wrote after the closure', async () => {
+    const eve = await signUp(world(), email('eve'));
+    const inventory = world().relays.inventory.url;
+    // The inventory service has seen the token current: it reuses that verdict for its TOKEN_CHECK_TTL_MS.
+    ok(await send(inventory, 'GET', '/yarn', { token: eve.token }));
+    // Closed straight at the account service: no gateway saw it (another replica's users, say).
+    ok(await send(world().account.url, 'DELETE', '/auth/account', { token: eve.token }));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const late = await send(inventory, 'POST', '/yarn', {
+      token: eve.token,
+      body: {
+        brand_name: 'Late',
+        line_name: 'After',
+        weight_category: 'DK',
+        yardage_per_skein: 200,
+        weight_grams: 100,
+        colorway: 'Closing time',
+        skeins_total: 1,
+        skeins_remaining: 1,
+      },
+    });
+    expect(late.status).toBe(201);
+    expect(await rowsOf('inventory', eve.id)).toBeGreaterThan(0);
+    await waitFor(async () => (await accountRows(eve.id)) === 0);
+    expect(await rowsOf('inventory', eve.id)).toBe(0);
+  }, 60_000);
+
   it('the internal erase takes only a service token of its scope, and a second erase finds nothing', async () => {
     const dan = await signUp(world(), email('dan'));
     await fillAccount(world(), dan.token);

@@ -47,7 +47,10 @@ export interface LifecycleWorld {
  * prefix of its own) and the builds of inventory, patterns, projects and the gateway as processes, each data
  * service behind a relay so a test can stop it and bring it back.
  */
-export function lifecycleWorld(name: string): () => LifecycleWorld {
+export function lifecycleWorld(
+  name: string,
+  serviceEnv: Partial<Record<DataService, Record<string, string>>> = {},
+): () => LifecycleWorld {
   let world: LifecycleWorld | undefined;
   const closers: Array<() => Promise<unknown>> = [];
   beforeAll(async () => {
@@ -79,6 +82,7 @@ export function lifecycleWorld(name: string): () => LifecycleWorld {
         ACCOUNT_DELETION_BACKOFF_MS: '200',
         ACCOUNT_DELETION_ATTEMPTS: '40',
         TOKEN_CHECK_TTL_MS: '1000',
+        ACCOUNT_ERASE_FINAL_PASS_MS: '4000',
       },
     });
     closers.push(() => account.close());
@@ -90,6 +94,7 @@ export function lifecycleWorld(name: string): () => LifecycleWorld {
         ACCOUNT_URL: account.url,
         FILE_STORAGE_DIR: path.join(filesDir, service),
         LOG_LEVEL: 'warn',
+        ...serviceEnv[service],
       });
       relays[service].target = processes[service]?.url;
     };

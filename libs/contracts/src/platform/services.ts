@@ -5,21 +5,69 @@
 export const SERVICE_NAMES = ['account', 'inventory', 'patterns', 'projects', 'tools', 'deals'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-export const SERVICE_ROUTES: Record<
-  ServiceName,
-  { prefixes: readonly string[]; port: number; label: string }
-> = {
-  account: { prefixes: ['/auth', '/settings', '/ravelry', '/integrations'], port: 3101, label: 'account' },
+/**
+ * How the gateway admits a request for a path under a service's prefixes, when no token is sent:
+ * `public` passes untokened (the service decides), `throttled` passes untokened and is counted against
+ * AUTH_RATE_LIMIT per client address and path, `token` needs a verified bearer token (the default for every path
+ * no rule names). Paths are matched on the canonical, lower-cased form; a `:id` segment is a UUID.
+ */
+export interface RouteAccessRule {
+  path: string;
+  /** The rule covers everything below `path` too. */
+  subtree?: boolean;
+  /** Methods the rule covers (all when left out); another method falls through to the next rule. */
+  methods?: readonly string[];
+  access: 'public' | 'throttled' | 'token';
+}
+
+export interface ServiceRoutes {
+  prefixes: readonly string[];
+  port: number;
+  label: string;
+  /** First matching rule decides; no match means `token`. */
+  access?: readonly RouteAccessRule[];
+}
+
+export const SERVICE_ROUTES: Record<ServiceName, ServiceRoutes> = {
+  account: {
+    prefixes: ['/auth', '/settings', '/ravelry', '/integrations'],
+    port: 3101,
+    label: 'account',
+    access: [
+      { path: '/auth/login', access: 'throttled' },
+      { path: '/auth/register', access: 'throttled' },
+    ],
+  },
   // The inventory's own `/activity/recent` is not routed: the gateway composes `/activity/recent` (below).
   inventory: { prefixes: ['/yarn', '/shopping-list'], port: 3102, label: 'inventory' },
-  patterns: { prefixes: ['/patterns'], port: 3103, label: 'patterns' },
+  patterns: {
+    prefixes: ['/patterns'],
+    port: 3103,
+    label: 'patterns',
+    // A pattern's two signed file links, which a new tab opens without the bearer header: the service accepts
+    // only the owner's bearer or a link it signed, and answers 404 to anything else.
+    access: [
+      { path: '/patterns/:id/view', methods: ['GET', 'HEAD'], access: 'public' },
+      { path: '/patterns/:id/download', methods: ['GET', 'HEAD'], access: 'public' },
+    ],
+  },
   projects: { prefixes: ['/projects'], port: 3104, label: 'projects' },
   tools: {
     prefixes: ['/ai-designer', '/pdf-processor', '/smart-recommendations'],
     port: 3105,
     label: 'tools',
   },
-  deals: { prefixes: ['/scraper', '/deals', '/archives'], port: 3106, label: 'deals' },
+  deals: {
+    prefixes: ['/scraper', '/deals', '/archives'],
+    port: 3106,
+    label: 'deals',
+    // Bull Board: a browser tab opens it without the bearer header; the service admits it only with the admin
+    // cookie its one-time link set (asked for with the bearer at /scraper/queues/session).
+    access: [
+      { path: '/scraper/queues/session', access: 'token' },
+      { path: '/scraper/queues', subtree: true, access: 'public' },
+    ],
+  },
 };
 
 /**
@@ -27,9 +75,6 @@ export const SERVICE_ROUTES: Record<
  * no service owns them, and they need a bearer token like any service path.
  */
 export const COMPOSED_API_PREFIXES: readonly string[] = ['/dashboard', '/activity'];
-
-/** Paths under the prefixes above that need no bearer token. */
-export const PUBLIC_API_PATHS: readonly string[] = ['/auth/login', '/auth/register'];
 
 export const GATEWAY_PORT = 3000;
 export const API_BASE_PATH = '/api';

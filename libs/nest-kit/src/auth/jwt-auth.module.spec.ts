@@ -1,4 +1,4 @@
-import { Controller, Get, Module } from '@nestjs/common';
+import { Controller, Get, Module, Post } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -33,6 +33,11 @@ class ProbeController {
     return user;
   }
 
+  @Post('me')
+  write(@CurrentUser() user: AuthUser) {
+    return user;
+  }
+
   @Roles('admin')
   @Get('admin')
   admin() {
@@ -46,8 +51,8 @@ async function startApp(options: JwtAuthOptions) {
   return startProbeApp(ProbeModule);
 }
 
-const call = async (url: string, token?: string) => {
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const call = async (url: string, token?: string, method = 'GET') => {
+  const response = await fetch(url, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: response.status, body: await response.json() };
 };
 
@@ -186,10 +191,48 @@ describe('JwtAuthModule with a JWKS URL', () => {
       expect(sessionChecks).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 350));
       expect((await call(`${url}/admin`, token)).status).toBe(401);
-      // The account service down: the signature alone decides.
+      // The account service down (or too slow to answer): a version seen revoked stays refused.
       session = { status: 503 };
-      const other = sign(keys.privateKey, { ...claims, sub: 'u2' }, jwk.kid);
-      expect((await call(`${url}/admin`, other)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect((await call(`${url}/me`, token)).status).toBe(401);
+      expect((await call(`${url}/admin`, token)).status).toBe(401);
+    } finally {
+      session = { status: 404 };
+      await app.close();
+    }
+  });
+
+  it('grants no more than the last verdict while the account service cannot be asked', async () => {
+    const keys = keyPair();
+    const jwk = toPublicJwk(keys.publicKey);
+    jwks = { keys: [jwk] };
+    const { app, url } = await startApp({ jwksUrl, tokenCheckTtlMs: 300 });
+    try {
+      session = { status: 503 };
+      const claims = { sub: 'u2', email: 'b@b.co', role: 'admin', ver: 3 };
+      const unseen = sign(keys.privateKey, claims, jwk.kid);
+      // No verdict at all: reads on the signature, as a plain user; no admin route, no write.
+      expect(await call(`${url}/me`, unseen)).toMatchObject({ status: 200, body: { role: 'user' } });
+      const admin = await call(`${url}/admin`, unseen);
+      expect(admin.status).toBe(503);
+      expect(String((admin.body as { error?: unknown }).error)).toContain(
+        'cannot verify your session right now',
+      );
+      expect((await call(`${url}/me`, unseen, 'POST')).status).toBe(503);
+      // An older version of a user seen current at a newer one is revoked, asked or not.
+      const older = sign(keys.privateKey, { ...claims, sub: 'u3', ver: 1 }, jwk.kid);
+      const newer = sign(keys.privateKey, { ...claims, sub: 'u3', ver: 2 }, jwk.kid);
+      session = { status: 200, role: 'admin' };
+      expect((await call(`${url}/admin`, newer)).status).toBe(200);
+      session = { status: 503 };
+      expect((await call(`${url}/me`, older)).status).toBe(401);
+      // The last current verdict is stretched by one window, then it is unknown like any other.
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect((await call(`${url}/admin`, newer)).status).toBe(200);
+      expect((await call(`${url}/me`, newer, 'POST')).status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect((await call(`${url}/admin`, newer)).status).toBe(503);
+      expect((await call(`${url}/me`, newer)).status).toBe(200);
     } finally {
       session = { status: 404 };
       await app.close();

@@ -64,6 +64,10 @@ export const JWT_VERIFIED_TOKENS = Symbol('JWT_VERIFIED_TOKENS');
 
 const extractToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
+/** The 503 of a write, or of an admin-only route, while the account service cannot confirm the token. */
+export const SESSION_UNVERIFIED = 'We cannot verify your session right now. Please try again in a moment.';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function defaultTokenChecker(options: JwtAuthOptions): TokenChecker | undefined {
   if (options.tokenChecker !== undefined) return options.tokenChecker || undefined;
   if (!options.jwksUrl) return undefined;
@@ -119,12 +123,23 @@ function createAuthClasses(strategyName: string) {
       return this.current(user, ver, token);
     }
 
-    /** The user a verified token stands for, unless it is outdated (then false). */
+    /**
+     * The user a verified token stands for, unless it is outdated (then false). When the account service's
+     * verdict is unknown, the user is marked unverified: no admin role, and no writes (the guard's 503).
+     */
     async current(user: AuthUser, ver: number | undefined, token: string): Promise<AuthUser | false> {
       if (!this.checker) return user;
       const verdict = await this.checker.check({ sub: user.id, ver }, token);
-      if (verdict.status === 'revoked') return false;
-      return verdict.status === 'current' ? { ...user, role: verdict.role } : user;
+      switch (verdict.status) {
+        case 'revoked':
+          return false;
+        case 'current':
+          return { ...user, role: verdict.role };
+        case 'unknown':
+          return { ...user, role: 'user', unverified: true };
+        case 'unchecked':
+          return user;
+      }
     }
 
     /** The user of a token verified before (undefined when it was not: passport then checks it in full). */
@@ -158,11 +173,17 @@ function createAuthClasses(strategyName: string) {
 
     override async canActivate(context: ExecutionContext): Promise<boolean> {
       const targets = [context.getHandler(), context.getClass()];
-      const request = context.switchToHttp().getRequest<Request>();
+      const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
       const isPublic =
         this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets) ||
         this.options.isPublicRequest?.(request);
-      if (!isPublic) return this.authenticate(context);
+      if (!isPublic) {
+        await this.authenticate(context);
+        // Plain reads go on on the signature alone; a write waits for a verdict (issue 18).
+        if (request.user?.unverified && !SAFE_METHODS.has(request.method))
+          throw new ServiceUnavailableException(SESSION_UNVERIFIED);
+        return true;
+      }
       if (!request.headers.authorization || !this.reflector.getAllAndOverride(OPTIONAL_AUTH_KEY, targets))
         return true;
       try {
@@ -197,6 +218,8 @@ export class RolesGuard implements CanActivate {
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
     if (!user) throw new UnauthorizedException();
+    // A role the account service could not confirm is not trusted: neither granted nor refused.
+    if (user.unverified) throw new ServiceUnavailableException(SESSION_UNVERIFIED);
     if (!roles.includes(user.role)) throw new ForbiddenException();
     return true;
   }

@@ -28,7 +28,7 @@ export class RevokedUsers implements TokenChecker {
     const until = this.until.get(claims.sub);
     if (until !== undefined && until > this.now()) return Promise.resolve({ status: 'revoked' });
     if (until !== undefined) this.until.delete(claims.sub);
-    return Promise.resolve({ status: 'unknown' });
+    return Promise.resolve({ status: 'unchecked' });
   }
 
   private sweep(): void {

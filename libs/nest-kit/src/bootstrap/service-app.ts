@@ -94,6 +94,8 @@ export function createServiceLogger(name: string, logLevels?: LogLevel[]): Conso
 
 /** Everything a service app needs besides its module: security headers, body limit, error filter, docs. */
 export function configureServiceApp(app: NestExpressApplication, options: ServiceAppOptions): void {
+  // Also on answers helmet is skipped for (the gateway's own 401 and 404 on proxied paths).
+  app.disable('x-powered-by');
   const securityHeaders = helmet(options.helmet);
   const skip = options.helmetSkip;
   app.use(

@@ -44,6 +44,13 @@ export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yar
   /** Attempts of the erase job and the first retry delay (doubling each time: 15 from 2 s outlast ~18 hours). */
   ACCOUNT_DELETION_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
   ACCOUNT_DELETION_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(2_000),
+  /**
+   * When, after Delete Account, the erase runs its final pass: a service may still honour a token it saw current
+   * for two token-check windows (TOKEN_CHECK_TTL_MS, at most 60 s, then stretched by one while the account service
+   * is slow), so whatever such a token wrote meanwhile is erased too (issue 18). The account row stays marked
+   * deleted until then.
+   */
+  ACCOUNT_ERASE_FINAL_PASS_MS: z.coerce.number().int().min(0).max(3_600_000).default(150_000),
 });
 
 export type AccountConfig = z.output<typeof AccountConfigSchema>;

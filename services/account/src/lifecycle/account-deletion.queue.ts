@@ -11,7 +11,7 @@ import {
   eraseAccountJobId,
   type EraseAccountJobData,
 } from '@yarn-mgmt/contracts';
-import { Queue, Worker } from 'bullmq';
+import { DelayedError, Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -55,7 +55,7 @@ export class AccountDeletionQueue implements OnApplicationBootstrap, OnModuleDes
       };
       const prefix = this.config.QUEUE_PREFIX;
       this.queue = new Queue(ACCOUNT_DELETION_QUEUE, { connection: connection(), prefix });
-      this.worker = new Worker(ACCOUNT_DELETION_QUEUE, (job) => this.eraser.erase(job.data.userId), {
+      this.worker = new Worker(ACCOUNT_DELETION_QUEUE, (job, token) => this.eraseJob(job, token), {
         connection: connection(),
         prefix,
         concurrency: 2,
@@ -95,6 +95,14 @@ export class AccountDeletionQueue implements OnApplicationBootstrap, OnModuleDes
     );
   }
 
+  /** One attempt; when the final pass is still to come, the same job waits for it in the delayed set. */
+  private async eraseJob(job: Job<EraseAccountJobData>, token: string | undefined): Promise<void> {
+    const wait = await this.eraser.erase(job.data.userId);
+    if (wait <= 0) return;
+    await job.moveToDelayed(Date.now() + wait, token);
+    throw new DelayedError();
+  }
+
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.sweeper);
     for (const timer of this.timers) clearTimeout(timer);
@@ -114,20 +122,22 @@ export class AccountDeletionQueue implements OnApplicationBootstrap, OnModuleDes
   private async runInProcess(userId: string, attempt: number): Promise<void> {
     this.running.add(userId);
     try {
-      await this.eraser.erase(userId);
+      const wait = await this.eraser.erase(userId);
+      if (wait > 0) return this.retryInProcess(userId, attempt, wait);
       this.running.delete(userId);
     } catch (error) {
       this.logger.warn(`erase of ${userId} attempt ${attempt}: ${(error as Error).message}`);
       if (attempt >= this.config.ACCOUNT_DELETION_ATTEMPTS) return void this.running.delete(userId);
-      const timer = setTimeout(
-        () => {
-          this.timers.delete(timer);
-          void this.runInProcess(userId, attempt + 1);
-        },
-        this.config.ACCOUNT_DELETION_BACKOFF_MS * 2 ** (attempt - 1),
-      );
-      timer.unref();
-      this.timers.add(timer);
+      this.retryInProcess(userId, attempt + 1, this.config.ACCOUNT_DELETION_BACKOFF_MS * 2 ** (attempt - 1));
     }
+  }
+
+  private retryInProcess(userId: string, attempt: number, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.runInProcess(userId, attempt);
+    }, delayMs);
+    timer.unref();
+    this.timers.add(timer);
   }
 }

@@ -13,7 +13,8 @@ export class ErasePendingError extends Error {}
 /**
  * One attempt at erasing a closed account: every service is asked (with a 60-second service token of scope
  * `user-data:erase`, since the user's own tokens are revoked) and must confirm; then the account's own rows go.
- * Every step is idempotent, so an attempt after a partial one simply finishes the work.
+ * Every step is idempotent, so an attempt after a partial one simply finishes the work, and the final pass after
+ * ACCOUNT_ERASE_FINAL_PASS_MS catches what a token still honoured somewhere wrote after the closure.
  */
 @Injectable()
 export class AccountEraser {
@@ -27,8 +28,13 @@ export class AccountEraser {
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
   ) {}
 
-  async erase(userId: string): Promise<void> {
-    if (!(await this.users.isDeleted(userId))) return;
+  /**
+   * Erases what every service holds of the account. Returns how long to wait before the final pass (which erases
+   * once more, then removes the account's own rows), or 0 once the account is gone.
+   */
+  async erase(userId: string): Promise<number> {
+    const deletedAt = await this.users.deletedAt(userId);
+    if (!deletedAt) return 0;
     const token = signServiceToken(
       { privateKey: this.key.privateKey, kid: this.key.jwk.kid },
       { service: 'account', scope: USER_DATA_ERASE_SCOPE, userId },
@@ -39,9 +45,12 @@ export class AccountEraser {
     );
     const pending = USER_DATA_SERVICES.filter((_service, index) => !confirmed[index]);
     if (pending.length) throw new ErasePendingError(`not confirmed yet by ${pending.join(', ')}`);
+    const wait = deletedAt.getTime() + this.config.ACCOUNT_ERASE_FINAL_PASS_MS - Date.now();
+    if (wait > 0) return wait;
     await this.own.removeAvatar(userId);
     // Its settings go with it (ON DELETE CASCADE).
     await this.users.removeDeleted(userId);
     this.logger.log(`account ${userId} erased everywhere`);
+    return 0;
   }
 }

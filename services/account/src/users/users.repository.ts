@@ -127,8 +127,13 @@ export class UsersRepository {
     return rows.map((row) => row.id);
   }
 
-  async isDeleted(id: string): Promise<boolean> {
-    return this.users.exists({ where: { id, deletedAt: Not(IsNull()) } });
+  /** When the account was closed; null when it is open or gone. */
+  async deletedAt(id: string): Promise<Date | null> {
+    const row = await this.users.findOne({
+      where: { id, deletedAt: Not(IsNull()) },
+      select: { id: true, deletedAt: true },
+    });
+    return row?.deletedAt ?? null;
   }
 
   /** The account's own row, last, once every service has erased its part (its other rows cascade). */

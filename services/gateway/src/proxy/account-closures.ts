@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PROFILE_API } from '@yarn-mgmt/contracts';
 import { JWT_VERIFIED_TOKENS, RevokedUsers, type VerifiedTokenCache } from '@yarn-mgmt/nest-kit';
 import type { IncomingMessage } from 'node:http';
-import { apiPathOf } from './route-table.js';
+import { apiKeyOf } from './route-table.js';
 
 const BEARER = /^Bearer (\S+)$/i;
 
@@ -23,7 +23,8 @@ export class AccountClosures {
   /** Each proxied answer's status, before it is passed on. */
   observe(request: IncomingMessage, status: number): void {
     if (request.method !== 'DELETE' || status < 200 || status >= 300) return;
-    if (apiPathOf(request.url ?? '/') !== PROFILE_API.account) return;
+    // In any spelling the account service answers (issue 18): the canonical, lower-cased path.
+    if (apiKeyOf(request.url ?? '/') !== PROFILE_API.account) return;
     const user = this.userOf(request);
     if (user) this.revoked.revoke(user);
   }

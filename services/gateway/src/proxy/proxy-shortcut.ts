@@ -1,25 +1,44 @@
+import type { ApiError } from '@yarn-mgmt/contracts';
 import type { RequestShortcut } from '@yarn-mgmt/nest-kit';
+import type { ServerResponse } from 'node:http';
 import { AccountClosures } from './account-closures.js';
 import { ProxyService } from './proxy.service.js';
-import { isProxiedApiCall, isPublicApiRequest } from './route-table.js';
+import { admit } from './route-table.js';
+
+export const MALFORMED_PATH = 'Malformed request path';
+
+function refuse(response: ServerResponse): void {
+  const body: ApiError = { statusCode: 400, error: MALFORMED_PATH };
+  response.writeHead(400, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  response.end(JSON.stringify(body));
+}
 
 /**
- * The hot path of the gateway (issue 7): an API call for a service, with a token whose signature the JWT guard
- * already verified, goes straight to the proxy, logged as any request, without Express's router, Nest's guards,
- * interceptors and filters (57 % -> 72 % of nginx's req/s in a back-to-back run). Everything else takes the full way: public paths (the
- * sign-in rate limit lives there), a token seen for the first time, no token, paths no service owns and the
- * gateway's own routes. What the full way would add to such a call is nothing: no roles, no body parsing, helmet
- * is left to the service, and the proxy answers its own errors.
+ * The gateway's first look at every request. The path is put in its canonical form (or the request refused with
+ * a 400) before anything decides, so the JWT guard, the sign-in throttle, the account-closure watch and the proxy
+ * all read the same path (issue 18). Then the hot path (issue 7): an API call for a service that needs a token,
+ * with a token whose signature the JWT guard already verified, goes straight to the proxy, logged as any
+ * request, without Express's router, Nest's guards, interceptors and filters. The admission function decides that
+ * as it does for the guard: public and throttled paths (sign-in, sign-up in every spelling), a token seen for the
+ * first time, a closed account's, no token, paths no service owns and the gateway's own routes take the full way.
  */
 export const proxyShortcut: RequestShortcut = (app, log) => {
   const proxy = app.get(ProxyService);
   const closures = app.get(AccountClosures);
   return (request, response) => {
-    const url = request.url ?? '/';
-    const method = request.method ?? 'GET';
-    // A token seen for the first time, or a closed account's, goes the full way (the JWT guard).
-    if (!isProxiedApiCall(url) || isPublicApiRequest(url, method) || !closures.verifiedOpenUser(request))
-      return false;
+    const admission = admit(request.method ?? 'GET', request.url ?? '/');
+    if (admission.kind === 'refused') {
+      log(request, response);
+      refuse(response);
+      return true;
+    }
+    request.url = admission.url;
+    if (admission.kind !== 'service' || admission.access !== 'token') return false;
+    if (!closures.verifiedOpenUser(request)) return false;
     log(request, response);
     void proxy.forward(request, response);
     return true;

@@ -11,7 +11,7 @@ import {
 import { REQUEST_ID_HEADER } from '@yarn-mgmt/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { AccountClosures } from './account-closures.js';
-import { apiPathOf, serviceFor } from './route-table.js';
+import { admit } from './route-table.js';
 
 /** Headers a client may send to pass itself off as someone else; the gateway sets its own. */
 const FORWARDING_HEADERS = [
@@ -95,9 +95,11 @@ export class ProxyService {
   }
 
   forward(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const apiPath = apiPathOf(request.url ?? '/');
-    const service = apiPath ? serviceFor(apiPath) : undefined;
-    if (!service) throw new NotFoundException(`No API route for ${apiPath ?? request.url}`);
+    const admission = admit(request.method ?? 'GET', request.url ?? '/');
+    if (admission.kind !== 'service') throw new NotFoundException(`No API route for ${request.url}`);
+    // The service gets the canonical path every decision read (already so when the shortcut saw it first).
+    request.url = admission.url;
+    const service = admission.service;
     // The client went away before the answer was sent: stop asking the service.
     let current: ClientRequest | undefined;
     response.on('close', () => {

@@ -1,4 +1,12 @@
-import { apiPathOf, isComposedApiPath, isPublicApiRequest, serviceFor } from './route-table.js';
+import {
+  admit,
+  apiPathOf,
+  canonicalUrl,
+  isComposedApiPath,
+  isPublicApiRequest,
+  isThrottledApiRequest,
+  serviceFor,
+} from './route-table.js';
 
 describe('gateway route table', () => {
   it.each([
@@ -87,5 +95,63 @@ describe('gateway route table', () => {
       '/api/scraper/trigger',
     ];
     for (const path of guarded) expect([path, isPublicApiRequest(path, 'POST')]).toEqual([path, false]);
+  });
+
+  it('puts every path in one canonical form before any decision, or refuses it', () => {
+    expect(canonicalUrl('/API//auth/%6C%6Fgin/?next=%2F')).toBe('/api/auth/login?next=%2F');
+    expect(canonicalUrl('/api/deals/brands/Lion%20brand/timeline')).toBe(
+      '/api/deals/brands/Lion%20brand/timeline',
+    );
+    expect(canonicalUrl('/api/deals/brands/a%2fb')).toBe('/api/deals/brands/a%2Fb');
+    for (const trick of [
+      '/api/yarn/../auth/login',
+      '/api/yarn/%2e%2E/auth/login',
+      '/api/yarn/.',
+      '/api/yarn\\..\\auth',
+      '/api/auth/login;x=1',
+      '/api/yarn/%00',
+      '/api/yarn/%0d%0a',
+      '/api/yarn/%zz',
+      'api/yarn',
+    ])
+      expect([trick, canonicalUrl(trick)]).toEqual([trick, null]);
+    expect(admit('GET', '/api/yarn/%2e%2e/auth/me')).toEqual({ kind: 'refused' });
+  });
+
+  it('throttles sign-in and sign-up, and lets them through untokened, in every spelling', () => {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/LOGIN',
+      '/api/Auth/login/',
+      '/API/auth/login',
+      '//api//auth//login',
+      '/api/auth/%6Cogin',
+      '/api/auth/REGISTER',
+      '/api/auth/%72egister?x=1',
+    ]) {
+      expect([path, isPublicApiRequest(path, 'POST'), isThrottledApiRequest(path, 'POST')]).toEqual([
+        path,
+        true,
+        true,
+      ]);
+    }
+    expect(isThrottledApiRequest('/api/auth/me', 'GET')).toBe(false);
+    expect(isThrottledApiRequest('/api/auth/login-as-admin', 'POST')).toBe(false);
+  });
+
+  it('owns a path in any letter case, as the services route it', () => {
+    expect(admit('DELETE', '/api/auth/ACCOUNT')).toMatchObject({
+      kind: 'service',
+      service: 'account',
+      access: 'token',
+    });
+    expect(admit('GET', '/api/YARN/abc')).toMatchObject({
+      kind: 'service',
+      service: 'inventory',
+      url: '/api/YARN/abc',
+    });
+    expect(admit('GET', '/api/Dashboard/stats')).toMatchObject({ kind: 'composed' });
+    expect(isPublicApiRequest('/api/SCRAPER/queues/SESSION', 'POST')).toBe(false);
+    expect(isPublicApiRequest('/api/Scraper/Queues/api/queues', 'GET')).toBe(true);
   });
 });
