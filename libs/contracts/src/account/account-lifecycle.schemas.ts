@@ -64,6 +64,10 @@ export const ACCOUNT_DATA_MESSAGES = {
   otherOwner: 'This export belongs to another account',
   invalidData: 'This export contains invalid data',
   csvNotImportable: 'A CSV export cannot be imported: use the JSON or zip export',
+  tooLarge: 'This file is larger than an export can be, so it cannot be imported',
+  tooManyEntries: 'This zip holds more entries than an export can, so it cannot be imported',
+  unpacksTooLarge: 'This zip unpacks to more data than an export can hold, so it cannot be imported',
+  storageFull: 'This export does not fit in your storage: remove some photos and import it again',
   serviceDown: (service: string) => `The ${service} service is unavailable: try again in a moment`,
   accountDeleted: 'Account deleted',
 } as const;

@@ -1,28 +1,59 @@
 import { describe, expect, it } from '@jest/globals';
+import { deflateSync } from 'node:zlib';
 import { extractPdfText, PdfTextError } from './pdf-text.js';
 
 // A minimal one-page PDF with one line of text, written by hand (the PDF maker of libs/testing builds richer ones;
-// nest-kit cannot depend on libs/testing).
-function tinyPdf(text: string): Uint8Array {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+// nest-kit cannot depend on libs/testing). `padding` bytes of spaces after the text, the stream deflated: with a
+// large padding, a "PDF bomb" (a few KB that inflate to megabytes).
+function tinyPdf(text: string, { padding = 0 }: { padding?: number } = {}): Uint8Array {
+  const content = Buffer.concat([
+    Buffer.from(`BT /F1 12 Tf 72 720 Td (${text}) Tj ET\n`),
+    Buffer.alloc(padding, 0x20),
+  ]);
+  const stream = padding ? deflateSync(content, { level: 9 }) : content;
+  const filter = padding ? ' /Filter /FlateDecode' : '';
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    ),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length}${filter} >>\nstream\n`),
+      stream,
+      Buffer.from('\nendstream'),
+    ]),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
   ];
-  let body = '%PDF-1.4\n';
+  let body = Buffer.from('%PDF-1.4\n');
   const offsets = objects.map((object, index) => {
     const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    body = Buffer.concat([body, Buffer.from(`${index + 1} 0 obj\n`), object, Buffer.from('\nendobj\n')]);
     return offset;
   });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  tail += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`;
+  return new Uint8Array(Buffer.concat([body, Buffer.from(tail)]));
+}
+
+const MB = 1024 * 1024;
+
+/** The longest gap between ticks of a 10 ms timer while `work` runs: how long the event loop was stalled. */
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 10);
+  try {
+    await work().catch(() => undefined);
+  } finally {
+    clearInterval(timer);
+  }
+  return longest;
 }
 
 describe('extractPdfText', () => {
@@ -41,6 +72,12 @@ describe('extractPdfText', () => {
     await expect(extractPdfText(data)).resolves.toMatchObject({ text: 'Yarn: DK' });
   });
 
+  it('reads a compressed stream within the caps', async () => {
+    await expect(extractPdfText(tinyPdf('Yarn: DK', { padding: MB }))).resolves.toMatchObject({
+      text: 'Yarn: DK',
+    });
+  });
+
   it.each([
     ['text that is not a PDF', new TextEncoder().encode('Yarn: DK, 200 yds')],
     ['an empty file', new Uint8Array()],
@@ -53,5 +90,43 @@ describe('extractPdfText', () => {
       status: 400,
       message: 'The file is not a readable PDF',
     });
+  });
+
+  it('refuses a PDF bomb (a 50 KB file whose stream inflates to 50 MB) with a 400, before inflating it', async () => {
+    const bomb = tinyPdf('Bomb', { padding: 50 * MB });
+    expect(bomb.byteLength).toBeLessThan(100 * 1024);
+    const started = performance.now();
+    const error = await extractPdfText(bomb).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      code: 'PDF_TOO_LARGE',
+      status: 400,
+      message: 'The PDF holds too much data once unpacked to be read',
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('terminates a read that runs past its time cap, with a 400', async () => {
+    // Stream caps lifted, so only the time cap stops pdf.js inflating and scanning 200 MB.
+    const bomb = tinyPdf('Bomb', { padding: 200 * MB });
+    const started = performance.now();
+    const error = await extractPdfText(bomb, {
+      maxStreamBytes: 1024 * MB,
+      maxTotalStreamBytes: 1024 * MB,
+      timeoutMs: 300,
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'PDF_TOO_COMPLEX', status: 400 });
+    expect(performance.now() - started).toBeLessThan(4_000);
+  });
+
+  it("parses off the caller's event loop: a slow PDF never stalls it", async () => {
+    const heavy = tinyPdf('Heavy', { padding: 100 * MB });
+    const started = performance.now();
+    const stall = await longestStall(() =>
+      extractPdfText(heavy, { maxStreamBytes: 1024 * MB, maxTotalStreamBytes: 1024 * MB }),
+    );
+    const reading = performance.now() - started;
+    // Reading it takes about a second of CPU; on the event loop that would be one stall as long as the read.
+    expect(reading).toBeGreaterThan(300);
+    expect(stall).toBeLessThan(reading / 2);
   });
 });

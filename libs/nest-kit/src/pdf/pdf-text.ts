@@ -1,12 +1,13 @@
-import { getDocument, PasswordException, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api.js';
 import { domainErrorClass } from '../errors/domain-error.js';
-import { linesFromPlacedText } from './text-lines.js';
+import { runWorkerTask, WorkerTaskError, WorkerTaskFailure } from '../worker/worker-task.js';
+import type { PdfTextTask, PdfTextTaskResult } from './pdf-text.worker.js';
 
 /** Why a PDF's text could not be read; the global error filter answers each with a 400 and its message. */
 export class PdfTextError extends domainErrorClass({
   PDF_UNREADABLE: [400, 'The file is not a readable PDF'],
   PDF_ENCRYPTED: [400, 'The PDF is password-protected: remove the password and upload it again'],
+  PDF_TOO_LARGE: [400, 'The PDF holds too much data once unpacked to be read'],
+  PDF_TOO_COMPLEX: [400, 'The PDF is too complex to read: it took too long or too much memory'],
 }) {}
 
 export interface PdfText {
@@ -21,51 +22,59 @@ export interface PdfText {
 /** A pattern's facts are on its first pages; a 500-page book is not read whole. */
 export const PDF_MAX_PAGES = 50;
 
-const isTextItem = (item: TextItem | TextMarkedContent): item is TextItem => 'str' in item;
+/**
+ * The caps every PDF read runs under (a PDF is hostile input: a 50 KB file can inflate to gigabytes).
+ * maxInputBytes: the patterns' upload limit. Streams other than images: 16 MB each, 128 MB in all (a text page's
+ * content stream is kilobytes, an embedded font a few megabytes). Text: 1 M characters (a pattern has tens of
+ * thousands). Time: 8 s, under the gateway's 10 s. Heap: 256 MB for pdf.js's own objects.
+ */
+export const PDF_READ_LIMITS = {
+  maxInputBytes: 50 * 1024 * 1024,
+  maxStreamBytes: 16 * 1024 * 1024,
+  maxTotalStreamBytes: 128 * 1024 * 1024,
+  maxTextChars: 1_000_000,
+  timeoutMs: 8_000,
+  maxHeapMb: 256,
+} as const;
+
+export interface PdfReadOptions extends Partial<Record<keyof typeof PDF_READ_LIMITS, number>> {
+  maxPages?: number;
+}
+
+const PDF_CODES = new Set(['PDF_UNREADABLE', 'PDF_ENCRYPTED', 'PDF_TOO_LARGE', 'PDF_TOO_COMPLEX']);
+type PdfCode = 'PDF_UNREADABLE' | 'PDF_ENCRYPTED' | 'PDF_TOO_LARGE' | 'PDF_TOO_COMPLEX';
 
 /**
- * The text of a PDF, for the pattern-text reader: pdf.js (legacy build, which runs on Node), its worker run in
- * this thread, no fonts loaded. A scanned PDF (images only) gives ''; the caller says nothing could be
- * read. Not a PDF, a damaged one, or one that needs a password is a PdfTextError.
+ * The text of a PDF, for the pattern-text reader (and the tools' PDF processor), read in a worker thread under
+ * PDF_READ_LIMITS, never on the caller's event loop; the worker is terminated past the time cap. A scanned PDF
+ * (images only) gives ''; the caller says nothing could be read. Not a PDF, a damaged one, one that needs a
+ * password or one past a cap is a PdfTextError (400). The caller's bytes are copied, never taken.
  */
-export async function extractPdfText(
-  data: Uint8Array,
-  { maxPages = PDF_MAX_PAGES }: { maxPages?: number } = {},
-): Promise<PdfText> {
-  // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
-  const task = getDocument({
-    data: new Uint8Array(data),
-    verbosity: VerbosityLevel.ERRORS,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-  });
+export async function extractPdfText(data: Uint8Array, options: PdfReadOptions = {}): Promise<PdfText> {
+  const limits = { ...PDF_READ_LIMITS, ...options };
+  if (data.byteLength > limits.maxInputBytes) throw new PdfTextError('PDF_TOO_LARGE');
+  const copy = new Uint8Array(data);
+  const task: PdfTextTask = {
+    data: copy,
+    maxPages: options.maxPages ?? PDF_MAX_PAGES,
+    maxTextChars: limits.maxTextChars,
+    streams: { maxStreamBytes: limits.maxStreamBytes, maxTotalBytes: limits.maxTotalStreamBytes },
+  };
   try {
-    const document = await task.promise.catch((error: unknown) => {
-      if (error instanceof PasswordException) throw new PdfTextError('PDF_ENCRYPTED');
-      throw new PdfTextError('PDF_UNREADABLE');
-    });
-    const pagesRead = Math.min(document.numPages, maxPages);
-    const pageTexts: string[] = [];
-    for (let number = 1; number <= pagesRead; number += 1) {
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      const pieces = content.items.filter(isTextItem).map((item) => ({
-        str: item.str,
-        x: Number(item.transform[4]),
-        y: Number(item.transform[5]),
-        width: item.width,
-        height: item.height || Math.hypot(Number(item.transform[2]), Number(item.transform[3])),
-      }));
-      pageTexts.push(linesFromPlacedText(pieces).join('\n'));
-      page.cleanup();
-    }
-    const text = pageTexts.filter((page) => page.trim() !== '').join('\n\n');
-    return { text, pages: document.numPages, pagesRead };
+    return await runWorkerTask<PdfTextTask, PdfTextTaskResult>(
+      new URL('./pdf-text.worker.js', import.meta.url),
+      task,
+      {
+        timeoutMs: limits.timeoutMs,
+        resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
+        transfer: [copy.buffer],
+      },
+    );
   } catch (error) {
-    if (error instanceof PdfTextError) throw error;
-    throw new PdfTextError('PDF_UNREADABLE');
-  } finally {
-    await task.destroy();
+    if (error instanceof WorkerTaskFailure && error.code && PDF_CODES.has(error.code))
+      throw new PdfTextError(error.code as PdfCode);
+    if (error instanceof WorkerTaskError && error.reason !== 'crashed')
+      throw new PdfTextError('PDF_TOO_COMPLEX');
+    throw error;
   }
 }

@@ -13,3 +13,8 @@ export function sniffImageType(data: Buffer): ImageMimeType | null {
   if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return 'image/webp';
   return null;
 }
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'ascii');
+
+/** A PDF starts with `%PDF-`; the client's content type and file name are not trusted. */
+export const isPdf = (data: Buffer) => data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);

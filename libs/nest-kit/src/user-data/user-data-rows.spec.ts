@@ -16,19 +16,31 @@ const spec: UserDataSpec = {
     {
       table: 'photos',
       refs: { project_id: 'projects' },
-      file: { column: 'key', key: (u, r) => `${u}/${r}` },
+      file: {
+        column: 'key',
+        key: (u, r) => `${u}/${r}`,
+        accept: 'image',
+        maxBytes: 1024,
+        typeColumn: 'mime_type',
+        sizeColumn: 'size_bytes',
+      },
     },
   ],
 };
 const columns: TableColumns = new Map([
   ['projects', new Set(['id', 'user_id', 'name', 'pattern_id', 'counter_id', 'category_id'])],
   ['counters', new Set(['id', 'user_id', 'project_id', 'value'])],
-  ['photos', new Set(['id', 'user_id', 'project_id', 'key'])],
+  ['photos', new Set(['id', 'user_id', 'project_id', 'key', 'mime_type', 'size_bytes'])],
 ]);
 const [project, counter, photo, lostPhoto, pattern, newPattern, hat] = Array.from({ length: 7 }, () =>
   randomUUID(),
 );
 const user = randomUUID();
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const part = (): UserDataPart => ({
   service: 'projects',
   version: 1,
@@ -36,11 +48,11 @@ const part = (): UserDataPart => ({
     projects: [{ id: project, name: 'Hat', pattern_id: pattern, counter_id: counter, category: 'Hat' }],
     counters: [{ id: counter, project_id: project, value: 5 }],
     photos: [
-      { id: photo, project_id: project, key: 'old/key' },
+      { id: photo, project_id: project, key: 'old/key', mime_type: 'image/gif', size_bytes: 1 },
       { id: lostPhoto, project_id: project, key: 'old/gone' },
     ],
   },
-  files: [{ table: 'photos', row_id: photo, content_base64: Buffer.from('png').toString('base64') }],
+  files: [{ table: 'photos', row_id: photo, content_base64: PNG.toString('base64') }],
 });
 const context = {
   userId: user,
@@ -69,13 +81,36 @@ describe('planImport', () => {
     expect(counters.rows).toEqual([
       { id: plan.ids[counter], user_id: user, project_id: newProject, value: 5 },
     ]);
+    // The type is read from the bytes and the size measured, whatever the row said.
     expect(photos.rows).toEqual([
-      { id: plan.ids[photo], user_id: user, project_id: newProject, key: `${user}/${plan.ids[photo]}` },
+      {
+        id: plan.ids[photo],
+        user_id: user,
+        project_id: newProject,
+        key: `${user}/${plan.ids[photo]}`,
+        mime_type: 'image/png',
+        size_bytes: PNG.length,
+      },
     ]);
-    expect(photos.files).toEqual([{ key: `${user}/${plan.ids[photo]}`, content: Buffer.from('png') }]);
+    expect(photos.files).toEqual([{ key: `${user}/${plan.ids[photo]}`, content: PNG }]);
+    expect(photos.fileBytes).toBe(PNG.length);
     // The photo whose file is not in the part is left out, and said so.
     expect(plan.skipped).toBe(1);
     expect(plan.ids[lostPhoto]).toBeUndefined();
+  });
+
+  it.each([
+    ['HTML declared as an image', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['an image larger than an upload may be', Buffer.concat([PNG, Buffer.alloc(2048)])],
+    ['an empty file', Buffer.alloc(0)],
+  ])('leaves out a photo whose file is %s (skipped, nothing stored)', (_name, content) => {
+    const hostile = part();
+    hostile.tables.photos[0].mime_type = 'text/html';
+    hostile.files = [{ table: 'photos', row_id: photo, content_base64: content.toString('base64') }];
+    const plan = planImport(spec, hostile, context);
+    expect(plan.tables[2]).toMatchObject({ rows: [], files: [], fileBytes: 0 });
+    expect(plan.skipped).toBe(2);
+    expect(plan.ids[photo]).toBeUndefined();
   });
 
   it("keeps another service's id it has no map entry for", () => {

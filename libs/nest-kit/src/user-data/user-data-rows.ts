@@ -1,6 +1,7 @@
 import type { IdMap, IdMaps, UserDataPart, UserDataRow } from '@yarn-mgmt/contracts';
 import { randomUUID } from 'node:crypto';
-import type { UserDataSpec } from './user-data-spec.js';
+import { isPdf, sniffImageType } from '../storage/image-type.js';
+import type { UserDataFileSpec, UserDataSpec } from './user-data-spec.js';
 
 /** A table's columns as the database has them. */
 export type TableColumns = Map<string, Set<string>>;
@@ -16,6 +17,15 @@ export interface PlannedRows {
   deferred: Record<string, Record<string, string>>;
   /** New storage key -> file content, for rows with a file. */
   files: Array<{ key: string; content: Buffer }>;
+  /** Bytes of those files, as measured. */
+  fileBytes: number;
+}
+
+/** The file's type read from its bytes, when it is one `file` accepts within its size; else null. */
+export function acceptedFileType(file: UserDataFileSpec, content: Buffer): string | null {
+  if (!content.length || content.length > file.maxBytes) return null;
+  if (file.accept === 'pdf') return isPdf(content) ? 'application/pdf' : null;
+  return sniffImageType(content);
 }
 
 export interface ImportPlan {
@@ -54,6 +64,7 @@ export function planImport(
   for (const table of Object.keys(part.tables))
     if (!known.has(table)) throw new InvalidPartError(`unknown table ${table}`);
   const fileOf = new Map(part.files.map((f) => [`${f.table}/${f.row_id}`, f.content_base64]));
+  const contentOf = new Map<string, { content: Buffer; type: string }>();
   const ids: IdMap = {};
   const kept = new Map<string, UserDataRow[]>();
   let skipped = 0;
@@ -69,9 +80,15 @@ export function planImport(
       for (const key of Object.keys(row))
         if (!columns.has(key) && key !== byValue?.as)
           throw new InvalidPartError(`${where}: unknown column ${key}`);
-      if (file && !fileOf.has(`${table}/${id}`)) {
-        skipped += 1;
-        continue;
+      if (file) {
+        // No file (an export without photos), or not what an upload would take: the row is left out.
+        const content = Buffer.from(fileOf.get(`${table}/${id}`) ?? '', 'base64');
+        const type = acceptedFileType(file, content);
+        if (!type) {
+          skipped += 1;
+          continue;
+        }
+        contentOf.set(`${table}/${id}`, { content, type });
       }
       ids[id] = randomUUID();
       rows.push(row);
@@ -79,7 +96,7 @@ export function planImport(
     kept.set(table, rows);
   }
   const tables = spec.tables.map(({ table, refs = {}, deferred = {}, external = {}, byValue, file }) => {
-    const planned: PlannedRows = { table, rows: [], deferred: {}, files: [] };
+    const planned: PlannedRows = { table, rows: [], deferred: {}, files: [], fileBytes: 0 };
     for (const column of Object.keys(deferred)) planned.deferred[column] = {};
     for (const [index, source] of (kept.get(table) ?? []).entries()) {
       const where = `${table}[${index}]`;
@@ -103,10 +120,14 @@ export function planImport(
           throw new InvalidPartError(`${where}: unknown ${byValue.as} ${JSON.stringify(name)}`);
         row[byValue.column] = found ?? null;
       }
-      if (file) {
+      const stored = file && contentOf.get(`${table}/${oldId}`);
+      if (file && stored) {
         const key = file.key(context.userId, ids[oldId]);
         row[file.column] = key;
-        planned.files.push({ key, content: Buffer.from(fileOf.get(`${table}/${oldId}`) ?? '', 'base64') });
+        row[file.typeColumn] = stored.type;
+        row[file.sizeColumn] = stored.content.length;
+        planned.files.push({ key, content: stored.content });
+        planned.fileBytes += stored.content.length;
       }
       planned.rows.push(row);
     }

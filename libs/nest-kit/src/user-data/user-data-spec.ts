@@ -19,7 +19,24 @@ export interface UserDataTable {
    */
   mergeOn?: string[];
   /** The row's stored file: the column holding its storage key and the key a new row's file gets. */
-  file?: { column: string; key: (userId: string, rowId: string) => string };
+  file?: UserDataFileSpec;
+}
+
+/**
+ * How an imported file is checked, as an upload would be: its type is read from its bytes (`accept`), never
+ * from the row; its size is measured; a row whose file is not of that type, or is larger than `maxBytes`, is
+ * left out (counted in `skipped`). With `quota`, the table's sizes of the user may not pass the limit (413).
+ */
+export interface UserDataFileSpec {
+  column: string;
+  key: (userId: string, rowId: string) => string;
+  accept: 'image' | 'pdf';
+  maxBytes: number;
+  /** Columns written from the bytes: the type read and the size measured. */
+  typeColumn: string;
+  sizeColumn: string;
+  /** The storage limit: read from the service's config (its injection token) when an import runs. */
+  quota?: { config: symbol | string; limitBytes: (config: never) => number };
 }
 
 export interface UserDataSpec {

@@ -1,5 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import {
+  ACCOUNT_DATA_MESSAGES,
   USER_DATA_PART_VERSION,
   type CreatedRows,
   type IdMaps,
@@ -9,16 +11,18 @@ import {
   type UserDataPart,
   type UserDataRow,
 } from '@yarn-mgmt/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { domainErrorClass } from '../errors/domain-error.js';
 import { postgresErrorOf } from '../errors/postgres-errors.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { mergeExistingRows } from './user-data-merge.js';
-import { InvalidPartError, planImport, type TableColumns } from './user-data-rows.js';
+import { InvalidPartError, planImport, type ImportPlan, type TableColumns } from './user-data-rows.js';
 import { USER_DATA_SPEC, type UserDataSpec } from './user-data-spec.js';
 
 export class UserDataError extends domainErrorClass({
   INVALID_PART: [400, 'This export contains invalid data'],
+  // As an upload past the limit: the request is fine, the account is full.
+  STORAGE_FULL: [413, ACCOUNT_DATA_MESSAGES.storageFull],
 }) {}
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -40,6 +44,7 @@ export class UserDataEngine {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(USER_DATA_SPEC) private readonly spec: UserDataSpec,
+    private readonly moduleRef: ModuleRef,
     @Optional() @Inject(FILE_STORAGE) private readonly storage?: FileStorage,
   ) {}
 
@@ -85,6 +90,8 @@ export class UserDataEngine {
         throw new UserDataError('INVALID_PART', `This export contains invalid data: ${error.message}`);
       throw error;
     }
+    // Checked before a file is written, and again inside the transaction (imports or uploads racing this one).
+    await this.checkQuota(this.dataSource.manager, userId, plan, false);
     const written: string[] = [];
     try {
       for (const { files } of plan.tables)
@@ -119,6 +126,7 @@ export class UserDataEngine {
               ),
             );
           }
+        await this.checkQuota(manager, userId, plan, true);
       });
     } catch (error) {
       await this.deleteFiles(written);
@@ -131,6 +139,20 @@ export class UserDataEngine {
       counts[table] = rows.length;
     }
     return { ids: plan.ids, created, counts, files: written.length, skipped: plan.skipped };
+  }
+
+  /** The user's files of a table with a quota may not pass its limit, imported files included. */
+  private async checkQuota(manager: EntityManager, userId: string, plan: ImportPlan, inserted: boolean) {
+    for (const { table, file } of this.spec.tables) {
+      if (!file?.quota) continue;
+      const limit = file.quota.limitBytes(this.moduleRef.get<never>(file.quota.config, { strict: false }));
+      const incoming = inserted ? 0 : (plan.tables.find((t) => t.table === table)?.fileBytes ?? 0);
+      const [{ used }] = await manager.query<Array<{ used: string }>>(
+        `SELECT COALESCE(SUM(${q(file.sizeColumn)}), 0)::bigint AS used FROM ${q(table)} WHERE user_id = $1`,
+        [userId],
+      );
+      if (Number(used) + incoming > limit) throw new UserDataError('STORAGE_FULL');
+    }
   }
 
   /** Rewrites references to another service's rows once that service's part is in (its old id -> new id). */

@@ -1,4 +1,9 @@
 import {
+  Injectable,
+  PayloadTooLargeException,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
   Controller,
   Delete,
   Headers,
@@ -20,13 +25,36 @@ import {
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Response } from 'express';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import type { Observable } from 'rxjs';
+import { AccountDataError } from './account-data.errors.js';
+import { IMPORT_LIMITS } from './export-files.js';
 import type { z } from 'zod';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountExportService } from './account-export.service.js';
 import { AccountImportService } from './account-import.service.js';
 
-/** Largest import file (a zip or json export with photos and PDFs). */
-export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
+/** The upload goes to a temporary file (never whole in memory), cut at the import cap. */
+const importUpload = FileInterceptor('file', {
+  dest: tmpdir(),
+  limits: { fileSize: IMPORT_LIMITS.maxUploadBytes, files: 1 },
+});
+
+/** An upload past the cap is the import's own 400 (multer's 413 says nothing a user can act on). */
+@Injectable()
+class ImportUploadInterceptor implements NestInterceptor {
+  private readonly multer = new importUpload();
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      return await this.multer.intercept(context, next);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeException) throw new AccountDataError('TOO_LARGE');
+      throw error;
+    }
+  }
+}
 
 const bearer = (authorization: string | undefined) => (authorization ?? '').replace(/^Bearer /, '');
 const path = (value: string) => value.slice(1);
@@ -59,13 +87,17 @@ export class AccountDataController {
   /** multipart/form-data, field `file`: a json or zip export of this account. */
   @Post(path(SETTINGS_API.import))
   @HttpCode(200)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } }))
-  import(
+  @UseInterceptors(ImportUploadInterceptor)
+  async import(
     @CurrentUser() caller: AuthUser,
     @Headers('authorization') authorization: string | undefined,
-    @UploadedFile() file: { buffer: Buffer } | undefined,
+    @UploadedFile() file: { path: string; size: number } | undefined,
   ): Promise<ImportSummary> {
-    return this.importer.import(caller, bearer(authorization), file?.buffer);
+    try {
+      return await this.importer.import(caller, bearer(authorization), file);
+    } finally {
+      if (file) await rm(file.path, { force: true });
+    }
   }
 
   @Delete(path(PROFILE_API.account))

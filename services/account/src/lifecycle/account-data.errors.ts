@@ -10,5 +10,9 @@ export class AccountDataError extends domainErrorClass({
   OTHER_OWNER: [400, ACCOUNT_DATA_MESSAGES.otherOwner],
   INVALID_DATA: [400, ACCOUNT_DATA_MESSAGES.invalidData],
   CSV_NOT_IMPORTABLE: [400, ACCOUNT_DATA_MESSAGES.csvNotImportable],
+  TOO_LARGE: [400, ACCOUNT_DATA_MESSAGES.tooLarge],
+  TOO_MANY_ENTRIES: [400, ACCOUNT_DATA_MESSAGES.tooManyEntries],
+  UNPACKS_TOO_LARGE: [400, ACCOUNT_DATA_MESSAGES.unpacksTooLarge],
+  STORAGE_FULL: [413, ACCOUNT_DATA_MESSAGES.storageFull],
   SERVICE_UNAVAILABLE: [503, 'A service is unavailable: try again in a moment'],
 }) {}

@@ -9,15 +9,16 @@ import {
 } from '@yarn-mgmt/contracts';
 import type { AuthUser } from '@yarn-mgmt/nest-kit';
 import { AccountDataError } from './account-data.errors.js';
-import { decodeExport } from './export-files.js';
+import { prepareImportFile } from './export-files.runner.js';
 import { UserDataClient } from './user-data.client.js';
 import { AccountOwnData } from './account-own-data.js';
 
 /**
  * `POST /settings/import`: reads a json or zip export back into the caller's account. Refused (400, nothing
- * changed) when it is not ours, damaged, or another account's: the export's owner e-mail must be the caller's
- * (an account deleted and signed up again with the same e-mail may restore its backup). Parts go in in order,
- * inventory, patterns, then projects with their id maps; when a part fails, the parts already in are discarded.
+ * changed) when it is not ours, damaged, past the import caps, or another account's: the export's owner e-mail
+ * must be the caller's (an account deleted and signed up again with the same e-mail may restore its backup). The
+ * file is decoded in a worker thread; parts go in in order, inventory, patterns, then projects with their id
+ * maps; when a part fails, the parts already in are discarded.
  */
 @Injectable()
 export class AccountImportService {
@@ -28,12 +29,11 @@ export class AccountImportService {
     private readonly own: AccountOwnData,
   ) {}
 
-  async import(caller: AuthUser, token: string, file: Buffer | undefined): Promise<ImportSummary> {
-    if (!file?.length) throw new AccountDataError('NO_FILE');
-    const document = decodeExport(file);
-    if (document.owner.email.toLowerCase() !== caller.email.toLowerCase())
-      throw new AccountDataError('OTHER_OWNER');
-    this.own.check(document.account);
+  /** `file`: the upload, on disk (the controller removes it afterwards). */
+  async import(caller: AuthUser, token: string, file: { path: string; size: number } | undefined) {
+    if (!file?.size) throw new AccountDataError('NO_FILE');
+    const prepared = await prepareImportFile(file.path, caller.email);
+    this.own.check(prepared.account);
     const done: Array<{ service: UserDataService; created: CreatedRows }> = [];
     const summary: ImportSummary = {
       message: ACCOUNT_DATA_MESSAGES.importSuccess,
@@ -44,7 +44,9 @@ export class AccountImportService {
     try {
       const maps: IdMaps = {};
       for (const service of USER_DATA_SERVICES) {
-        const result = await this.client.import(service, token, document.parts[service], maps);
+        const result = await this.client.import(service, token, prepared.parts[service], maps);
+        // Sent: its pieces can go before the next part's request.
+        prepared.parts[service] = [];
         done.push({ service, created: result.created });
         maps[service] = result.ids;
         summary.imported[service] = result.counts;
@@ -53,7 +55,7 @@ export class AccountImportService {
       }
       // Usage recorded from a project names it: rewritten now that the projects have their new ids.
       await this.client.relink('inventory', token, { projects: maps.projects });
-      await this.own.restore(caller.id, document.account);
+      await this.own.restore(caller.id, prepared.account);
     } catch (error) {
       await this.undo(token, done);
       throw error;

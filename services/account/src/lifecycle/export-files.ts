@@ -7,9 +7,10 @@ import {
   type AccountExportDocument,
   type ExportFormat,
   type UserDataFile,
+  type UserDataPart,
+  type UserDataService,
 } from '@yarn-mgmt/contracts';
-import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import { AccountDataError } from './account-data.errors.js';
+import { strToU8, Unzip, UnzipInflate, zipSync, type UnzipFile, type Zippable } from 'fflate';
 import { stashCsv } from './stash-csv.js';
 
 export interface EncodedExport {
@@ -17,6 +18,46 @@ export interface EncodedExport {
   contentType: string;
   extension: string;
 }
+
+type ExportFileCode =
+  | 'DAMAGED'
+  | 'FOREIGN'
+  | 'NEWER_VERSION'
+  | 'CSV_NOT_IMPORTABLE'
+  | 'OTHER_OWNER'
+  | 'TOO_LARGE'
+  | 'TOO_MANY_ENTRIES'
+  | 'UNPACKS_TOO_LARGE';
+
+/**
+ * A refusal the account service answers with AccountDataError(code) (the worker cannot throw that class). No
+ * parameter properties here: the worker runs this file's source with Node's type stripping under the tests.
+ */
+export class ExportFileError extends Error {
+  readonly code: ExportFileCode;
+
+  constructor(code: ExportFileCode, message?: string) {
+    super(message ?? code);
+    this.name = 'ExportFileError';
+    this.code = code;
+  }
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Caps of an import file, from the largest export the platform can make and take back (services/account/README.md,
+ * "Import limits"): the upload (a zip stores the files as they are, so it is about their size), the entries of a
+ * zip, what they unpack to in all, the document, and one file (the largest a user can store: a 50 MB pattern PDF).
+ */
+export const IMPORT_LIMITS = {
+  maxUploadBytes: 512 * MB,
+  maxEntries: 50_000,
+  maxUnpackedBytes: 640 * MB,
+  maxDocumentBytes: 128 * MB,
+  maxFileBytes: 50 * MB,
+} as const;
+export type ImportLimits = Record<keyof typeof IMPORT_LIMITS, number>;
 
 /** The document inside a zip export; each stored file is an entry `files/<service>/<table>/<row id>`. */
 export const ZIP_DOCUMENT = 'export.json';
@@ -53,65 +94,192 @@ export function encodeExport(document: AccountExportDocument, format: ExportForm
   return { body: Buffer.from(zipSync(entries)), contentType: 'application/zip', extension: 'zip' };
 }
 
-const isZip = (data: Buffer) => data.length >= 4 && data.readUInt32LE(0) === 0x04034b50;
+const ZIP_MAGIC = 0x04034b50;
+
+interface ReadFile {
+  /** The document's text. */
+  text: string;
+  /** Files of a zip by service, base64 (what the data services take). */
+  files: Partial<Record<string, UserDataFile[]>>;
+  zip: boolean;
+}
+
+/**
+ * Reads a json or zip export from its bytes as they arrive (a file stream), never more than the caps: only
+ * `export.json` and `files/...` entries are inflated, each as it streams, counted against the caps, and a file's
+ * bytes are turned into base64 as soon as it is complete. Anything past a cap stops the reading at once.
+ */
+export async function readExportFile(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  limits: ImportLimits = IMPORT_LIMITS,
+): Promise<ReadFile> {
+  let head: Uint8Array | undefined;
+  let unzip: Unzip | undefined;
+  const plain: Uint8Array[] = [];
+  const document: Uint8Array[] = [];
+  const files: Partial<Record<string, UserDataFile[]>> = {};
+  let size = 0;
+  let unpacked = 0;
+  let entries = 0;
+  // fflate catches what its callbacks throw: a cap passed is kept here and thrown after the push.
+  let stopped: ExportFileError | undefined;
+  const stop = (code: ExportFileError['code']) => {
+    stopped ??= new ExportFileError(code);
+    throw stopped;
+  };
+  const onfile = (file: UnzipFile) => {
+    entries += 1;
+    if (entries > limits.maxEntries) stop('TOO_MANY_ENTRIES');
+    const match = FILE_ENTRY.exec(file.name);
+    if (file.name !== ZIP_DOCUMENT && !match) return;
+    const cap = file.name === ZIP_DOCUMENT ? limits.maxDocumentBytes : limits.maxFileBytes;
+    const parts: Uint8Array[] = [];
+    let own = 0;
+    file.ondata = (error, data, final) => {
+      if (stopped) throw stopped;
+      if (error) stop('DAMAGED');
+      own += data.length;
+      unpacked += data.length;
+      if (unpacked > limits.maxUnpackedBytes || own > cap) stop('UNPACKS_TOO_LARGE');
+      parts.push(data);
+      if (!final) return;
+      if (!match) return void document.push(...parts);
+      const [, service, table, rowId] = match;
+      (files[service] ??= []).push({
+        table,
+        row_id: rowId,
+        content_base64: Buffer.concat(parts).toString('base64'),
+      });
+      parts.length = 0;
+    };
+    file.start();
+  };
+  // Small pieces: a deflated piece of 16 KB inflates to at most ~16 MB before the caps are looked at again.
+  const pieces = function* (chunk: Uint8Array) {
+    for (let at = 0; at < chunk.length; at += 16 * 1024) yield chunk.subarray(at, at + 16 * 1024);
+  };
+  try {
+    for await (const chunk of chunks) {
+      size += chunk.length;
+      if (size > limits.maxUploadBytes) throw new ExportFileError('TOO_LARGE');
+      if (!head) {
+        head = chunk;
+        if (
+          chunk.length >= 4 &&
+          Buffer.from(chunk.buffer, chunk.byteOffset, 4).readUInt32LE(0) === ZIP_MAGIC
+        ) {
+          unzip = new Unzip(onfile);
+          unzip.register(UnzipInflate);
+        }
+      }
+      if (unzip)
+        for (const piece of pieces(chunk)) {
+          unzip.push(piece);
+          if (stopped) throw stopped;
+        }
+      else plain.push(chunk);
+    }
+    unzip?.push(new Uint8Array(0), true);
+  } catch (error) {
+    if (stopped) throw stopped;
+    if (error instanceof ExportFileError) throw error;
+    throw new ExportFileError('DAMAGED');
+  }
+  if (stopped) throw stopped;
+  if (!unzip) return { text: textOf(plain), files, zip: false };
+  if (!document.length) throw new ExportFileError(entries ? 'FOREIGN' : 'DAMAGED');
+  return { text: textOf(document), files, zip: true };
+}
+
+/** A text longer than a JavaScript string can be (about 512 MB) is past any cap we could have. */
+function textOf(chunks: Uint8Array[]): string {
+  try {
+    return Buffer.concat(chunks).toString('utf8');
+  } catch {
+    throw new ExportFileError('TOO_LARGE');
+  }
+}
 
 /** The document of a json or zip export; anything else is refused with the reason a user can act on. */
-export function decodeExport(data: Buffer): AccountExportDocument {
-  const text = isZip(data) ? fromZip(data) : data.toString('utf8');
-  if (!isZip(data) && /^\uFEFF?"?Brand"?,/.test(text)) throw new AccountDataError('CSV_NOT_IMPORTABLE');
+export async function decodeExport(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  limits: ImportLimits = IMPORT_LIMITS,
+): Promise<AccountExportDocument> {
+  const { text, files, zip } = await readExportFile(chunks, limits);
+  if (!zip && /^\uFEFF?"?Brand"?,/.test(text)) throw new ExportFileError('CSV_NOT_IMPORTABLE');
   const trimmed = text.trimStart();
-  if (!trimmed.startsWith('{')) throw new AccountDataError('FOREIGN');
+  if (!trimmed.startsWith('{')) throw new ExportFileError('FOREIGN');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     // Ours start with the format marker: a cut-off or altered file of ours is damaged, anything else foreign.
-    throw new AccountDataError(text.includes(`"${EXPORT_FILE_FORMAT}"`) ? 'DAMAGED' : 'FOREIGN');
+    throw new ExportFileError(text.includes(`"${EXPORT_FILE_FORMAT}"`) ? 'DAMAGED' : 'FOREIGN');
   }
   const { format, version } = (parsed ?? {}) as { format?: unknown; version?: unknown };
-  if (format !== EXPORT_FILE_FORMAT) throw new AccountDataError('FOREIGN');
+  if (format !== EXPORT_FILE_FORMAT) throw new ExportFileError('FOREIGN');
   if (typeof version === 'number' && version > EXPORT_FILE_VERSION)
-    throw new AccountDataError('NEWER_VERSION');
+    throw new ExportFileError('NEWER_VERSION');
   const result = AccountExportDocumentSchema.safeParse(parsed);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new AccountDataError(
+    throw new ExportFileError(
       'DAMAGED',
       `${ACCOUNT_DATA_MESSAGES.damaged} (${issue?.path.join('.') || 'document'})`,
     );
   }
-  return isZip(data) ? withZipFiles(result.data, unzipSync(new Uint8Array(data))) : result.data;
-}
-
-function fromZip(data: Buffer): string {
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(new Uint8Array(data), { filter: (file) => file.name === ZIP_DOCUMENT });
-  } catch {
-    throw new AccountDataError('DAMAGED');
-  }
-  const document = entries[ZIP_DOCUMENT];
-  if (!document) throw new AccountDataError('FOREIGN');
-  return strFromU8(document);
-}
-
-function withZipFiles(
-  document: AccountExportDocument,
-  entries: Record<string, Uint8Array>,
-): AccountExportDocument {
-  const files: Record<string, UserDataFile[]> = {};
-  for (const [name, content] of Object.entries(entries)) {
-    const match = FILE_ENTRY.exec(name);
-    if (!match) continue;
-    const [, service, table, rowId] = match;
-    (files[service] ??= []).push({
-      table,
-      row_id: rowId,
-      content_base64: Buffer.from(content).toString('base64'),
-    });
-  }
-  const parts = { ...document.parts };
+  const parts = { ...result.data.parts };
   for (const service of USER_DATA_SERVICES)
     parts[service] = { ...parts[service], files: [...parts[service].files, ...(files[service] ?? [])] };
-  return { ...document, parts };
+  return { ...result.data, parts };
+}
+
+const PIECE_BYTES = 4 * MB;
+
+/**
+ * A part as the JSON bytes of the data service's import body, in pieces of about 4 MB (never one copy of the
+ * whole). Each file's base64 is let go once it is in a piece.
+ */
+export function partBytes(part: UserDataPart): Uint8Array[] {
+  const { files, ...rest } = part;
+  const pieces: Uint8Array[] = [];
+  let pending: Buffer[] = [Buffer.from(`${JSON.stringify(rest).slice(0, -1)},"files":[`)];
+  let pendingBytes = 0;
+  const add = (piece: Buffer) => {
+    pending.push(piece);
+    pendingBytes += piece.length;
+    if (pendingBytes < PIECE_BYTES) return;
+    pieces.push(Buffer.concat(pending));
+    pending = [];
+    pendingBytes = 0;
+  };
+  files.forEach((file, index) => {
+    const { content_base64, ...about } = file;
+    add(Buffer.from(`${index ? ',' : ''}${JSON.stringify(about).slice(0, -1)},"content_base64":"`));
+    add(Buffer.from(content_base64, 'latin1'));
+    add(Buffer.from('"}'));
+    file.content_base64 = '';
+  });
+  pending.push(Buffer.from(']}'));
+  pieces.push(Buffer.concat(pending));
+  return pieces;
+}
+
+/** What the import hands on to the services: the account's own part and each service's body pieces. */
+export interface PreparedImport {
+  account: AccountExportDocument['account'];
+  parts: Record<UserDataService, Uint8Array[]>;
+}
+
+/** Decodes the file and checks it belongs to `email` (an account made again with the same e-mail may restore it). */
+export async function prepareImport(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  email: string,
+  limits: ImportLimits = IMPORT_LIMITS,
+): Promise<PreparedImport> {
+  const document = await decodeExport(chunks, limits);
+  if (document.owner.email.toLowerCase() !== email.toLowerCase()) throw new ExportFileError('OTHER_OWNER');
+  const parts = {} as Record<UserDataService, Uint8Array[]>;
+  for (const service of USER_DATA_SERVICES) parts[service] = partBytes(document.parts[service]);
+  return { account: document.account, parts };
 }

@@ -1,4 +1,6 @@
+import { PHOTO_MAX_BYTES } from '@yarn-mgmt/contracts';
 import type { UserDataSpec } from '@yarn-mgmt/nest-kit';
+import { INVENTORY_CONFIG, type InventoryConfig } from '../config/inventory.config.js';
 
 /**
  * The inventory's part of a user's data: brands and lines (the user's own copies), stash entries, their photos
@@ -15,7 +17,19 @@ export const INVENTORY_USER_DATA: UserDataSpec = {
     {
       table: 'yarn_photos',
       refs: { yarn_item_id: 'yarn_items' },
-      file: { column: 'storage_key', key: (userId, rowId) => `${userId}/${rowId}` },
+      // Checked as an upload is: an image by its bytes, at most 10 MB, within the user's storage_limit.
+      file: {
+        column: 'storage_key',
+        key: (userId, rowId) => `${userId}/${rowId}`,
+        accept: 'image',
+        maxBytes: PHOTO_MAX_BYTES,
+        typeColumn: 'mime_type',
+        sizeColumn: 'size_bytes',
+        quota: {
+          config: INVENTORY_CONFIG,
+          limitBytes: (config: InventoryConfig) => config.STORAGE_LIMIT_BYTES,
+        },
+      },
     },
     { table: 'usage_records', refs: { yarn_item_id: 'yarn_items' }, external: { project_id: 'projects' } },
     { table: 'shopping_list_items', refs: { yarn_item_id: 'yarn_items' } },

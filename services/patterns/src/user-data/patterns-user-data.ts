@@ -1,3 +1,4 @@
+import { PATTERN_PDF_MAX_BYTES } from '@yarn-mgmt/contracts';
 import type { UserDataSpec } from '@yarn-mgmt/nest-kit';
 
 /**
@@ -20,7 +21,15 @@ export const PATTERNS_USER_DATA: UserDataSpec = {
     {
       table: 'pattern_files',
       refs: { pattern_id: 'patterns' },
-      file: { column: 'storage_key', key: (userId, rowId) => `${userId}/${rowId}.pdf` },
+      // Checked as an upload is: a PDF by its bytes (`%PDF-`), at most 50 MB (PDF uploads have no quota).
+      file: {
+        column: 'storage_key',
+        key: (userId, rowId) => `${userId}/${rowId}.pdf`,
+        accept: 'pdf',
+        maxBytes: PATTERN_PDF_MAX_BYTES,
+        typeColumn: 'mime_type',
+        sizeColumn: 'size_bytes',
+      },
     },
     { table: 'activity' },
   ],
