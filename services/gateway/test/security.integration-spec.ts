@@ -35,7 +35,10 @@ function raw(
         path,
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json' } : {}),
+          // Explicit: Node frames no body of its own for DELETE (no chunked encoding by default).
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
         },
       },
       (answer) => {
