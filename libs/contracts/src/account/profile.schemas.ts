@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainString } from '../platform/fields.js';
+import { plainString, text } from '../platform/fields.js';
 import { firstNameSchema, lastNameSchema, passwordSchema } from '../auth/sign-up-rules.js';
 
 export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
@@ -64,7 +64,7 @@ export const ProfileUpdateInputSchema = z
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInputSchema>;
 
 /** `GET /auth/profile/avatar?v=…`: the version in `avatar_url` only busts the browser's cache. */
-export const AvatarQuerySchema = z.object({ v: z.string().max(64).optional() }).strict();
+export const AvatarQuerySchema = z.object({ v: text(64).optional() }).strict();
 
 export const AVATAR_FIELD = 'avatar';
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

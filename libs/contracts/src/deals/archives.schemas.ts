@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainString } from '../platform/fields.js';
+import { FIELD_MESSAGES, isSingleLine, plainString } from '../platform/fields.js';
 import { ARCHIVE_CLEANUP_DAYS, ARCHIVE_TYPES, ARCHIVES_PAGE_SIZE } from './deals.constants.js';
 
 /** An archived page (spec part 2 section 3); the HTML itself is in the file storage. */
@@ -40,6 +40,7 @@ export const ArchiveSearchInputSchema = z.strictObject({
   query: plainString()
     .trim()
     .min(1, { error: 'Search query is required' })
+    .refine(isSingleLine, { error: FIELD_MESSAGES.singleLine, abort: true })
     .max(500, { error: 'At most 500 characters' }),
   limit: z.number().int().min(1).max(100).default(ARCHIVES_PAGE_SIZE),
 });

@@ -5,6 +5,7 @@ import {
   SELECTOR_ITEM_KEY,
   type SelectorField,
 } from './deals.constants.js';
+import { FIELD_MESSAGES, isSingleLine } from '../platform/fields.js';
 
 /** DECISIONS 23: `item` plus Deal fields, each a CSS selector (or a dotted path into JSON for `api`). */
 export type Selectors = { [SELECTOR_ITEM_KEY]: string } & Partial<Record<SelectorField, string>>;
@@ -52,6 +53,8 @@ export const SelectorsInputSchema = z
         selector.includes('\u0000')
       ) {
         ctx.addIssue({ code: 'custom', path: [key], message: SELECTOR_MESSAGES.notText(key) });
+      } else if (!isSingleLine(selector.trim())) {
+        ctx.addIssue({ code: 'custom', path: [key], message: FIELD_MESSAGES.singleLine });
       }
     }
     for (const key of [SELECTOR_ITEM_KEY, ...REQUIRED_SELECTOR_FIELDS]) {

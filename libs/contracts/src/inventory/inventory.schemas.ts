@@ -6,7 +6,7 @@ import {
   YARN_SORT_FIELDS,
   YARN_WEIGHTS,
 } from './inventory.constants.js';
-import { decimal, optionalText, text } from '../platform/fields.js';
+import { decimal, optionalMultilineText, optionalText, text } from '../platform/fields.js';
 
 export const YarnWeightSchema = z.enum(YARN_WEIGHTS, {
   error: `Weight must be one of ${YARN_WEIGHTS.join(', ')}`,
@@ -131,7 +131,7 @@ export const YarnWriteSchema = z
     purchase_date: IsoDateSchema.nullish().transform((v) => v ?? null),
     vendor: optionalText(120),
     storage_location: optionalText(120),
-    notes: optionalText(5000),
+    notes: optionalMultilineText(5000),
     condition: optionalText(60),
     tags: z
       .array(text(40).min(1, { error: 'A tag cannot be empty' }))

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHOPPING_LIST_MAX_PAGE_SIZE, SHOPPING_LIST_PAGE_SIZE } from './inventory.constants.js';
 import { YARN_LIMITS } from './inventory.schemas.js';
-import { decimal, optionalText, text } from '../platform/fields.js';
+import { decimal, optionalMultilineText, text } from '../platform/fields.js';
 
 export const ShoppingListItemSchema = z.object({
   id: z.string().uuid(),
@@ -19,7 +19,7 @@ export const ShoppingListCreateSchema = z.object({
   name: text(200).min(1, { error: 'Name is required' }),
   quantity: decimal('Quantity', YARN_LIMITS.shoppingQuantity).default(1),
   unit: text(20).min(1, { error: 'Unit is required' }).default('skeins'),
-  notes: optionalText(1000),
+  notes: optionalMultilineText(1000),
   yarn_id: z
     .string()
     .uuid({ error: 'Unknown yarn' })
@@ -33,7 +33,7 @@ export const ShoppingListUpdateSchema = z
     name: text(200).min(1, { error: 'Name is required' }),
     quantity: decimal('Quantity', YARN_LIMITS.shoppingQuantity),
     unit: text(20).min(1, { error: 'Unit is required' }),
-    notes: optionalText(1000),
+    notes: optionalMultilineText(1000),
     checked: z.boolean(),
   })
   .partial()

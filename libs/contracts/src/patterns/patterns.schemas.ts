@@ -11,7 +11,7 @@ import {
   PRICE_FILTERS,
 } from './patterns.constants.js';
 import { PatternReadingSchema, SizeYardageSchema } from './pattern-reading.schemas.js';
-import { decimal, optionalText, orNull, text } from '../platform/fields.js';
+import { decimal, optionalMultilineText, optionalText, orNull, text } from '../platform/fields.js';
 import { IsoDateSchema } from '../inventory/inventory.schemas.js';
 
 export const CraftTypeSchema = z.enum(CRAFT_TYPES, {
@@ -150,8 +150,8 @@ export const PatternWriteSchema = z
     /** Omitted on an edit: the flag is kept (it has its own toggle). */
     is_favorite: z.boolean().optional(),
     techniques: textList(60, 30, 'Technique'),
-    pattern_notes: optionalText(10_000),
-    personal_notes: optionalText(10_000),
+    pattern_notes: optionalMultilineText(10_000),
+    personal_notes: optionalMultilineText(10_000),
     tags: textList(40, 30, 'Tag'),
     image_url: orNull(z.url({ protocol: /^https?$/, error: 'Image must be an http(s) address' }).max(2000)),
   })

@@ -1,8 +1,13 @@
+import { ChangePasswordRequestSchema } from '../account/profile.schemas.js';
 import { LoginRequestSchema, RegisterRequestSchema } from '../auth/auth.schemas.js';
+import { ArchiveSearchInputSchema } from '../deals/archives.schemas.js';
+import { ScraperTargetInputSchema } from '../deals/scraper.schemas.js';
 import { RecordUsageSchema, YarnListQuerySchema, YarnWriteSchema } from '../inventory/inventory.schemas.js';
 import { ShoppingListCreateSchema, ShoppingListUpdateSchema } from '../inventory/shopping-list.schemas.js';
+import { PatternWriteSchema } from '../patterns/patterns.schemas.js';
+import { ProjectCreateSchema } from '../projects/projects.schemas.js';
 import { toFieldErrors } from './errors.js';
-import { FIELD_MESSAGES } from './fields.js';
+import { FIELD_MESSAGES, isMultilineText, isSingleLine } from './fields.js';
 
 const yarn = { brand_name: 'Malabrigo', line_name: 'Rios', skeins_total: 2, skeins_remaining: 2 };
 const errorsOf = (result: { success: boolean; error?: { issues: Parameters<typeof toFieldErrors>[0] } }) =>
@@ -64,5 +69,126 @@ describe('contract fields', () => {
       limit: 10,
       quantityMin: 2.5,
     });
+  });
+
+  it('refuse line breaks and control characters in single-line text, inside the value (its ends are trimmed)', () => {
+    expect(errorsOf(PatternWriteSchema.safeParse({ title: 'Cabled\r\nHat' }))).toEqual({
+      title: [FIELD_MESSAGES.singleLine],
+    });
+    expect(PatternWriteSchema.parse({ title: '  Cabled Hat\r\n' }).title).toBe('Cabled Hat');
+    for (const character of [
+      '\n',
+      '\r',
+      '\t',
+      '\u0007',
+      '\u001B',
+      '\u007F',
+      '\u0085',
+      '\u009B',
+      '\u2028',
+      '\u2029',
+    ])
+      expect(errorsOf(YarnWriteSchema.safeParse({ ...yarn, colorway: `Sea${character}Glass` }))).toEqual({
+        colorway: [FIELD_MESSAGES.singleLine],
+      });
+    expect(
+      errorsOf(YarnWriteSchema.safeParse({ ...yarn, brand_name: 'Mala\nbrigo', tags: ['wool\u2028'] })),
+    ).toEqual({ brand_name: [FIELD_MESSAGES.singleLine] });
+    expect(errorsOf(YarnWriteSchema.safeParse({ ...yarn, tags: ['wo\u2028ol'] }))).toEqual({
+      'tags.0': [FIELD_MESSAGES.singleLine],
+    });
+    expect(errorsOf(YarnListQuerySchema.safeParse({ search: 'rios\r\nX-Injected: 1' }))).toEqual({
+      search: [FIELD_MESSAGES.singleLine],
+    });
+    expect(
+      errorsOf(ProjectCreateSchema.safeParse({ name: 'Sweater\nfor Ann', recipient: 'A\u0000nn' })),
+    ).toEqual({
+      name: [FIELD_MESSAGES.singleLine],
+      recipient: [FIELD_MESSAGES.nul],
+    });
+    expect(errorsOf(ArchiveSearchInputSchema.safeParse({ query: 'sale\nnow' }))).toEqual({
+      query: [FIELD_MESSAGES.singleLine],
+    });
+    // Letters of every script, emoji and combining marks are text, not control characters.
+    expect(YarnWriteSchema.parse({ ...yarn, colorway: 'Ñandú 🧶 e\u0301 ☃ 青' }).colorway).toBe(
+      'Ñandú 🧶 e\u0301 ☃ 青',
+    );
+  });
+
+  it('refuse line breaks in names, e-mails, usernames, target names, URLs and selectors, and in a new password', () => {
+    expect(
+      errorsOf(
+        RegisterRequestSchema.safeParse({
+          email: 'ann@example.com\r\nBcc: x@example.com',
+          password: 'Knit\t2gether',
+          first_name: 'A\u0085nn',
+          last_name: 'Purl',
+        }),
+      ),
+    ).toEqual({
+      email: [FIELD_MESSAGES.singleLine],
+      password: [FIELD_MESSAGES.singleLine],
+      first_name: [FIELD_MESSAGES.singleLine],
+    });
+    expect(
+      errorsOf(
+        ChangePasswordRequestSchema.safeParse({ currentPassword: 'Old\tOne1', newPassword: 'New\nOne12' }),
+      ),
+    ).toEqual({ newPassword: [FIELD_MESSAGES.singleLine] });
+    const target = {
+      name: 'Wool\nWarehouse',
+      url: 'https://example.com/sale\r\n',
+      category: 'deals',
+      scraperType: 'static',
+      scrapeFrequency: 'daily',
+      // Pretty-printed JSON is fine; a line break inside one selector is not.
+      selectors:
+        '{\n  "item": ".card",\n  "product_name": ".title\\n.x",\n  "current_price": ".price",\n  "product_url": "a"\n}',
+    };
+    expect(errorsOf(ScraperTargetInputSchema.safeParse(target))).toEqual({
+      name: [FIELD_MESSAGES.singleLine],
+      'selectors.product_name': [FIELD_MESSAGES.singleLine],
+    });
+    // The URL's trailing line break is trimmed like a space.
+    expect(
+      ScraperTargetInputSchema.parse({
+        ...target,
+        name: 'Wool Warehouse',
+        selectors: { item: '.card', product_name: '.t', current_price: '.p', product_url: 'a' },
+      }).url,
+    ).toBe('https://example.com/sale');
+  });
+
+  it('keep line breaks and tabs in notes, and refuse other control characters there', () => {
+    const note = 'Row 1:\tk2, p2\r\nRow 2:\tknit\n\nBlocked\u2028wet';
+    expect(YarnWriteSchema.parse({ ...yarn, notes: note }).notes).toBe(note);
+    expect(
+      PatternWriteSchema.parse({ title: 'Hat', pattern_notes: note, personal_notes: note }),
+    ).toMatchObject({
+      pattern_notes: note,
+      personal_notes: note,
+    });
+    expect(ProjectCreateSchema.parse({ name: 'Hat', notes: note }).notes).toBe(note);
+    expect(ShoppingListCreateSchema.parse({ name: 'Rios', quantity: 1, notes: note }).notes).toBe(note);
+    expect(errorsOf(YarnWriteSchema.safeParse({ ...yarn, notes: 'bell\u0007 and escape\u001B[2J' }))).toEqual(
+      {
+        notes: [FIELD_MESSAGES.multiline],
+      },
+    );
+    expect(errorsOf(ShoppingListUpdateSchema.safeParse({ notes: 'x\u009By' }))).toEqual({
+      notes: [FIELD_MESSAGES.multiline],
+    });
+  });
+
+  it('leave sign-in alone: a password or identifier with a control character just fails to match', () => {
+    expect(LoginRequestSchema.safeParse({ username: 'ann\t', password: 'Old\tPassword1' }).success).toBe(
+      true,
+    );
+    expect([
+      isSingleLine('a b'),
+      isSingleLine('a\tb'),
+      isMultilineText('a\tb\r\n'),
+      isMultilineText('\u007F'),
+    ]).toEqual([true, false, true, false]);
   });
 });

@@ -5,7 +5,7 @@ import {
   PROJECT_STATUS_INPUTS,
   PROJECT_STATUSES,
 } from './projects.constants.js';
-import { decimal, optionalText, orNull, text } from '../platform/fields.js';
+import { decimal, optionalMultilineText, optionalText, orNull, text } from '../platform/fields.js';
 import { IsoDateSchema } from '../inventory/inventory.schemas.js';
 import { CraftTypeSchema } from '../patterns/patterns.schemas.js';
 import { AllocationInputSchema, PROJECT_LIMITS } from './project-yarn.schemas.js';
@@ -117,7 +117,7 @@ const projectFields = {
   start_date: orNull(IsoDateSchema),
   end_date: orNull(IsoDateSchema),
   progress_percentage: decimal('Progress', PROJECT_LIMITS.progress),
-  notes: optionalText(10_000),
+  notes: optionalMultilineText(10_000),
   priority: orNull(ProjectPrioritySchema),
   target_completion_date: orNull(IsoDateSchema),
   recipient: optionalText(120),

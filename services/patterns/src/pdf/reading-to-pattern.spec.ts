@@ -66,5 +66,15 @@ describe('patternFromReading', () => {
     expect(toolLabel({ us: '7', mm: null })).toBe('US 7');
     expect(toolLabel({ us: null, mm: null })).toBeNull();
     expect(titleFromFileName('.pdf')).toBe('Untitled pattern');
+    expect(titleFromFileName('Cabled\r\nHat\u0085\t.pdf')).toBe('Cabled Hat');
+    expect(titleFromFileName('\t\u2028.pdf')).toBe('Untitled pattern');
+  });
+
+  it('keeps a title on one line: a read title with a line break gives way to the file name, made one line too', () => {
+    const reading: PatternReading = { title: field('Harvest\nCardigan'), designer: field('Tin\rCan') };
+    expect(patternFromReading(reading, 'harvest\tcardigan.pdf')).toMatchObject({
+      title: 'harvest cardigan',
+      designer: null,
+    });
   });
 });

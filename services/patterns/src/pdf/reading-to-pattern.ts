@@ -13,11 +13,14 @@ export function toolLabel(tool: ToolSize): string | null {
   return tool.us ? `US ${tool.us}` : null;
 }
 
-/** The file's name without its folder and `.pdf`: the title when the PDF itself names none. */
+/**
+ * The file's name without its folder and `.pdf`: the title when the PDF itself names none. Control characters
+ * and line separators (which a title may not hold) become spaces, so the fallback title always passes.
+ */
 export function titleFromFileName(fileName: string): string {
   const base = fileName
     .replace(/\.pdf$/i, '')
-    .replace(/[_]+/g, ' ')
+    .replace(/[_\p{Cc}\u2028\u2029]+/gu, ' ')
     .trim();
   return base || 'Untitled pattern';
 }
