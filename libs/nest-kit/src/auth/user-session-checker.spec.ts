@@ -73,4 +73,19 @@ describe('AccountSessionChecker', () => {
     expect(await down.check({ sub, ver: 0 }, 'grant')).toEqual({ status: 'unknown' });
     expect(await down.grant('bearer')).toEqual({ status: 'unknown' });
   });
+
+  it('falls back as a token check does: a revoked version stays refused, a current one lasts one more ttl at most', async () => {
+    let now = 1_000;
+    const checker = new AccountSessionChecker({ accountUrl: url, ttlMs: 30_000 }, () => now);
+    const sub = '4f6c2b1e-8d1a-4c55-9c3e-2a7f0b9d1e11';
+    reply = (path) => (path.endsWith('ver=1') ? { status: 401 } : { status: 200, body: { role: 'admin' } });
+    expect(await checker.check({ sub, ver: 1 }, 'grant')).toEqual({ status: 'revoked' });
+    expect(await checker.check({ sub, ver: 2 }, 'grant')).toEqual({ status: 'current', role: 'admin' });
+    reply = () => ({ status: 503 });
+    now += 30_001;
+    expect(await checker.check({ sub, ver: 1 }, 'grant')).toEqual({ status: 'revoked' });
+    expect(await checker.check({ sub, ver: 2 }, 'grant')).toEqual({ status: 'current', role: 'admin' });
+    now += 30_000;
+    expect(await checker.check({ sub, ver: 2 }, 'grant')).toEqual({ status: 'unknown' });
+  });
 });

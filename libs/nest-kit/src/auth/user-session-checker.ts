@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { UserRole } from '@yarn-mgmt/contracts';
 import type { AccountTokenCheckerOptions } from './token-state.js';
+import { VerdictMemory, type AskedVerdict } from './verdict-memory.js';
 
 /** `POST` with a user's current bearer: the account service answers a session grant for that user. */
 export const SESSION_GRANT_PATH = '/internal/session/grant';
@@ -31,17 +32,21 @@ export type SessionGrantAnswer =
  * cookie). While the bearer is at hand, `grant()` trades it for a session grant: a service token the account
  * service signs, of scope `session:check`, bound to that one user. Later, `check()` asks the account service
  * whether that user's token version is still current with the grant instead of the token (so the raw token is
- * never kept, and the grant tells nothing about anyone else), caching the verdict per user and token version as
- * AccountTokenChecker does. Unlike a bearer's check, its callers must refuse an `unknown` verdict.
+ * never kept, and the grant tells nothing about anyone else). Verdicts are remembered per user and token version
+ * by the same VerdictMemory as a token's check (reused for `ttlMs`; when the account service cannot be asked, a
+ * revoked version stays refused and a current one is stretched by one `ttlMs` at most). Unlike a bearer's check,
+ * callers must refuse an `unknown` verdict: the session has nothing else to stand on.
  */
 export class AccountSessionChecker {
   private readonly logger = new Logger('SessionChecker');
-  private readonly cache = new Map<string, { verdict: SessionVerdict; until: number }>();
+  private readonly memory: VerdictMemory;
 
   constructor(
     private readonly options: AccountTokenCheckerOptions,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.memory = new VerdictMemory(options.ttlMs, Math.min(options.ttlMs, 5_000), now);
+  }
 
   async grant(rawToken: string): Promise<SessionGrantAnswer> {
     try {
@@ -60,19 +65,11 @@ export class AccountSessionChecker {
   }
 
   async check(claims: { sub: string; ver: number }, grant: string): Promise<SessionVerdict> {
-    const key = `${claims.sub}:${claims.ver}`;
-    const now = this.now();
-    const cached = this.cache.get(key);
-    if (cached && cached.until > now) return cached.verdict;
-    const verdict = await this.ask(claims, grant);
-    // An unknown verdict is retried sooner, so a recovered account service is asked again within seconds.
-    const ttl = verdict.status === 'unknown' ? Math.min(this.options.ttlMs, 5_000) : this.options.ttlMs;
-    if (this.cache.size > 50_000) this.sweep(now);
-    this.cache.set(key, { verdict, until: now + ttl });
-    return verdict;
+    const verdict = await this.memory.check(claims.sub, claims.ver, () => this.ask(claims, grant));
+    return verdict.status === 'unchecked' ? { status: 'unknown' } : verdict;
   }
 
-  private async ask(claims: { sub: string; ver: number }, grant: string): Promise<SessionVerdict> {
+  private async ask(claims: { sub: string; ver: number }, grant: string): Promise<AskedVerdict> {
     const query = new URLSearchParams({ sub: claims.sub, ver: String(claims.ver) });
     try {
       const response = await this.fetch(`${USER_SESSION_PATH}?${query.toString()}`, grant, 'GET');
@@ -80,10 +77,11 @@ export class AccountSessionChecker {
       if (response.status === 401 || response.status === 403) return { status: 'revoked' };
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const body = (await response.json()) as { role?: UserRole };
-      return body.role ? { status: 'current', role: body.role } : { status: 'unknown' };
+      if (!body.role) throw new Error('no role in the answer');
+      return { status: 'current', role: body.role };
     } catch (error) {
       this.logger.warn(`session check unavailable: ${(error as Error).message}`);
-      return { status: 'unknown' };
+      return undefined;
     }
   }
 
@@ -93,9 +91,5 @@ export class AccountSessionChecker {
       headers: { authorization: `Bearer ${bearer}` },
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 2_000),
     });
-  }
-
-  private sweep(now: number): void {
-    for (const [key, entry] of this.cache) if (entry.until <= now) this.cache.delete(key);
   }
 }
