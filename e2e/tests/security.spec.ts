@@ -7,7 +7,7 @@ import {
   type ServiceName,
 } from '@yarn-mgmt/contracts';
 import { E2E_PORT } from '../stack.js';
-import { rawRequest as send, type RawReply } from './raw-request.js';
+import { rawRequest as send, type RawReply } from '@yarn-mgmt/testing/raw-request';
 import { registerUser, type TestUser } from './support.js';
 
 // Issue 18's standing check: every route of every running service, read from the service's own OpenAPI document

@@ -14,3 +14,4 @@ export * from './pattern-corpus/index.js';
 export * from './pdf/make-pattern-pdf.js';
 export * from './relay.js';
 export * from './shops/index.js';
+export * from './raw-request.js';

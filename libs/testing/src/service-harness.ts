@@ -60,7 +60,9 @@ function sessionAnswer(request: IncomingMessage): string {
   const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
   let claims: { sub?: string; role?: string } = {};
   try {
-    claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as typeof claims;
+    claims = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as typeof claims;
   } catch {
     // Not a token: answered as a plain user, as the signature check already refused it.
   }

@@ -10,7 +10,7 @@ import { authThrottlerModule } from './proxy/auth-throttle.js';
 import { ProxyController } from './proxy/proxy.controller.js';
 import { AccountClosures } from './proxy/account-closures.js';
 import { ProxyService } from './proxy/proxy.service.js';
-import { proxyShortcut } from './proxy/proxy-shortcut.js';
+import { gatewayFront } from './proxy/proxy-shortcut.js';
 import { isProxiedApiCall, isPublicApiRequest } from './proxy/route-table.js';
 import { RemotesController } from './remotes/remotes.controller.js';
 import { gatewayHelmetOptions, mountLocalMode } from './static/local-mode.js';
@@ -47,7 +47,10 @@ export class AppModule {
 }
 
 /** How the gateway app differs from a domain service: bodies stream through unread, CSP for the shell, static files. */
-export function gatewayAppOptions(config: GatewayConfig): ServiceAppOptions {
+export function gatewayAppOptions(
+  config: GatewayConfig,
+  { fastPath = true }: { fastPath?: boolean } = {},
+): ServiceAppOptions {
   return {
     name: 'gateway',
     jsonBodyLimit: false,
@@ -55,8 +58,8 @@ export function gatewayAppOptions(config: GatewayConfig): ServiceAppOptions {
     unknownQuery: 'ignore',
     helmet: gatewayHelmetOptions(config),
     helmetSkip: isProxiedApiCall,
-    // Already verified API calls skip Express and Nest on their way to the service (issue 7).
-    shortcut: proxyShortcut,
+    // Every path canonical first (issue 18); already verified API calls then skip Express and Nest (issue 7).
+    shortcut: gatewayFront({ fastPath }),
     configure: (app) => mountLocalMode(app, config),
   };
 }

@@ -32,6 +32,8 @@ export interface GatewayStack {
   gateway: ServiceHarness;
   /** AUTH_RATE_LIMIT 3, PROXY_TIMEOUT_MS 1500. */
   strictGateway: ServiceHarness;
+  /** As `gateway` (AUTH_RATE_LIMIT 1000), with no fast path: every request the full way. */
+  fullWayGateway: ServiceHarness;
   /** Two replicas counting in the real Redis: AUTH_RATE_LIMIT 4 shared between them. */
   replicas: [ServiceHarness, ServiceHarness];
   remotesFile: string;
@@ -70,9 +72,9 @@ function writeLocalBuilds(workDir: string): void {
   writeFileSync(path.join(workDir, 'mf-tools', 'dist', 'remoteEntry.js'), 'var mf_tools;');
 }
 
-const startGateway = (keys: GatewayStack['keys'], env: Record<string, string>) =>
+const startGateway = (keys: GatewayStack['keys'], env: Record<string, string>, fastPath = true) =>
   startServiceHarness((testEnv) => AppModule.forRoot(loadGatewayConfig(testEnv)), {
-    ...gatewayAppOptions(loadGatewayConfig({ ...process.env, ...env })),
+    ...gatewayAppOptions(loadGatewayConfig({ ...process.env, ...env }), { fastPath }),
     name: 'gateway',
     keys,
     env,
@@ -129,6 +131,7 @@ export async function startGatewayStack(): Promise<GatewayStack> {
     REMOTE_MF_DEALS_URL: 'https://cdn.example/deals/mf-manifest.json',
     STATIC_ROOT: workDir,
   });
+  const fullWayGateway = await startGateway(keys, { ...services, AUTH_RATE_LIMIT: '1000' }, false);
   const strictGateway = await startGateway(keys, {
     ...services,
     AUTH_RATE_LIMIT: '3',
@@ -143,6 +146,7 @@ export async function startGatewayStack(): Promise<GatewayStack> {
     keys,
     gateway,
     strictGateway,
+    fullWayGateway,
     replicas,
     remotesFile,
     account: { url: account.url, databaseUrl: db.url },
@@ -151,6 +155,7 @@ export async function startGatewayStack(): Promise<GatewayStack> {
     async close() {
       for (const app of replicas) await app.close();
       await strictGateway.close();
+      await fullWayGateway.close();
       await gateway.close();
       await account.stop();
       standIn.closeAllConnections();

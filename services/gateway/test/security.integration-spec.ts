@@ -1,5 +1,5 @@
 import { AuthResponseSchema } from '@yarn-mgmt/contracts';
-import { request as httpRequest } from 'node:http';
+import { rawRequest as raw } from '@yarn-mgmt/testing/raw-request';
 import { callGateway, startGatewayStack, type GatewayStack } from './gateway-stack.js';
 
 // Issue 18's findings against the gateway, replayed: each failed on the code before the fix.
@@ -10,56 +10,6 @@ beforeAll(async () => {
   stack = await startGatewayStack();
 });
 afterAll(() => stack?.close());
-
-interface RawReply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: unknown;
-}
-
-/** A request whose path is sent exactly as written (fetch would resolve dot segments and escapes first). */
-function raw(
-  base: string,
-  method: string,
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<RawReply> {
-  const url = new URL(base);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        method,
-        path,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          // Explicit: Node frames no body of its own for DELETE (no chunked encoding by default).
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-      },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // Not JSON: kept as text.
-          }
-          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: parsed });
-        });
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
-}
 
 async function register(name: string): Promise<{ token: string; email: string }> {
   const email = `${name}.${Date.now()}@example.com`;

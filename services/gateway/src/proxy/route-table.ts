@@ -24,6 +24,8 @@ export function canonicalUrl(url: string): string | null {
 }
 
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+// Control characters are what this pattern is for.
+// eslint-disable-next-line no-control-regex
 const FORBIDDEN_RAW = /[\u0000-\u001f\u007f\\;]/;
 
 function canonicalPath(path: string): string | null {
