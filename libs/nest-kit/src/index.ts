@@ -31,6 +31,7 @@ export * from './bootstrap/request-log.js';
 export * from './bootstrap/global-providers.module.js';
 export * from './bootstrap/service.module.js';
 export * from './http/internal-http-client.js';
+export * from './http/neighbour-client.js';
 export * from './storage/file-storage.js';
 export * from './storage/image-type.js';
 export * from './storage/streamed-upload.js';

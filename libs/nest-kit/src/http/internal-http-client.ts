@@ -11,8 +11,8 @@ export type InternalResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status?: number; error: string };
 
 /**
- * How a service calls another one (ARCHITECTURE.md, Boundaries): JSON over HTTP with a timeout, and an answer
- * even when the other side is down, so the caller can degrade instead of failing.
+ * The gateway's reads of the services (composition, health): JSON over HTTP with a timeout, and an answer even
+ * when the other side is down. Services call each other through NeighbourClient (neighbour-client.ts) instead.
  */
 export class InternalHttpClient {
   constructor(private readonly defaults: { timeoutMs?: number; headers?: Record<string, string> } = {}) {}

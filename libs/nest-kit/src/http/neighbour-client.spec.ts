@@ -1,0 +1,119 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PinoLogger } from 'nestjs-pino';
+import { z } from 'zod';
+import { NeighbourClient } from './neighbour-client.js';
+
+const Total = z.object({ total: z.number() });
+
+describe('NeighbourClient', () => {
+  let server: Server;
+  let base: string;
+  let seen: { headers: IncomingHttpHeaders; body: string } | undefined;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen = { headers: req.headers, body };
+        if (req.url === '/slow') return void setTimeout(() => res.end('{}'), 2_000).unref();
+        res.setHeader('content-type', 'application/json');
+        if (req.url === '/missing') {
+          res.statusCode = 404;
+          return void res.end(JSON.stringify({ statusCode: 404, error: 'Yarn not found' }));
+        }
+        if (req.url === '/broken') {
+          res.statusCode = 500;
+          return void res.end(JSON.stringify({ statusCode: 500, error: 'Boom' }));
+        }
+        if (req.url === '/odd') return void res.end(JSON.stringify({ total: 'three' }));
+        res.end(JSON.stringify({ total: 3 }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
+
+  const client = (options: Partial<ConstructorParameters<typeof NeighbourClient>[0]> = {}) =>
+    new NeighbourClient({ service: 'inventory', baseUrl: base, timeoutMs: 1_000, ...options });
+  const caller = { authorization: 'Bearer user-token' };
+
+  it('answers the JSON checked against its schema, with the caller’s token', async () => {
+    expect(await client().json({ path: '/stats?limit=1', auth: caller }, Total)).toEqual({
+      ok: true,
+      value: { total: 3 },
+    });
+    expect(seen?.headers.authorization).toBe('Bearer user-token');
+  });
+
+  it('sends a scoped service token, a JSON body, and the request id being served', async () => {
+    const requestLog = {
+      logger: { bindings: () => ({ requestId: 'req-1234abcd' }) },
+    } as unknown as PinoLogger;
+    await client({ requestLog }).json(
+      { path: '/erase', auth: { serviceToken: 'svc' }, json: { created: [] } },
+      z.unknown(),
+    );
+    expect(seen?.headers).toMatchObject({
+      authorization: 'Bearer svc',
+      'x-request-id': 'req-1234abcd',
+      'content-type': 'application/json',
+    });
+    expect(JSON.parse(seen?.body ?? '')).toEqual({ created: [] });
+  });
+
+  it('streams a body given in pieces', async () => {
+    const pieces = [Buffer.from('{"part":'), Buffer.from('[1,2]}')];
+    await client().json({ path: '/import', auth: caller, stream: pieces }, z.unknown());
+    expect(JSON.parse(seen?.body ?? '')).toEqual({ part: [1, 2] });
+  });
+
+  it('passes no request id outside a request', async () => {
+    await client().json({ path: '/stats', auth: caller }, Total);
+    expect(seen?.headers['x-request-id']).toBeUndefined();
+  });
+
+  it('is refused with the other service’s status and text on a 4xx', async () => {
+    expect(await client().json({ path: '/missing', auth: caller }, Total)).toEqual({
+      ok: false,
+      reason: 'refused',
+      status: 404,
+      error: 'Yarn not found',
+    });
+  });
+
+  it('is down on a 5xx, an answer of another shape, or no connection', async () => {
+    expect(await client().json({ path: '/broken', auth: caller }, Total)).toMatchObject({
+      ok: false,
+      reason: 'down',
+      status: 500,
+    });
+    expect(await client().json({ path: '/odd', auth: caller }, Total)).toEqual({
+      ok: false,
+      reason: 'down',
+      status: 200,
+    });
+    expect(
+      await client({ baseUrl: 'http://127.0.0.1:9' }).json({ path: '/stats', auth: caller }, Total),
+    ).toEqual({ ok: false, reason: 'down' });
+  });
+
+  it('times out after its timeout', async () => {
+    const started = Date.now();
+    expect(await client({ timeoutMs: 200 }).json({ path: '/slow', auth: caller }, Total)).toEqual({
+      ok: false,
+      reason: 'timeout',
+    });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('answers bytes as they came', async () => {
+    const answer = await client().bytes({ path: '/stats', auth: caller });
+    expect(answer.ok && Buffer.from(answer.value).toString()).toBe('{"total":3}');
+  });
+});

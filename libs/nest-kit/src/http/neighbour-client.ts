@@ -1,0 +1,174 @@
+import { Logger } from '@nestjs/common';
+import type { ServiceName } from '@yarn-mgmt/contracts';
+import { PinoLogger } from 'nestjs-pino';
+import type { z } from 'zod';
+import { REQUEST_ID_HEADER } from '../bootstrap/request-log.js';
+
+/**
+ * nestjs-pino's logger of the request being served (global in every service with the request log): a client
+ * class takes it as `@Optional() requestLog?: RequestLog` and hands it to its NeighbourClient.
+ */
+export { PinoLogger as RequestLog };
+
+/**
+ * Why a call gave nothing usable: `down` (no connection, a 5xx, or an answer of the wrong shape), `timeout` (no
+ * answer within the client's time), `refused` (a 4xx: the other service's own answer, with its status and text).
+ */
+export type NeighbourFailure = 'down' | 'timeout' | 'refused';
+
+/** The one answer shape of a call to another service. */
+export type NeighbourAnswer<T> =
+  { ok: true; value: T } | { ok: false; reason: NeighbourFailure; status?: number; error?: string };
+
+/**
+ * Whose authority a call carries: the caller's own `Authorization` header (the other service answers for that
+ * user only), or a service token scoped to one thing (auth/service-token.ts).
+ */
+export type NeighbourAuth = { authorization: string } | { serviceToken: string };
+
+export interface NeighbourCall {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path (and query) on the other service. */
+  path: string;
+  auth: NeighbourAuth;
+  headers?: Record<string, string>;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** A body already encoded as JSON, streamed piece by piece (never joined here). */
+  stream?: Iterable<Uint8Array>;
+}
+
+export interface NeighbourClientOptions {
+  /** The service called: one the caller may call (libs/contracts CALL_GRAPH, held by libs/testing's test). */
+  service: ServiceName;
+  /** From the caller's validated config (`<SERVICE>_URL`). */
+  baseUrl: string;
+  /** A slow neighbour must not make the caller's own answer slow. */
+  timeoutMs: number;
+  /** The request log (nestjs-pino): the id of the request being served goes on as `X-Request-Id`. */
+  requestLog?: PinoLogger;
+}
+
+type Read<T> = (response: Response) => Promise<{ ok: true; value: T } | { ok: false }>;
+
+/** The id of the request being served, as nestjs-pino bound it to the request's logger (request-log.ts). */
+function currentRequestId(log: PinoLogger | undefined): string | undefined {
+  if (!log) return undefined;
+  try {
+    const id = (log.logger.bindings() as { requestId?: unknown }).requestId;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function authorizationOf(auth: NeighbourAuth): string {
+  return 'authorization' in auth ? auth.authorization : `Bearer ${auth.serviceToken}`;
+}
+
+/**
+ * How a service calls another one (ARCHITECTURE.md, Boundaries): JSON over HTTP to the base URL of its config,
+ * with the caller's token or a scoped service token, within a timeout, passing the request id on, and one
+ * answer shape whatever happened, so the caller degrades instead of failing. Nothing here throws.
+ */
+export class NeighbourClient {
+  private readonly logger: Logger;
+
+  constructor(private readonly options: NeighbourClientOptions) {
+    this.logger = new Logger(`NeighbourClient:${options.service}`);
+  }
+
+  get service(): ServiceName {
+    return this.options.service;
+  }
+
+  /** The answer's JSON, checked against `schema`; an answer of another shape is `down`. */
+  json<S extends z.ZodType>(call: NeighbourCall, schema: S): Promise<NeighbourAnswer<z.output<S>>> {
+    return this.send<z.output<S>>(call, async (response) => {
+      const text = await response.text();
+      let data: unknown;
+      try {
+        data = text ? (JSON.parse(text) as unknown) : undefined;
+      } catch {
+        return { ok: false };
+      }
+      const parsed = schema.safeParse(data);
+      return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
+    });
+  }
+
+  /** The answer's bytes as they came (parsed later, elsewhere). */
+  bytes(call: NeighbourCall): Promise<NeighbourAnswer<Uint8Array>> {
+    return this.send(call, async (response) => ({
+      ok: true,
+      value: new Uint8Array(await response.arrayBuffer()),
+    }));
+  }
+
+  private async send<T>(call: NeighbourCall, read: Read<T>): Promise<NeighbourAnswer<T>> {
+    const method = call.method ?? (call.json === undefined && call.stream === undefined ? 'GET' : 'POST');
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...call.headers,
+      authorization: authorizationOf(call.auth),
+    };
+    const requestId = currentRequestId(this.options.requestLog);
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
+    if (call.json !== undefined || call.stream !== undefined) headers['content-type'] = 'application/json';
+    const what = `${method} ${call.path.split('?')[0]}`;
+    try {
+      const response = await fetch(new URL(call.path, this.options.baseUrl), {
+        method,
+        headers,
+        ...(call.stream !== undefined
+          ? { body: ReadableStream.from(call.stream), duplex: 'half' as const }
+          : call.json !== undefined
+            ? { body: JSON.stringify(call.json) }
+            : {}),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      if (response.ok) {
+        const answer = await read(response);
+        if (answer.ok) return answer;
+        return this.failed(
+          what,
+          { ok: false, reason: 'down', status: response.status },
+          'an unexpected answer',
+        );
+      }
+      const error = await errorText(response);
+      const reason = response.status >= 400 && response.status < 500 ? 'refused' : 'down';
+      return this.failed(what, { ok: false, reason, status: response.status, error }, `${response.status}`);
+    } catch (error) {
+      const timedOut = (error as { name?: string }).name === 'TimeoutError';
+      return timedOut
+        ? this.failed(what, { ok: false, reason: 'timeout' }, `no answer within ${this.options.timeoutMs} ms`)
+        : this.failed(what, { ok: false, reason: 'down' }, causeOf(error));
+    }
+  }
+
+  private failed<T>(what: string, answer: NeighbourAnswer<T>, detail: string): NeighbourAnswer<T> {
+    // A refusal (not found, not enough yarn) is the other service's ordinary answer, not a failure to report.
+    if (!answer.ok && answer.reason !== 'refused')
+      this.logger.warn(`${what}: the ${this.options.service} service is unavailable (${detail})`);
+    return answer;
+  }
+}
+
+/** What a failed fetch says: the connection's error code (ECONNREFUSED...) rather than "fetch failed". */
+function causeOf(error: unknown): string {
+  const failure = error as { message?: unknown; cause?: { code?: unknown } } | undefined;
+  const code = failure?.cause?.code;
+  if (typeof code === 'string') return code;
+  return typeof failure?.message === 'string' ? failure.message : 'no connection';
+}
+
+/** The `error` text of a service's error body (`{statusCode, error}`), when it has one. */
+async function errorText(response: Response): Promise<string | undefined> {
+  try {
+    const body = JSON.parse(await response.text()) as { error?: unknown } | undefined;
+    return typeof body?.error === 'string' ? body.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
