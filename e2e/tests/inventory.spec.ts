@@ -54,8 +54,13 @@ test('a knitter adds yarn with a photo, finds it, uses it, lists it, favourites 
   await card.getByRole('button', { name: 'View' }).click();
   await expect(page).toHaveURL(new RegExp(`${yarnUrl}$`));
 
+  // Its projects are the projects service's, asked by the page itself through the gateway.
+  await page.getByRole('tab', { name: 'Projects' }).click();
+  await expect(page.getByText("This yarn hasn't been used in any projects yet.")).toBeVisible();
+
   // Record usage.
   await page.getByRole('tab', { name: 'Usage' }).click();
+  await expect(page.getByRole('region', { name: 'Reserved for projects' })).toContainText('None reserved');
   await page.getByRole('button', { name: 'Record Usage' }).click();
   await page.getByLabel('Skeins Used').fill('0.5');
   await page.getByRole('button', { name: 'Record', exact: true }).click();
@@ -100,4 +105,48 @@ test('a knitter adds yarn with a photo, finds it, uses it, lists it, favourites 
   await expect(page.getByText('Yarn deleted successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/yarn$/);
   await expect(page.getByText('No yarn in your inventory yet')).toBeVisible();
+});
+
+test('with the projects service not answering, the yarn page still works and says its projects cannot be loaded', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, 'Cy');
+  const created = await request.post('/api/yarn', {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: {
+      brand_name: 'Cascade',
+      line_name: '220',
+      weight_category: 'Worsted',
+      yardage_per_skein: 220,
+      colorway: 'Ruby',
+      skeins_total: 3,
+      skeins_remaining: 3,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  // What the gateway answers for a service that is down.
+  await page.route('**/api/projects/by-yarn/**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 503, error: 'The projects service is unavailable' }),
+    }),
+  );
+  await signInWithToken(page, user.token);
+  await page.goto(`/yarn/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: '220 – Ruby' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Projects' }).click();
+  await expect(page.getByText("This yarn's projects can't be loaded right now.")).toBeVisible();
+  await page.getByRole('tab', { name: 'Usage' }).click();
+  await expect(page.getByRole('region', { name: 'Reserved for projects' })).toContainText(
+    "This yarn's projects can't be loaded right now.",
+  );
+  await expect(page.getByText('3 of 3 skeins remaining')).toBeVisible();
+  await page.getByRole('button', { name: 'Record Usage' }).click();
+  await page.getByLabel('Skeins Used').fill('1');
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(page.getByText('Usage recorded')).toBeVisible();
+  await expect(page.getByText('2 of 3 skeins remaining')).toBeVisible();
 });

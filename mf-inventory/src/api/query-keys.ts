@@ -5,6 +5,8 @@ export const yarnKeys = {
   lists: () => ['yarn', 'list'] as const,
   list: (params: YarnListParams) => ['yarn', 'list', params] as const,
   detail: (id: string) => ['yarn', 'detail', id] as const,
+  /** The projects service's view of one yarn (its Projects tab, "Reserved for projects"). */
+  projects: (id: string) => ['yarn', 'projects', id] as const,
   brands: () => ['yarn', 'brands'] as const,
   lines: (brand: string) => ['yarn', 'lines', brand] as const,
   lowStock: (limit: number) => ['yarn', 'low-stock', limit] as const,

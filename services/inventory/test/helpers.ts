@@ -11,14 +11,11 @@ import { loadInventoryConfig } from '../src/config/inventory.config.js';
 
 export type Harness = UserHarness;
 
-/**
- * The inventory service on the shared service harness (fresh database, test keys, temporary photo store). No
- * projects service unless a suite names one (port 9 is closed): a test never reaches a stack running here.
- */
+/** The inventory service on the shared service harness (fresh database, test keys, temporary photo store). */
 export async function startInventory(name: string, env: TestEnv = {}): Promise<Harness> {
   const svc = await startServiceHarness((testEnv) => AppModule.forRoot(loadInventoryConfig(testEnv)), {
     name,
-    env: { PROJECTS_URL: 'http://127.0.0.1:9', ...env },
+    env,
   });
   return withUserTokens(svc);
 }

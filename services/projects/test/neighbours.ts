@@ -1,10 +1,12 @@
 import {
   PatternSchema,
   ProjectSchema,
+  ProjectsByYarnSchema,
   PROJECTS_API,
   YarnItemSchema,
   type Pattern,
   type Project,
+  type ProjectsByYarn,
   type YarnItem,
 } from '@yarn-mgmt/contracts';
 import {
@@ -16,7 +18,7 @@ import {
   type TestKeyPair,
 } from '@yarn-mgmt/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,8 +33,6 @@ export interface Neighbours {
   patternsUrl: string;
   /** A port nothing listens on. */
   closedUrl: string;
-  /** Where the inventory finds the projects service: set once the projects harness is up. */
-  setProjectsUrl(url: string): void;
   addYarn(token: string, overrides?: Record<string, unknown>): Promise<YarnItem>;
   yarn(token: string, id: string): Promise<YarnItem>;
   addPattern(token: string, overrides?: Record<string, unknown>): Promise<Pattern>;
@@ -51,8 +51,7 @@ const build = (service: string) => fileURLToPath(new URL(`../../${service}/dist/
 
 /**
  * Registers (before the projects suite's own set-up) the services a project talks to, run as they run in
- * production: the inventory (which asks the projects service back, through a relay pointed at the projects
- * harness once it listens) and the patterns service. Call it first in the spec file.
+ * production: the inventory and the patterns service (which asks the inventory). Call it first in the spec file.
  */
 export function neighbours(): () => Neighbours {
   let world: Neighbours | undefined;
@@ -61,23 +60,6 @@ export function neighbours(): () => Neighbours {
     const keys = createTestKeyPair();
     const jwks = await serveJwks(keys);
     closers.push(() => new Promise((resolve) => jwks.server.close(resolve)));
-
-    let projectsUrl: string | undefined;
-    const relay = createServer((incoming, outgoing) => {
-      if (!projectsUrl) return outgoing.writeHead(503).end();
-      const forward = request(
-        new URL(incoming.url ?? '/', projectsUrl),
-        { method: incoming.method, headers: incoming.headers },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-      );
-      forward.on('error', () => outgoing.writeHead(502).end());
-      incoming.pipe(forward);
-    });
-    const relayUrl = await listen(relay);
-    closers.push(() => new Promise((resolve) => relay.close(resolve)));
 
     const inventoryDb = await createTestDatabase('projects_world_inventory');
     const patternsDb = await createTestDatabase('projects_world_patterns');
@@ -91,7 +73,6 @@ export function neighbours(): () => Neighbours {
       DATABASE_URL: inventoryDb.url,
       ACCOUNT_URL: jwks.url,
       FILE_STORAGE_DIR: path.join(files, 'inventory'),
-      PROJECTS_URL: relayUrl,
       LOG_LEVEL: 'warn',
     });
     closers.push(() => inventory.stop());
@@ -123,7 +104,6 @@ export function neighbours(): () => Neighbours {
       inventoryUrl: inventory.url,
       patternsUrl: patterns.url,
       closedUrl,
-      setProjectsUrl: (url) => (projectsUrl = url),
       addYarn: async (token, overrides = {}) =>
         YarnItemSchema.parse(
           await send(`${inventory.url}/yarn`, token, 'POST', {
@@ -167,8 +147,9 @@ export function neighbours(): () => Neighbours {
 }
 
 /**
- * A projects suite among its real neighbours: the patterns and inventory services it calls, and the inventory
- * calling it back. `post` creates a project (201 expected); `use` records usage with an Idempotency-Key.
+ * A projects suite among its real neighbours: the patterns and inventory services it calls. `post` creates a
+ * project (201 expected); `use` records usage with an Idempotency-Key; `byYarn` is what the yarn detail page
+ * asks of this service (its Projects tab and "Reserved for projects").
  */
 export function projectsAmongNeighbours(name: string) {
   const world = neighbours();
@@ -177,7 +158,6 @@ export function projectsAmongNeighbours(name: string) {
     () => ({ PATTERNS_URL: world().patternsUrl, INVENTORY_URL: world().inventoryUrl }),
     () => world().keys,
   );
-  beforeAll(() => world().setProjectsUrl(suite.harness.url));
   const post = async (token: string, body: Record<string, unknown>): Promise<Project> => {
     const reply = await suite.call('POST', PROJECTS_API.projects, { token, body });
     if (reply.status !== 201) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
@@ -185,5 +165,10 @@ export function projectsAmongNeighbours(name: string) {
   };
   const use = (token: string, id: string, key: string, body: Record<string, unknown>) =>
     suite.call('POST', PROJECTS_API.usage(id), { token, body, headers: { 'idempotency-key': key } });
-  return { world, suite, post, use };
+  const byYarn = async (token: string, yarnId: string): Promise<ProjectsByYarn> => {
+    const reply = await suite.call('GET', PROJECTS_API.byYarn(yarnId), { token });
+    if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
+    return ProjectsByYarnSchema.parse(reply.body);
+  };
+  return { world, suite, post, use, byYarn };
 }

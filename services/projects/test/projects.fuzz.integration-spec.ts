@@ -30,7 +30,6 @@ let bobs: Project;
 let yarnId: string;
 
 beforeAll(async () => {
-  world().setProjectsUrl(suite.harness.url);
   yarnId = (await world().addYarn(ann().token, { skeins_total: 100, skeins_remaining: 100 })).id;
   mine = await suite.create(ann().token, { allocations: [{ yarn_id: yarnId, skeins: 1 }] });
   const withCounter = await suite.call('POST', PROJECTS_API.counters(mine.id), {

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { projectsAmongNeighbours } from './neighbours.js';
 
 // Usage from a project deducts from the stash once under retries; completing, frogging and deleting release
-// reservations; the yarn's detail shows used and still reserved amounts; the list filters that read the
+// reservations; the yarn's projects (what its detail page asks) show used and still reserved amounts; the list filters that read the
 // pattern and the yarn. Against the real patterns and inventory services.
-const { world, suite, post, use } = projectsAmongNeighbours('projects_usage');
+const { world, suite, post, use, byYarn } = projectsAmongNeighbours('projects_usage');
 const { call } = suite;
 
 describe('usage from a project', () => {
@@ -45,11 +45,11 @@ describe('usage from a project', () => {
       status: 400,
       body: { error: 'Only 3.5 skeins remain' },
     });
-    const detail = await world().yarn(dan, yarn.id);
-    expect(detail.projects).toEqual([
+    const uses = await byYarn(dan, yarn.id);
+    expect(uses.projects).toEqual([
       { id: project.id, name: 'Cowl', skeins_used: 1.5, yardage_used: 315, status: 'queued' },
     ]);
-    expect(detail.reserved).toMatchObject({ skeins: 2.5, yards: 525 });
+    expect(uses.reserved).toMatchObject({ skeins: 2.5, yards: 525 });
   });
 
   it('requires an Idempotency-Key', async () => {
@@ -81,21 +81,20 @@ describe('completing, frogging and deleting', () => {
       skeins_still_reserved: 0,
       released: true,
     });
-    let detail = await world().yarn(eve, yarn.id);
-    expect(detail).toMatchObject({ skeins_remaining: 4, reserved: { skeins: 0, projects: [] } });
-    expect(detail.projects).toEqual([
-      { id: project.id, name: 'Vest', skeins_used: 1, yardage_used: 210, status: 'completed' },
-    ]);
+    expect((await world().yarn(eve, yarn.id)).skeins_remaining).toBe(4);
+    expect(await byYarn(eve, yarn.id)).toMatchObject({
+      projects: [{ id: project.id, name: 'Vest', skeins_used: 1, yardage_used: 210, status: 'completed' }],
+      reserved: { skeins: 0, projects: [] },
+    });
 
     await status('active');
-    expect((await world().yarn(eve, yarn.id)).reserved).toMatchObject({ skeins: 2 });
+    expect((await byYarn(eve, yarn.id)).reserved).toMatchObject({ skeins: 2 });
     await status('frogged');
-    expect((await world().yarn(eve, yarn.id)).reserved).toMatchObject({ skeins: 0 });
+    expect((await byYarn(eve, yarn.id)).reserved).toMatchObject({ skeins: 0 });
     await status('queued');
     expect((await call('DELETE', PROJECTS_API.project(project.id), { token: eve })).status).toBe(204);
-    detail = await world().yarn(eve, yarn.id);
-    expect(detail).toMatchObject({
-      skeins_remaining: 4,
+    expect((await world().yarn(eve, yarn.id)).skeins_remaining).toBe(4);
+    expect(await byYarn(eve, yarn.id)).toEqual({
       projects: [],
       reserved: { skeins: 0, yards: 0, projects: [] },
     });

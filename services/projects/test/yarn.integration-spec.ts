@@ -7,8 +7,8 @@ import { projectsAmongNeighbours } from './neighbours.js';
 
 // A project made from a pattern with yarn from the stash, against the real patterns and inventory services:
 // what the pattern gives it, the run-out warning, and reservations, which never deduct from the stash (the
-// yarn's detail, the inventory asking this service back, shows what they hold).
-const { world, suite, post } = projectsAmongNeighbours('projects_yarn');
+// stash keeps its amounts, and what the yarn's detail page asks of this service shows what they hold).
+const { world, suite, post, byYarn } = projectsAmongNeighbours('projects_yarn');
 const { call } = suite;
 
 describe('a project from a pattern with two yarns', () => {
@@ -41,11 +41,8 @@ describe('a project from a pattern with two yarns', () => {
     expect(project.run_out).toMatchObject({ needed_yards: 900, reserved_yards: 1050, enough: true });
     expect(runOutText(project.run_out!)).toBe('Enough yarn');
 
-    const detail = await world().yarn(ann, azul.id);
-    expect(detail).toMatchObject({
-      skeins_remaining: 5,
-      remaining_yardage: 1050,
-      projects_unavailable: false,
+    expect(await world().yarn(ann, azul.id)).toMatchObject({ skeins_remaining: 5, remaining_yardage: 1050 });
+    expect(await byYarn(ann, azul.id)).toEqual({
       projects: [
         { id: project.id, name: 'Ribbed Hat Project', skeins_used: 0, yardage_used: 0, status: 'queued' },
       ],

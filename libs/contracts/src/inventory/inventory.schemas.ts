@@ -48,17 +48,6 @@ export const YarnProjectUseSchema = z.object({
   status: z.string(),
 });
 
-/** What is set aside for projects from one stash entry, and for which projects (still reserved amounts,
- * from the projects service). */
-export const YarnReservedSchema = z.object({
-  skeins: z.number(),
-  yards: z.number(),
-  projects: z.array(
-    z.object({ id: z.string().uuid(), name: z.string(), skeins: z.number(), yards: z.number() }),
-  ),
-});
-export type YarnReserved = z.infer<typeof YarnReservedSchema>;
-
 /** A stash entry: the inventory item of spec part 1 section 3, plus desired quantity and swatch (DECISIONS 3). */
 export const YarnItemSchema = z.object({
   id: z.string().uuid(),
@@ -80,15 +69,13 @@ export const YarnItemSchema = z.object({
   remaining_yardage: z.number(),
   desired_quantity_grams: z.number().nullable(),
   hex_color: z.string().nullable(),
+  /**
+   * Spec section 3's field, always empty here: the inventory does not call the projects service (DECISIONS 28).
+   * The projects using a yarn, and what they reserve of it, are `GET /projects/by-yarn/{id}`, which the yarn
+   * detail asks itself.
+   */
   projects: z.array(YarnProjectUseSchema),
   yarn_line: YarnLineSchema,
-  /** `GET /yarn/{id}` only: yarn set aside for projects (reserved, not deducted; DECISIONS 24). */
-  reserved: YarnReservedSchema.optional(),
-  /**
-   * `GET /yarn/{id}` only: true when the projects service did not answer, so `projects` and `reserved` are empty
-   * for that reason, not because no project uses this yarn.
-   */
-  projects_unavailable: z.boolean().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../platform/fields.js';
-import { IsoDateSchema, YarnReservedSchema } from '../inventory/inventory.schemas.js';
+import { IsoDateSchema } from '../inventory/inventory.schemas.js';
 import { PROJECT_MAX_PAGE_SIZE, PROJECT_PAGE_SIZE, PROJECT_SORT_FIELDS } from './projects.constants.js';
 import { ProjectSchema, ProjectStatusSchema, ProjectStatusWriteSchema } from './projects.schemas.js';
 
@@ -54,7 +54,19 @@ export const ProjectYarnUseSchema = z.object({
 });
 export type ProjectYarnUse = z.infer<typeof ProjectYarnUseSchema>;
 
-/** `GET /projects/by-yarn/{yarnId}`: every project that reserved this stash entry, and what is still reserved. */
+/** What is set aside for projects from one stash entry, and for which projects (still reserved amounts). */
+export const YarnReservedSchema = z.object({
+  skeins: z.number(),
+  yards: z.number(),
+  projects: z.array(
+    z.object({ id: z.string().uuid(), name: z.string(), skeins: z.number(), yards: z.number() }),
+  ),
+});
+export type YarnReserved = z.infer<typeof YarnReservedSchema>;
+
+/**
+ * `GET /projects/by-yarn/{yarnId}`, asked by the yarn detail page itself (its Projects tab and "Reserved for
+ * projects"): every project that reserved this stash entry, and what is still reserved. */
 export const ProjectsByYarnSchema = z.object({
   projects: z.array(ProjectYarnUseSchema),
   reserved: YarnReservedSchema,

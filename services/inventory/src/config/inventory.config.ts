@@ -16,10 +16,6 @@ export const InventoryConfigSchema = baseConfigSchema({ port: 3102, database: 'y
     .int()
     .min(0)
     .default(1024 ** 3),
-  /** The projects service, asked for a yarn's Projects tab and "Reserved for projects" (`GET /yarn/{id}`). */
-  PROJECTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3104'),
-  /** How long the yarn detail waits for the projects before it answers without them. */
-  PROJECTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
 });
 
 export type InventoryConfig = z.output<typeof InventoryConfigSchema>;

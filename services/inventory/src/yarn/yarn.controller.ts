@@ -78,14 +78,9 @@ export class YarnController {
     return this.yarn.stashSummary(user.id);
   }
 
-  /** The projects of its Projects tab are asked of the projects service with the caller's own token. */
   @Get(':id')
-  get(
-    @CurrentUser() user: AuthUser,
-    @UuidParam('id', yarnNotFound) id: string,
-    @Headers('authorization') bearer: string | undefined,
-  ): Promise<YarnItem> {
-    return this.yarn.get(user.id, id, bearer);
+  get(@CurrentUser() user: AuthUser, @UuidParam('id', yarnNotFound) id: string): Promise<YarnItem> {
+    return this.yarn.get(user.id, id);
   }
 
   @Post()

@@ -54,7 +54,7 @@ export function toYarnItem(item: YarnItemEntity, photos: YarnPhotoEntity[]): Yar
     remaining_yardage: item.remainingYardage,
     desired_quantity_grams: item.desiredQuantityGrams,
     hex_color: item.hexColor,
-    // Filled from the projects service on the detail (`GET /yarn/{id}`); a list does not ask it.
+    // Spec section 3's field: the projects using a yarn are the projects service's (`GET /projects/by-yarn/{id}`).
     projects: [],
     yarn_line: toYarnLine(item.line),
     created_at: item.createdAt.toISOString(),

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module.js';
 import { ShoppingListModule } from '../shopping-list/shopping-list.module.js';
-import { ProjectsClient } from './projects.client.js';
 import { YarnController } from './yarn.controller.js';
 import { YarnRepository } from './yarn.repository.js';
 import { UsageKeysRepository } from './usage-keys.repository.js';
@@ -15,7 +14,6 @@ import { YarnPhotosService } from './yarn-photos.service.js';
   imports: [ActivityModule, ShoppingListModule],
   controllers: [YarnController, YarnPhotosController],
   providers: [
-    ProjectsClient,
     UsageKeysRepository,
     YarnRepository,
     YarnLinesRepository,

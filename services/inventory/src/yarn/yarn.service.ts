@@ -18,7 +18,6 @@ import { ShoppingListService } from '../shopping-list/shopping-list.service.js';
 import { applyUsage, usageDescription } from './usage.js';
 import { YarnError } from './yarn.errors.js';
 import { labelOfItem, toBrand, toLowStockItem, toYarnItem, toYarnLine, yarnLabel } from './yarn.mapper.js';
-import { ProjectsClient } from './projects.client.js';
 import { UsageKeysRepository } from './usage-keys.repository.js';
 import { YarnRepository, type StockTotals } from './yarn.repository.js';
 import { YarnLinesRepository } from './yarn-lines.repository.js';
@@ -46,7 +45,6 @@ export class YarnService {
     private readonly shoppingList: ShoppingListService,
     private readonly transactions: TransactionRunner,
     private readonly usageKeys: UsageKeysRepository,
-    private readonly projects: ProjectsClient,
   ) {}
 
   async list(userId: string, query: YarnListQuery): Promise<YarnListResponse> {
@@ -85,21 +83,11 @@ export class YarnService {
   }
 
   /**
-   * The detail, with its Projects tab and "Reserved for projects" from the projects service (asked at the same
-   * time as the database). When projects cannot answer, the rest of the detail is the same and
-   * `projects_unavailable` says why the lists are empty.
+   * The detail. Its Projects tab and "Reserved for projects" are the projects service's `GET /projects/by-yarn`,
+   * which the page asks itself: the inventory calls no service (DECISIONS 28).
    */
-  async get(userId: string, id: string, bearer?: string): Promise<YarnItem> {
-    const [item, uses] = await Promise.all([
-      this.load(this.transactions.manager, userId, id),
-      this.projects.byYarn(bearer, id),
-    ]);
-    return {
-      ...item,
-      projects: uses?.projects ?? [],
-      reserved: uses?.reserved ?? { skeins: 0, yards: 0, projects: [] },
-      projects_unavailable: uses === null,
-    };
+  get(userId: string, id: string): Promise<YarnItem> {
+    return this.load(this.transactions.manager, userId, id);
   }
 
   create(userId: string, input: YarnWrite): Promise<YarnItem> {

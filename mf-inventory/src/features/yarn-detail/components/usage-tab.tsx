@@ -2,6 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { YarnItem } from '@yarn-mgmt/contracts';
 import { canAddToShoppingList } from '@yarn-mgmt/domain';
 import { StockBar } from '@yarn-mgmt/ui';
+import type { YarnProjectsQuery } from '../api/get-yarn-projects';
 import type { YarnActions } from '../hooks/use-yarn-actions';
 import { LabelledValue, NOT_SPECIFIED } from './labelled-value';
 import { ReservedForProjects } from './reserved-for-projects';
@@ -9,7 +10,15 @@ import { ReservedForProjects } from './reserved-for-projects';
 const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 
 /** The Usage tab: skeins and yardage left, Record Usage, Add to Shopping List, storage location. */
-export function UsageTab({ yarn, actions }: { yarn: YarnItem; actions: YarnActions }) {
+export function UsageTab({
+  yarn,
+  projects,
+  actions,
+}: {
+  yarn: YarnItem;
+  projects: YarnProjectsQuery;
+  actions: YarnActions;
+}) {
   const bars: Array<[title: string, left: number, total: number, unit: string]> = [
     ['Skeins', yarn.skeins_remaining, yarn.skeins_total, 'skeins'],
     ['Yardage', yarn.remaining_yardage, yarn.total_yardage, 'yards'],
@@ -27,7 +36,7 @@ export function UsageTab({ yarn, actions }: { yarn: YarnItem; actions: YarnActio
           />
         </Box>
       ))}
-      <ReservedForProjects yarn={yarn} />
+      <ReservedForProjects projects={projects} />
       <Stack direction="row" spacing={1} className="no-print">
         <Button variant="contained" onClick={() => actions.setUsageOpen(true)}>
           Record Usage

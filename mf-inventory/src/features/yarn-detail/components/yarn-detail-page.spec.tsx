@@ -1,13 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INVENTORY_API } from '@yarn-mgmt/contracts';
-import { createFakeApi, failWith, renderWithProviders, type FakeApiRoutes } from '@yarn-mgmt/testing/web';
+import { INVENTORY_API, PROJECTS_API, type ProjectsByYarn } from '@yarn-mgmt/contracts';
+import {
+  createFakeApi,
+  failWith,
+  pending,
+  renderWithProviders,
+  type FakeApiRoutes,
+} from '@yarn-mgmt/testing/web';
 import { lineFixture, YARN_ID, yarnFixture } from '../../../test/fixtures';
 import { YarnDetailPage } from './yarn-detail-page';
 
 const detail = INVENTORY_API.yarnItem(YARN_ID);
+const byYarn = PROJECTS_API.byYarn(YARN_ID);
+const noProjects: ProjectsByYarn = { projects: [], reserved: { skeins: 0, yards: 0, projects: [] } };
 
+/** The page with its calls answered; the projects service answers "no projects" unless a test says otherwise. */
 function renderDetail(routes: FakeApiRoutes) {
-  const api = createFakeApi(routes);
+  const api = createFakeApi({ ...routes, get: { [byYarn]: noProjects, ...routes.get } });
   return {
     ...renderWithProviders(<YarnDetailPage />, { path: `/yarn/${YARN_ID}`, route: '/yarn/:id', api }),
     api,
@@ -39,7 +48,7 @@ describe('YarnDetailPage', () => {
     expect(screen.getByText('gift')).toBeInTheDocument();
     expect(screen.getByText('No photos')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Projects' }));
-    expect(screen.getByText("This yarn hasn't been used in any projects yet.")).toBeInTheDocument();
+    expect(await screen.findByText("This yarn hasn't been used in any projects yet.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Notes' }));
     expect(screen.getByText('No notes added yet.')).toBeInTheDocument();
   });
@@ -128,10 +137,18 @@ describe('YarnDetailPage', () => {
 describe('YarnDetailPage and projects', () => {
   const PROJECT = '66666666-6666-4666-8666-666666666666';
 
+  it('asks the projects service itself for the yarn’s projects, through the gateway', async () => {
+    const { api } = renderDetail({ get: { [detail]: yarnFixture() } });
+    await screen.findByRole('heading', { level: 1, name: 'Rios – Ocean' });
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith(byYarn, expect.anything()));
+  });
+
   it('lists the projects using this yarn, each linking to it, with skeins, yardage and status', async () => {
     renderDetail({
       get: {
-        [detail]: yarnFixture({
+        [detail]: yarnFixture(),
+        [byYarn]: {
+          ...noProjects,
           projects: [
             {
               id: PROJECT,
@@ -141,50 +158,59 @@ describe('YarnDetailPage and projects', () => {
               status: 'hibernating',
             },
           ],
-          projects_unavailable: false,
-        }),
+        },
       },
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Projects' }));
-    const link = screen.getByRole('link', { name: /Flax for Sam/ });
+    const link = await screen.findByRole('link', { name: /Flax for Sam/ });
     expect(link).toHaveAttribute('href', `/projects/${PROJECT}`);
     expect(link).toHaveTextContent('1.5 skeins used · 1 050 yards used · On Hold');
   });
 
-  it("says the projects can't be loaded when the projects service did not answer", async () => {
-    renderDetail({
+  it("says the projects can't be loaded when the projects service did not answer, and the rest works", async () => {
+    const { api } = renderDetail({
       get: {
-        [detail]: yarnFixture({
-          projects: [],
-          reserved: { skeins: 0, yards: 0, projects: [] },
-          projects_unavailable: true,
-        }),
+        [detail]: yarnFixture(),
+        [byYarn]: failWith(503, 'The projects service is unavailable'),
       },
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Projects' }));
-    expect(screen.getByText("This yarn's projects can't be loaded right now.")).toBeInTheDocument();
+    expect(await screen.findByText("This yarn's projects can't be loaded right now.")).toBeInTheDocument();
     expect(screen.queryByText("This yarn hasn't been used in any projects yet.")).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Usage' }));
     const reserved = screen.getByRole('region', { name: 'Reserved for projects' });
     expect(reserved).toHaveTextContent("This yarn's projects can't be loaded right now.");
     expect(screen.getByRole('button', { name: 'Record Usage' })).toBeEnabled();
+    // Asked once: the page says so at once rather than after a retry.
+    expect(api.get.mock.calls.filter(([path]) => path === byYarn)).toHaveLength(1);
+  });
+
+  it('shows the rest of the page while the projects service has not answered yet', async () => {
+    renderDetail({ get: { [detail]: yarnFixture(), [byYarn]: pending() } });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Usage' }));
+    expect(screen.getByText('3 of 5 skeins remaining')).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading reserved yarn')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Projects' }));
+    expect(screen.getByLabelText('Loading projects')).toBeInTheDocument();
   });
 
   it('shows in the Usage tab what is reserved for projects, and for which', async () => {
     renderDetail({
       get: {
-        [detail]: yarnFixture({
+        [detail]: yarnFixture(),
+        [byYarn]: {
+          ...noProjects,
           reserved: {
             skeins: 3,
             yards: 630,
             projects: [{ id: PROJECT, name: 'Flax for Sam', skeins: 3, yards: 630 }],
           },
-        }),
+        },
       },
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Usage' }));
     const reserved = screen.getByRole('region', { name: 'Reserved for projects' });
-    expect(within(reserved).getAllByText('3 skeins · 630 yards')).toHaveLength(2);
+    expect(await within(reserved).findAllByText('3 skeins · 630 yards')).toHaveLength(2);
     expect(within(reserved).getByRole('link', { name: 'Flax for Sam' })).toHaveAttribute(
       'href',
       `/projects/${PROJECT}`,
@@ -192,9 +218,10 @@ describe('YarnDetailPage and projects', () => {
   });
 
   it('says none is reserved when no project holds any', async () => {
-    renderDetail({ get: { [detail]: yarnFixture({ reserved: { skeins: 0, yards: 0, projects: [] } }) } });
+    renderDetail({ get: { [detail]: yarnFixture() } });
     fireEvent.click(await screen.findByRole('tab', { name: 'Usage' }));
-    expect(screen.getByRole('region', { name: 'Reserved for projects' })).toHaveTextContent('None reserved');
+    const reserved = screen.getByRole('region', { name: 'Reserved for projects' });
+    expect(await within(reserved).findByText('None reserved')).toBeInTheDocument();
   });
 });
 

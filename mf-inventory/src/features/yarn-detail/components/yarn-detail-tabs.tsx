@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import type { YarnItem } from '@yarn-mgmt/contracts';
+import { useYarnProjects } from '../api/get-yarn-projects';
 import type { YarnActions } from '../hooks/use-yarn-actions';
 import { DetailsTab } from './details-tab';
 import { NotesTab } from './notes-tab';
@@ -9,8 +10,10 @@ import { UsageTab } from './usage-tab';
 
 const TABS = ['Details', 'Usage', 'Projects', 'Notes'] as const;
 
+/** The four tabs; the projects part is asked of the projects service as the page opens, whichever tab shows. */
 export function YarnDetailTabs({ yarn, actions }: { yarn: YarnItem; actions: YarnActions }) {
   const [tab, setTab] = useState(0);
+  const projects = useYarnProjects(yarn.id);
   return (
     <Paper variant="outlined">
       <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} className="no-print">
@@ -20,8 +23,8 @@ export function YarnDetailTabs({ yarn, actions }: { yarn: YarnItem; actions: Yar
       </Tabs>
       <Box sx={{ p: 2 }} role="tabpanel" aria-label={TABS[tab]}>
         {tab === 0 && <DetailsTab yarn={yarn} />}
-        {tab === 1 && <UsageTab yarn={yarn} actions={actions} />}
-        {tab === 2 && <ProjectsTab yarn={yarn} />}
+        {tab === 1 && <UsageTab yarn={yarn} projects={projects} actions={actions} />}
+        {tab === 2 && <ProjectsTab projects={projects} />}
         {tab === 3 && <NotesTab yarn={yarn} />}
       </Box>
     </Paper>
