@@ -4,6 +4,8 @@ import { ActivityModule } from './activity/activity.module.js';
 import { PROJECTS_USER_DATA } from './user-data/projects-user-data.js';
 import { PROJECTS_CONFIG, type ProjectsConfig } from './config/projects.config.js';
 import { projectsDataSourceOptions } from './database/data-source.js';
+import { AllocationsModule } from './allocations/allocations.module.js';
+import { CountersModule } from './counters/counters.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 
 export const AppModule = {
@@ -20,6 +22,12 @@ export const AppModule = {
       }),
       auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
       // ActivityModule first: /projects/activity/recent must not be taken for /projects/:id.
-      features: [ActivityModule, ProjectsModule, UserDataLifecycleModule.forRoot(PROJECTS_USER_DATA)],
+      features: [
+        ActivityModule,
+        ProjectsModule,
+        AllocationsModule,
+        CountersModule,
+        UserDataLifecycleModule.forRoot(PROJECTS_USER_DATA),
+      ],
     }),
 };

@@ -13,11 +13,12 @@ import { CurrentUser, UuidParam, ZodBody, ZodValidationPipe, type AuthUser } fro
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { ProjectError } from '../projects/projects.errors.js';
+import { AllocationError } from './allocations.errors.js';
 import { AllocationsService } from './allocations.service.js';
 import { ProjectUsageService } from './project-usage.service.js';
 
 const projectNotFound = () => ProjectError.notFound();
-const allocationNotFound = () => new ProjectError('ALLOCATION_NOT_FOUND');
+const allocationNotFound = () => new AllocationError('ALLOCATION_NOT_FOUND');
 const usageHeaders = new ZodValidationPipe(ProjectUsageHeadersSchema);
 
 /** Yarn reserved for a project and used from it; each change answers the project as it now is. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { AllocationEntity, ProjectUsageEntity } from './allocation.entity.js';
 import type { Amounts } from './reservation.js';
 
@@ -42,6 +42,14 @@ export class AllocationsRepository {
     id: string,
   ): Promise<AllocationEntity | null> {
     return manager.getRepository(AllocationEntity).findOneBy({ id, projectId, userId });
+  }
+
+  /** The reservations of these projects, each project's in the order they were added. */
+  ofProjects(manager: EntityManager, projectIds: string[]): Promise<AllocationEntity[]> {
+    if (!projectIds.length) return Promise.resolve([]);
+    return manager
+      .getRepository(AllocationEntity)
+      .find({ where: { projectId: In(projectIds) }, order: { position: 'ASC' } });
   }
 
   findByYarn(

@@ -6,6 +6,7 @@ import { InventoryClient, type StashEntry } from '../neighbours/inventory.client
 import { ProjectLoader } from '../projects/project-loader.js';
 import { ProjectError } from '../projects/projects.errors.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
+import { AllocationError } from './allocations.errors.js';
 import { AllocationsRepository } from './allocations.repository.js';
 import {
   autoReservation,
@@ -69,7 +70,7 @@ export class AllocationsService {
     for (const { entry, requested } of plans) {
       await this.allocations.lockYarn(manager, userId, entry.id);
       if (await this.allocations.findByYarn(manager, userId, projectId, entry.id)) {
-        throw new ProjectError('ALREADY_RESERVED');
+        throw new AllocationError('ALREADY_RESERVED');
       }
       const perSkein = entry.yarn_line.yardage_per_skein;
       const free = freeAmounts(
@@ -80,7 +81,7 @@ export class AllocationsService {
         ? completeAmounts(requested, perSkein)
         : autoReservation(free, perSkein, needed === null ? null : needed - held);
       const shortfall = shortfallMessage(amounts, free, yarnLabel(describe(entry)));
-      if (shortfall) throw new ProjectError('NOT_ENOUGH_FREE', shortfall);
+      if (shortfall) throw new AllocationError('NOT_ENOUGH_FREE', shortfall);
       await this.allocations.insert(manager, userId, {
         projectId,
         yarnId: entry.id,
@@ -116,17 +117,17 @@ export class AllocationsService {
   ): Promise<Project> {
     await this.existing(userId, projectId);
     const found = await this.allocations.find(this.transactions.manager, userId, projectId, allocationId);
-    if (!found) throw new ProjectError('ALLOCATION_NOT_FOUND');
+    if (!found) throw new AllocationError('ALLOCATION_NOT_FOUND');
     const entry = await this.entry(bearer, found.yarnId);
     return this.transactions.run(async (manager) => {
       await this.loader.lock(manager, userId, projectId);
       await this.allocations.lockYarn(manager, userId, found.yarnId);
       const row = await this.allocations.find(manager, userId, projectId, allocationId);
-      if (!row) throw new ProjectError('ALLOCATION_NOT_FOUND');
+      if (!row) throw new AllocationError('ALLOCATION_NOT_FOUND');
       const held = await this.allocations.heldElsewhere(manager, userId, row.yarnId, projectId);
       const amounts = completeAmounts(input, row.yardsPerSkein);
       const shortfall = shortfallMessage(amounts, freeAmounts(entry, held), yarnLabel(row));
-      if (shortfall) throw new ProjectError('NOT_ENOUGH_FREE', shortfall);
+      if (shortfall) throw new AllocationError('NOT_ENOUGH_FREE', shortfall);
       await this.allocations.setReserved(manager, row.id, amounts);
       await this.projects.update(manager, userId, projectId, {});
       return this.loader.load(manager, userId, projectId);
@@ -141,7 +142,7 @@ export class AllocationsService {
     return this.transactions.run(async (manager) => {
       await this.loader.lock(manager, userId, projectId);
       const row = await this.allocations.find(manager, userId, projectId, allocationId);
-      if (!row) throw new ProjectError('ALLOCATION_NOT_FOUND');
+      if (!row) throw new AllocationError('ALLOCATION_NOT_FOUND');
       if (row.skeinsUsed > 0 || row.yardsUsed > 0) {
         await this.allocations.setReserved(manager, row.id, { skeins: row.skeinsUsed, yards: row.yardsUsed });
       } else {
@@ -160,8 +161,8 @@ export class AllocationsService {
 
   private async entry(bearer: string, yarnId: string): Promise<StashEntry> {
     const answer = await this.inventory.entry(bearer, yarnId);
-    if (answer.kind === 'ok') return answer.value;
-    if (answer.kind === 'refused' && answer.status === 404) throw new ProjectError('YARN_NOT_FOUND');
-    throw new ProjectError('STASH_UNAVAILABLE');
+    if (answer.ok) return answer.value;
+    if (answer.reason === 'refused' && answer.status === 404) throw new AllocationError('YARN_NOT_FOUND');
+    throw new AllocationError('STASH_UNAVAILABLE');
   }
 }

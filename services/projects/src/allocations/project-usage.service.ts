@@ -6,6 +6,7 @@ import { InventoryClient } from '../neighbours/inventory.client.js';
 import { ProjectLoader } from '../projects/project-loader.js';
 import { ProjectError } from '../projects/projects.errors.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
+import { AllocationError } from './allocations.errors.js';
 import { AllocationsRepository } from './allocations.repository.js';
 import { completeAmounts } from './reservation.js';
 
@@ -46,14 +47,14 @@ export class ProjectUsageService {
     const project = await this.projects.find(manager, userId, projectId);
     if (!project) throw ProjectError.notFound();
     const allocation = await this.allocations.find(manager, userId, projectId, input.allocation_id);
-    if (!allocation) throw new ProjectError('ALLOCATION_NOT_FOUND');
+    if (!allocation) throw new AllocationError('ALLOCATION_NOT_FOUND');
     const earlier = await this.allocations.findUsage(manager, userId, projectId, key);
     if (earlier) {
       const same =
         earlier.allocationId === input.allocation_id &&
         earlier.skeins === input.skeins &&
         earlier.yards === input.yards;
-      if (!same) throw new ProjectError('USAGE_KEY_REUSED');
+      if (!same) throw new AllocationError('USAGE_KEY_REUSED');
       return { project: await this.loader.load(manager, userId, projectId), replayed: true };
     }
 
@@ -63,12 +64,12 @@ export class ProjectUsageService {
       { skeins: input.skeins, yardage: input.yards, project_id: projectId, project_name: project.name },
       inventoryUsageKey(projectId, key),
     );
-    if (answer.kind === 'unavailable') throw new ProjectError('USAGE_UNCONFIRMED');
-    if (answer.kind === 'refused') {
+    if (!answer.ok) {
+      if (answer.reason !== 'refused') throw new AllocationError('USAGE_UNCONFIRMED');
       if (answer.status === 404)
-        throw new ProjectError('YARN_NOT_FOUND', 'This yarn is no longer in your stash');
-      if (answer.status === 409) throw new ProjectError('USAGE_KEY_REUSED');
-      throw new ProjectError('USAGE_REFUSED', answer.error);
+        throw new AllocationError('YARN_NOT_FOUND', 'This yarn is no longer in your stash');
+      if (answer.status === 409) throw new AllocationError('USAGE_KEY_REUSED');
+      throw new AllocationError('USAGE_REFUSED', answer.error);
     }
 
     const used = completeAmounts({ skeins: input.skeins, yards: input.yards }, allocation.yardsPerSkein);

@@ -9,10 +9,11 @@ import {
 import { CurrentUser, UuidParam, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
 import { ProjectError } from '../projects/projects.errors.js';
+import { CounterError } from './counters.errors.js';
 import { CountersService } from './counters.service.js';
 
 const projectNotFound = () => ProjectError.notFound();
-const counterNotFound = () => new ProjectError('COUNTER_NOT_FOUND');
+const counterNotFound = () => new CounterError('COUNTER_NOT_FOUND');
 
 /** Row and repeat counters; each change answers the project (its progress may follow the counter). */
 @ApiTags('projects')

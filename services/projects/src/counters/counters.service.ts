@@ -10,7 +10,7 @@ import type { EntityManager } from 'typeorm';
 import { ProjectCounterEntity, type ProjectEntity } from '../projects/project.entity.js';
 import { ProjectLoader } from '../projects/project-loader.js';
 import { progressFromRows } from '../projects/project.mapper.js';
-import { ProjectError } from '../projects/projects.errors.js';
+import { CounterError } from './counters.errors.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 
 type CounterValues = Required<Pick<CounterInput, 'name' | 'value'>> & { target: number | null };
@@ -32,7 +32,7 @@ export class CountersService {
       await this.loader.lock(manager, userId, projectId);
       const repository = manager.getRepository(ProjectCounterEntity);
       const existing = await repository.find({ where: { projectId, userId }, order: { position: 'DESC' } });
-      if (existing.length >= PROJECT_MAX_COUNTERS) throw new ProjectError('TOO_MANY_COUNTERS');
+      if (existing.length >= PROJECT_MAX_COUNTERS) throw new CounterError('TOO_MANY_COUNTERS');
       const position = (existing[0]?.position ?? -1) + 1;
       await repository.insert({ userId, projectId, position, ...input });
       await this.projects.update(manager, userId, projectId, {});
@@ -78,7 +78,7 @@ export class CountersService {
 
   private async counter(manager: EntityManager, userId: string, projectId: string, id: string) {
     const counter = await manager.getRepository(ProjectCounterEntity).findOneBy({ id, projectId, userId });
-    if (!counter) throw new ProjectError('COUNTER_NOT_FOUND');
+    if (!counter) throw new CounterError('COUNTER_NOT_FOUND');
     return counter;
   }
 }

@@ -1,14 +1,13 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   IDEMPOTENCY_KEY_HEADER,
   INVENTORY_API,
   YarnItemSchema,
   type RecordUsage,
 } from '@yarn-mgmt/contracts';
-import { InternalHttpClient } from '@yarn-mgmt/nest-kit';
+import { NeighbourClient, RequestLog, type NeighbourAnswer } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
 import { PROJECTS_CONFIG, type ProjectsConfig } from '../config/projects.config.js';
-import { answerOf, type NeighbourAnswer } from './neighbour-answer.js';
 
 /** What a reservation reads of a stash entry: its name and what it has left. */
 export const StashEntrySchema = YarnItemSchema.pick({
@@ -26,20 +25,21 @@ export type StashEntry = z.infer<typeof StashEntrySchema>;
  */
 @Injectable()
 export class InventoryClient {
-  private readonly logger = new Logger(InventoryClient.name);
-  private readonly http: InternalHttpClient;
+  private readonly inventory: NeighbourClient;
 
-  constructor(@Inject(PROJECTS_CONFIG) private readonly config: ProjectsConfig) {
-    this.http = new InternalHttpClient({ timeoutMs: config.INVENTORY_TIMEOUT_MS });
+  constructor(@Inject(PROJECTS_CONFIG) config: ProjectsConfig, @Optional() requestLog?: RequestLog) {
+    this.inventory = new NeighbourClient({
+      service: 'inventory',
+      baseUrl: config.INVENTORY_URL,
+      timeoutMs: config.INVENTORY_TIMEOUT_MS,
+      requestLog,
+    });
   }
 
-  async entry(bearer: string, yarnId: string): Promise<NeighbourAnswer<StashEntry>> {
-    const result = await this.http.request<unknown>(this.url(INVENTORY_API.yarnItem(yarnId)), {
-      headers: { authorization: bearer },
-    });
-    return this.logged(
-      answerOf(result, (data) => StashEntrySchema.safeParse(data).data),
-      `stash entry ${yarnId}`,
+  entry(bearer: string, yarnId: string): Promise<NeighbourAnswer<StashEntry>> {
+    return this.inventory.json(
+      { path: INVENTORY_API.yarnItem(yarnId), auth: { authorization: bearer } },
+      StashEntrySchema,
     );
   }
 
@@ -47,29 +47,21 @@ export class InventoryClient {
    * Record Usage on the stash entry. The key makes the inventory record it once however often this is retried
    * (a retry is answered 200 with `Idempotent-Replayed`, which is success here too).
    */
-  async recordUsage(
+  recordUsage(
     bearer: string,
     yarnId: string,
     usage: RecordUsage,
     idempotencyKey: string,
   ): Promise<NeighbourAnswer<StashEntry>> {
-    const result = await this.http.request<unknown>(this.url(INVENTORY_API.usage(yarnId)), {
-      method: 'POST',
-      headers: { authorization: bearer, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      body: usage,
-    });
-    return this.logged(
-      answerOf(result, (data) => StashEntrySchema.safeParse(data).data),
-      `usage of stash entry ${yarnId}`,
+    return this.inventory.json(
+      {
+        method: 'POST',
+        path: INVENTORY_API.usage(yarnId),
+        auth: { authorization: bearer },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        json: usage,
+      },
+      StashEntrySchema,
     );
-  }
-
-  private url(path: string): string {
-    return new URL(path, this.config.INVENTORY_URL).toString();
-  }
-
-  private logged<T>(answer: NeighbourAnswer<T>, what: string): NeighbourAnswer<T> {
-    if (answer.kind === 'unavailable') this.logger.warn(`${what}: the inventory service is unavailable`);
-    return answer;
   }
 }

@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { PATTERNS_API, PatternSchema } from '@yarn-mgmt/contracts';
-import { InternalHttpClient } from '@yarn-mgmt/nest-kit';
+import { NeighbourClient, RequestLog, type NeighbourAnswer } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
 import { PROJECTS_CONFIG, type ProjectsConfig } from '../config/projects.config.js';
-import { answerOf, type NeighbourAnswer } from './neighbour-answer.js';
 
 /** What a project copies of its pattern. */
 export const PatternNeedsSchema = PatternSchema.pick({
@@ -23,21 +22,21 @@ export type PatternNeeds = z.infer<typeof PatternNeedsSchema>;
  */
 @Injectable()
 export class PatternsClient {
-  private readonly logger = new Logger(PatternsClient.name);
-  private readonly http: InternalHttpClient;
+  private readonly patterns: NeighbourClient;
 
-  constructor(@Inject(PROJECTS_CONFIG) private readonly config: ProjectsConfig) {
-    this.http = new InternalHttpClient({ timeoutMs: config.PATTERNS_TIMEOUT_MS });
+  constructor(@Inject(PROJECTS_CONFIG) config: ProjectsConfig, @Optional() requestLog?: RequestLog) {
+    this.patterns = new NeighbourClient({
+      service: 'patterns',
+      baseUrl: config.PATTERNS_URL,
+      timeoutMs: config.PATTERNS_TIMEOUT_MS,
+      requestLog,
+    });
   }
 
-  async pattern(bearer: string, id: string): Promise<NeighbourAnswer<PatternNeeds>> {
-    const url = new URL(PATTERNS_API.pattern(id), this.config.PATTERNS_URL).toString();
-    const answer = answerOf(
-      await this.http.request<unknown>(url, { headers: { authorization: bearer } }),
-      (data) => PatternNeedsSchema.safeParse(data).data,
+  pattern(bearer: string, id: string): Promise<NeighbourAnswer<PatternNeeds>> {
+    return this.patterns.json(
+      { path: PATTERNS_API.pattern(id), auth: { authorization: bearer } },
+      PatternNeedsSchema,
     );
-    if (answer.kind === 'unavailable')
-      this.logger.warn(`pattern ${id} unavailable from the patterns service`);
-    return answer;
   }
 }

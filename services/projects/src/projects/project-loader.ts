@@ -3,6 +3,7 @@ import type { Project } from '@yarn-mgmt/contracts';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { toProject } from './project.mapper.js';
+import { ProjectYarnPort } from './project-yarn.port.js';
 import { ProjectError } from './projects.errors.js';
 import { ProjectsRepository } from './projects.repository.js';
 
@@ -12,31 +13,34 @@ function byProject<T extends { projectId: string }>(rows: T[]): Map<string, T[]>
   return groups;
 }
 
-/** Projects as the API answers them, with their yarn and counters (shared by every feature that changes one). */
+/** Projects as the API answers them, with their yarn and counters (exported to every feature that changes one). */
 @Injectable()
 export class ProjectLoader {
   constructor(
     private readonly projects: ProjectsRepository,
+    private readonly yarn: ProjectYarnPort,
     private readonly transactions: TransactionRunner,
   ) {}
 
   async load(manager: EntityManager, userId: string, id: string): Promise<Project> {
     const row = await this.projects.find(manager, userId, id);
     if (!row) throw ProjectError.notFound();
-    const parts = await this.projects.partsOf(manager, [id]);
-    return toProject(row, parts.allocations, parts.counters);
+    const [yarn, counters] = await Promise.all([
+      this.yarn.ofProjects(manager, [id]),
+      this.projects.countersOf(manager, [id]),
+    ]);
+    return toProject(row, yarn.get(id) ?? [], counters);
   }
 
   /** Projects by id in the order given (ids the caller selected within one user's rows). */
   async loadMany(ids: string[]): Promise<Project[]> {
     const manager = this.transactions.manager;
-    const [rows, parts] = await Promise.all([
+    const [rows, yarn, counters] = await Promise.all([
       this.projects.inOrder(manager, ids),
-      this.projects.partsOf(manager, ids),
+      this.yarn.ofProjects(manager, ids),
+      this.projects.countersOf(manager, ids).then(byProject),
     ]);
-    const allocations = byProject(parts.allocations);
-    const counters = byProject(parts.counters);
-    return rows.map((row) => toProject(row, allocations.get(row.id) ?? [], counters.get(row.id) ?? []));
+    return rows.map((row) => toProject(row, yarn.get(row.id) ?? [], counters.get(row.id) ?? []));
   }
 
   /** The project's row, locked until the transaction ends; 404 when the user has no such project. */

@@ -16,8 +16,8 @@ export class ProjectPatterns {
    */
   async read(bearer: string, id: string): Promise<PatternNeeds> {
     const answer = await this.client.pattern(bearer, id);
-    if (answer.kind === 'ok') return answer.value;
-    if (answer.kind === 'refused' && answer.status === 404) throw new ProjectError('PATTERN_NOT_FOUND');
+    if (answer.ok) return answer.value;
+    if (answer.reason === 'refused' && answer.status === 404) throw new ProjectError('PATTERN_NOT_FOUND');
     throw new ProjectError('PATTERNS_UNAVAILABLE');
   }
 

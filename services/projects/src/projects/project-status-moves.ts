@@ -3,26 +3,25 @@ import type { ProjectStatus } from '@yarn-mgmt/contracts';
 import { projectStatusLabel } from '@yarn-mgmt/domain';
 import type { EntityManager } from 'typeorm';
 import { ActivityRepository } from '../activity/activity.repository.js';
-import { AllocationsRepository } from '../allocations/allocations.repository.js';
 import { statusEffects } from './project.mapper.js';
 import type { ProjectEntity } from './project.entity.js';
+import { ProjectYarnPort } from './project-yarn.port.js';
 import { ProjectsRepository } from './projects.repository.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const isDone = (status: ProjectStatus) => status === 'completed' || status === 'frogged';
 
-/** What a status change does besides the status (DECISIONS 24 for the yarn), within the caller's transaction. */
+/** What a status change does besides the status (its yarn: ProjectYarnPort), within the caller's transaction. */
 @Injectable()
 export class ProjectStatusMoves {
   constructor(
     private readonly projects: ProjectsRepository,
-    private readonly allocations: AllocationsRepository,
+    private readonly yarn: ProjectYarnPort,
     private readonly activity: ActivityRepository,
   ) {}
 
   /**
-   * Moves a locked project: its dates and progress, its reservations (completed or frogged releases what was not
-   * used; back to queue, active or on hold holds them again) and one activity row. The same status is no move.
+   * Moves a locked project: its dates and progress, its yarn (DECISIONS 24: completed or frogged releases what
+   * was not used) and one activity row. The same status is no move.
    */
   async move(manager: EntityManager, row: ProjectEntity, next: ProjectStatus): Promise<void> {
     if (row.status === next) return;
@@ -30,14 +29,8 @@ export class ProjectStatusMoves {
       status: next,
       ...statusEffects(next, row, today()),
     });
-    if (isDone(next)) await this.allocations.releaseAll(manager, row.userId, row.id);
-    else if (isDone(row.status)) await this.allocations.holdAgain(manager, row.userId, row.id);
+    await this.yarn.moved(manager, row.userId, row.id, row.status, next);
     await this.activity.record(manager, row.userId, moveDescription(row.name, next));
-  }
-
-  /** A project created completed or frogged holds no yarn. */
-  async releaseIfDone(manager: EntityManager, userId: string, id: string, status: ProjectStatus) {
-    if (isDone(status)) await this.allocations.releaseAll(manager, userId, id);
   }
 }
 

@@ -8,7 +8,6 @@ import {
   type SizeYardage,
 } from '@yarn-mgmt/contracts';
 import { runOut } from '@yarn-mgmt/domain';
-import type { AllocationEntity } from '../allocations/allocation.entity.js';
 import type { ProjectCounterEntity, ProjectEntity } from './project.entity.js';
 
 /** low 1, medium 2, high 3: the stored number sorts highest first. */
@@ -61,28 +60,6 @@ export function statusEffects(
 export const progressFromRows = (value: number, totalRows: number): number =>
   Math.min(100, Math.floor((value * 100) / totalRows));
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-export function toAllocation(row: AllocationEntity): ProjectAllocation {
-  const released = row.releasedAt !== null;
-  return {
-    id: row.id,
-    yarn_id: row.yarnId,
-    brand: row.brand,
-    line: row.line,
-    colorway: row.colorway,
-    weight_category: row.weightCategory,
-    yards_per_skein: row.yardsPerSkein,
-    skeins_reserved: row.skeinsReserved,
-    yards_reserved: row.yardsReserved,
-    skeins_used: row.skeinsUsed,
-    yards_used: row.yardsUsed,
-    skeins_still_reserved: released ? 0 : round2(Math.max(0, row.skeinsReserved - row.skeinsUsed)),
-    yards_still_reserved: released ? 0 : round2(Math.max(0, row.yardsReserved - row.yardsUsed)),
-    released,
-  };
-}
-
 export const toCounter = (row: ProjectCounterEntity): ProjectCounter => ({
   id: row.id,
   name: row.name,
@@ -91,12 +68,12 @@ export const toCounter = (row: ProjectCounterEntity): ProjectCounter => ({
   position: row.position,
 });
 
+/** The project's answer; its yarn comes from the allocations feature (ProjectYarnPort). */
 export function toProject(
   row: ProjectEntity,
-  allocations: AllocationEntity[],
+  yarn: ProjectAllocation[],
   counters: ProjectCounterEntity[],
 ): Project {
-  const yarn = allocations.map(toAllocation);
   const needed = row.patternId
     ? neededYards(row.patternYardageBySize, row.patternYardageRequired, row.size)
     : null;

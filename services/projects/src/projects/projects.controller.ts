@@ -13,11 +13,9 @@ import {
   type ProjectStatusCounts,
   type ProjectStatusInput,
   type ProjectUpdate,
-  type ProjectsByYarn,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
-import { ProjectUsageService } from '../allocations/project-usage.service.js';
 import { ProjectEditsService } from './project-edits.service.js';
 import { ProjectError } from './projects.errors.js';
 import { ProjectsService } from './projects.service.js';
@@ -31,7 +29,6 @@ export class ProjectsController {
   constructor(
     private readonly projects: ProjectsService,
     private readonly edits: ProjectEditsService,
-    private readonly usage: ProjectUsageService,
   ) {}
 
   @Get()
@@ -49,15 +46,6 @@ export class ProjectsController {
     @ZodQuery(ProjectCountsQuerySchema) query: z.output<typeof ProjectCountsQuerySchema>,
   ): Promise<ProjectStatusCounts> {
     return this.projects.counts(user.id, query);
-  }
-
-  /** Read by the inventory service for the yarn detail (an unknown yarn simply has no projects). */
-  @Get('by-yarn/:yarnId')
-  byYarn(
-    @CurrentUser() user: AuthUser,
-    @UuidParam('yarnId', () => new ProjectError('YARN_NOT_FOUND')) yarnId: string,
-  ): Promise<ProjectsByYarn> {
-    return this.usage.byYarn(user.id, yarnId);
   }
 
   @Get(':id')

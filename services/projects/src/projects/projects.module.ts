@@ -1,38 +1,31 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module.js';
-import { AllocationsController } from '../allocations/allocations.controller.js';
-import { AllocationsRepository } from '../allocations/allocations.repository.js';
-import { AllocationsService } from '../allocations/allocations.service.js';
-import { ProjectUsageService } from '../allocations/project-usage.service.js';
-import { CountersController } from '../counters/counters.controller.js';
-import { CountersService } from '../counters/counters.service.js';
-import { InventoryClient } from '../neighbours/inventory.client.js';
-import { PatternsClient } from '../neighbours/patterns.client.js';
+import { NeighboursModule } from '../neighbours/neighbours.module.js';
 import { ProjectEditsService } from './project-edits.service.js';
 import { ProjectLoader } from './project-loader.js';
 import { ProjectPatterns } from './project-patterns.js';
 import { ProjectStatusMoves } from './project-status-moves.js';
+import { ProjectYarnPort } from './project-yarn.port.js';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsService } from './projects.service.js';
 
-/** Projects and what hangs off one: its yarn (reserved, used), its counters. */
+/**
+ * Projects: list, counts, create, edit, status moves, delete. What hangs off a project (its yarn, its counters)
+ * is a feature of its own that imports this module; this one exports what they build on and imports neither.
+ */
 @Module({
-  imports: [ActivityModule],
-  controllers: [ProjectsController, AllocationsController, CountersController],
+  imports: [ActivityModule, NeighboursModule],
+  controllers: [ProjectsController],
   providers: [
     ProjectsRepository,
     ProjectLoader,
     ProjectPatterns,
     ProjectStatusMoves,
+    ProjectYarnPort,
     ProjectsService,
     ProjectEditsService,
-    AllocationsRepository,
-    AllocationsService,
-    ProjectUsageService,
-    CountersService,
-    PatternsClient,
-    InventoryClient,
   ],
+  exports: [ProjectsRepository, ProjectLoader, ProjectYarnPort],
 })
 export class ProjectsModule {}

@@ -6,7 +6,6 @@ import {
   type ProjectStatusCounts,
 } from '@yarn-mgmt/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { AllocationEntity } from '../allocations/allocation.entity.js';
 import { buildProjectListQuery, type ProjectFilters } from './project-list.query.js';
 import { ProjectCounterEntity, ProjectEntity } from './project.entity.js';
 
@@ -14,11 +13,6 @@ import { ProjectCounterEntity, ProjectEntity } from './project.entity.js';
 export type ProjectValues = Partial<
   Omit<ProjectEntity, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'progressCounter'>
 >;
-
-export interface ProjectParts {
-  allocations: AllocationEntity[];
-  counters: ProjectCounterEntity[];
-}
 
 /** Project rows. Always matched on user_id as well as id. */
 @Injectable()
@@ -59,18 +53,12 @@ export class ProjectsRepository {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** The allocations and counters of these projects, in the order they were added. */
-  async partsOf(manager: EntityManager, ids: string[]): Promise<ProjectParts> {
-    if (!ids.length) return { allocations: [], counters: [] };
-    const [allocations, counters] = await Promise.all([
-      manager
-        .getRepository(AllocationEntity)
-        .find({ where: { projectId: In(ids) }, order: { position: 'ASC' } }),
-      manager
-        .getRepository(ProjectCounterEntity)
-        .find({ where: { projectId: In(ids) }, order: { position: 'ASC' } }),
-    ]);
-    return { allocations, counters };
+  /** The counters of these projects, in the order they were added. */
+  countersOf(manager: EntityManager, ids: string[]): Promise<ProjectCounterEntity[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return manager
+      .getRepository(ProjectCounterEntity)
+      .find({ where: { projectId: In(ids) }, order: { position: 'ASC' } });
   }
 
   /** One page of `GET /projects`: the page's ids, and how many match in all. */

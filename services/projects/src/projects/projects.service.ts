@@ -11,12 +11,12 @@ import {
 import { canonicalStatus } from '@yarn-mgmt/domain';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import { ActivityRepository } from '../activity/activity.repository.js';
-import { AllocationsService } from '../allocations/allocations.service.js';
 import type { ProjectFilters } from './project-list.query.js';
 import { ProjectLoader } from './project-loader.js';
 import { neededYards, priorityNumber, searchTextOf, statusEffects } from './project.mapper.js';
 import { ProjectPatterns } from './project-patterns.js';
 import { ProjectStatusMoves } from './project-status-moves.js';
+import { ProjectYarnPort } from './project-yarn.port.js';
 import { ProjectsRepository, type ProjectValues } from './projects.repository.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -29,7 +29,7 @@ export class ProjectsService {
     private readonly loader: ProjectLoader,
     private readonly patterns: ProjectPatterns,
     private readonly moves: ProjectStatusMoves,
-    private readonly allocations: AllocationsService,
+    private readonly yarn: ProjectYarnPort,
     private readonly activity: ActivityRepository,
     private readonly transactions: TransactionRunner,
   ) {}
@@ -88,12 +88,11 @@ export class ProjectsService {
       notes: input.notes,
     });
     const needed = pattern ? neededYards(pattern.yardage_by_size, pattern.yardage_required, size) : null;
-    const plans = await this.allocations.plan(bearer, input.yarn_inventory_ids, input.allocations);
+    const reserveYarn = await this.yarn.prepare(bearer, input);
 
     return this.transactions.run(async (manager) => {
       const id = await this.projects.insert(manager, userId, values);
-      await this.allocations.reserveWithin(manager, userId, id, plans, needed);
-      await this.moves.releaseIfDone(manager, userId, id, status);
+      await reserveYarn(manager, { userId, id, status, neededYards: needed });
       await this.activity.record(manager, userId, `Created project "${name}"`);
       return this.loader.load(manager, userId, id);
     });
