@@ -1,32 +1,46 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
+  ACCOUNT_DATA_MESSAGES,
   USER_DATA_INTERNAL_API,
+  UserDataImportResultSchema,
   type CreatedRows,
   type IdMaps,
   type UserDataImportResult,
   type UserDataService,
 } from '@yarn-mgmt/contracts';
-import { Readable } from 'node:stream';
-import { InternalHttpClient, type InternalResult } from '@yarn-mgmt/nest-kit';
+import { NeighbourClient, RequestLog, type NeighbourAnswer, type NeighbourAuth } from '@yarn-mgmt/nest-kit';
+import { z } from 'zod';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
-import { ACCOUNT_DATA_MESSAGES } from '@yarn-mgmt/contracts';
 import { AccountDataError } from './account-data.errors.js';
+
+const bearer = (token: string): NeighbourAuth => ({ authorization: `Bearer ${token}` });
 
 /** The data services' internal user-data calls, over HTTP with a timeout (never another service's code). */
 @Injectable()
 export class UserDataClient {
-  private readonly http: InternalHttpClient;
-  private readonly urls: Record<UserDataService, string>;
+  private readonly clients: Record<UserDataService, NeighbourClient>;
 
-  private readonly timeoutMs: number;
-
-  constructor(@Inject(ACCOUNT_CONFIG) config: AccountConfig) {
-    this.timeoutMs = config.USER_DATA_TIMEOUT_MS;
-    this.http = new InternalHttpClient({ timeoutMs: config.USER_DATA_TIMEOUT_MS });
-    this.urls = {
-      inventory: config.INVENTORY_URL,
-      patterns: config.PATTERNS_URL,
-      projects: config.PROJECTS_URL,
+  constructor(@Inject(ACCOUNT_CONFIG) config: AccountConfig, @Optional() requestLog?: RequestLog) {
+    const timeoutMs = config.USER_DATA_TIMEOUT_MS;
+    this.clients = {
+      inventory: new NeighbourClient({
+        service: 'inventory',
+        baseUrl: config.INVENTORY_URL,
+        timeoutMs,
+        requestLog,
+      }),
+      patterns: new NeighbourClient({
+        service: 'patterns',
+        baseUrl: config.PATTERNS_URL,
+        timeoutMs,
+        requestLog,
+      }),
+      projects: new NeighbourClient({
+        service: 'projects',
+        baseUrl: config.PROJECTS_URL,
+        timeoutMs,
+        requestLog,
+      }),
     };
   }
 
@@ -36,17 +50,7 @@ export class UserDataClient {
    */
   async export(service: UserDataService, token: string, includeFiles: boolean): Promise<Uint8Array> {
     const path = `${USER_DATA_INTERNAL_API.export}?files=${includeFiles}`;
-    try {
-      const response = await fetch(new URL(path, this.urls[service]), {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      if (response.ok) return new Uint8Array(await response.arrayBuffer());
-      await response.body?.cancel();
-    } catch {
-      // down or too slow: the 503 below
-    }
-    throw new AccountDataError('SERVICE_UNAVAILABLE', ACCOUNT_DATA_MESSAGES.serviceDown(service));
+    return this.expect(service, await this.clients[service].bytes({ path, auth: bearer(token) }));
   }
 
   /**
@@ -60,63 +64,41 @@ export class UserDataClient {
     maps: IdMaps,
   ): Promise<UserDataImportResult> {
     const body = [Buffer.from(`{"maps":${JSON.stringify(maps)},"part":`), ...part, Buffer.from('}')];
-    let status: number | undefined;
-    let answer: unknown;
-    try {
-      const response = await fetch(new URL(USER_DATA_INTERNAL_API.import, this.urls[service]), {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          'content-type': 'application/json',
-        },
-        body: Readable.from(body),
-        duplex: 'half',
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      status = response.status;
-      answer = await response.json().catch(() => undefined);
-    } catch {
-      // down or too slow: the 503 below
-    }
-    const error = (answer as { error?: unknown } | undefined)?.error;
-    if (status === 200) return answer as UserDataImportResult;
-    if (status === 400 && typeof error === 'string') throw new AccountDataError('INVALID_DATA', error);
+    const answer = await this.clients[service].json(
+      { method: 'POST', path: USER_DATA_INTERNAL_API.import, auth: bearer(token), stream: body },
+      UserDataImportResultSchema,
+    );
+    if (answer.ok) return answer.value;
+    if (answer.status === 400 && answer.error !== undefined)
+      throw new AccountDataError('INVALID_DATA', answer.error);
     // The service's body limit (USER_DATA_IMPORT_LIMIT) answers 413 too, without our message.
-    if (status === 413)
-      throw new AccountDataError(error === ACCOUNT_DATA_MESSAGES.storageFull ? 'STORAGE_FULL' : 'TOO_LARGE');
+    if (answer.status === 413)
+      throw new AccountDataError(
+        answer.error === ACCOUNT_DATA_MESSAGES.storageFull ? 'STORAGE_FULL' : 'TOO_LARGE',
+      );
     throw new AccountDataError('SERVICE_UNAVAILABLE', ACCOUNT_DATA_MESSAGES.serviceDown(service));
   }
 
   async relink(service: UserDataService, token: string, maps: IdMaps): Promise<void> {
-    this.expect(service, await this.call(service, USER_DATA_INTERNAL_API.relink, token, { maps }));
+    this.expect(service, await this.post(service, USER_DATA_INTERNAL_API.relink, bearer(token), { maps }));
   }
 
   /** True when the service removed what one import created. */
   async discard(service: UserDataService, token: string, created: CreatedRows): Promise<boolean> {
-    return (await this.call(service, USER_DATA_INTERNAL_API.discard, token, { created })).ok;
+    return (await this.post(service, USER_DATA_INTERNAL_API.discard, bearer(token), { created })).ok;
   }
 
-  /** True once the service confirmed it holds nothing of the user any more. */
+  /** True once the service confirmed it holds nothing of the user any more (a scoped service token). */
   async erase(service: UserDataService, serviceToken: string): Promise<boolean> {
-    return (await this.call(service, USER_DATA_INTERNAL_API.erase, serviceToken, {})).ok;
+    return (await this.post(service, USER_DATA_INTERNAL_API.erase, { serviceToken }, {})).ok;
   }
 
-  private call<T>(
-    service: UserDataService,
-    path: string,
-    token: string,
-    body?: unknown,
-  ): Promise<InternalResult<T>> {
-    return this.http.request<T>(new URL(path, this.urls[service]).toString(), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body,
-    });
+  private post(service: UserDataService, path: string, auth: NeighbourAuth, json: unknown) {
+    return this.clients[service].json({ method: 'POST', path, auth, json }, z.unknown());
   }
 
-  private expect<T>(service: UserDataService, result: InternalResult<T>): T {
-    if (result.ok) return result.data;
+  private expect<T>(service: UserDataService, answer: NeighbourAnswer<T>): T {
+    if (answer.ok) return answer.value;
     throw new AccountDataError('SERVICE_UNAVAILABLE', ACCOUNT_DATA_MESSAGES.serviceDown(service));
   }
 }

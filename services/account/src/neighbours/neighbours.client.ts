@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   INVENTORY_API,
   PATTERNS_API,
@@ -11,12 +11,14 @@ import {
   type ServiceName,
   type UserStorageUsage,
 } from '@yarn-mgmt/contracts';
-import { InternalHttpClient } from '@yarn-mgmt/nest-kit';
+import { NeighbourClient, RequestLog } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 
 /** A figure from another service, or null when it is down, slow, or answered something unusable. */
 export type Figure<T> = { service: ServiceName; value: T | null };
+
+type Counted = 'inventory' | 'patterns' | 'projects';
 
 /**
  * The inventory, patterns and projects services, asked with the user's own bearer token (each answers for that
@@ -24,11 +26,30 @@ export type Figure<T> = { service: ServiceName; value: T | null };
  */
 @Injectable()
 export class NeighboursClient {
-  private readonly logger = new Logger(NeighboursClient.name);
-  private readonly http: InternalHttpClient;
+  private readonly clients: Record<Counted, NeighbourClient>;
 
-  constructor(@Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig) {
-    this.http = new InternalHttpClient({ timeoutMs: config.NEIGHBOUR_TIMEOUT_MS });
+  constructor(@Inject(ACCOUNT_CONFIG) config: AccountConfig, @Optional() requestLog?: RequestLog) {
+    const timeoutMs = config.NEIGHBOUR_TIMEOUT_MS;
+    this.clients = {
+      inventory: new NeighbourClient({
+        service: 'inventory',
+        baseUrl: config.INVENTORY_URL,
+        timeoutMs,
+        requestLog,
+      }),
+      patterns: new NeighbourClient({
+        service: 'patterns',
+        baseUrl: config.PATTERNS_URL,
+        timeoutMs,
+        requestLog,
+      }),
+      projects: new NeighbourClient({
+        service: 'projects',
+        baseUrl: config.PROJECTS_URL,
+        timeoutMs,
+        requestLog,
+      }),
+    };
   }
 
   /** The number of stash entries (the list's total, one row read). */
@@ -65,27 +86,13 @@ export class NeighboursClient {
   }
 
   private async get<S extends z.ZodType, T>(
-    service: 'inventory' | 'patterns' | 'projects',
+    service: Counted,
     path: string,
     bearer: string,
     schema: S,
     pick: (data: z.output<S>) => T,
   ): Promise<Figure<T>> {
-    const base = {
-      inventory: this.config.INVENTORY_URL,
-      patterns: this.config.PATTERNS_URL,
-      projects: this.config.PROJECTS_URL,
-    }[service];
-    const result = await this.http.request<unknown>(new URL(path, base).toString(), {
-      headers: { authorization: bearer },
-    });
-    const parsed = result.ok ? schema.safeParse(result.data) : undefined;
-    if (!parsed?.success) {
-      this.logger.warn(
-        `${path}: the ${service} service is unavailable (${result.ok ? 'bad answer' : result.error})`,
-      );
-      return { service, value: null };
-    }
-    return { service, value: pick(parsed.data) };
+    const answer = await this.clients[service].json({ path, auth: { authorization: bearer } }, schema);
+    return { service, value: answer.ok ? pick(answer.value) : null };
   }
 }

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { INVENTORY_API, StashSummarySchema, type StashSummaryGroup } from '@yarn-mgmt/contracts';
-import { InternalHttpClient } from '@yarn-mgmt/nest-kit';
+import { NeighbourClient, RequestLog } from '@yarn-mgmt/nest-kit';
 import { PATTERNS_CONFIG, type PatternsConfig } from '../config/patterns.config.js';
 
 /**
@@ -10,26 +10,23 @@ import { PATTERNS_CONFIG, type PatternsConfig } from '../config/patterns.config.
  */
 @Injectable()
 export class InventoryStashClient {
-  private readonly logger = new Logger(InventoryStashClient.name);
-  private readonly http: InternalHttpClient;
+  private readonly inventory: NeighbourClient;
 
-  constructor(@Inject(PATTERNS_CONFIG) private readonly config: PatternsConfig) {
-    this.http = new InternalHttpClient({ timeoutMs: config.INVENTORY_TIMEOUT_MS });
+  constructor(@Inject(PATTERNS_CONFIG) config: PatternsConfig, @Optional() requestLog?: RequestLog) {
+    this.inventory = new NeighbourClient({
+      service: 'inventory',
+      baseUrl: config.INVENTORY_URL,
+      timeoutMs: config.INVENTORY_TIMEOUT_MS,
+      requestLog,
+    });
   }
 
   async summary(bearer: string | undefined): Promise<StashSummaryGroup[] | null> {
     if (!bearer) return null;
-    const url = new URL(INVENTORY_API.stashSummary, this.config.INVENTORY_URL).toString();
-    const result = await this.http.request<unknown>(url, { headers: { authorization: bearer } });
-    if (!result.ok) {
-      this.logger.warn(`stash summary unavailable: ${result.status ?? ''} ${result.error}`.trim());
-      return null;
-    }
-    const parsed = StashSummarySchema.safeParse(result.data);
-    if (!parsed.success) {
-      this.logger.warn('stash summary unavailable: the inventory answered an unexpected shape');
-      return null;
-    }
-    return parsed.data.groups;
+    const answer = await this.inventory.json(
+      { path: INVENTORY_API.stashSummary, auth: { authorization: bearer } },
+      StashSummarySchema,
+    );
+    return answer.ok ? answer.value.groups : null;
   }
 }
