@@ -6,6 +6,7 @@ export * from './platform/errors.js';
 export * from './platform/routes.js';
 export * from './platform/remote-registry.js';
 export * from './platform/services.js';
+export * from './platform/call-graph.js';
 export * from './inventory/inventory.constants.js';
 export * from './inventory/inventory.schemas.js';
 export * from './inventory/shopping-list.schemas.js';
