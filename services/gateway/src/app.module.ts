@@ -10,10 +10,11 @@ import { authThrottlerModule } from './proxy/auth-throttle.js';
 import { ProxyController } from './proxy/proxy.controller.js';
 import { AccountClosures } from './proxy/account-closures.js';
 import { ProxyService } from './proxy/proxy.service.js';
-import { gatewayFront } from './proxy/proxy-shortcut.js';
+import { installFrontDoor } from './front/front-door.js';
+import { gatewayFront } from './front/gateway-front.js';
 import { isProxiedApiCall, isPublicApiRequest } from './proxy/route-table.js';
 import { RemotesController } from './remotes/remotes.controller.js';
-import { gatewayHelmetOptions, mountLocalMode } from './static/local-mode.js';
+import { gatewayHelmet, mountLocalMode } from './static/local-mode.js';
 
 @Module({})
 export class AppModule {
@@ -56,10 +57,13 @@ export function gatewayAppOptions(
     jsonBodyLimit: false,
     // Static files and the proxy take any query; the composed calls' query schemas are strict themselves.
     unknownQuery: 'ignore',
-    helmet: gatewayHelmetOptions(config),
-    helmetSkip: isProxiedApiCall,
-    // Every path canonical first (issue 18); already verified API calls then skip Express and Nest (issue 7).
-    shortcut: gatewayFront({ fastPath }),
-    configure: (app) => mountLocalMode(app, config),
+    // Its own: proxied API answers carry the answering service's headers (see gatewayHelmet).
+    helmet: false,
+    configure: (app) => {
+      app.use(gatewayHelmet(config, isProxiedApiCall));
+      mountLocalMode(app, config);
+      // Every path canonical first (issue 18); already verified API calls then skip Express and Nest (issue 7).
+      installFrontDoor(app, gatewayFront(app, { fastPath }));
+    },
   };
 }

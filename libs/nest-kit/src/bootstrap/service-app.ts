@@ -5,25 +5,22 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { USER_DATA_INTERNAL_API } from '@yarn-mgmt/contracts';
 import { json } from 'express';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
 import { StrictQueryInterceptor } from '../validation/strict-query.interceptor.js';
-import { requestLogParams, requestLogger, withRequestLog, type LogLevelName } from './request-log.js';
+import { requestLogParams, withRequestLog, type LogLevelName } from './request-log.js';
 
 export interface ServiceAppOptions {
   /** Service name, used in logs and the OpenAPI title. */
   name: string;
   /** JSON body size limit (default '1mb'). `false` leaves request bodies unread (the gateway streams them on). */
   jsonBodyLimit?: string | false;
-  /** helmet settings; the default is helmet's own (strict CSP, fine for JSON APIs and /docs). */
-  helmet?: HelmetOptions;
   /**
-   * Requests helmet leaves alone (the gateway's proxied API calls: the service that answers sets its own
-   * security headers, and running helmet's eleven middlewares twice per call cost the gateway throughput).
+   * helmet settings; the default is helmet's own (strict CSP, fine for JSON APIs and /docs). `false`: the app
+   * mounts its own in `configure` (the gateway, which leaves proxied answers to the service that answers).
    */
-  helmetSkip?: (url: string) => boolean;
+  helmet?: HelmetOptions | false;
   /** OpenAPI at /docs (default on). */
   docs?: boolean;
   /** Log one JSON line per request and the app's own logs through pino (default on). */
@@ -36,21 +33,7 @@ export interface ServiceAppOptions {
   configure?: (app: NestExpressApplication) => void;
   /** Query parameters on a handler that declares no query: 'reject' (400, the default) or 'ignore'. */
   unknownQuery?: 'reject' | 'ignore';
-  /** Requests answered before Express and Nest see them (the gateway's proxy of already verified calls). */
-  shortcut?: RequestShortcut;
 }
-
-/** Logs a request the shortcut answers, exactly as the app logs its own (same line, same id, same output). */
-export type LogRequest = (request: IncomingMessage, response: ServerResponse) => void;
-
-/**
- * Given the ready app, a handler that answers a raw request and returns true, or returns false to leave it to
- * Express and Nest. It must log what it answers with `log`.
- */
-export type RequestShortcut = (
-  app: NestExpressApplication,
-  log: LogRequest,
-) => (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export interface BootstrapOptions extends ServiceAppOptions {
   port: number;
@@ -96,14 +79,7 @@ export function createServiceLogger(name: string, logLevels?: LogLevel[]): Conso
 export function configureServiceApp(app: NestExpressApplication, options: ServiceAppOptions): void {
   // Also on answers helmet is skipped for (the gateway's own 401 and 404 on proxied paths).
   app.disable('x-powered-by');
-  const securityHeaders = helmet(options.helmet);
-  const skip = options.helmetSkip;
-  app.use(
-    skip
-      ? (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) =>
-          skip(request.url ?? '/') ? next() : securityHeaders(request, response, next)
-      : securityHeaders,
-  );
+  if (options.helmet !== false) app.use(helmet(options.helmet));
   if (options.jsonBodyLimit !== false) {
     // An internal user-data import carries a whole export part (photos and PDFs as base64): its own limit.
     app.use(USER_DATA_INTERNAL_API.import, json({ limit: process.env.USER_DATA_IMPORT_LIMIT ?? '512mb' }));
@@ -152,30 +128,7 @@ export async function createServiceApp(
   });
   if (pinoForAppLogs) app.useLogger(app.get(PinoNestLogger));
   configureServiceApp(app, options);
-  if (options.shortcut) {
-    const logger = logParams ? requestLogger(logParams) : undefined;
-    installShortcut(
-      app,
-      options.shortcut(app, (request, response) => logger?.(request, response)),
-    );
-  }
   return app;
-}
-
-/** The shortcut sees each request first; what it declines goes to the Express app as before. */
-function installShortcut(
-  app: NestExpressApplication,
-  handle: (request: IncomingMessage, response: ServerResponse) => boolean,
-): void {
-  const server: Server = app.getHttpServer();
-  const [express, ...others] = server.listeners('request') as Array<
-    (request: IncomingMessage, response: ServerResponse) => void
-  >;
-  if (!express || others.length > 0) throw new Error('Expected one request listener (the Express app)');
-  server.removeListener('request', express);
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (!handle(request, response)) express(request, response);
-  });
 }
 
 /** main.ts of every service: create, configure, listen, log the URL. A start-up failure exits with code 1. */

@@ -1,9 +1,10 @@
 import type { ApiError } from '@yarn-mgmt/contracts';
-import type { RequestShortcut } from '@yarn-mgmt/nest-kit';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ServerResponse } from 'node:http';
-import { AccountClosures } from './account-closures.js';
-import { ProxyService } from './proxy.service.js';
-import { admit } from './route-table.js';
+import { AccountClosures } from '../proxy/account-closures.js';
+import { ProxyService } from '../proxy/proxy.service.js';
+import { admit } from '../proxy/route-table.js';
+import type { FrontDoorHandler } from './front-door.js';
 
 export const MALFORMED_PATH = 'Malformed request path';
 
@@ -28,23 +29,24 @@ function refuse(response: ServerResponse): void {
  * gateway's own routes take the full way. Both ways give the same answer to every request
  * (test/admission-parity.integration-spec.ts); the fast one only skips work.
  */
-export const gatewayFront =
-  ({ fastPath }: { fastPath: boolean }): RequestShortcut =>
-  (app, log) => {
-    const proxy = app.get(ProxyService);
-    const closures = app.get(AccountClosures);
-    return (request, response) => {
-      const admission = admit(request.method ?? 'GET', request.url ?? '/');
-      if (admission.kind === 'refused') {
-        log(request, response);
-        refuse(response);
-        return true;
-      }
-      request.url = admission.url;
-      if (!fastPath || admission.kind !== 'service' || admission.access !== 'token') return false;
-      if (!closures.verifiedOpenUser(request)) return false;
+export function gatewayFront(
+  app: NestExpressApplication,
+  { fastPath }: { fastPath: boolean },
+): FrontDoorHandler {
+  const proxy = app.get(ProxyService);
+  const closures = app.get(AccountClosures);
+  return (request, response, log) => {
+    const admission = admit(request.method ?? 'GET', request.url ?? '/');
+    if (admission.kind === 'refused') {
       log(request, response);
-      void proxy.forward(request, response);
+      refuse(response);
       return true;
-    };
+    }
+    request.url = admission.url;
+    if (!fastPath || admission.kind !== 'service' || admission.access !== 'token') return false;
+    if (!closures.verifiedOpenUser(request)) return false;
+    log(request, response);
+    void proxy.forward(request, response);
+    return true;
   };
+}

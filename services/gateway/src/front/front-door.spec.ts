@@ -1,0 +1,77 @@
+import { Controller, Get, Module } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createServiceApp } from '@yarn-mgmt/nest-kit';
+import { Writable } from 'node:stream';
+import { installFrontDoor, type FrontDoorHandler } from './front-door.js';
+
+@Controller()
+class ProbeController {
+  @Get('slow-way')
+  slowWay() {
+    return { by: 'nest' };
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+class ProbeModule {}
+
+/** Answers /fast itself, as the gateway's fast path answers verified API calls. */
+const fastOnly: FrontDoorHandler = (request, response, log) => {
+  if (request.url !== '/fast') return false;
+  log(request, response);
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ by: 'front door', id: (request as { id?: unknown }).id }));
+  return true;
+};
+
+describe("the gateway's front door", () => {
+  const lines: Array<Record<string, unknown>> = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  // A line is written when the response finishes, which can be just after the client has read it.
+  const lineFor = async (id: string | null) => {
+    for (let i = 0; i < 50; i += 1) {
+      const line = lines.find((entry) => entry.req && entry.requestId === id);
+      if (line) return line;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return undefined;
+  };
+  let app: NestExpressApplication;
+  let url: string;
+  beforeAll(async () => {
+    app = await createServiceApp(ProbeModule, {
+      name: 'probe',
+      docs: false,
+      logDestination: destination,
+      configure: (created) => installFrontDoor(created, fastOnly),
+    });
+    await app.listen(0, '127.0.0.1');
+    url = await app.getUrl();
+  });
+  afterAll(() => app.close());
+
+  it('answers what it takes, logged like any request, with the id echoed to the caller', async () => {
+    const response = await fetch(`${url}/fast`);
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await response.json()).toEqual({ by: 'front door', id });
+    expect(await lineFor(id)).toMatchObject({
+      service: 'probe',
+      req: { method: 'GET', url: '/fast' },
+      res: { statusCode: 200 },
+    });
+  });
+
+  it('leaves everything else to the app: its routes, its 404s, its security headers', async () => {
+    const routed = await fetch(`${url}/slow-way`);
+    expect(await routed.json()).toEqual({ by: 'nest' });
+    expect(routed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${url}/fast/but-not-quite`)).status).toBe(404);
+  });
+});
