@@ -37,6 +37,7 @@ export * from './storage/image-type.js';
 export * from './storage/streamed-upload.js';
 export * from './pdf/pdf-text.js';
 export * from './worker/worker-task.js';
+export * from './worker/worker-pool.js';
 export * from './auth/service-token.js';
 export * from './user-data/user-data-spec.js';
 export * from './user-data/user-data-rows.js';

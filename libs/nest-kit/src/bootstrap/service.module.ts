@@ -5,6 +5,7 @@ import { ServiceTokenGuard } from '../auth/service-token.js';
 import type { ServiceDataSourceOptions } from '../database/data-source.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { HealthModule } from '../health/health.module.js';
+import { WorkerPoolsModule } from '../worker/worker-pool.js';
 import { GlobalProvidersModule } from './global-providers.module.js';
 
 export interface ServiceModuleOptions {
@@ -30,6 +31,7 @@ export class ServiceModule {
         ...(options.database ? [DatabaseModule.forRootAsync({ useFactory: options.database })] : []),
         'useFactory' in auth ? JwtAuthModule.forRootAsync(auth) : JwtAuthModule.forRoot(auth),
         HealthModule,
+        WorkerPoolsModule,
         ...options.features,
       ],
       // Service tokens on `@ServiceCall` handlers (auth/service-token.ts); every other handler is left alone.

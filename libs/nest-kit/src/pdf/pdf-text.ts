@@ -1,5 +1,6 @@
 import { domainErrorClass } from '../errors/domain-error.js';
-import { runWorkerTask, WorkerTaskError, WorkerTaskFailure } from '../worker/worker-task.js';
+import { runWorkerTask } from '../worker/worker-pool.js';
+import { WorkerTaskError, WorkerTaskFailure } from '../worker/worker-task.js';
 import type { PdfTextTask, PdfTextTaskResult } from './pdf-text.worker.js';
 
 /** Why a PDF's text could not be read; the global error filter answers each with a 400 and its message. */
@@ -41,12 +42,15 @@ export interface PdfReadOptions extends Partial<Record<keyof typeof PDF_READ_LIM
   maxPages?: number;
 }
 
+/** The warm workers every PDF task (text, cover) runs in: pdf.js is loaded once per worker, not per PDF. */
+export const PDF_WORKER_POOL = 'pdf';
+
 const PDF_CODES = new Set(['PDF_UNREADABLE', 'PDF_ENCRYPTED', 'PDF_TOO_LARGE', 'PDF_TOO_COMPLEX']);
 type PdfCode = 'PDF_UNREADABLE' | 'PDF_ENCRYPTED' | 'PDF_TOO_LARGE' | 'PDF_TOO_COMPLEX';
 
 /**
- * The text of a PDF, for the pattern-text reader (and the tools' PDF processor), read in a worker thread under
- * PDF_READ_LIMITS, never on the caller's event loop; the worker is terminated past the time cap. A scanned PDF
+ * The text of a PDF, for the pattern-text reader (and the tools' PDF processor), read in a warm worker thread of the
+ * `pdf` pool under PDF_READ_LIMITS, never on the caller's event loop; the worker is terminated past the time cap. A scanned PDF
  * (images only) gives ''; the caller says nothing could be read. Not a PDF, a damaged one, one that needs a
  * password or one past a cap is a PdfTextError (400). The caller's bytes are copied, never taken.
  */
@@ -65,6 +69,7 @@ export async function extractPdfText(data: Uint8Array, options: PdfReadOptions =
       new URL('./pdf-text.worker.js', import.meta.url),
       task,
       {
+        pool: PDF_WORKER_POOL,
         timeoutMs: limits.timeoutMs,
         resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
         transfer: [copy.buffer],
