@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundariesConfig } from './eslint.boundaries.js';
+import { structureConfig } from './eslint.structure.js';
 
 export default tseslint.config(
   {
@@ -47,6 +48,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   boundariesConfig,
+  ...structureConfig,
   {
     // Nest injects by constructor parameter type: importing those types as `import type` would erase them.
     files: ['services/**/*.ts', 'libs/nest-kit/**/*.ts'],

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -122,5 +123,53 @@ describe('import boundaries (npm run lint)', () => {
     const verdicts = results.slice(cases.length);
     expect(verdicts).toHaveLength(allowed.length);
     for (const messages of verdicts) expect(boundaryErrors(messages)).toEqual([]);
+  });
+});
+
+describe('structure rules (npm run lint, issue 19)', () => {
+  const structureErrors = (messages: Array<{ rule: string | null; message: string }>, rule: string) =>
+    messages.filter((m) => m.rule === rule).map((m) => m.message);
+  // A real cycle needs files on disk: two written beside the fixtures' app for the run, then removed.
+  const cycleDir = path.join(root, 'libs', 'domain', 'src', '__cycle_fixture__');
+  let results: ReturnType<typeof lint>;
+
+  beforeAll(() => {
+    mkdirSync(cycleDir, { recursive: true });
+    writeFileSync(path.join(cycleDir, 'a.ts'), "import { b } from './b.js';\nexport const a = () => b;\n");
+    writeFileSync(path.join(cycleDir, 'b.ts'), "import { a } from './a.js';\nexport const b = () => a;\n");
+    try {
+      results = lint([
+        {
+          file: 'libs/domain/src/__cycle_fixture__/a.ts',
+          code: "import { b } from './b.js';\nexport const a = () => b;\n",
+        },
+        {
+          file: 'mf-inventory/src/features/yarn-list/fixture.ts',
+          code: "export * from '../yarn-detail/utils/clamp-usage.js';\n",
+        },
+        {
+          file: 'mf-inventory/src/features/yarn-list/fixture.ts',
+          code: "export * from '../../api/query-keys.js';\n",
+        },
+        { file: 'libs/domain/src/fixture.ts', code: 'export const line = 1;\n'.repeat(251) },
+        { file: 'libs/domain/src/fixture.spec.ts', code: 'export const line = 1;\n'.repeat(251) },
+      ]);
+    } finally {
+      rmSync(cycleDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('fails on an import cycle', () => {
+    expect(structureErrors(results[0] ?? [], 'import-x/no-cycle')).toEqual(['Dependency cycle detected']);
+  });
+
+  it("fails when a feature imports another feature of its app, and lets it use the app's shared folders", () => {
+    expect(structureErrors(results[1] ?? [], 'import-x/no-restricted-paths')).toHaveLength(1);
+    expect(structureErrors(results[2] ?? [], 'import-x/no-restricted-paths')).toEqual([]);
+  });
+
+  it('fails on a source file of more than 250 lines, not on a test', () => {
+    expect(structureErrors(results[3] ?? [], 'max-lines')).toHaveLength(1);
+    expect(structureErrors(results[4] ?? [], 'max-lines')).toEqual([]);
   });
 });

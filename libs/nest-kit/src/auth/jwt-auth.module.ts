@@ -1,8 +1,6 @@
 import {
-  CanActivate,
   DynamicModule,
   ExecutionContext,
-  ForbiddenException,
   Inject,
   Injectable,
   Module,
@@ -13,14 +11,15 @@ import {
 } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
-import { AccessTokenClaimsSchema, type UserRole } from '@yarn-mgmt/contracts';
+import { AccessTokenClaimsSchema } from '@yarn-mgmt/contracts';
 import type { KeyObject } from 'node:crypto';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AuthUser } from './auth-user.js';
 import { AccountTokenChecker, type TokenChecker } from './token-state.js';
 import { VerifiedTokenCache } from './verified-tokens.js';
-import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY, ROLES_KEY } from './decorators.js';
+import { RolesGuard, SESSION_UNVERIFIED } from './roles.guard.js';
+import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY } from './decorators.js';
 import {
   JwksKeySource,
   KeySourceUnavailableError,
@@ -63,9 +62,6 @@ export const JWT_TOKEN_CHECKER = Symbol('JWT_TOKEN_CHECKER');
 export const JWT_VERIFIED_TOKENS = Symbol('JWT_VERIFIED_TOKENS');
 
 const extractToken = ExtractJwt.fromAuthHeaderAsBearerToken();
-
-/** The 503 of a write, or of an admin-only route, while the account service cannot confirm the token. */
-export const SESSION_UNVERIFIED = 'We cannot verify your session right now. Please try again in a moment.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function defaultTokenChecker(options: JwtAuthOptions): TokenChecker | undefined {
@@ -204,25 +200,6 @@ function createAuthClasses(strategyName: string) {
   }
 
   return { JwtStrategy, JwtAuthGuard };
-}
-
-@Injectable()
-export class RolesGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
-
-  canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (!roles?.length) return true;
-    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-    if (!user) throw new UnauthorizedException();
-    // A role the account service could not confirm is not trusted: neither granted nor refused.
-    if (user.unverified) throw new ServiceUnavailableException(SESSION_UNVERIFIED);
-    if (!roles.includes(user.role)) throw new ForbiddenException();
-    return true;
-  }
 }
 
 /**

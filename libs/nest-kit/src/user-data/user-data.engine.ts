@@ -16,16 +16,15 @@ import { domainErrorClass } from '../errors/domain-error.js';
 import { postgresErrorOf } from '../errors/postgres-errors.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { mergeExistingRows } from './user-data-merge.js';
-import { InvalidPartError, planImport, type ImportPlan, type TableColumns } from './user-data-rows.js';
+import { InvalidPartError, planImport, type ImportPlan } from './user-data-rows.js';
 import { USER_DATA_SPEC, type UserDataSpec } from './user-data-spec.js';
+import { quoteIdentifier as q, referenceLookups, tableColumns } from './user-data-schema.js';
 
 export class UserDataError extends domainErrorClass({
   INVALID_PART: [400, 'This export contains invalid data'],
   // As an upload past the limit: the request is fine, the account is full.
   STORAGE_FULL: [413, ACCOUNT_DATA_MESSAGES.storageFull],
 }) {}
-
-const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -51,7 +50,7 @@ export class UserDataEngine {
   async export(userId: string, includeFiles: boolean): Promise<UserDataPart> {
     const tables: Record<string, UserDataRow[]> = {};
     const files: UserDataFile[] = [];
-    const lookups = await this.lookups('id');
+    const lookups = await referenceLookups(this.dataSource, this.spec, 'id');
     for (const { table, byValue, file } of this.spec.tables) {
       const rows = (
         await this.dataSource.query<Array<{ row: UserDataRow }>>(
@@ -81,10 +80,15 @@ export class UserDataEngine {
   }
 
   async import(userId: string, part: UserDataPart, maps: IdMaps): Promise<UserDataImportResult> {
-    const columns = await this.columns();
+    const columns = await tableColumns(this.dataSource, this.spec);
     let plan;
     try {
-      plan = planImport(this.spec, part, { userId, columns, maps, lookups: await this.lookups('by') });
+      plan = planImport(this.spec, part, {
+        userId,
+        columns,
+        maps,
+        lookups: await referenceLookups(this.dataSource, this.spec, 'by'),
+      });
     } catch (error) {
       if (error instanceof InvalidPartError)
         throw new UserDataError('INVALID_PART', `This export contains invalid data: ${error.message}`);
@@ -237,34 +241,5 @@ export class UserDataEngine {
           : `This export contains invalid data: ${table}: ${(error as Error).message}`;
       throw new UserDataError('INVALID_PART', message);
     }
-  }
-
-  private async columns(): Promise<TableColumns> {
-    const rows = await this.dataSource.query<Array<{ table_name: string; column_name: string }>>(
-      `SELECT table_name, column_name FROM information_schema.columns
-       WHERE table_schema = current_schema() AND table_name = ANY($1::text[])`,
-      [this.spec.tables.map((t) => t.table)],
-    );
-    const columns: TableColumns = new Map();
-    for (const row of rows) {
-      if (!columns.has(row.table_name)) columns.set(row.table_name, new Set());
-      columns.get(row.table_name)?.add(row.column_name);
-    }
-    return columns;
-  }
-
-  /** Shared reference tables: id -> name ('id'), or name -> id ('by'). */
-  private async lookups(key: 'id' | 'by'): Promise<Record<string, Map<string, string>>> {
-    const result: Record<string, Map<string, string>> = {};
-    for (const { byValue } of this.spec.tables) {
-      if (!byValue) continue;
-      const rows = await this.dataSource.query<Array<{ id: string; by: string }>>(
-        `SELECT id::text AS id, ${q(byValue.by)}::text AS by FROM ${q(byValue.table)}`,
-      );
-      result[byValue.table] = new Map(
-        rows.map((row) => (key === 'id' ? [row.id, row.by] : [row.by, row.id])),
-      );
-    }
-    return result;
   }
 }

@@ -1,7 +1,7 @@
 import { getApiBase } from '../config';
 import { clearToken, readToken } from '../auth/token-storage';
 import { ApiError } from './api-error';
-import { buildUrl, failureFrom, parseBody } from './request-url';
+import { buildUrl, failureFrom, parseBody, type QueryValue } from './request-url';
 import { xhrUpload, type UploadOptions } from './upload';
 
 export type { UploadOptions } from './upload';
@@ -9,7 +9,7 @@ export type { UploadOptions } from './upload';
 /** Request timeout of every call (spec part 1 section 9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue } from './request-url';
 
 export interface RequestOptions {
   /** Query parameters; null and undefined values are left out. */

@@ -1,4 +1,5 @@
-import type { QueryValue } from './api-client';
+/** A query parameter's value; null and undefined leave the parameter out. */
+export type QueryValue = string | number | boolean | null | undefined;
 
 /**
  * The URL of an API path. A path the server handed out whole (an absolute URL, or one already under the base,

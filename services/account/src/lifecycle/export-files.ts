@@ -7,40 +7,20 @@ import {
   type AccountExportDocument,
   type ExportFormat,
   type UserDataFile,
-  type UserDataPart,
   type UserDataService,
 } from '@yarn-mgmt/contracts';
 import { strToU8, Unzip, UnzipInflate, zipSync, type UnzipFile, type Zippable } from 'fflate';
+import { ExportFileError } from './export-file-error.js';
+import { partBytes } from './part-bytes.js';
 import { stashCsv } from './stash-csv.js';
+
+export { ExportFileError } from './export-file-error.js';
+export { partBytes } from './part-bytes.js';
 
 export interface EncodedExport {
   body: Buffer;
   contentType: string;
   extension: string;
-}
-
-type ExportFileCode =
-  | 'DAMAGED'
-  | 'FOREIGN'
-  | 'NEWER_VERSION'
-  | 'CSV_NOT_IMPORTABLE'
-  | 'OTHER_OWNER'
-  | 'TOO_LARGE'
-  | 'TOO_MANY_ENTRIES'
-  | 'UNPACKS_TOO_LARGE';
-
-/**
- * A refusal the account service answers with AccountDataError(code) (the worker cannot throw that class). No
- * parameter properties here: the worker runs this file's source with Node's type stripping under the tests.
- */
-export class ExportFileError extends Error {
-  readonly code: ExportFileCode;
-
-  constructor(code: ExportFileCode, message?: string) {
-    super(message ?? code);
-    this.name = 'ExportFileError';
-    this.code = code;
-  }
 }
 
 const MB = 1024 * 1024;
@@ -232,37 +212,6 @@ export async function decodeExport(
   for (const service of USER_DATA_SERVICES)
     parts[service] = { ...parts[service], files: [...parts[service].files, ...(files[service] ?? [])] };
   return { ...result.data, parts };
-}
-
-const PIECE_BYTES = 4 * MB;
-
-/**
- * A part as the JSON bytes of the data service's import body, in pieces of about 4 MB (never one copy of the
- * whole). Each file's base64 is let go once it is in a piece.
- */
-export function partBytes(part: UserDataPart): Uint8Array[] {
-  const { files, ...rest } = part;
-  const pieces: Uint8Array[] = [];
-  let pending: Buffer[] = [Buffer.from(`${JSON.stringify(rest).slice(0, -1)},"files":[`)];
-  let pendingBytes = 0;
-  const add = (piece: Buffer) => {
-    pending.push(piece);
-    pendingBytes += piece.length;
-    if (pendingBytes < PIECE_BYTES) return;
-    pieces.push(Buffer.concat(pending));
-    pending = [];
-    pendingBytes = 0;
-  };
-  files.forEach((file, index) => {
-    const { content_base64, ...about } = file;
-    add(Buffer.from(`${index ? ',' : ''}${JSON.stringify(about).slice(0, -1)},"content_base64":"`));
-    add(Buffer.from(content_base64, 'latin1'));
-    add(Buffer.from('"}'));
-    file.content_base64 = '';
-  });
-  pending.push(Buffer.from(']}'));
-  pieces.push(Buffer.concat(pending));
-  return pieces;
 }
 
 /** What the import hands on to the services: the account's own part and each service's body pieces. */
