@@ -24,12 +24,17 @@ export function canonicalUrl(url: string): string | null {
 }
 
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+const DOT_SEGMENT = /\/\.{1,2}(\/|$)/;
 // Control characters are what this pattern is for.
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_RAW = /[\u0000-\u001f\u007f\\;]/;
 
+/** Already canonical, the common case: an /api path without escapes, empty or dot segments, or a trailing slash. */
+const PLAIN_API_PATH = /^\/api(\/[^/%]+)*$/;
+
 function canonicalPath(path: string): string | null {
   if (!path.startsWith('/') || FORBIDDEN_RAW.test(path)) return null;
+  if (PLAIN_API_PATH.test(path) && !DOT_SEGMENT.test(path)) return path;
   const decoded = path.includes('%') ? decodeUnreserved(path) : path;
   if (decoded === null) return null;
   const segments = decoded.split('/').filter((segment) => segment !== '');
