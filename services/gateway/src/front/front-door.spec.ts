@@ -1,7 +1,7 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createServiceApp } from '@yarn-mgmt/nest-kit';
-import { Writable } from 'node:stream';
+import { captureLogLines } from '@yarn-mgmt/nest-kit/testing';
 import { installFrontDoor, type FrontDoorHandler } from './front-door.js';
 
 @Controller()
@@ -25,23 +25,7 @@ const fastOnly: FrontDoorHandler = (request, response, log) => {
 };
 
 describe("the gateway's front door", () => {
-  const lines: Array<Record<string, unknown>> = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  // A line is written when the response finishes, which can be just after the client has read it.
-  const lineFor = async (id: string | null) => {
-    for (let i = 0; i < 50; i += 1) {
-      const line = lines.find((entry) => entry.req && entry.requestId === id);
-      if (line) return line;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return undefined;
-  };
+  const { destination, lineFor } = captureLogLines();
   let app: NestExpressApplication;
   let url: string;
   beforeAll(async () => {
