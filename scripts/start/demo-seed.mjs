@@ -67,11 +67,16 @@ export async function seedDemoData({ gatewayUrl, token: session, username, passw
   );
 
   const makePdf = await pdfBuilder();
+  let drawn = 0;
   const patterns = await inBatches(DEMO_PATTERNS, 3, async ({ pdf, ...fields }) => {
     const pattern = await call('POST', '/patterns', fields);
     if (pdf && makePdf) {
       const form = new FormData();
-      const bytes = await makePdf(pdf);
+      // A picture of a ball of yarn drawn at seed time (no photo is shipped), so the library shows covers: the
+      // patterns service makes each pattern's cover from its PDF's largest picture.
+      const hue = (drawn++ * 97 + 15) % 360;
+      const picture = { width: 480, height: 600, hue, caption: 'Demo picture (local test data)' };
+      const bytes = await makePdf(pdf, { pictures: [picture] });
       form.append('file', new Blob([bytes], { type: 'application/pdf' }), `${fields.title}.pdf`);
       await call('POST', `/patterns/${pattern.id}/file`, form);
     }

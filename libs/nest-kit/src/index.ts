@@ -37,6 +37,7 @@ export * from './storage/file-storage.js';
 export * from './storage/image-type.js';
 export * from './storage/streamed-upload.js';
 export * from './pdf/pdf-text.js';
+export * from './pdf/pdf-cover.js';
 export * from './worker/worker-task.js';
 export * from './worker/worker-pool.js';
 export * from './auth/service-token.js';

@@ -1,10 +1,10 @@
 import { Box, Card, CardActionArea, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { Pattern } from '@yarn-mgmt/contracts';
 import { DifficultyChip } from './difficulty-chip';
+import { PatternCover } from './pattern-cover';
 import { craftLabel, designerOf, hasFile, patternTitle, categoryOf } from '../utils/pattern-fields';
 
 export interface PatternCardProps {
@@ -55,22 +55,20 @@ export function PatternCard({
             height: layout === 'list' ? 'auto' : 160,
             minHeight: 96,
             flexShrink: 0,
+            position: 'relative',
+            overflow: 'hidden',
             bgcolor: 'action.hover',
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
           }}
         >
-          {pattern.image_url ? (
-            <Box
-              component="img"
-              src={pattern.image_url}
-              alt={title}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          ) : (
-            <MenuBookIcon color="disabled" sx={{ fontSize: 48 }} titleAccess="No picture" />
-          )}
+          <PatternCover
+            src={pattern.image_url}
+            alt={`${title} cover`}
+            // In a list row the picture fills the row's height, whatever the text beside it needs.
+            sx={layout === 'list' ? { position: 'absolute', inset: 0 } : undefined}
+          />
         </Box>
         <Box sx={{ p: 2, flexGrow: 1, minWidth: 0, pr: 6 }}>
           <Typography variant="h6" component="h2" noWrap>

@@ -2,11 +2,16 @@ import type { FuzzRequest } from '@yarn-mgmt/testing';
 import fc from 'fast-check';
 import { PDF } from './helpers.js';
 
-/** Multipart bodies with no acceptable PDF: wrong field, not a PDF, several files, a broken form. */
-export const brokenUploads = (): fc.Arbitrary<FuzzRequest> => {
+/**
+ * Multipart bodies with no acceptable file: wrong field, not a PDF (nor a picture), several files, a broken
+ * form. `field` is the endpoint's own field (`file`, or `cover` for a cover photo).
+ */
+const SIGNATURE_STARTS = [0x25, 0x89, 0xff, 0x52, 0x47];
+
+export const brokenUploads = (field = 'file'): fc.Arbitrary<FuzzRequest> => {
   const form = fc
     .tuple(
-      fc.constantFrom('file', 'pdf', 'files', '', '\u0000'),
+      fc.constantFrom(field, 'pdf', 'files', '', '\u0000'),
       fc.uint8Array({ maxLength: 2_048 }),
       fc.constantFrom('application/pdf', 'text/plain', 'application/octet-stream', ''),
       fc.constantFrom('pattern.pdf', '', '../../etc/passwd', 'a\u0000.pdf', 'x'.repeat(500)),
@@ -14,8 +19,11 @@ export const brokenUploads = (): fc.Arbitrary<FuzzRequest> => {
     )
     .map(([field, data, type, name, twice]): FuzzRequest => {
       const body = new FormData();
-      // Random bytes never start with %PDF- (a leading % is dropped), so none is a file the upload would keep.
-      const blob = new Blob([data[0] === 0x25 ? data.subarray(1) : data], { type });
+      // Random bytes never start with %PDF- nor with a picture's signature (leading %, 0x89, 0xff, R and G are
+      // dropped), so none is a file the upload would keep.
+      let start = 0;
+      while (start < data.length && SIGNATURE_STARTS.includes(data[start])) start += 1;
+      const blob = new Blob([data.subarray(start)], { type });
       body.append(field, blob, name);
       // Twice in the same field: two files (a part named "" is a plain field, so that one is a file too).
       if (twice) body.append(field, blob, 'b.pdf');

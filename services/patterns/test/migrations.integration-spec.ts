@@ -40,7 +40,8 @@ describe('the patterns migrations', () => {
     const dataSource = createDataSource({ ...patternsDataSourceOptions(db.url), migrationsRun: false });
     await dataSource.initialize();
     try {
-      await dataSource.undoLastMigration();
+      // Every migration down, newest first.
+      for (let left = dataSource.migrations.length; left > 0; left -= 1) await dataSource.undoLastMigration();
     } finally {
       await dataSource.destroy();
     }

@@ -44,6 +44,15 @@ describe('hostile requests to /patterns', () => {
   });
   fuzzEndpoint(svc, { method: 'POST', path: (id) => `/patterns/${id}/file`, as: ann, otherIds: others });
   fuzzEndpoint(svc, { method: 'DELETE', path: (id) => `/patterns/${id}/file`, as: ann, otherIds: others });
+  fuzzEndpoint(svc, {
+    method: 'PUT',
+    name: 'PUT /patterns/:id/cover (broken uploads)',
+    path: () => `/patterns/${mine.id}/cover`,
+    requests: brokenUploads('cover'),
+    as: ann,
+  });
+  fuzzEndpoint(svc, { method: 'PUT', path: (id) => `/patterns/${id}/cover`, as: ann, otherIds: others });
+  fuzzEndpoint(svc, { method: 'DELETE', path: (id) => `/patterns/${id}/cover`, as: ann, otherIds: others });
   for (const path of ['/patterns/read-pdf', '/patterns/import-pdf']) {
     fuzzEndpoint(svc, {
       method: 'POST',

@@ -9,6 +9,7 @@ import {
 import { PATTERN_CORPUS, makePatternPdf } from '@yarn-mgmt/testing';
 import { readdir } from 'node:fs/promises';
 import pg from 'pg';
+import { PatternCoversService } from '../src/covers/pattern-covers.service.js';
 import { patternsSuite, pdfForm } from './helpers.js';
 
 const suite = patternsSuite('patterns_pdf', { DATABASE_LOCK_TIMEOUT_MS: '300' });
@@ -111,6 +112,8 @@ describe('POST /patterns/import-pdf', () => {
 
   it('refuses what is not a readable PDF, or too big, and keeps nothing', async () => {
     const user = token();
+    // The covers of the PDFs imported above are still being made in the background.
+    await suite.harness.app.get(PatternCoversService).idle();
     const before = await count('patterns');
     const files = (await storedFiles()).length;
     const notPdf = await call('POST', '/patterns/import-pdf', {

@@ -76,6 +76,15 @@ export const PATTERN_MAX_PAGE_SIZE = 100;
 
 /** A pattern's PDF (multipart field `file`): a real PDF by its first bytes, at most this size. */
 export const PATTERN_PDF_MAX_BYTES = 50 * 1024 * 1024;
+
+/** A cover photo the user uploads: at most 10 MB, a PNG, JPEG or WebP by its bytes (as yarn photos). */
+export const PATTERN_COVER_MAX_BYTES = 10 * 1024 * 1024;
+export const PATTERN_COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The multipart field of a cover upload. */
+export const PATTERN_COVER_FIELD = 'cover';
+/** Where a pattern's cover came from: made from its PDF in the background, or the user's own photo. */
+export const PATTERN_COVER_SOURCES = ['pdf', 'upload'] as const;
+export type PatternCoverSource = (typeof PATTERN_COVER_SOURCES)[number];
 export const PATTERN_PDF_FIELD = 'file';
 
 /**
@@ -92,6 +101,10 @@ export const PATTERNS_API = {
   similar: (id: string) => `/patterns/recommendations/similar/${id}`,
   /** POST (multipart `file`) attaches or replaces the PDF; DELETE removes it. */
   file: (id: string) => `/patterns/${id}/file`,
+  /** PUT (multipart `cover`, a PNG, JPEG or WebP) sets the user's own cover photo; DELETE removes the cover. */
+  cover: (id: string) => `/patterns/${id}/cover`,
+  /** GET: the cover image, to its owner's bearer only (the pattern's `image_url` under `/api`). */
+  coverImage: (id: string, coverId: string) => `/patterns/${id}/cover/${coverId}`,
   /** Signed, short-lived links a new tab can open without the bearer header (the two direct links). */
   fileLinks: (id: string) => `/patterns/${id}/file-links`,
   view: (id: string) => `/patterns/${id}/view`,

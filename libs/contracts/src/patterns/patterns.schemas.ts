@@ -8,6 +8,7 @@ import {
   PATTERN_SORT_FIELDS,
   PATTERN_SOURCES,
   PATTERN_YARN_WEIGHTS,
+  PATTERN_COVER_SOURCES,
   PRICE_FILTERS,
 } from './patterns.constants.js';
 import { PatternReadingSchema, SizeYardageSchema } from './pattern-reading.schemas.js';
@@ -86,7 +87,13 @@ export const PatternSchema = z.object({
   personal_notes: z.string().nullable(),
   notes: z.string().nullable(),
   tags: z.array(z.string()),
+  /**
+   * The cover's address: the stored cover (`/api/patterns/{id}/cover/{coverId}`, served to the owner's bearer
+   * only) when there is one, else the image address the user wrote, else null (the book icon).
+   */
   image_url: z.string().nullable(),
+  /** Where the stored cover came from; null without one. */
+  cover_source: z.enum(PATTERN_COVER_SOURCES).nullable(),
   full_data: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,4 +1,5 @@
 import { PDFDocument, PDFHexString, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import { drawYarnPicture, type YarnPicture } from './yarn-picture.js';
 
 export interface PatternPdfOptions {
   /** Font size in points (default 10); lines are set 1.3 times apart, a blank line a paragraph break. */
@@ -12,7 +13,14 @@ export interface PatternPdfOptions {
    * empty password opens, as a real reader meets an encrypted upload.
    */
   passwordProtected?: boolean;
+  /**
+   * Pictures (balls of yarn, PNG) at the top of the first page, side by side, 200 pt high, before the text: a
+   * pattern's photo, for the cover maker (its largest picture) and the demo library.
+   */
+  pictures?: YarnPicture[];
 }
+
+const PICTURE_HEIGHT = 200;
 
 const PAGE = { width: 612, height: 792, margin: 50 };
 
@@ -46,13 +54,22 @@ function wrap(line: string, font: PDFFont, size: number): string[] {
  * (Helvetica), wrapped to the page, on as many Letter pages as it needs.
  */
 export async function makePatternPdf(text: string, options: PatternPdfOptions = {}): Promise<Uint8Array> {
-  const { fontSize = 10, minPages = 1, scanned = false, passwordProtected = false } = options;
+  const { fontSize = 10, minPages = 1, scanned = false, passwordProtected = false, pictures = [] } = options;
   const document = await PDFDocument.create();
   document.setTitle('Pattern');
   const font = await document.embedFont(StandardFonts.Helvetica);
   const leading = fontSize * 1.3;
   let page = document.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
+  let x = PAGE.margin;
+  for (const picture of pictures) {
+    const image = await document.embedPng(drawYarnPicture(picture));
+    const width = (PICTURE_HEIGHT * picture.width) / picture.height;
+    page.drawImage(image, { x, y: y - PICTURE_HEIGHT, width, height: PICTURE_HEIGHT });
+    if (picture.caption) page.drawText(picture.caption, { x, y: y - PICTURE_HEIGHT - 10, size: 7, font });
+    x += width + 10;
+  }
+  if (pictures.length) y -= PICTURE_HEIGHT + 2 * fontSize + 10;
   const lines = text
     .split(/\r?\n/)
     .flatMap((line) => (line.trim() ? wrap(encodable(line, font), font, fontSize) : ['']));

@@ -45,6 +45,7 @@ export function patternFixture(overrides: Partial<Pattern> = {}): Pattern {
     notes: null,
     tags: [],
     image_url: null,
+    cover_source: null,
     full_data: null,
     created_at: '2026-01-02T00:00:00Z',
     updated_at: '2026-01-02T00:00:00Z',

@@ -3,6 +3,7 @@ import { ActivityEntity } from '../activity/activity.entity.js';
 import { PatternCategoryEntity } from '../patterns/pattern-category.entity.js';
 import { PatternDesignerEntity } from '../patterns/pattern-designer.entity.js';
 import {
+  PatternCoverEntity,
   PatternFileEntity,
   PatternSizeYardageEntity,
   PatternTagEntity,
@@ -10,6 +11,7 @@ import {
 } from '../patterns/pattern-parts.entity.js';
 import { PatternEntity } from '../patterns/pattern.entity.js';
 import { CreatePatterns1764000000000 } from './migrations/1764000000000-CreatePatterns.js';
+import { PatternCovers1764100000000 } from './migrations/1764100000000-PatternCovers.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
 export const PATTERNS_ENTITIES = [
@@ -20,6 +22,7 @@ export const PATTERNS_ENTITIES = [
   PatternTechniqueEntity,
   PatternSizeYardageEntity,
   PatternFileEntity,
+  PatternCoverEntity,
   ActivityEntity,
 ];
 
@@ -28,7 +31,7 @@ export function patternsDataSourceOptions(url: string): ServiceDataSourceOptions
   return {
     url,
     entities: PATTERNS_ENTITIES,
-    migrations: [CreatePatterns1764000000000],
+    migrations: [CreatePatterns1764000000000, PatternCovers1764100000000],
     applicationName: 'yarn-patterns',
   };
 }

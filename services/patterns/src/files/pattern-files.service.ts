@@ -3,6 +3,7 @@ import { PatternFileLinkQuerySchema, type Pattern, type PatternFileLinks } from 
 import { TransactionRunner, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Readable } from 'node:stream';
 import { PATTERNS_CONFIG, type PatternsConfig } from '../config/patterns.config.js';
+import { PatternCoversService } from '../covers/pattern-covers.service.js';
 import { PatternPartsRepository } from '../patterns/pattern-parts.repository.js';
 import { PatternError } from '../patterns/patterns.errors.js';
 import { PatternsRepository } from '../patterns/patterns.repository.js';
@@ -21,13 +22,14 @@ export class PatternFilesService {
     private readonly parts: PatternPartsRepository,
     private readonly library: PatternsService,
     private readonly store: PatternFilesStore,
+    private readonly covers: PatternCoversService,
     private readonly transactions: TransactionRunner,
     @Inject(PATTERNS_CONFIG) private readonly config: PatternsConfig,
   ) {}
 
   /**
    * The row of a PDF the upload already streamed to storage; an earlier file is replaced and removed. A refused
-   * upload (no such pattern) leaves no file behind.
+   * upload (no such pattern) leaves no file behind. Its cover is made after the answer, in the background.
    */
   async attach(userId: string, patternId: string, file: StoredPdf | undefined): Promise<Pattern> {
     if (!file) throw new PatternError('FILE_MISSING');
@@ -51,6 +53,7 @@ export class PatternFilesService {
       throw error;
     }
     if (replaced) await this.store.remove([replaced]);
+    this.covers.makeFromPdfLater(userId, patternId, file.storageKey);
     return pattern;
   }
 

@@ -1,3 +1,4 @@
+import type { PatternCoverSource } from '@yarn-mgmt/contracts';
 import { IdColumn, TextColumn, UuidColumn } from '@yarn-mgmt/nest-kit';
 import { applyDecorators } from '@nestjs/common';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Unique } from 'typeorm';
@@ -102,4 +103,42 @@ export class PatternFileEntity {
 
   @Column({ name: 'uploaded_at', type: 'timestamptz', default: () => 'now()' })
   uploadedAt!: Date;
+}
+
+/**
+ * A pattern's cover picture in the file storage, beside its PDF: made from the PDF in the background (`pdf`) or
+ * the user's own photo (`upload`); at most one per pattern.
+ */
+@Entity({ name: 'pattern_covers' })
+@Unique('UQ_pattern_covers_pattern', ['patternId'])
+@Unique('UQ_pattern_covers_storage_key', ['storageKey'])
+@Check('CHK_pattern_covers_size', `"size_bytes" >= 0`)
+@Check('CHK_pattern_covers_source', `"source" IN ('pdf', 'upload')`)
+export class PatternCoverEntity {
+  @IdColumn('pattern_covers')
+  id!: string;
+
+  @UuidColumn('user_id')
+  userId!: string;
+
+  @UuidColumn('pattern_id')
+  patternId!: string;
+
+  @PatternRef('pattern_covers')
+  pattern?: PatternEntity;
+
+  @TextColumn('storage_key')
+  storageKey!: string;
+
+  @TextColumn('mime_type')
+  mimeType!: string;
+
+  @Column({ name: 'size_bytes', type: 'integer' })
+  sizeBytes!: number;
+
+  @TextColumn()
+  source!: PatternCoverSource;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import {
+  PatternCoverEntity,
   PatternFileEntity,
   PatternSizeYardageEntity,
   PatternTagEntity,
@@ -13,6 +14,7 @@ export interface PatternParts {
   techniques: PatternTechniqueEntity[];
   sizes: PatternSizeYardageEntity[];
   files: PatternFileEntity[];
+  covers: PatternCoverEntity[];
 }
 
 export interface PartsInput {
@@ -28,20 +30,21 @@ const ordered = { position: 'ASC' } as const;
 export class PatternPartsRepository {
   /** The parts of these patterns, each list in the user's order. */
   async partsOf(manager: EntityManager, patternIds: string[]): Promise<PatternParts> {
-    if (!patternIds.length) return { tags: [], techniques: [], sizes: [], files: [] };
+    if (!patternIds.length) return { tags: [], techniques: [], sizes: [], files: [], covers: [] };
     const where = { patternId: In(patternIds) };
     const reads = [
       () => manager.getRepository(PatternTagEntity).find({ where, order: ordered }),
       () => manager.getRepository(PatternTechniqueEntity).find({ where, order: ordered }),
       () => manager.getRepository(PatternSizeYardageEntity).find({ where, order: ordered }),
       () => manager.getRepository(PatternFileEntity).find({ where }),
+      () => manager.getRepository(PatternCoverEntity).find({ where }),
     ] as const;
     // Inside a transaction the manager holds one connection, which runs one query at a time (pg deprecates
     // queueing them): read in turn there, in parallel from the pool otherwise.
-    const [tags, techniques, sizes, files] = manager.queryRunner
-      ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
-      : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
-    return { tags, techniques, sizes, files };
+    const [tags, techniques, sizes, files, covers] = manager.queryRunner
+      ? [await reads[0](), await reads[1](), await reads[2](), await reads[3](), await reads[4]()]
+      : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3](), reads[4]()]);
+    return { tags, techniques, sizes, files, covers };
   }
 
   /** Replaces the pattern's lists with what the user wrote (in one transaction with the pattern row). */

@@ -1,5 +1,6 @@
 import {
   DIFFICULTY_LEVELS,
+  PATTERNS_API,
   UNKNOWN_DIFFICULTY,
   type Pattern,
   type PatternCategory,
@@ -26,6 +27,7 @@ export function toPattern(row: PatternEntity, parts: PatternParts): Pattern {
   const own = <T extends { patternId: string }>(list: T[]) =>
     list.filter((item) => item.patternId === row.id);
   const file = own(parts.files)[0];
+  const cover = own(parts.covers)[0];
   const designer = row.designer?.name ?? null;
   const category = row.category?.name ?? null;
   return {
@@ -67,7 +69,8 @@ export function toPattern(row: PatternEntity, parts: PatternParts): Pattern {
     personal_notes: row.personalNotes,
     notes: row.patternNotes,
     tags: own(parts.tags).map((tag) => tag.name),
-    image_url: row.imageUrl,
+    image_url: cover ? `/api${PATTERNS_API.coverImage(row.id, cover.id)}` : row.imageUrl,
+    cover_source: cover?.source ?? null,
     full_data: row.fullData,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

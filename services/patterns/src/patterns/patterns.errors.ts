@@ -1,4 +1,4 @@
-import { PATTERN_PDF_MAX_BYTES, STASH_UNAVAILABLE_TEXT } from '@yarn-mgmt/contracts';
+import { PATTERN_COVER_MAX_BYTES, PATTERN_PDF_MAX_BYTES, STASH_UNAVAILABLE_TEXT } from '@yarn-mgmt/contracts';
 import { domainErrorClass } from '@yarn-mgmt/nest-kit';
 
 export class PatternError extends domainErrorClass({
@@ -13,6 +13,10 @@ export class PatternError extends domainErrorClass({
   FILE_NOT_PDF: [400, 'The file is not a PDF'],
   PDF_UNREADABLE: [400, 'The file is not a readable PDF'],
   FILE_TOO_LARGE: [413, `Pattern PDFs must be at most ${PATTERN_PDF_MAX_BYTES / 1024 / 1024} MB`],
+  COVER_NOT_FOUND: [404, 'Pattern cover not found'],
+  COVER_MISSING: [400, 'Choose a picture to upload'],
+  COVER_TYPE: [400, 'The cover must be a PNG, JPEG or WebP picture'],
+  COVER_TOO_LARGE: [400, `A cover must be at most ${PATTERN_COVER_MAX_BYTES / 1024 / 1024} MB`],
   UNKNOWN_SIZE: [400, 'This pattern has no such size'],
   STASH_UNAVAILABLE: [503, STASH_UNAVAILABLE_TEXT],
 }) {

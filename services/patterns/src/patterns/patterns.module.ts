@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module.js';
+import { CoverUploadInterceptor } from '../covers/cover-upload.interceptor.js';
+import { PatternCoversController } from '../covers/pattern-covers.controller.js';
+import { PatternCoversRepository } from '../covers/pattern-covers.repository.js';
+import { PatternCoversService } from '../covers/pattern-covers.service.js';
 import { PatternFilesController } from '../files/pattern-files.controller.js';
 import { PatternFilesService } from '../files/pattern-files.service.js';
 import { PatternFilesStore } from '../files/pattern-files.store.js';
@@ -19,7 +23,7 @@ import { PatternsRepository } from './patterns.repository.js';
 import { PatternsService } from './patterns.service.js';
 
 /**
- * The library and what hangs off a pattern: its file, similar patterns, its stash match, reading PDFs. One module, because
+ * The library and what hangs off a pattern: its file, its cover, similar patterns, its stash match, reading PDFs. One module, because
  * each of those loads patterns through PatternsService.
  */
 @Module({
@@ -30,6 +34,7 @@ import { PatternsService } from './patterns.service.js';
     StashMatchController,
     PdfController,
     PatternFilesController,
+    PatternCoversController,
     PatternsController,
   ],
   providers: [
@@ -39,6 +44,9 @@ import { PatternsService } from './patterns.service.js';
     PatternFilesStore,
     PatternFilesService,
     PdfUploadInterceptor,
+    PatternCoversRepository,
+    PatternCoversService,
+    CoverUploadInterceptor,
     PdfMemoryInterceptor,
     PdfReadingService,
     SimilarRepository,

@@ -3,7 +3,7 @@ import type { PatternListQuery, PatternStats } from '@yarn-mgmt/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { PatternCategoryEntity } from './pattern-category.entity.js';
 import { PatternDesignerEntity } from './pattern-designer.entity.js';
-import { PatternFileEntity } from './pattern-parts.entity.js';
+import { PatternCoverEntity, PatternFileEntity } from './pattern-parts.entity.js';
 import { PatternEntity } from './pattern.entity.js';
 import {
   HAS_FILE_SQL,
@@ -74,10 +74,11 @@ export class PatternsRepository {
   }
 
   /** Deletes the pattern (its parts go with it); answers the storage key of its file, if any. */
-  async delete(manager: EntityManager, userId: string, id: string): Promise<string | null> {
+  async delete(manager: EntityManager, userId: string, id: string): Promise<string[]> {
     const file = await manager.getRepository(PatternFileEntity).findOneBy({ patternId: id, userId });
+    const cover = await manager.getRepository(PatternCoverEntity).findOneBy({ patternId: id, userId });
     await manager.getRepository(PatternEntity).delete({ id, userId });
-    return file?.storageKey ?? null;
+    return [file?.storageKey, cover?.storageKey].filter((key): key is string => Boolean(key));
   }
 
   /** Flips the flag; answers the new value and the title, or null when the user has no such pattern. */

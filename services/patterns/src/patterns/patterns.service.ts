@@ -81,16 +81,16 @@ export class PatternsService {
     });
   }
 
-  /** Deletes the pattern and its rows, then its file from storage. */
+  /** Deletes the pattern and its rows, then its file and its cover from storage. */
   async delete(userId: string, id: string): Promise<void> {
-    const key = await this.transactions.run(async (manager) => {
+    const keys = await this.transactions.run(async (manager) => {
       const pattern = await this.patterns.findPattern(manager, userId, id, true);
       if (!pattern) throw PatternError.notFound();
-      const fileKey = await this.patterns.delete(manager, userId, id);
+      const keys = await this.patterns.delete(manager, userId, id);
       await this.activity.record(manager, userId, `Deleted pattern "${pattern.title}"`);
-      return fileKey;
+      return keys;
     });
-    if (key) await this.files.remove([key]);
+    if (keys.length) await this.files.remove(keys);
   }
 
   toggleFavorite(userId: string, id: string): Promise<{ id: string; is_favorite: boolean }> {

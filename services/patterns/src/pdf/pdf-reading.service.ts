@@ -4,6 +4,7 @@ import { readPatternText } from '@yarn-mgmt/domain';
 import { TransactionRunner, extractPdfText } from '@yarn-mgmt/nest-kit';
 import { randomUUID } from 'node:crypto';
 import { isPdf } from '../files/pdf-upload.interceptor.js';
+import { PatternCoversService } from '../covers/pattern-covers.service.js';
 import { PatternFilesStore } from '../files/pattern-files.store.js';
 import { PatternPartsRepository } from '../patterns/pattern-parts.repository.js';
 import { PatternError } from '../patterns/patterns.errors.js';
@@ -18,6 +19,7 @@ export class PdfReadingService {
     private readonly library: PatternsService,
     private readonly parts: PatternPartsRepository,
     private readonly store: PatternFilesStore,
+    private readonly covers: PatternCoversService,
     private readonly transactions: TransactionRunner,
   ) {}
 
@@ -30,7 +32,7 @@ export class PdfReadingService {
   /**
    * A new pattern filled from its PDF, the PDF attached. The file is stored first and the pattern, its file row
    * and its activity are one transaction; a failed transaction removes the file again, so neither is left
-   * without the other.
+   * without the other. Its cover is made after the answer, in the background.
    */
   async import(userId: string, file: PdfInMemory | undefined): Promise<PatternImportResponse> {
     const { text, data, originalName } = await this.text(file);
@@ -50,6 +52,7 @@ export class PdfReadingService {
         });
         return this.library.load(manager, userId, id);
       });
+      this.covers.makeFromPdfLater(userId, pattern.id, storageKey, data);
       return { pattern, reading };
     } catch (error) {
       await this.store.remove([storageKey]);

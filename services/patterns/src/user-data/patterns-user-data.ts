@@ -1,9 +1,9 @@
-import { PATTERN_PDF_MAX_BYTES } from '@yarn-mgmt/contracts';
+import { PATTERN_COVER_MAX_BYTES, PATTERN_PDF_MAX_BYTES } from '@yarn-mgmt/contracts';
 import type { UserDataSpec } from '@yarn-mgmt/nest-kit';
 
 /**
  * The patterns service's part of a user's data: designers, patterns (the shared category written by name), their
- * tags, techniques and yardage by size, the PDF files, and activity.
+ * tags, techniques and yardage by size, the PDF files, their covers, and activity.
  */
 export const PATTERNS_USER_DATA: UserDataSpec = {
   service: 'patterns',
@@ -27,6 +27,19 @@ export const PATTERNS_USER_DATA: UserDataSpec = {
         key: (userId, rowId) => `${userId}/${rowId}.pdf`,
         accept: 'pdf',
         maxBytes: PATTERN_PDF_MAX_BYTES,
+        typeColumn: 'mime_type',
+        sizeColumn: 'size_bytes',
+      },
+    },
+    {
+      table: 'pattern_covers',
+      refs: { pattern_id: 'patterns' },
+      // Checked as a cover upload is: a picture by its bytes, at most 10 MB.
+      file: {
+        column: 'storage_key',
+        key: (userId, rowId) => `${userId}/${rowId}.cover`,
+        accept: 'image',
+        maxBytes: PATTERN_COVER_MAX_BYTES,
         typeColumn: 'mime_type',
         sizeColumn: 'size_bytes',
       },

@@ -4,6 +4,7 @@ import { PageRoot } from '../../../components/page-root';
 import { usePatternActions } from '../hooks/use-pattern-actions';
 import { PatternActions } from './pattern-actions';
 import { PatternDetailHeader } from './pattern-detail-header';
+import { PatternCoverPanel } from './pattern-cover-panel';
 import { PatternInfoCards } from './pattern-info-cards';
 import { PatternSummary } from './pattern-summary';
 import { SimilarPatterns } from './similar-patterns';
@@ -22,21 +23,14 @@ export function PatternDetailView({ pattern, source }: { pattern: Pattern; sourc
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: pattern.image_url ? '2fr 1fr' : '1fr' },
+          gridTemplateColumns: { xs: '1fr', md: local || pattern.image_url ? '2fr 1fr' : '1fr' },
         }}
       >
         <Box>
           <PatternSummary pattern={pattern} />
           <PatternActions pattern={pattern} source={source} actions={actions} />
         </Box>
-        {pattern.image_url && (
-          <Box
-            component="img"
-            src={pattern.image_url}
-            alt={pattern.title}
-            sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 1 }}
-          />
-        )}
+        {(local || pattern.image_url) && <PatternCoverPanel pattern={pattern} editable={local} />}
       </Box>
       {local && <StashCard patternId={pattern.id} />}
       <PatternInfoCards pattern={pattern} />

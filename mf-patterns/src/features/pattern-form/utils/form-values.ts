@@ -61,6 +61,7 @@ export function toFormValues(pattern: Pattern): PatternWriteInput {
     pattern_notes: pattern.pattern_notes ?? pattern.notes ?? '',
     personal_notes: pattern.personal_notes ?? '',
     tags: pattern.tags,
-    image_url: pattern.image_url,
+    // A stored cover's address is not an image address the user wrote (the cover has its own buttons).
+    image_url: pattern.image_url?.startsWith('/api/') ? null : pattern.image_url,
   };
 }
