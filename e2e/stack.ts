@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Not 3300: its services would take 3301-3306, and 3306 is MySQL/MariaDB's port on many machines (this one too).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3400);
-export const E2E_DATA_DIR = path.join(ROOT, '.data', 'e2e');
+// Its own folder, so two runs on other ports (E2E_PORT, E2E_PG_PORT, E2E_REDIS_PORT) never share data.
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(ROOT, '.data', 'e2e');
 export const E2E_REMOTES_FILE = path.join(E2E_DATA_DIR, 'remotes.json');
 
 /** The environment the e2e stack is started with: its own ports and data, fresh every run. */

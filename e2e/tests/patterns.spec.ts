@@ -165,7 +165,18 @@ test('bulk upload turns three PDFs into three patterns, each filled from its tex
 
   await page.goto('/patterns');
   await expect(page.getByRole('article')).toHaveCount(3);
+  // Each PDF's cover is made in the background after the upload: on every card within seconds, and on the page.
+  await expect(async () => {
+    await page.reload();
+    for (const name of ['Harbour Pullover', 'Sunny Granny Blanket', 'Plain Hat'])
+      await expect(page.getByRole('img', { name: `${name} cover`, exact: true })).toBeVisible({
+        timeout: 2_000,
+      });
+  }).toPass({ timeout: 30_000 });
+  const cover = page.getByRole('img', { name: 'Plain Hat cover', exact: true });
+  expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(50);
   await page.getByRole('button', { name: 'Open Sunny Granny Blanket' }).click();
+  await expect(page.getByRole('img', { name: 'Sunny Granny Blanket cover', exact: true })).toBeVisible();
   await expect(page.getByText('by Pia Holm')).toBeVisible();
   await expect(page.getByText('2200 yards')).toBeVisible();
 });

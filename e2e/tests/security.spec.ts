@@ -61,6 +61,7 @@ async function routesOf(service: ServiceName): Promise<Route[] | null> {
 interface OwnerRows {
   yarn: string;
   photo: string;
+  cover: string;
   item: string;
   pattern: string;
   project: string;
@@ -106,7 +107,14 @@ async function ownerRows(request: APIRequestContext, owner: TestUser): Promise<O
   const project = await created('/api/projects', { name: 'Owner Project' });
   const counter = await created(`/api/projects/${project}/counters`, { name: 'Rows' });
   const allocation = await created(`/api/projects/${project}/allocations`, { yarn_id: yarn, skeins: 1 });
-  return { yarn, photo, item, pattern, project, counter, allocation };
+  // The owner's own cover photo for the pattern (PUT, multipart `cover`); its id is the end of `image_url`.
+  const covered = await request.put(`/api/patterns/${pattern}/cover`, {
+    headers,
+    multipart: { cover: { name: 'cover.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(covered.status(), await covered.text()).toBe(200);
+  const cover = ((await covered.json()) as { image_url: string }).image_url.split('/').pop() ?? '';
+  return { yarn, photo, cover, item, pattern, project, counter, allocation };
 }
 
 /** The path of a route with the owner's rows in its parameters; null for data nobody owns (deals, admin rows). */
@@ -126,6 +134,7 @@ function ownedPath(route: Route, rows: OwnerRows): string | null {
         : (
             {
               photoId: rows.photo,
+              coverId: rows.cover,
               counterId: rows.counter,
               allocationId: rows.allocation,
               yarnId: rows.yarn,

@@ -21,7 +21,10 @@ function StoredCover({ src, alt, sx, iconSize = 48 }: PatternCoverProps & { src:
   const image = useAuthedObjectUrl(src);
   if (image.status === 'failed') return <BookIcon size={iconSize} />;
   if (image.status === 'loading')
-    return <Skeleton variant="rectangular" sx={{ ...IMAGE_SX, ...sx }} aria-label={`Loading ${alt}`} />;
+    return (
+      // A named picture while it loads (a plain element may not carry aria-label).
+      <Skeleton variant="rectangular" sx={{ ...IMAGE_SX, ...sx }} role="img" aria-label={`Loading ${alt}`} />
+    );
   return <Box component="img" src={image.url} alt={alt} sx={{ ...IMAGE_SX, ...sx }} />;
 }
 
