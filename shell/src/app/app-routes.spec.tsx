@@ -184,20 +184,20 @@ describe('layout', () => {
 
   it('has a notification bell fixed at 0, and an avatar with the first letter of the first name', async () => {
     renderApp('/dashboard', { user: knitter });
-    const bell = await screen.findByRole('button', { name: 'notifications' });
+    const bell = await screen.findByRole('button', { name: /^notifications/ });
     expect(within(bell).getByText('0')).toBeInTheDocument();
-    expect(within(screen.getByRole('button', { name: 'account menu' })).getByText('A')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /^account menu/ })).getByText('A')).toBeInTheDocument();
   });
 
   it('falls back to "U" without a first name', async () => {
     renderApp('/dashboard', { user: { ...knitter, first_name: null } });
-    const avatar = await screen.findByRole('button', { name: 'account menu' });
+    const avatar = await screen.findByRole('button', { name: /^account menu/ });
     expect(within(avatar).getByText('U')).toBeInTheDocument();
   });
 
   it('opens the avatar menu and closes it on any item', async () => {
     renderApp('/dashboard', { user: knitter });
-    await userEvent.click(await screen.findByRole('button', { name: 'account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^account menu/ }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
       'Settings',
@@ -207,14 +207,14 @@ describe('layout', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(currentPath()).toBe('/profile');
 
-    await userEvent.click(screen.getByRole('button', { name: 'account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^account menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
     expect(currentPath()).toBe('/settings');
   });
 
   it('logs out from the avatar menu', async () => {
     renderApp('/dashboard', { user: knitter });
-    await userEvent.click(await screen.findByRole('button', { name: 'account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^account menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await screen.findByText('Your Digital Yarn & Pattern Library');
     expect(currentPath()).toBe('/login');

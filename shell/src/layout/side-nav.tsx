@@ -1,6 +1,7 @@
 import {
   Divider,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   ListSubheader,
@@ -15,16 +16,19 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
   const { pathname } = useLocation();
   // An entry stays highlighted on its section's deeper pages (/yarn/42 keeps Yarn Inventory selected).
   const selected = matchPath({ path: item.to, end: false }, pathname) !== null;
+  // Each link in its own list item: a list holds only list items (WCAG 1.3.1, axe `list`).
   return (
-    <ListItemButton
-      component={Link}
-      to={item.to}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      onClick={onNavigate}
-    >
-      <ListItemText primary={item.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={item.to}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -46,7 +50,11 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </List>
       <Divider />
-      <List subheader={<ListSubheader component="div">Deals</ListSubheader>}>
+      {/* The heading names the list from outside it: a list holds only list items. */}
+      <ListSubheader component="div" id="side-nav-deals">
+        Deals
+      </ListSubheader>
+      <List aria-labelledby="side-nav-deals" sx={{ pt: 0 }}>
         {deals.map((item) => (
           <NavEntry key={item.to} item={item} onNavigate={onNavigate} />
         ))}

@@ -7,6 +7,9 @@ import { SIDE_PANEL_WIDTH } from '@yarn-mgmt/ui';
 import { AccountMenu } from './account-menu';
 import { useTopBarTitle } from './page-title';
 
+/** The bell's count: fixed at 0 until the platform has notifications. */
+const NOTIFICATION_COUNT = 0;
+
 export function TopBar({ onOpenNavigation }: { onOpenNavigation?: () => void }) {
   const title = useTopBarTitle();
   const { user } = useAuth();
@@ -36,8 +39,9 @@ export function TopBar({ onOpenNavigation }: { onOpenNavigation?: () => void }) 
               <LinkIcon data-testid="ravelry-connected" />
             </Tooltip>
           )}
-          <IconButton color="inherit" aria-label="notifications">
-            <Badge badgeContent={0} max={99} showZero color="error">
+          {/* The name holds the count the badge shows (WCAG 2.5.3, label in name). */}
+          <IconButton color="inherit" aria-label={`notifications, ${NOTIFICATION_COUNT}`}>
+            <Badge badgeContent={NOTIFICATION_COUNT} max={99} showZero color="error">
               <NotificationsIcon />
             </Badge>
           </IconButton>

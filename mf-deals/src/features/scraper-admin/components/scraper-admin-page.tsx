@@ -30,7 +30,7 @@ export function ScraperAdminPage() {
       <PageHeader
         title="Scraper Admin"
         actions={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button startIcon={<RefreshIcon />} onClick={refresh}>
               Refresh
             </Button>

@@ -56,13 +56,21 @@ export function TargetsTable({ targets, triggering, onRun, onRunAll, onEdit, onD
           <TableBody>
             {targets.map((target) => (
               <TableRow key={target.id} aria-label={target.name}>
-                <TableCell>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <TableCell sx={{ minWidth: 180 }}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                  >
                     <span>{target.name}</span>
                     {target.is_demo && <Chip size="small" color="secondary" label="Demo shop" />}
                   </Stack>
                 </TableCell>
-                <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{target.url}</TableCell>
+                {/* Wide enough to read on a phone, where the table scrolls inside its container. */}
+                <TableCell sx={{ minWidth: 200, maxWidth: 280, overflowWrap: 'anywhere' }}>
+                  {target.url}
+                </TableCell>
                 <TableCell>{target.category}</TableCell>
                 <TableCell>{target.scrape_frequency}</TableCell>
                 <TableCell>{dateTime(target.last_scraped_at) ?? 'Never'}</TableCell>

@@ -18,19 +18,20 @@ export function YarnDetailHeader({ yarn, actions }: { yarn: YarnItem; actions: Y
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+    // On a phone the actions wrap under the title, and a long name wraps rather than being cut.
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <Tooltip title="Back to Inventory">
         <IconButton aria-label="back" onClick={actions.back} className="no-print">
           <ArrowBackIcon />
         </IconButton>
       </Tooltip>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="h4" component="h1" noWrap>
+      <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         <Typography color="text.secondary">{yarn.yarn_line.brand.name}</Typography>
       </Box>
-      <Box className="no-print" sx={{ display: 'flex', gap: 1 }}>
+      <Box className="no-print" sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
         <Tooltip title={yarn.is_favorite ? 'Remove from favorites' : 'Add to favorites'}>
           <IconButton
             aria-label={yarn.is_favorite ? 'remove from favorites' : 'add to favorites'}

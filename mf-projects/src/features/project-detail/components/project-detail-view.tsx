@@ -25,7 +25,13 @@ export function ProjectDetailView({ project }: { project: Project }) {
   return (
     <PageRoot>
       <ProjectHeader project={project} actions={actions} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
         <Stack spacing={3}>
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Progress">
             <Typography variant="h6" component="h2" gutterBottom>

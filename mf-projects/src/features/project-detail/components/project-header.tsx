@@ -20,7 +20,11 @@ export function ProjectHeader({ project, actions }: { project: Project; actions:
       </Button>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <CraftIcon craft={project.pattern?.craft_type ?? project.craft_type} color="action" />
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {project.name}
         </Typography>
         <TextField

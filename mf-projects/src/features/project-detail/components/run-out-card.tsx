@@ -39,6 +39,8 @@ export function RunOutCard({ project }: { project: Project }) {
       ) : (
         <Alert
           severity={runOut.enough ? 'success' : 'warning'}
+          // On a phone the action goes under the text instead of squeezing it.
+          sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-message': { flex: '1 1 12rem' } }}
           action={
             item && (
               <Button

@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { styled, Typography } from '@mui/material';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { PROJECT_STATUS_LABELS, type Project, type ProjectStatus } from '@yarn-mgmt/contracts';
 import { ProjectCardBody } from './project-card-body';
 
@@ -17,6 +18,7 @@ export interface BoardCardProps {
  * context changes (a card registering in its new column), so this frame must be cheap: no per-render `sx`.
  */
 const CardFrame = styled('article')(({ theme }) => ({
+  position: 'relative',
   padding: theme.spacing(1.5),
   borderRadius: theme.shape.borderRadius,
   border: `1px solid ${theme.palette.divider}`,
@@ -24,32 +26,55 @@ const CardFrame = styled('article')(({ theme }) => ({
   cursor: 'grab',
   touchAction: 'manipulation',
   '&[data-dragging="true"]': { opacity: 0.4 },
-  '&[aria-pressed="true"], &:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+  '&[data-moving="true"]': { outline: `2px solid ${theme.palette.primary.main}` },
 }));
 
-/** A card on the board: dragged with the pointer (dnd-kit) or moved with the keyboard (the board's keys). */
+/** The card's move control: the keyboard's way to move it (Space, arrows, Space), and a grip for the pointer. */
+const MoveHandle = styled('button')(({ theme }) => ({
+  position: 'absolute',
+  top: theme.spacing(0.5),
+  right: theme.spacing(0.5),
+  display: 'flex',
+  padding: theme.spacing(0.5),
+  border: 0,
+  borderRadius: theme.shape.borderRadius,
+  background: 'none',
+  color: theme.palette.action.active,
+  cursor: 'grab',
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+}));
+
+/**
+ * A card on the board: dragged with the pointer anywhere on it (dnd-kit), or moved with the keyboard from its
+ * move button. The card itself is no control, so its two controls (the name link and the move button) sit side
+ * by side rather than one inside the other (WCAG 4.1.2, axe `nested-interactive`).
+ */
 export const BoardCard = memo(function BoardCard({ project, movingTo, onKeyDown, onBlur }: BoardCardProps) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: project.id,
     data: { project },
   });
   return (
     <CardFrame
       ref={setNodeRef}
-      {...attributes}
       {...listeners}
       aria-label={project.name}
-      aria-pressed={movingTo !== null}
-      data-card-id={project.id}
       data-dragging={isDragging}
-      onKeyDown={(event) => {
-        // Keys pressed on the name link inside are the link's own.
-        if (event.target === event.currentTarget) onKeyDown(project, event);
-      }}
-      onBlur={(event) => {
-        if (event.target === event.currentTarget) onBlur(project);
-      }}
+      data-moving={movingTo !== null}
     >
+      <MoveHandle
+        ref={setActivatorNodeRef}
+        type="button"
+        {...attributes}
+        aria-label={`Move ${project.name}`}
+        aria-pressed={movingTo !== null}
+        data-card-id={project.id}
+        onKeyDown={(event) => onKeyDown(project, event)}
+        onBlur={() => onBlur(project)}
+      >
+        <DragIndicatorIcon fontSize="small" />
+      </MoveHandle>
       <ProjectCardBody project={project} />
       {movingTo && movingTo !== project.status && (
         <Typography variant="caption" color="primary" sx={{ display: 'block', mt: 1 }}>

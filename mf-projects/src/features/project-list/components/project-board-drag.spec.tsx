@@ -47,7 +47,7 @@ describe('dragging a card with the pointer', () => {
         patch: { [PROJECTS_API.status(project.id)]: { ...project, status: 'completed' } },
       },
     );
-    const card = await screen.findByRole('button', { name: 'Project 1' });
+    const card = await screen.findByRole('button', { name: 'Move Project 1' });
     fireEvent.pointerDown(card, { clientX: 100, clientY: 100, button: 0 });
     // Past the 6 px that tell a drag from a click, then over Completed (the fourth column).
     fireEvent.pointerMove(card, { clientX: 110, clientY: 100 });
@@ -63,14 +63,14 @@ describe('dragging a card with the pointer', () => {
   it('sends nothing for a drop back on its own column', async () => {
     const project = numberedProject(1, { status: 'queued' });
     const { api } = renderList({ projects: [project], total: 1 });
-    const card = await screen.findByRole('button', { name: 'Project 1' });
+    const card = await screen.findByRole('button', { name: 'Move Project 1' });
     fireEvent.pointerDown(card, { clientX: 100, clientY: 100, button: 0 });
     fireEvent.pointerMove(card, { clientX: 120, clientY: 140 });
     fireEvent.pointerUp(card, { clientX: 120, clientY: 140 });
     await waitFor(() =>
       expect(
         within(screen.getByRole('region', { name: 'Queue column' })).getByRole('button', {
-          name: 'Project 1',
+          name: 'Move Project 1',
         }),
       ).toBeInTheDocument(),
     );

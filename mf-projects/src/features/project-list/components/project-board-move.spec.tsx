@@ -11,7 +11,7 @@ const column = (label: string) => screen.getByRole('region', { name: `${label} c
 
 /** Picks the card up with the keyboard, moves it `steps` columns right, and drops it. */
 async function moveRight(steps: number) {
-  const card = await screen.findByRole('button', { name: 'Project 1' });
+  const card = await screen.findByRole('button', { name: 'Move Project 1' });
   act(() => card.focus());
   fireEvent.keyDown(card, { key: ' ' });
   for (let step = 0; step < steps; step += 1) fireEvent.keyDown(card, { key: 'ArrowRight' });
@@ -33,7 +33,7 @@ describe('moving a card on the board', () => {
     });
     await moveRight(3);
     await waitFor(() => expect(api.patch).toHaveBeenCalledWith(statusPath, { status: 'completed' }));
-    expect(within(column('Completed')).getByRole('button', { name: 'Project 1' })).toBeInTheDocument();
+    expect(within(column('Completed')).getByRole('button', { name: 'Move Project 1' })).toBeInTheDocument();
     expect(await screen.findByText('Moved "Project 1" to Completed')).toBeInTheDocument();
     expect(screen.getByTestId('board-announcer')).toHaveTextContent('Project 1 moved to Completed.');
     // Focus follows the card into its new column, ready for the next move.
@@ -44,7 +44,7 @@ describe('moving a card on the board', () => {
     const { api } = renderList({ projects: [project], total: 1 }, { get: counts });
     await moveRight(0);
     expect(screen.getByTestId('board-announcer')).toHaveTextContent('Project 1 stays in Queue.');
-    const card = screen.getByRole('button', { name: 'Project 1' });
+    const card = screen.getByRole('button', { name: 'Move Project 1' });
     fireEvent.keyDown(card, { key: ' ' });
     for (let step = 0; step < 9; step += 1) fireEvent.keyDown(card, { key: 'ArrowRight' });
     expect(screen.getByTestId('board-announcer')).toHaveTextContent('Project 1 over Frogged.');
@@ -56,8 +56,10 @@ describe('moving a card on the board', () => {
     renderList({ projects: [project], total: 1 }, { get: counts, patch: { [statusPath]: pending } });
     await screen.findByRole('tab', { name: 'Queue 1' });
     await moveRight(1);
-    expect(await within(column('Active')).findByRole('button', { name: 'Project 1' })).toBeInTheDocument();
-    expect(within(column('Queue')).queryByRole('button', { name: 'Project 1' })).not.toBeInTheDocument();
+    expect(
+      await within(column('Active')).findByRole('button', { name: 'Move Project 1' }),
+    ).toBeInTheDocument();
+    expect(within(column('Queue')).queryByRole('button', { name: 'Move Project 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Active 1' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Queue 0' })).toBeInTheDocument();
   });
@@ -73,8 +75,10 @@ describe('moving a card on the board', () => {
     await screen.findByRole('tab', { name: 'Queue 1' });
     await moveRight(1);
     expect(await screen.findByText('Project was deleted')).toBeInTheDocument();
-    expect(within(column('Queue')).getByRole('button', { name: 'Project 1' })).toBeInTheDocument();
-    expect(within(column('Active')).queryByRole('button', { name: 'Project 1' })).not.toBeInTheDocument();
+    expect(within(column('Queue')).getByRole('button', { name: 'Move Project 1' })).toBeInTheDocument();
+    expect(
+      within(column('Active')).queryByRole('button', { name: 'Move Project 1' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Queue 1' })).toBeInTheDocument();
   });
 
@@ -88,6 +92,6 @@ describe('moving a card on the board', () => {
     );
     await moveRight(2);
     expect(await screen.findByText('Failed to move project')).toBeInTheDocument();
-    expect(within(column('Queue')).getByRole('button', { name: 'Project 1' })).toBeInTheDocument();
+    expect(within(column('Queue')).getByRole('button', { name: 'Move Project 1' })).toBeInTheDocument();
   });
 });

@@ -30,8 +30,9 @@ export interface ProjectBoardProps {
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // In px: `sx` reads 1 as 100 %, which made the page as wide again as the window.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

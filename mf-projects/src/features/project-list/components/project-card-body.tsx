@@ -21,7 +21,8 @@ export const ProjectCardBody = memo(function ProjectCardBody({ project }: { proj
   const target = format.date(project.target_completion_date);
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      {/* Room on the right for the board card's move button. */}
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, pr: 3 }}>
         <CraftIcon
           craft={project.pattern?.craft_type ?? project.craft_type}
           fontSize="small"

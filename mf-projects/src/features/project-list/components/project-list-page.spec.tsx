@@ -73,7 +73,8 @@ describe('ProjectListPage', () => {
       'href',
       `/projects/${numberedProject(1).id}`,
     );
-    const active = within(column('Active')).getByRole('button', { name: 'Project 2' });
+    const active = within(column('Active')).getByRole('article', { name: 'Project 2' });
+    expect(within(active).getByRole('button', { name: 'Move Project 2' })).toBeInTheDocument();
     expect(within(active).getByText('Hitchhiker')).toBeInTheDocument();
     expect(within(active).getByTestId('craft-other')).toBeInTheDocument();
     expect(within(column('Frogged')).getByText('Project 3')).toBeInTheDocument();
@@ -83,12 +84,12 @@ describe('ProjectListPage', () => {
   it('shows each project’s progress, and 25 % only when the value is missing', async () => {
     const missing = numberedProject(2, { progress_percentage: undefined as unknown as number });
     renderList({ projects: [numberedProject(1, { progress_percentage: 0 }), missing], total: 2 });
-    const first = await screen.findByRole('button', { name: 'Project 1' });
+    const first = await screen.findByRole('article', { name: 'Project 1' });
     expect(within(first).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
       'aria-valuenow',
       '0',
     );
-    const second = screen.getByRole('button', { name: 'Project 2' });
+    const second = screen.getByRole('article', { name: 'Project 2' });
     expect(within(second).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
       'aria-valuenow',
       '25',
@@ -170,16 +171,19 @@ describe('ProjectListPage', () => {
 
   it('leaves a card where it was when the drop is cancelled', async () => {
     const { api } = renderList({ projects: [numberedProject(1)], total: 1 });
-    const card = await screen.findByRole('button', { name: 'Project 1' });
-    act(() => card.focus());
-    fireEvent.keyDown(card, { key: ' ' });
-    fireEvent.keyDown(card, { key: 'ArrowRight' });
-    expect(within(card).getByText('Moving to Active')).toBeInTheDocument();
-    fireEvent.keyDown(card, { key: 'Escape' });
+    const move = await screen.findByRole('button', { name: 'Move Project 1' });
+    act(() => move.focus());
+    fireEvent.keyDown(move, { key: ' ' });
+    fireEvent.keyDown(move, { key: 'ArrowRight' });
+    expect(move).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('article', { name: 'Project 1' })).getByText('Moving to Active'),
+    ).toBeInTheDocument();
+    fireEvent.keyDown(move, { key: 'Escape' });
     expect(screen.getByTestId('board-announcer')).toHaveTextContent(
       'Move cancelled. Project 1 stays in Queue.',
     );
     expect(api.patch).not.toHaveBeenCalled();
-    expect(within(column('Queue')).getByRole('button', { name: 'Project 1' })).toBeInTheDocument();
+    expect(within(column('Queue')).getByRole('article', { name: 'Project 1' })).toBeInTheDocument();
   });
 });
