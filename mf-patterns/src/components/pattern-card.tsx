@@ -41,7 +41,7 @@ export function PatternCard({
     >
       <CardActionArea
         onClick={onOpen}
-        aria-label={`Open ${title}`}
+        // Named by what it shows (cover, title, designer...): a label of its own would hide that (axe).
         sx={{
           display: 'flex',
           flexDirection: layout === 'list' ? 'row' : 'column',

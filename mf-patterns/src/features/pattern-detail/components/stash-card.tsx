@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Divider, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { STASH_UNAVAILABLE_TEXT, type StashMatch, type StashMatchGroup } from '@yarn-mgmt/contracts';
@@ -14,10 +14,15 @@ import {
 import { SelectField } from '@yarn-mgmt/ui';
 import { useStashMatch } from '../api/get-stash-match';
 
-function GroupRow({ group, needed }: { group: StashMatchGroup; needed: number }) {
+function GroupRow({ group, needed, divider }: { group: StashMatchGroup; needed: number; divider: boolean }) {
   const neighbour = neighbouringWeightText(group);
   return (
-    <Box component="li" sx={{ py: 1, listStyle: 'none' }} aria-label={stashGroupTitle(group)}>
+    // The list holds its items only (axe `list`): the line between two rows is the row's own top border.
+    <Box
+      component="li"
+      sx={{ py: 1, listStyle: 'none', borderTop: divider ? 1 : 0, borderColor: 'divider' }}
+      aria-label={stashGroupTitle(group)}
+    >
       <Typography sx={{ fontWeight: 500 }}>{stashGroupTitle(group)}</Typography>
       {group.dye_lot && (
         <Typography variant="body2" color="text.secondary">
@@ -53,10 +58,12 @@ function MatchBody({ match }: { match: StashMatch }) {
   return (
     <Box component="ul" sx={{ m: 0, p: 0 }}>
       {match.groups.map((group, index) => (
-        <Box key={`${group.brand}|${group.line}|${group.colorway ?? ''}|${group.dye_lot ?? ''}`}>
-          {index > 0 && <Divider component="div" />}
-          <GroupRow group={group} needed={needed} />
-        </Box>
+        <GroupRow
+          key={`${group.brand}|${group.line}|${group.colorway ?? ''}|${group.dye_lot ?? ''}`}
+          group={group}
+          needed={needed}
+          divider={index > 0}
+        />
       ))}
     </Box>
   );

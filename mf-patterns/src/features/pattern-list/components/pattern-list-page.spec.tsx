@@ -118,7 +118,7 @@ describe('PatternListPage', () => {
     expect(within(second).queryByText('FREE')).not.toBeInTheDocument();
     expect(within(second).getByTitle('File available')).toBeInTheDocument();
     expect(screen.getByText('2 patterns')).toBeInTheDocument();
-    fireEvent.click(within(flax).getByRole('button', { name: 'Open Flax' }));
+    fireEvent.click(within(flax).getByRole('button', { name: /Flax/ }));
     expect(currentPath()).toBe(`/patterns/${PATTERN_ID}`);
   });
 
