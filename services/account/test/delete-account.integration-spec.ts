@@ -53,7 +53,8 @@ describe('DELETE /auth/account', () => {
     for (const path of ['/api/yarn', '/api/patterns', '/api/projects', '/api/auth/me'])
       expect((await send(gateway, 'GET', path, { token: ann.token })).status).toBe(200);
     for (const service of DATA_SERVICES) expect(await rowsOf(service, ann.id)).toBeGreaterThan(0);
-    expect(await filesOf(ann.id)).toHaveLength(3);
+    // A yarn photo, the pattern's PDF and its cover, the avatar.
+    expect(await filesOf(ann.id)).toHaveLength(4);
 
     await world().stop('patterns');
     try {
@@ -85,7 +86,7 @@ describe('DELETE /auth/account', () => {
     expect(await filesOf(ann.id)).toEqual([]);
     // Nobody else lost anything.
     for (const service of DATA_SERVICES) expect(await rowsOf(service, bystander.id)).toBeGreaterThan(0);
-    expect(await filesOf(bystander.id)).toHaveLength(3);
+    expect(await filesOf(bystander.id)).toHaveLength(4);
     // The e-mail is free again: a new account, with nothing of the old one.
     const again = await signUp(world(), address);
     expect((await send(gateway, 'GET', '/api/yarn', { token: again.token })).body).toMatchObject({

@@ -82,7 +82,8 @@ describe('imported files', () => {
     // A "PDF" that is not one.
     forged.parts.patterns.files[0].content_base64 = html.toString('base64');
     const summary = ok(await importFile(world(), fresh.token, Buffer.from(JSON.stringify(forged)))).body;
-    expect(summary).toMatchObject({ files: 1, skipped: 2, imported: { inventory: { yarn_photos: 1 } } });
+    // In: the real photo and the pattern's cover (a WebP); out: the HTML "photo" and the HTML "PDF".
+    expect(summary).toMatchObject({ files: 2, skipped: 2, imported: { inventory: { yarn_photos: 1 } } });
     const rows = await world().query(
       'inventory',
       'SELECT mime_type, size_bytes FROM yarn_photos WHERE user_id = $1',

@@ -44,7 +44,8 @@ describe('export -> delete -> import -> export', () => {
       avatar: { mime_type: 'image/png', content_base64: PNG.toString('base64') },
     });
     expect(before.parts.inventory.files).toHaveLength(1);
-    expect(before.parts.patterns.files).toHaveLength(1);
+    // The PDF and the cover made from it.
+    expect(before.parts.patterns.files).toHaveLength(2);
 
     ok(await send(world().account.url, 'DELETE', '/auth/account', { token: ann.token }));
     await waitFor(
@@ -56,7 +57,7 @@ describe('export -> delete -> import -> export', () => {
     const summary = ok(await importFile(world(), again.token, json(before))).body;
     expect(summary).toMatchObject({
       message: 'Data imported successfully',
-      files: 2,
+      files: 3,
       skipped: 0,
       imported: {
         inventory: { yarn_items: 2, yarn_photos: 1 },
@@ -103,7 +104,8 @@ describe('export -> delete -> import -> export', () => {
     entries['export.json'] = strToU8(
       JSON.stringify(ownedBy(JSON.parse(strFromU8(entries['export.json'])) as AccountExportDocument, fresh)),
     );
-    expect(Object.keys(entries).filter((name) => name.startsWith('files/'))).toHaveLength(2);
+    // The yarn photo, the pattern's PDF and the cover made from it.
+    expect(Object.keys(entries).filter((name) => name.startsWith('files/'))).toHaveLength(3);
     ok(await importFile(world(), other.token, Buffer.from(zipSync(entries)), 'backup.zip'));
     expect(normalise(await exportDocument(world(), other.token))).toEqual(normalise(before));
   }, 120_000);

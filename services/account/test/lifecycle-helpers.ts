@@ -141,6 +141,11 @@ export async function fillAccount(world: LifecycleWorld, token: string): Promise
     form: fileForm(pdf, 'file', 'hat.pdf', 'application/pdf'),
   });
   if (upload.status >= 300) throw new Error(`pdf upload: ${upload.status} ${upload.raw.toString()}`);
+  // The PDF's cover is made in the background: the account is whole (PDF, cover) once it is there.
+  await waitFor(async () => {
+    const read = await send(at('patterns'), 'GET', `/patterns/${pattern.id}`, { token });
+    return Boolean((read.body as { image_url?: string | null }).image_url);
+  });
   const project = ok(
     await send(at('projects'), 'POST', '/projects', {
       token,
