@@ -11,6 +11,7 @@ import {
 import { NeighbourClient, RequestLog, type NeighbourAnswer, type NeighbourAuth } from '@yarn-mgmt/nest-kit';
 import { z } from 'zod';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { dataServiceClients } from '../neighbours/data-service-clients.js';
 import { AccountDataError } from './account-data.errors.js';
 
 const bearer = (token: string): NeighbourAuth => ({ authorization: `Bearer ${token}` });
@@ -21,27 +22,7 @@ export class UserDataClient {
   private readonly clients: Record<UserDataService, NeighbourClient>;
 
   constructor(@Inject(ACCOUNT_CONFIG) config: AccountConfig, @Optional() requestLog?: RequestLog) {
-    const timeoutMs = config.USER_DATA_TIMEOUT_MS;
-    this.clients = {
-      inventory: new NeighbourClient({
-        service: 'inventory',
-        baseUrl: config.INVENTORY_URL,
-        timeoutMs,
-        requestLog,
-      }),
-      patterns: new NeighbourClient({
-        service: 'patterns',
-        baseUrl: config.PATTERNS_URL,
-        timeoutMs,
-        requestLog,
-      }),
-      projects: new NeighbourClient({
-        service: 'projects',
-        baseUrl: config.PROJECTS_URL,
-        timeoutMs,
-        requestLog,
-      }),
-    };
+    this.clients = dataServiceClients(config, config.USER_DATA_TIMEOUT_MS, requestLog);
   }
 
   /**

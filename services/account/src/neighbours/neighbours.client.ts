@@ -14,6 +14,7 @@ import {
 import { NeighbourClient, RequestLog } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { dataServiceClients } from './data-service-clients.js';
 
 /** A figure from another service, or null when it is down, slow, or answered something unusable. */
 export type Figure<T> = { service: ServiceName; value: T | null };
@@ -29,27 +30,7 @@ export class NeighboursClient {
   private readonly clients: Record<Counted, NeighbourClient>;
 
   constructor(@Inject(ACCOUNT_CONFIG) config: AccountConfig, @Optional() requestLog?: RequestLog) {
-    const timeoutMs = config.NEIGHBOUR_TIMEOUT_MS;
-    this.clients = {
-      inventory: new NeighbourClient({
-        service: 'inventory',
-        baseUrl: config.INVENTORY_URL,
-        timeoutMs,
-        requestLog,
-      }),
-      patterns: new NeighbourClient({
-        service: 'patterns',
-        baseUrl: config.PATTERNS_URL,
-        timeoutMs,
-        requestLog,
-      }),
-      projects: new NeighbourClient({
-        service: 'projects',
-        baseUrl: config.PROJECTS_URL,
-        timeoutMs,
-        requestLog,
-      }),
-    };
+    this.clients = dataServiceClients(config, config.NEIGHBOUR_TIMEOUT_MS, requestLog);
   }
 
   /** The number of stash entries (the list's total, one row read). */
