@@ -1,3 +1,4 @@
 export * from './fake-api';
 export * from './render-with-providers';
 export * from './fixtures';
+export * from './location-state-probe';

@@ -1,8 +1,20 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INVENTORY_API, type YarnListResponse } from '@yarn-mgmt/contracts';
+import {
+  INVENTORY_API,
+  NewProjectHandoffSchema,
+  readHandoff,
+  type YarnListResponse,
+} from '@yarn-mgmt/contracts';
 import type { RequestOptions } from '@yarn-mgmt/web-platform';
-import { createFakeApi, failWith, pending, renderWithProviders } from '@yarn-mgmt/testing/web';
+import {
+  createFakeApi,
+  failWith,
+  handedState,
+  LocationStateProbe,
+  pending,
+  renderWithProviders,
+} from '@yarn-mgmt/testing/web';
 import { YARN_ID, yarnFixture } from '../../../test/fixtures';
 import { YarnListPage } from './yarn-list-page';
 
@@ -113,19 +125,12 @@ describe('YarnListPage', () => {
     const page = (
       <Routes>
         <Route path="/yarn" element={<YarnListPage />} />
-        <Route path="/projects/new" element={<StateProbe />} />
+        <Route path="/projects/new" element={<LocationStateProbe />} />
       </Routes>
     );
     renderWithProviders(page, { ...at, route: '/*', api });
     fireEvent.click(await screen.findByRole('button', { name: 'add to project' }));
-    const state = JSON.parse((await screen.findByTestId('state')).textContent ?? '{}') as {
-      yarn?: { id: string };
-    };
-    expect(state.yarn?.id).toBe(YARN_ID);
+    const handed = readHandoff(NewProjectHandoffSchema, await handedState());
+    expect(handed).toEqual({ v: 1, yarn: { id: YARN_ID } });
   });
 });
-
-/** Shows the navigation state the projects page would receive. */
-function StateProbe() {
-  return <pre data-testid="state">{JSON.stringify(useLocation().state)}</pre>;
-}

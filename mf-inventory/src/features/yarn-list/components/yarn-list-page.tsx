@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Fab, Skeleton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { YarnItem, YarnSortField } from '@yarn-mgmt/contracts';
+import { newProjectHandoff, type YarnItem, type YarnSortField } from '@yarn-mgmt/contracts';
 import { toYarnCard } from '@yarn-mgmt/domain';
 import { ConfirmDialog, EmptyState, LoadMoreFooter, PageHeader, useDebouncedValue } from '@yarn-mgmt/ui';
 import { serverErrorMessage, usePageTitle, useToast } from '@yarn-mgmt/web-platform';
@@ -75,7 +75,9 @@ export function YarnListPage() {
             onEdit={() => void navigate(`/yarn/${item.id}/edit`)}
             onDelete={() => setToDelete(item)}
             // The projects module reads the yarn from the navigation state and selects it (spec 2.1).
-            onAddToProject={() => void navigate('/projects/new', { state: { yarn: item } })}
+            onAddToProject={() =>
+              void navigate('/projects/new', { state: newProjectHandoff({ yarn: { id: item.id } }) })
+            }
           />
         ))}
       </Box>

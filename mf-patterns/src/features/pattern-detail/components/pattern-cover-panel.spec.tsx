@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PATTERNS_API } from '@yarn-mgmt/contracts';
 import { PATTERN_ID, patternFixture } from '../../../test/fixtures';
-import { renderDetail } from './detail-test-kit';
+import { renderDetail } from '../../../test/pattern-detail-kit';
 
 const COVER = `/api/patterns/${PATTERN_ID}/cover/44444444-4444-4444-8444-444444444444`;
 const MINE = `/api/patterns/${PATTERN_ID}/cover/55555555-5555-4555-8555-555555555555`;

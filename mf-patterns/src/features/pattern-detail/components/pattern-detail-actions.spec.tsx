@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PATTERNS_API } from '@yarn-mgmt/contracts';
-import { failWith } from '@yarn-mgmt/testing/web';
+import { PATTERNS_API, PdfToolHandoffSchema, readHandoff } from '@yarn-mgmt/contracts';
+import { failWith, handedState } from '@yarn-mgmt/testing/web';
 import { numberedPattern, PATTERN_ID, patternFixture } from '../../../test/fixtures';
-import { detail, links, renderDetail, withFile } from './detail-test-kit';
+import { detail, links, renderDetail, withFile } from '../../../test/pattern-detail-kit';
 
 describe('PatternDetailPage buttons', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -31,7 +31,8 @@ describe('PatternDetailPage buttons', () => {
     const { currentPath } = renderDetail(ravelry, {}, '?source=ravelry');
     fireEvent.click(await screen.findByRole('button', { name: 'Process in PDF Tool' }));
     expect(currentPath()).toBe('/pdf-processor');
-    expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({
+    expect(readHandoff(PdfToolHandoffSchema, await handedState())).toEqual({
+      v: 1,
       patternName: 'Flax',
       designer: 'Tin Can Knits',
       patternId: PATTERN_ID,

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { PATTERNS_API } from '@yarn-mgmt/contracts';
 import { failWith, pending } from '@yarn-mgmt/testing/web';
 import { PATTERN_ID, patternFixture } from '../../../test/fixtures';
-import { detail, renderDetail, withFile } from './detail-test-kit';
+import { detail, renderDetail, withFile } from '../../../test/pattern-detail-kit';
 
 const fact = (label: string) => screen.getByLabelText(label);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Pattern } from '@yarn-mgmt/contracts';
+import { pdfToolHandoff, type Pattern } from '@yarn-mgmt/contracts';
 import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
 import { useToggleFavorite } from '../../../api/toggle-favorite';
 import { designerOf, patternTitle } from '../../../utils/pattern-fields';
@@ -30,12 +30,12 @@ export function usePatternActions(pattern: Pattern) {
     /** The PDF tool (tools module) reads what it needs from the navigation state. */
     openInPdfTool: () =>
       void navigate('/pdf-processor', {
-        state: {
+        state: pdfToolHandoff({
           patternName: patternTitle(pattern),
           designer: designerOf(pattern),
           patternId: pattern.id,
           sourceData: pattern,
-        },
+        }),
       }),
     edit: () => void navigate(`/patterns/${pattern.id}/edit`),
     deleting: remove.isPending,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INVENTORY_API, PATTERNS_API, PROJECTS_API } from '@yarn-mgmt/contracts';
+import { INVENTORY_API, newProjectHandoff, PATTERNS_API, PROJECTS_API } from '@yarn-mgmt/contracts';
 import { createFakeApi, failWith, renderWithProviders, type FakeApiRoutes } from '@yarn-mgmt/testing/web';
 import { PATTERN_ID, patternOption, PROJECT_ID, projectFixture, yarnOption } from '../../../test/fixtures';
 import { ProjectCreatePage, ProjectEditPage } from './project-form-page';
@@ -36,7 +36,9 @@ describe('ProjectCreatePage', () => {
 
   it('starts from the pattern it was handed: its title, sizes and a blank name meaning "{title} Project"', async () => {
     const { api, currentPath } = renderCreate(
-      { pattern: { id: PATTERN_ID, title: 'Flax', sizes_available: ['S', 'M'], craft_type: 'knitting' } },
+      newProjectHandoff({
+        pattern: { id: PATTERN_ID, title: 'Flax', sizes_available: ['S', 'M'], craft_type: 'knitting' },
+      }),
       { post: { [PROJECTS_API.projects]: saved } },
     );
     expect(screen.getByRole('combobox', { name: 'Pattern' })).toHaveValue('Flax');
@@ -61,8 +63,18 @@ describe('ProjectCreatePage', () => {
     expect(await screen.findByText('Project created')).toBeInTheDocument();
   });
 
+  it('ignores a handed state of another version, as if the page had been opened directly', () => {
+    renderCreate({ v: 2, pattern: { id: PATTERN_ID, title: 'Flax' } });
+    expect(screen.getByRole('combobox', { name: 'Pattern' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Select Yarn (optional)' })).not.toHaveTextContent(
+      'selected',
+    );
+  });
+
   it('starts with the yarn it was handed selected, and reserves what is chosen', async () => {
-    const { api } = renderCreate({ yarn: yarnOption(2) }, { post: { [PROJECTS_API.projects]: saved } });
+    const { api } = renderCreate(newProjectHandoff({ yarn: { id: yarnOption(2).id } }), {
+      post: { [PROJECTS_API.projects]: saved },
+    });
     const yarn = screen.getByRole('combobox', { name: 'Select Yarn (optional)' });
     expect(yarn).toHaveTextContent('1 yarn(s) selected');
     fireEvent.mouseDown(yarn);

@@ -1,52 +1,25 @@
-import type { Project, ProjectCreateInput } from '@yarn-mgmt/contracts';
+import {
+  NewProjectHandoffSchema,
+  readHandoff,
+  type NewProjectHandoff,
+  type Project,
+  type ProjectCreateInput,
+} from '@yarn-mgmt/contracts';
 
 /** The form's values: the create body's fields (an edit leaves out the yarn, which the project page manages). */
 export type ProjectFormValues = Omit<ProjectCreateInput, 'allocations' | 'project_name' | 'photos'>;
 export type ProjectFormField = keyof ProjectFormValues;
 
 /** What /projects/new may be handed (spec part 1 section 2.1): a yarn or a pattern, chosen elsewhere. */
-export interface NewProjectState {
-  yarn?: { id: string };
-  pattern?: PatternChoice;
-}
+export type NewProjectState = Omit<NewProjectHandoff, 'v'>;
 
 /** A pattern as the form needs it: its id and title, and its sizes and craft when known. */
-export interface PatternChoice {
-  id: string;
-  title: string;
-  sizes_available?: string[];
-  craft_type?: ProjectFormValues['craft_type'];
-}
+export type PatternChoice = NonNullable<NewProjectHandoff['pattern']>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-const stringList = (value: unknown) =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
-
-/** Reads the navigation state leniently: a yarn or pattern without an id is ignored. */
+/** The handoff another remote made (checked against its contract); anything else is a page opened directly. */
 export function readNewProjectState(state: unknown): NewProjectState {
-  if (!isObject(state)) return {};
-  const result: NewProjectState = {};
-  if (isObject(state.yarn) && typeof state.yarn.id === 'string') result.yarn = { id: state.yarn.id };
-  const pattern = state.pattern;
-  if (isObject(pattern) && typeof pattern.id === 'string') {
-    const title =
-      typeof pattern.title === 'string'
-        ? pattern.title
-        : typeof pattern.name === 'string'
-          ? pattern.name
-          : '';
-    result.pattern = {
-      id: pattern.id,
-      title,
-      sizes_available: stringList(pattern.sizes_available),
-      craft_type:
-        pattern.craft_type === 'crochet' || pattern.craft_type === 'knitting'
-          ? pattern.craft_type
-          : undefined,
-    };
-  }
-  return result;
+  const handed = readHandoff(NewProjectHandoffSchema, state);
+  return { yarn: handed?.yarn, pattern: handed?.pattern };
 }
 
 /** A new project: queued (DECISIONS 1), knitting, nothing else decided; the handed yarn or pattern chosen. */

@@ -1,8 +1,13 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { PATTERNS_API, type Pattern } from '@yarn-mgmt/contracts';
-import { createFakeApi, renderWithProviders, type FakeApiRoutes } from '@yarn-mgmt/testing/web';
-import { PATTERN_ID, stashMatchFixture } from '../../../test/fixtures';
-import { PatternDetailPage } from './pattern-detail-page';
+import {
+  createFakeApi,
+  LocationStateProbe,
+  renderWithProviders,
+  type FakeApiRoutes,
+} from '@yarn-mgmt/testing/web';
+import { PatternDetailPage } from '../features/pattern-detail/components/pattern-detail-page';
+import { PATTERN_ID, stashMatchFixture } from './fixtures';
 
 /** Test kit of the detail page's specs: the page at /patterns/:id with the calls it makes answered. */
 export const detail = PATTERNS_API.pattern(PATTERN_ID);
@@ -12,11 +17,6 @@ export const links = {
   download_url: `/api/patterns/${PATTERN_ID}/download?exp=1&sig=a`,
   expires_at: new Date(Date.now() + 600_000).toISOString(),
 };
-
-/** Shows the navigation state the PDF tool would receive. */
-function StateProbe() {
-  return <pre data-testid="state">{JSON.stringify(useLocation().state)}</pre>;
-}
 
 export function renderDetail(
   pattern: Pattern | Error | (() => unknown),
@@ -36,7 +36,7 @@ export function renderDetail(
   const page = (
     <Routes>
       <Route path="/patterns/:id" element={<PatternDetailPage />} />
-      <Route path="/pdf-processor" element={<StateProbe />} />
+      <Route path="/pdf-processor" element={<LocationStateProbe />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>
   );
