@@ -11,3 +11,5 @@ export * from './row-counter.js';
 export * from './storage-size.js';
 export * from './discount.js';
 export * from './deal-prediction/index.js';
+export * from './stash-match.js';
+export * from './calculator/index.js';

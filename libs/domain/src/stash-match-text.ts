@@ -45,3 +45,30 @@ export function neighbouringWeightText(
 ): string | null {
   return group.neighbouring_weight ? `Neighbouring weight: ${group.weight_category}` : null;
 }
+
+/** One stash group as a list row shows it (libs/ui's StashGroupList). */
+export interface StashGroupRowText {
+  /** Unique within one match: brand, line, colorway and dye lot. */
+  key: string;
+  title: string;
+  /** "Dye lot A42", or null when unknown. */
+  dyeLot: string | null;
+  holding: string;
+  verdict: string;
+  enough: boolean;
+  /** "Neighbouring weight: Aran", or null. */
+  note: string | null;
+}
+
+/** The rows of a stash match, each against the yards needed. */
+export function stashGroupRows(groups: readonly StashMatchGroup[], neededYards: number): StashGroupRowText[] {
+  return groups.map((group) => ({
+    key: `${group.brand}|${group.line}|${group.colorway ?? ''}|${group.dye_lot ?? ''}`,
+    title: stashGroupTitle(group),
+    dyeLot: group.dye_lot ? `Dye lot ${group.dye_lot}` : null,
+    holding: stashHoldingText(group),
+    verdict: stashVerdictText(group, neededYards),
+    enough: group.enough,
+    note: neighbouringWeightText(group),
+  }));
+}

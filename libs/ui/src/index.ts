@@ -22,3 +22,4 @@ export * from './components/stat-tiles';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-load-more-sentinel';
 export * from './components/list-toolbar';
+export * from './components/stash-group-list';
