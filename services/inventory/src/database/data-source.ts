@@ -1,5 +1,5 @@
 import type { ServiceDataSourceOptions } from '@yarn-mgmt/nest-kit';
-import { ActivityEntity } from '../activity/activity.entity.js';
+import { ActivityEntity } from '../activity/activity.module.js';
 import { CatalogueLineEntity } from '../catalogue/catalogue-line.entity.js';
 import { ShoppingListItemEntity } from '../shopping-list/shopping-list-item.entity.js';
 import { BrandEntity } from '../yarn/brand.entity.js';

@@ -7,7 +7,7 @@ import type {
 } from '@yarn-mgmt/contracts';
 import { PG_ERROR, TransactionRunner, isPostgresError } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
-import { ActivityRepository } from '../activity/activity.repository.js';
+import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import { ShoppingListError } from './shopping-list.errors.js';
 import { ShoppingListRepository } from './shopping-list.repository.js';
 

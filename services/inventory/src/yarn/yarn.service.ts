@@ -13,7 +13,7 @@ import type {
 } from '@yarn-mgmt/contracts';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import type { EntityManager } from 'typeorm';
-import { ActivityRepository } from '../activity/activity.repository.js';
+import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import { ShoppingListService } from '../shopping-list/shopping-list.service.js';
 import { applyUsage, usageDescription } from './usage.js';
 import { YarnError } from './yarn.errors.js';

@@ -1,5 +1,5 @@
 import type { ServiceDataSourceOptions } from '@yarn-mgmt/nest-kit';
-import { ActivityEntity } from '../activity/activity.entity.js';
+import { ActivityEntity } from '../activity/activity.module.js';
 import { PatternCategoryEntity } from '../patterns/pattern-category.entity.js';
 import { PatternDesignerEntity } from '../patterns/pattern-designer.entity.js';
 import {

@@ -11,7 +11,7 @@ import type {
 } from '@yarn-mgmt/contracts';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import type { EntityManager } from 'typeorm';
-import { ActivityRepository } from '../activity/activity.repository.js';
+import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import { PatternFilesStore } from '../files/pattern-files.store.js';
 import { InventoryStashClient } from '../stash/inventory-stash.client.js';
 import { makeableYardsByWeight } from '../stash/stash-match.js';

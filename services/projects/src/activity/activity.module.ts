@@ -1,10 +1,8 @@
-import { Module } from '@nestjs/common';
-import { ActivityController } from './activity.controller.js';
-import { ActivityRepository } from './activity.repository.js';
+import { PROJECTS_API } from '@yarn-mgmt/contracts';
+import { activityFeature } from '@yarn-mgmt/nest-kit/activity';
 
-@Module({
-  controllers: [ActivityController],
-  providers: [ActivityRepository],
-  exports: [ActivityRepository],
-})
-export class ActivityModule {}
+/** The projects service's part of the dashboard's Recent Activity: its `activity` table and its feed. */
+export const { entity: ActivityEntity, module: ActivityModule } = activityFeature({
+  kind: 'project',
+  path: PROJECTS_API.recentActivity,
+});

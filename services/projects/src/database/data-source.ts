@@ -1,5 +1,5 @@
 import type { ServiceDataSourceOptions } from '@yarn-mgmt/nest-kit';
-import { ActivityEntity } from '../activity/activity.entity.js';
+import { ActivityEntity } from '../activity/activity.module.js';
 import { AllocationEntity, ProjectUsageEntity } from '../allocations/allocation.entity.js';
 import { ProjectCounterEntity, ProjectEntity } from '../projects/project.entity.js';
 import { CreateProjects1765000000000 } from './migrations/1765000000000-CreateProjects.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ProjectStatus } from '@yarn-mgmt/contracts';
 import { projectStatusLabel } from '@yarn-mgmt/domain';
 import type { EntityManager } from 'typeorm';
-import { ActivityRepository } from '../activity/activity.repository.js';
+import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import { statusEffects } from './project.mapper.js';
 import type { ProjectEntity } from './project.entity.js';
 import { ProjectYarnPort } from './project-yarn.port.js';

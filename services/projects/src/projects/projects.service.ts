@@ -10,7 +10,7 @@ import {
 } from '@yarn-mgmt/contracts';
 import { canonicalStatus } from '@yarn-mgmt/domain';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
-import { ActivityRepository } from '../activity/activity.repository.js';
+import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import type { ProjectFilters } from './project-list.query.js';
 import { ProjectLoader } from './project-loader.js';
 import { neededYards, priorityNumber, searchTextOf, statusEffects } from './project.mapper.js';
