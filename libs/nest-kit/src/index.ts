@@ -18,6 +18,7 @@ export * from './database/transactions.js';
 export * from './database/numeric-transformer.js';
 export * from './database/columns.js';
 export * from './database/timeouts.js';
+export * from './database/contains-pattern.js';
 export * from './errors/domain-error.js';
 export * from './errors/request-validation.exception.js';
 export * from './errors/all-exceptions.filter.js';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CatalogueLine, CatalogueQuery } from '@yarn-mgmt/contracts';
+import { containsPattern } from '@yarn-mgmt/nest-kit';
 import { DataSource } from 'typeorm';
 import { lineFacts } from '../yarn/yarn.mapper.js';
-import { containsPattern } from '../yarn/yarn-list.query.js';
 import { CatalogueLineEntity } from './catalogue-line.entity.js';
 
 const toCatalogueLine = (line: CatalogueLineEntity): CatalogueLine => ({

@@ -1,5 +1,5 @@
 import { YarnListQuerySchema } from '@yarn-mgmt/contracts';
-import { buildYarnListQuery, containsPattern } from './yarn-list.query.js';
+import { buildYarnListQuery } from './yarn-list.query.js';
 import { QUANTITY_GRAMS_SQL } from './stock-level.js';
 
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -69,9 +69,5 @@ describe('buildYarnListQuery', () => {
     [{ sort: 'created_at', order: 'asc' }, 'y.created_at ASC, y.id ASC'],
   ])('sorts %p', (query, orderBy) => {
     expect(build(query).orderBy).toBe(orderBy);
-  });
-
-  it('matches % and _ in a search literally', () => {
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 });

@@ -1,4 +1,5 @@
 import { RECENTLY_ADDED_DAYS, type YarnListQuery } from '@yarn-mgmt/contracts';
+import { containsPattern } from '@yarn-mgmt/nest-kit';
 import { QUANTITY_GRAMS_SQL, STOCK_LEVEL_SQL } from './stock-level.js';
 
 export interface SqlFragment {
@@ -7,9 +8,6 @@ export interface SqlFragment {
   orderBy: string;
   params: unknown[];
 }
-
-/** `%term%` for ILIKE, with the user's own % and _ matched literally. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Every filter, the sort and its tiebreak of `GET /yarn` as SQL over one user's rows (spec part 1 section 3).

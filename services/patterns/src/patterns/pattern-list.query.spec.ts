@@ -1,10 +1,5 @@
 import { PatternListQuerySchema } from '@yarn-mgmt/contracts';
-import {
-  HAS_FILE_SQL,
-  NEEDED_YARDS_SQL,
-  buildPatternListQuery,
-  containsPattern,
-} from './pattern-list.query.js';
+import { HAS_FILE_SQL, NEEDED_YARDS_SQL, buildPatternListQuery } from './pattern-list.query.js';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const build = (query: Record<string, string>, makeable?: { weights: string[]; yards: number[] }) =>
@@ -97,9 +92,5 @@ describe('buildPatternListQuery', () => {
     [{ sort: 'created_at', order: 'asc' }, 'p.created_at ASC, p.id ASC'],
   ])('sorts %p', (query, orderBy) => {
     expect(build(query).orderBy).toBe(orderBy);
-  });
-
-  it('matches % and _ in a search literally', () => {
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 });

@@ -1,4 +1,5 @@
 import { DIFFICULTY_FILTER_LEVELS, type PatternListQuery } from '@yarn-mgmt/contracts';
+import { containsPattern } from '@yarn-mgmt/nest-kit';
 
 /** The tables a list query reads: `p` patterns, `d` its designer (left joined, for the designer sort). */
 export const PATTERN_LIST_FROM = `FROM patterns p LEFT JOIN pattern_designers d ON d.id = p.designer_id`;
@@ -21,9 +22,6 @@ export const HAS_FILE_SQL = `(p.google_drive_file_id IS NOT NULL OR EXISTS (SELE
 
 /** Yards a pattern needs at the least: its smallest size's, else yardage_required (null: it does not say). */
 export const NEEDED_YARDS_SQL = `COALESCE((SELECT min(s.yards) FROM pattern_size_yardage s WHERE s.pattern_id = p.id), p.yardage_required)`;
-
-/** `%term%` for ILIKE, with the user's own % and _ matched literally. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const SORT_KEYS = {
   created_at: 'p.created_at',

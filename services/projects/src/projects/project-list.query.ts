@@ -1,5 +1,5 @@
 import { PROJECT_SORT_DEFAULT_ORDER, type ProjectListQuery, type ProjectStatus } from '@yarn-mgmt/contracts';
-import { isUuid } from '@yarn-mgmt/nest-kit';
+import { containsPattern, isUuid } from '@yarn-mgmt/nest-kit';
 
 export interface ProjectListSql {
   /** Conditions over `p` (projects), joined with AND. */
@@ -13,9 +13,6 @@ export type ProjectFilters = Pick<
   ProjectListQuery,
   'search' | 'pattern' | 'recipient' | 'yarn' | 'start_from' | 'start_to'
 >;
-
-/** `%term%` for ILIKE, with the user's own % and _ matched literally. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const SORT_KEYS = {
   updated_at: 'p.updated_at',
