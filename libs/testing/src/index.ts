@@ -8,6 +8,7 @@ export * from './service-harness.js';
 export * from './service-suite.js';
 export * from './test-caller.js';
 export * from './schema-check.js';
+export * from './user-data-coverage.js';
 export * from './table-snapshot.js';
 export * from './fuzz/index.js';
 export * from './pattern-corpus/index.js';

@@ -35,8 +35,13 @@ async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
 /**
  * A service's part of one user's data, whole: export (rows as PostgreSQL's `to_jsonb` writes them, files as
  * base64), import (new ids, one transaction, files removed again when it fails), relink, discard and erase.
- * Raw SQL over the spec's tables on purpose: `to_jsonb` / `jsonb_populate_recordset` keep every column's exact
- * value without a mapper per entity, and the tables come from the service's own spec, never from a request.
+ * The one place the services' tables are read and written with raw SQL rather than through their entities, on
+ * purpose: the engine is generic over whichever tables a service's spec names and must copy every column
+ * losslessly. `to_jsonb` / `jsonb_populate_recordset` carry each value as PostgreSQL holds it and cast it back to
+ * the column's own type (an entity's Date would cut timestamps from microseconds to milliseconds), and a column
+ * a later migration adds travels without a mapper per table. Names come from the spec and information_schema,
+ * never from a request; values are parameters. Each service's test/user-data-tables.integration-spec.ts fails
+ * when a migration adds a table its spec does not name.
  */
 @Injectable()
 export class UserDataEngine {
