@@ -1,3 +1,5 @@
+// The core every service shares. What only some use is a subpath they import: @yarn-mgmt/nest-kit/activity,
+// /browser, /pdf, /queue, /storage, /user-data, /worker (and /testing for specs).
 export * from './config/load-config.js';
 export * from './config/base-config.js';
 export * from './auth/auth-user.js';
@@ -32,20 +34,8 @@ export * from './bootstrap/service-app.js';
 export * from './bootstrap/request-log.js';
 export * from './bootstrap/global-providers.module.js';
 export * from './bootstrap/service.module.js';
+export * from './bootstrap/body-limits.js';
 export * from './http/internal-http-client.js';
 export * from './http/neighbour-client.js';
-export * from './storage/file-storage.js';
-export * from './storage/image-type.js';
-export * from './storage/streamed-upload.js';
-export * from './pdf/pdf-text.js';
-export * from './pdf/pdf-cover.js';
-export * from './worker/worker-task.js';
-export * from './worker/worker-pool.js';
 export * from './auth/service-token.js';
-export * from './user-data/user-data-spec.js';
-export * from './user-data/user-data-rows.js';
-export * from './user-data/user-data.engine.js';
-export * from './user-data/user-data-lifecycle.module.js';
 export * from './auth/revoked-users.js';
-export * from './browser/chromium.js';
-export * from './queue/redis-connection.js';

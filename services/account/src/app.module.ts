@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { FILE_STORAGE, LocalDiskFileStorage, ServiceModule } from '@yarn-mgmt/nest-kit';
+import { ServiceModule } from '@yarn-mgmt/nest-kit';
+import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
+import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { LocalTokenChecker } from './auth/local-token-checker.js';
@@ -32,6 +34,14 @@ export const AppModule = {
           tokenChecker: new LocalTokenChecker(dataSource),
         }),
       },
-      features: [UsersModule, AuthModule, SettingsModule, ProfileModule, RavelryModule, LifecycleModule],
+      features: [
+        UsersModule,
+        AuthModule,
+        SettingsModule,
+        ProfileModule,
+        RavelryModule,
+        LifecycleModule,
+        WorkerPoolsModule.forRoot(config),
+      ],
     }),
 };

@@ -1,13 +1,7 @@
 import 'reflect-metadata';
 import { Global, Module } from '@nestjs/common';
-import {
-  FILE_STORAGE,
-  HEALTH_CHECKS,
-  LocalDiskFileStorage,
-  ServiceModule,
-  jwksUrlOf,
-  type HealthCheck,
-} from '@yarn-mgmt/nest-kit';
+import { HEALTH_CHECKS, ServiceModule, serviceJwtAuth, type HealthCheck } from '@yarn-mgmt/nest-kit';
+import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
 import { ArchiveFiles } from './archives/archive-files.js';
 import { ArchivesController } from './archives/archives.controller.js';
 import { ArchivesRepository } from './archives/archives.repository.js';
@@ -76,7 +70,7 @@ export const AppModule = {
           idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
         },
       }),
-      auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
+      auth: serviceJwtAuth(config),
       features: [QueueModule, DealsApiModule],
     }),
 };

@@ -1,10 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import {
-  DatabaseModule,
-  FILE_STORAGE,
-  GlobalProvidersModule,
-  LocalDiskFileStorage,
-} from '@yarn-mgmt/nest-kit';
+import { DatabaseModule, GlobalProvidersModule } from '@yarn-mgmt/nest-kit';
+import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
 import { ArchiveFiles } from './archives/archive-files.js';
 import { DEALS_CONFIG, type DealsConfig } from './config/deals.config.js';
 import { dealsDataSourceOptions } from './database/data-source.js';

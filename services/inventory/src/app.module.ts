@@ -1,11 +1,7 @@
 import 'reflect-metadata';
-import {
-  FILE_STORAGE,
-  LocalDiskFileStorage,
-  ServiceModule,
-  UserDataLifecycleModule,
-  jwksUrlOf,
-} from '@yarn-mgmt/nest-kit';
+import { ServiceModule, serviceJwtAuth } from '@yarn-mgmt/nest-kit';
+import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
+import { UserDataLifecycleModule } from '@yarn-mgmt/nest-kit/user-data';
 import { ActivityModule } from './activity/activity.module.js';
 import { INVENTORY_USER_DATA } from './user-data/inventory-user-data.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -30,7 +26,7 @@ export const AppModule = {
           idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
         },
       }),
-      auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
+      auth: serviceJwtAuth(config),
       // CatalogueModule before YarnModule: /yarn/catalogue must not be taken for /yarn/:id.
       features: [
         ActivityModule,
@@ -38,7 +34,7 @@ export const AppModule = {
         CatalogueModule,
         YarnModule,
         UserDataModule,
-        UserDataLifecycleModule.forRoot(INVENTORY_USER_DATA),
+        UserDataLifecycleModule.forRoot(INVENTORY_USER_DATA, config),
       ],
     }),
 };

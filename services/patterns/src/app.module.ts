@@ -1,11 +1,8 @@
 import 'reflect-metadata';
-import {
-  FILE_STORAGE,
-  LocalDiskFileStorage,
-  ServiceModule,
-  UserDataLifecycleModule,
-  jwksUrlOf,
-} from '@yarn-mgmt/nest-kit';
+import { ServiceModule, serviceJwtAuth } from '@yarn-mgmt/nest-kit';
+import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
+import { UserDataLifecycleModule } from '@yarn-mgmt/nest-kit/user-data';
+import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { ActivityModule } from './activity/activity.module.js';
 import { PATTERNS_USER_DATA } from './user-data/patterns-user-data.js';
 import { PATTERNS_CONFIG, type PatternsConfig } from './config/patterns.config.js';
@@ -28,13 +25,14 @@ export const AppModule = {
           idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
         },
       }),
-      auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
+      auth: serviceJwtAuth(config),
       // ActivityModule first: /patterns/activity/recent must not be taken for /patterns/:id.
       features: [
         ActivityModule,
         PatternsModule,
         UserDataModule,
-        UserDataLifecycleModule.forRoot(PATTERNS_USER_DATA),
+        UserDataLifecycleModule.forRoot(PATTERNS_USER_DATA, config),
+        WorkerPoolsModule.forRoot(config),
       ],
     }),
 };

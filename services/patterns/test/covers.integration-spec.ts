@@ -2,7 +2,7 @@
  * response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters.
  */
 import { PatternListResponseSchema, PatternSchema, type Pattern } from '@yarn-mgmt/contracts';
-import { sniffImageType } from '@yarn-mgmt/nest-kit';
+import { sniffImageType } from '@yarn-mgmt/nest-kit/storage';
 import { drawYarnPicture, makePatternPdf } from '@yarn-mgmt/testing';
 import { readdir } from 'node:fs/promises';
 import { PatternCoversService } from '../src/covers/pattern-covers.service.js';

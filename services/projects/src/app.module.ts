@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { ServiceModule, UserDataLifecycleModule, jwksUrlOf } from '@yarn-mgmt/nest-kit';
+import { ServiceModule, serviceJwtAuth } from '@yarn-mgmt/nest-kit';
+import { UserDataLifecycleModule } from '@yarn-mgmt/nest-kit/user-data';
 import { ActivityModule } from './activity/activity.module.js';
 import { PROJECTS_USER_DATA } from './user-data/projects-user-data.js';
 import { PROJECTS_CONFIG, type ProjectsConfig } from './config/projects.config.js';
@@ -20,14 +21,14 @@ export const AppModule = {
           idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
         },
       }),
-      auth: { jwksUrl: jwksUrlOf(config.ACCOUNT_URL), issuer: config.JWT_ISSUER },
+      auth: serviceJwtAuth(config),
       // ActivityModule first: /projects/activity/recent must not be taken for /projects/:id.
       features: [
         ActivityModule,
         ProjectsModule,
         AllocationsModule,
         CountersModule,
-        UserDataLifecycleModule.forRoot(PROJECTS_USER_DATA),
+        UserDataLifecycleModule.forRoot(PROJECTS_USER_DATA, config),
       ],
     }),
 };

@@ -47,7 +47,7 @@ export interface JwtAuthOptions {
    * services it proxies to).
    */
   tokenChecker?: TokenChecker | false;
-  /** How long the default checker reuses a verdict: TOKEN_CHECK_TTL_MS, default 30 000, at most 60 000. */
+  /** How long the default checker reuses a verdict: the config's TOKEN_CHECK_TTL_MS (default 30 000, at most 60 000). */
   tokenCheckTtlMs?: number;
 }
 
@@ -67,7 +67,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function defaultTokenChecker(options: JwtAuthOptions): TokenChecker | undefined {
   if (options.tokenChecker !== undefined) return options.tokenChecker || undefined;
   if (!options.jwksUrl) return undefined;
-  const ttlMs = options.tokenCheckTtlMs ?? (Number(process.env.TOKEN_CHECK_TTL_MS) || 30_000);
+  const ttlMs = options.tokenCheckTtlMs ?? 30_000;
   return new AccountTokenChecker({
     accountUrl: new URL(options.jwksUrl).origin,
     ttlMs: Math.min(ttlMs, 60_000),

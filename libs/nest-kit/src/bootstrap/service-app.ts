@@ -5,10 +5,10 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
-import { USER_DATA_INTERNAL_API } from '@yarn-mgmt/contracts';
 import { json } from 'express';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
 import { StrictQueryInterceptor } from '../validation/strict-query.interceptor.js';
+import { routeBodyLimits } from './body-limits.js';
 import { requestLogParams, withRequestLog, type LogLevelName } from './request-log.js';
 
 export interface ServiceAppOptions {
@@ -81,8 +81,8 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
   app.disable('x-powered-by');
   if (options.helmet !== false) app.use(helmet(options.helmet));
   if (options.jsonBodyLimit !== false) {
-    // An internal user-data import carries a whole export part (photos and PDFs as base64): its own limit.
-    app.use(USER_DATA_INTERNAL_API.import, json({ limit: process.env.USER_DATA_IMPORT_LIMIT ?? '512mb' }));
+    // Routes of larger bodies first (the user-data import: a whole export part, photos and PDFs as base64).
+    for (const { path, limit } of routeBodyLimits(app)) app.use(path, json({ limit }));
     app.useBodyParser('json', { limit: options.jsonBodyLimit ?? '1mb' });
   }
   options.configure?.(app);

@@ -5,7 +5,6 @@ import { ServiceTokenGuard } from '../auth/service-token.js';
 import type { ServiceDataSourceOptions } from '../database/data-source.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { HealthModule } from '../health/health.module.js';
-import { WorkerPoolsModule } from '../worker/worker-pool.js';
 import { GlobalProvidersModule } from './global-providers.module.js';
 
 export interface ServiceModuleOptions {
@@ -15,7 +14,10 @@ export interface ServiceModuleOptions {
   database?: () => ServiceDataSourceOptions;
   /** The global JWT guard: the account service's JWKS, or a key given directly. */
   auth: JwtAuthOptions | JwtAuthAsyncOptions;
-  /** The service's feature modules, in route order (a literal path before a `:param` one). */
+  /**
+   * The service's feature modules, in route order (a literal path before a `:param` one), with the kit's
+   * subpath modules it opts into (`/user-data`'s lifecycle, `/worker`'s pools).
+   */
   features: NonNullable<ModuleMetadata['imports']>;
 }
 
@@ -31,7 +33,6 @@ export class ServiceModule {
         ...(options.database ? [DatabaseModule.forRootAsync({ useFactory: options.database })] : []),
         'useFactory' in auth ? JwtAuthModule.forRootAsync(auth) : JwtAuthModule.forRoot(auth),
         HealthModule,
-        WorkerPoolsModule,
         ...options.features,
       ],
       // Service tokens on `@ServiceCall` handlers (auth/service-token.ts); every other handler is left alone.

@@ -22,10 +22,9 @@ export const CHROMIUM_ARGS: string[] = [
   '--disable-sync',
 ];
 
-/** The Chromium to use: CHROMIUM_PATH when set, else the first system browser found. */
-export function findChromium(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
+/** The Chromium to use: `configured` (the caller's CHROMIUM_PATH) when set, else the first system browser found. */
+export function findChromium(configured?: string): string | undefined {
+  if (configured) return configured;
   return CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
 }
 

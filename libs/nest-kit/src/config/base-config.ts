@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JwtAuthOptions } from '../auth/jwt-auth.module.js';
 import { DatabaseTimeoutsEnvSchema } from '../database/timeouts.js';
 
 export interface BaseConfigDefaults {
@@ -25,7 +26,7 @@ export function baseConfigSchema(defaults: BaseConfigDefaults) {
     /** The account service, whose JWKS verifies the bearer tokens. */
     ACCOUNT_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3101'),
     JWT_ISSUER: z.string().min(1).default('yarn-mgmt'),
-    /** How long a service trusts the account service's word that a token is current (read by JwtAuthModule). */
+    /** How long a service trusts the account service's word that a token is current (serviceJwtAuth). */
     TOKEN_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
     ...DatabaseTimeoutsEnvSchema.shape,
   });
@@ -36,3 +37,15 @@ export type BaseConfig = z.output<ReturnType<typeof baseConfigSchema>>;
 /** The JWKS URL of the account service named in ACCOUNT_URL. */
 export const jwksUrlOf = (accountUrl: string): string =>
   new URL('/.well-known/jwks.json', accountUrl).toString();
+
+/**
+ * The JWT guard of a service whose tokens the account service issues: its JWKS, the issuer, and how long its word
+ * that a token is current is reused.
+ */
+export const serviceJwtAuth = (
+  config: Pick<BaseConfig, 'ACCOUNT_URL' | 'JWT_ISSUER' | 'TOKEN_CHECK_TTL_MS'>,
+): JwtAuthOptions => ({
+  jwksUrl: jwksUrlOf(config.ACCOUNT_URL),
+  issuer: config.JWT_ISSUER,
+  tokenCheckTtlMs: config.TOKEN_CHECK_TTL_MS,
+});

@@ -1,4 +1,3 @@
-import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import {
   isMarkedAsUntransferable,
@@ -14,14 +13,25 @@ import {
   type WorkerTaskOptions,
 } from './worker-task.js';
 
+export interface WorkerPoolSettings {
+  /** Tasks of one pool that run at once (the rest queue). */
+  maxThreads: number;
+  /** An idle worker closes after this long. */
+  idleTimeoutMs: number;
+}
+
 /**
- * Tasks of one worker module that run at once (the rest queue): 2 on the 2-core machines this runs on, so a
- * burst of uploads leaves a core for the event loops. An idle worker closes after `WORKER_POOL_IDLE_MS`.
+ * 2 tasks at once on the 2-core machines this runs on, so a burst of uploads leaves a core for the event loops.
+ * A service sets its own from its config (WORKER_POOL_SIZE, WORKER_POOL_IDLE_MS) with WorkerPoolsModule.
  */
-export const WORKER_POOL_DEFAULTS = {
-  maxThreads: Number(process.env.WORKER_POOL_SIZE) || 2,
-  idleTimeoutMs: Number(process.env.WORKER_POOL_IDLE_MS) || 30_000,
-};
+export const WORKER_POOL_DEFAULTS: WorkerPoolSettings = { maxThreads: 2, idleTimeoutMs: 30_000 };
+
+let poolSettings = WORKER_POOL_DEFAULTS;
+
+/** The settings of the pools made from now on (the process's pools are one set, as its CPUs are). */
+export function configureWorkerPools(settings: WorkerPoolSettings): void {
+  poolSettings = settings;
+}
 
 const POOL_WORKER = new URL('./pool-worker.js', import.meta.url);
 
@@ -32,7 +42,7 @@ const POOL_WORKER = new URL('./pool-worker.js', import.meta.url);
 export class WorkerPool {
   private readonly piscina: Piscina<PoolTask, PoolAnswer>;
 
-  constructor(resourceLimits?: ResourceLimits, { maxThreads, idleTimeoutMs } = WORKER_POOL_DEFAULTS) {
+  constructor(resourceLimits?: ResourceLimits, { maxThreads, idleTimeoutMs } = poolSettings) {
     this.piscina = new Piscina({
       filename: workerModuleUrl(POOL_WORKER),
       minThreads: 0,
@@ -133,7 +143,7 @@ export async function closeWorkerPools(): Promise<void> {
  * Runs one task in a warm worker thread, off the caller's event loop: CPU-heavy decoding (PDFs, export files)
  * then never stalls the requests the process is answering. `moduleUrl` names a module exporting `runTask` (a
  * WorkerTaskHandler). The task runs in the pool `options.pool` names (modules that name the same pool share its
- * workers), else in the module's own pool. At most `WORKER_POOL_DEFAULTS.maxThreads` tasks of a pool run at
+ * workers), else in the module's own pool. At most `maxThreads` (WorkerPoolSettings) tasks of a pool run at
  * once, the rest wait their turn; a task past `timeoutMs` (counted from its start) terminates its worker, which
  * the pool replaces.
  */
@@ -144,14 +154,3 @@ export function runWorkerTask<I, O>(moduleUrl: URL, input: I, options: WorkerTas
     options,
   );
 }
-
-@Injectable()
-class WorkerPoolsShutdown implements OnApplicationShutdown {
-  async onApplicationShutdown(): Promise<void> {
-    await closeWorkerPools();
-  }
-}
-
-/** Closes the worker pools when the Nest app shuts down (part of every ServiceModule). */
-@Module({ providers: [WorkerPoolsShutdown] })
-export class WorkerPoolsModule {}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PatternReading } from '@yarn-mgmt/contracts';
 import { readPatternText } from '@yarn-mgmt/domain';
-import { extractPdfText, PDF_MAX_PAGES } from '@yarn-mgmt/nest-kit';
+import { extractPdfText, PDF_MAX_PAGES } from '@yarn-mgmt/nest-kit/pdf';
 import { PATTERN_CORPUS, PATTERN_CORPUS_HELD_OUT } from '../pattern-corpus/index.js';
 import { makePatternPdf } from './make-pattern-pdf.js';
 

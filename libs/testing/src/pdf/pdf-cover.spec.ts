@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { makePdfCover, PDF_COVER_LIMITS, sniffImageType } from '@yarn-mgmt/nest-kit';
+import { makePdfCover, PDF_COVER_LIMITS } from '@yarn-mgmt/nest-kit/pdf';
+import { sniffImageType } from '@yarn-mgmt/nest-kit/storage';
 import { makePatternPdf } from './make-pattern-pdf.js';
 
 const TEXT = 'Harbour Hat\nby Jane Doe\n\nYarn: DK, 200 yds\nNeedles: US 6';

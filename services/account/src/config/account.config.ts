@@ -1,4 +1,5 @@
 import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
+import { WorkerPoolEnvSchema } from '@yarn-mgmt/nest-kit/worker';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,8 @@ const DURATION = /^(\d+)\s*([smhdw]?)$/;
 const SECONDS = { '': 1, s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 } as const;
 
 export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yarn_account' }).extend({
+  /** Export and import files are encoded and decoded in worker threads. */
+  ...WorkerPoolEnvSchema.shape,
   /** PEM (PKCS#8 or PKCS#1); `\n` escapes are accepted for one-line env values. */
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),

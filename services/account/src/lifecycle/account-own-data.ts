@@ -7,7 +7,7 @@ import {
   PrivacySettingsSchema,
   type AccountOwnPart,
 } from '@yarn-mgmt/contracts';
-import { FILE_STORAGE, sniffImageType, type FileStorage } from '@yarn-mgmt/nest-kit';
+import { FILE_STORAGE, sniffImageType, type FileStorage } from '@yarn-mgmt/nest-kit/storage';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { AccountExportDocument, ExportFormat, UserDataService } from '@yarn-mgmt/contracts';
-import { runWorkerTask, WorkerTaskFailure } from '@yarn-mgmt/nest-kit';
+import { runWorkerTask, WorkerTaskFailure } from '@yarn-mgmt/nest-kit/worker';
 import { AccountDataError } from './account-data.errors.js';
 import type { EncodedExport, ImportLimits, PreparedImport } from './export-files.js';
 import type { EncodedExportBytes, ExportFileTask } from './export-files.worker.js';

@@ -4,7 +4,7 @@ import type {
   UserDataPart,
   UserDataService,
 } from '@yarn-mgmt/contracts';
-import type { WorkerTaskResult } from '@yarn-mgmt/nest-kit';
+import type { WorkerTaskResult } from '@yarn-mgmt/nest-kit/worker';
 import { createReadStream } from 'node:fs';
 import {
   encodeExport,

@@ -1,26 +1,14 @@
-import {
-  Inject,
-  Injectable,
-  PayloadTooLargeException,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_TYPES, PROFILE_MESSAGES } from '@yarn-mgmt/contracts';
+import { RequestValidationException } from '@yarn-mgmt/nest-kit';
 import {
   FILE_STORAGE,
-  FileTooLargeError,
-  RequestValidationException,
+  FileUploadInterceptor,
   sniffImageType,
-  streamedUploadInterceptor,
-  type AuthUser,
   type FileStorage,
-  type IncomingFile,
   type ImageMimeType,
-} from '@yarn-mgmt/nest-kit';
-import type { Request } from 'express';
+} from '@yarn-mgmt/nest-kit/storage';
 import { randomUUID } from 'node:crypto';
-import type { Observable } from 'rxjs';
 
 /** What the upload stored: the file is in storage already, the user's row does not point at it yet. */
 export interface StoredAvatar {
@@ -32,56 +20,27 @@ export interface StoredAvatar {
 export const avatarError = (message: string) =>
   new RequestValidationException([{ path: [AVATAR_FIELD], message }]);
 
-const declaredImage = (mimetype: string) => (AVATAR_TYPES as readonly string[]).includes(mimetype);
-
 /**
- * Multer for the `avatar` field, streamed straight to storage (never whole in memory) and cut at
- * AVATAR_MAX_BYTES. An image by its declared content type and by its first bytes, or nothing is kept: every
- * refusal is a 400 naming `avatar`.
+ * The `avatar` field, cut at AVATAR_MAX_BYTES. An image by its declared content type and by its first bytes, or
+ * nothing is kept: every refusal is a 400 naming `avatar`.
  */
 @Injectable()
-export class AvatarUploadInterceptor implements NestInterceptor {
-  private readonly multer: NestInterceptor;
-
-  constructor(@Inject(FILE_STORAGE) private readonly files: FileStorage) {
-    this.multer = streamedUploadInterceptor({
+export class AvatarUploadInterceptor extends FileUploadInterceptor<StoredAvatar> {
+  constructor(@Inject(FILE_STORAGE) files: FileStorage) {
+    super(files, {
       field: AVATAR_FIELD,
       maxBytes: AVATAR_MAX_BYTES,
       fieldSize: 64 * 1024,
-      files,
-      store: (request, file) => this.store(request, file),
+      fileName: () => `avatar-${randomUUID()}`,
+      declaredType: (mimetype) => (AVATAR_TYPES as readonly string[]).includes(mimetype),
+      accept: ({ storageKey, size, head }) => {
+        const mimeType = sniffImageType(head);
+        return mimeType && { storageKey, size, mimeType };
+      },
+      refuse: {
+        tooLarge: () => avatarError(PROFILE_MESSAGES.avatarTooLarge),
+        wrongType: () => avatarError(PROFILE_MESSAGES.avatarNotImage),
+      },
     });
-  }
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await this.multer.intercept(context, next);
-    } catch (error) {
-      if (error instanceof RequestValidationException) throw error;
-      if (error instanceof PayloadTooLargeException) throw avatarError(PROFILE_MESSAGES.avatarTooLarge);
-      throw error;
-    }
-  }
-
-  private async store(request: Request, file: IncomingFile): Promise<StoredAvatar> {
-    if (!declaredImage(file.mimetype)) {
-      file.stream.resume();
-      throw avatarError(PROFILE_MESSAGES.avatarNotImage);
-    }
-    const user = (request as Request & { user: AuthUser }).user;
-    const storageKey = `${user.id}/avatar-${randomUUID()}`;
-    let stored;
-    try {
-      stored = await this.files.putStream(storageKey, file.stream, { maxBytes: AVATAR_MAX_BYTES });
-    } catch (error) {
-      if (error instanceof FileTooLargeError) throw avatarError(PROFILE_MESSAGES.avatarTooLarge);
-      throw error;
-    }
-    const mimeType = sniffImageType(stored.head);
-    if (!mimeType) {
-      await this.files.delete(storageKey);
-      throw avatarError(PROFILE_MESSAGES.avatarNotImage);
-    }
-    return { storageKey, size: stored.size, mimeType };
   }
 }

@@ -6,7 +6,8 @@ import {
   type Preferences,
   type Profile,
 } from '@yarn-mgmt/contracts';
-import { FILE_STORAGE, RequestValidationException, type FileStorage } from '@yarn-mgmt/nest-kit';
+import { RequestValidationException } from '@yarn-mgmt/nest-kit';
+import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit/storage';
 import type { Readable } from 'node:stream';
 import { NeighboursClient } from '../neighbours/neighbours.client.js';
 import { preferencesPatch, toPreferences } from '../settings/settings.mapper.js';

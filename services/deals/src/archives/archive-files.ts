@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ArchiveType } from '@yarn-mgmt/contracts';
-import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit';
+import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit/storage';
 import { pageText, sanitizeArchiveHtml } from '../runs/scraping.js';
 import type { FetchedPage } from '../scraping/scraper.types.js';
 

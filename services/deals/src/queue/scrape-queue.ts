@@ -7,7 +7,7 @@ import {
   type ScrapeFrequency,
   type ScrapeTargetJob,
 } from '@yarn-mgmt/contracts';
-import { bullConnection } from '@yarn-mgmt/nest-kit';
+import { bullConnection } from '@yarn-mgmt/nest-kit/queue';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SCRAPE_QUEUE, type ScrapeTargetJob } from '@yarn-mgmt/contracts';
-import { bullConnection } from '@yarn-mgmt/nest-kit';
+import { bullConnection } from '@yarn-mgmt/nest-kit/queue';
 import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';

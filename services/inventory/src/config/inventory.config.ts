@@ -1,10 +1,12 @@
 import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
+import { UserDataEnvSchema } from '@yarn-mgmt/nest-kit/user-data';
 import path from 'node:path';
 import { z } from 'zod';
 
 export const INVENTORY_CONFIG = Symbol('INVENTORY_CONFIG');
 
 export const InventoryConfigSchema = baseConfigSchema({ port: 3102, database: 'yarn_inventory' }).extend({
+  ...UserDataEnvSchema.shape,
   /** Root of the local-disk photo storage, resolved from the process's working directory. */
   FILE_STORAGE_DIR: z
     .string()

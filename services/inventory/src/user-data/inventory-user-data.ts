@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES } from '@yarn-mgmt/contracts';
-import type { UserDataSpec } from '@yarn-mgmt/nest-kit';
+import type { UserDataSpec } from '@yarn-mgmt/nest-kit/user-data';
 import { INVENTORY_CONFIG, type InventoryConfig } from '../config/inventory.config.js';
 
 /**

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { YarnPhoto } from '@yarn-mgmt/contracts';
-import { FILE_STORAGE, TransactionRunner, type FileStorage } from '@yarn-mgmt/nest-kit';
+import { TransactionRunner } from '@yarn-mgmt/nest-kit';
+import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit/storage';
 import type { Readable } from 'node:stream';
 import { INVENTORY_CONFIG, type InventoryConfig } from '../config/inventory.config.js';
 import { PhotoStorageError } from './photo-errors.js';

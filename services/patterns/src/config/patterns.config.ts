@@ -1,4 +1,6 @@
 import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
+import { UserDataEnvSchema } from '@yarn-mgmt/nest-kit/user-data';
+import { WorkerPoolEnvSchema } from '@yarn-mgmt/nest-kit/worker';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
@@ -6,6 +8,9 @@ import { z } from 'zod';
 export const PATTERNS_CONFIG = Symbol('PATTERNS_CONFIG');
 
 export const PatternsConfigSchema = baseConfigSchema({ port: 3103, database: 'yarn_patterns' }).extend({
+  ...UserDataEnvSchema.shape,
+  /** PDF text and covers are read in worker threads. */
+  ...WorkerPoolEnvSchema.shape,
   /** Root of the local-disk storage of pattern PDFs, resolved from the process's working directory. */
   FILE_STORAGE_DIR: z
     .string()

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { Pattern } from '@yarn-mgmt/contracts';
-import { makePdfCover, TransactionRunner } from '@yarn-mgmt/nest-kit';
+import { TransactionRunner } from '@yarn-mgmt/nest-kit';
+import { makePdfCover } from '@yarn-mgmt/nest-kit/pdf';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PatternFilesStore } from '../files/pattern-files.store.js';

@@ -1,5 +1,6 @@
+import { isPdf } from '@yarn-mgmt/nest-kit/storage';
 import { contentDisposition } from './content-disposition.js';
-import { cleanFileName, isPdf } from './pdf-upload.interceptor.js';
+import { cleanFileName } from './pdf-upload.interceptor.js';
 
 describe('contentDisposition', () => {
   it('names the file after the title, with .pdf, in ASCII and in UTF-8', () => {

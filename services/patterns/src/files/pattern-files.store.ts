@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit';
+import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit/storage';
 import type { Readable } from 'node:stream';
 
 /** The pattern PDFs in the platform's file storage (DECISIONS 19); rows say whose each key is. */

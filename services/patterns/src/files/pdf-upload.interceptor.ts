@@ -1,24 +1,7 @@
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  PayloadTooLargeException,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PATTERN_PDF_FIELD, PATTERN_PDF_MAX_BYTES } from '@yarn-mgmt/contracts';
-import {
-  FILE_STORAGE,
-  FileTooLargeError,
-  streamedUploadInterceptor,
-  type AuthUser,
-  type FileStorage,
-} from '@yarn-mgmt/nest-kit';
-import type { Request } from 'express';
+import { FILE_STORAGE, FileUploadInterceptor, isPdf, type FileStorage } from '@yarn-mgmt/nest-kit/storage';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import type { Observable } from 'rxjs';
 import { PatternError } from '../patterns/patterns.errors.js';
 
 /** What the upload stored: the file is in storage already, its row not yet. */
@@ -27,10 +10,6 @@ export interface StoredPdf {
   size: number;
   originalName: string;
 }
-
-/** A PDF starts with these bytes; the client's content type and file name are not trusted. */
-const PDF_MAGIC = Buffer.from('%PDF-', 'ascii');
-export const isPdf = (head: Buffer) => head.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
 
 /** The name shown to the user: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined): string {
@@ -44,47 +23,24 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 /**
- * Multer for the `file` field, streaming the file straight to storage (never whole in memory) and stopping at
- * PATTERN_PDF_MAX_BYTES (413, nothing kept). A file whose bytes do not start with `%PDF-` is removed and
- * refused (400). The pattern id is not checked yet here (pipes run after interceptors): the service does, and
- * removes the file when it refuses it.
+ * The `file` field, stopped at PATTERN_PDF_MAX_BYTES (413, nothing kept). A file whose bytes do not start with
+ * `%PDF-` is removed and refused (400). The pattern id is not checked yet here (pipes run after interceptors):
+ * the service does, and removes the file when it refuses it.
  */
 @Injectable()
-export class PdfUploadInterceptor implements NestInterceptor {
-  private readonly multer: NestInterceptor;
-
-  constructor(@Inject(FILE_STORAGE) private readonly files: FileStorage) {
-    this.multer = streamedUploadInterceptor({
+export class PdfUploadInterceptor extends FileUploadInterceptor<StoredPdf> {
+  constructor(@Inject(FILE_STORAGE) files: FileStorage) {
+    super(files, {
       field: PATTERN_PDF_FIELD,
       maxBytes: PATTERN_PDF_MAX_BYTES,
-      files,
-      store: (request, file) => this.store(request, file.stream, file.originalname),
+      fileName: () => `${randomUUID()}.pdf`,
+      accept: ({ storageKey, size, head, file }) =>
+        isPdf(head) ? { storageKey, size, originalName: cleanFileName(file.originalname) } : null,
+      refuse: {
+        tooLarge: () => new PatternError('FILE_TOO_LARGE'),
+        missing: () => new PatternError('FILE_MISSING'),
+        wrongType: () => new PatternError('FILE_NOT_PDF'),
+      },
     });
-  }
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await this.multer.intercept(context, next);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw new PatternError('FILE_TOO_LARGE');
-      if (error instanceof BadRequestException) throw new PatternError('FILE_MISSING');
-      throw error;
-    }
-  }
-
-  private async store(request: Request, stream: Readable, originalName?: string): Promise<StoredPdf> {
-    const user = (request as Request & { user: AuthUser }).user;
-    const storageKey = `${user.id}/${randomUUID()}.pdf`;
-    let stored;
-    try {
-      stored = await this.files.putStream(storageKey, stream, { maxBytes: PATTERN_PDF_MAX_BYTES });
-    } catch (error) {
-      throw error instanceof FileTooLargeError ? new PatternError('FILE_TOO_LARGE') : error;
-    }
-    if (!isPdf(stored.head)) {
-      await this.files.delete(storageKey);
-      throw new PatternError(stored.size ? 'FILE_NOT_PDF' : 'FILE_MISSING');
-    }
-    return { storageKey, size: stored.size, originalName: cleanFileName(originalName) };
   }
 }

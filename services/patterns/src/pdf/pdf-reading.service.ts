@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { PatternImportResponse, PdfReadingResponse } from '@yarn-mgmt/contracts';
 import { readPatternText } from '@yarn-mgmt/domain';
-import { TransactionRunner, extractPdfText } from '@yarn-mgmt/nest-kit';
+import { TransactionRunner } from '@yarn-mgmt/nest-kit';
+import { extractPdfText } from '@yarn-mgmt/nest-kit/pdf';
+import { isPdf } from '@yarn-mgmt/nest-kit/storage';
 import { randomUUID } from 'node:crypto';
-import { isPdf } from '../files/pdf-upload.interceptor.js';
 import { PatternCoversService } from '../covers/pattern-covers.service.js';
 import { PatternFilesStore } from '../files/pattern-files.store.js';
 import { PatternPartsRepository } from '../patterns/pattern-parts.repository.js';

@@ -1,5 +1,5 @@
 import { PATTERN_COVER_MAX_BYTES, PATTERN_PDF_MAX_BYTES } from '@yarn-mgmt/contracts';
-import type { UserDataSpec } from '@yarn-mgmt/nest-kit';
+import type { UserDataSpec } from '@yarn-mgmt/nest-kit/user-data';
 
 /**
  * The patterns service's part of a user's data: designers, patterns (the shared category written by name), their

@@ -1,4 +1,4 @@
-import type { UserDataSpec } from '@yarn-mgmt/nest-kit';
+import type { UserDataSpec } from '@yarn-mgmt/nest-kit/user-data';
 
 /**
  * The projects service's part of a user's data: projects (their pattern through the patterns map, their progress

@@ -1,0 +1,2 @@
+export * from './pdf-text.js';
+export * from './pdf-cover.js';

@@ -1,0 +1,4 @@
+export * from './file-storage.js';
+export * from './image-type.js';
+export * from './streamed-upload.js';
+export * from './file-upload.interceptor.js';
