@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -153,6 +153,12 @@ describe('structure rules (npm run lint, issue 19)', () => {
         },
         { file: 'libs/domain/src/fixture.ts', code: 'export const line = 1;\n'.repeat(251) },
         { file: 'libs/domain/src/fixture.spec.ts', code: 'export const line = 1;\n'.repeat(251) },
+        { file: 'libs/nest-kit/src/bootstrap/fixture.ts', code: "export * from '../pdf/pdf-cover.js';\n" },
+        {
+          file: 'libs/nest-kit/src/auth/fixture.ts',
+          code: "export { FILE_STORAGE } from '@yarn-mgmt/nest-kit/storage';\n",
+        },
+        { file: 'libs/nest-kit/src/storage/fixture.ts', code: "export * from '../auth/decorators.js';\n" },
       ]);
     } finally {
       rmSync(cycleDir, { recursive: true, force: true });
@@ -168,8 +174,92 @@ describe('structure rules (npm run lint, issue 19)', () => {
     expect(structureErrors(results[2] ?? [], 'import-x/no-restricted-paths')).toEqual([]);
   });
 
+  it("fails when nest-kit's core imports one of its subpaths, by path or by name, and lets a subpath use the core", () => {
+    expect(structureErrors(results[5] ?? [], 'import-x/no-restricted-paths')).toHaveLength(1);
+    expect(structureErrors(results[6] ?? [], 'no-restricted-imports')).toHaveLength(1);
+    expect(structureErrors(results[7] ?? [], 'import-x/no-restricted-paths')).toEqual([]);
+  });
+
   it('fails on a source file of more than 250 lines, not on a test', () => {
     expect(structureErrors(results[3] ?? [], 'max-lines')).toHaveLength(1);
     expect(structureErrors(results[4] ?? [], 'max-lines')).toEqual([]);
+  });
+});
+
+describe("a service's features and routes (npm run lint, issue 19, eslint.services.js)", () => {
+  const errors = (messages: Array<{ rule: string | null; message: string }>, rule: string) =>
+    messages.filter((m) => m.rule === rule).map((m) => m.message);
+  const controller = (decorators: string) =>
+    "import { Controller, Get } from '@nestjs/common';\n" +
+    "import { INVENTORY_API } from '@yarn-mgmt/contracts';\n" +
+    `${decorators}\nexport class FixtureController {}\n`;
+  let results: ReturnType<typeof lint>;
+  beforeAll(() => {
+    results = lint([
+      {
+        file: 'services/patterns/src/patterns/fixture.ts',
+        code: "export * from '../covers/pattern-covers.service.js';\n",
+      },
+      {
+        file: 'services/patterns/src/covers/fixture.ts',
+        code: "export * from '../patterns/patterns.service.js';\n",
+      },
+      {
+        file: 'services/inventory/src/yarn/fixture.ts',
+        code: controller(
+          "@Controller('yarn')\nexport class Literal { @Get(':id') get() { return INVENTORY_API; } }",
+        ),
+      },
+      {
+        file: 'services/inventory/src/yarn/fixture.ts',
+        code: controller(
+          '@Controller()\nexport class Named { @Get(INVENTORY_API.yarnItem.route) get() { return 1; } }',
+        ),
+      },
+    ]);
+  }, 120_000);
+
+  it('fails when a feature imports one it does not build on, and lets it use one it does', () => {
+    expect(errors(results[0] ?? [], 'import-x/no-restricted-paths')).toEqual([
+      expect.stringMatching(/services\/patterns: patterns\/ builds on neighbours only/),
+    ]);
+    expect(errors(results[1] ?? [], 'import-x/no-restricted-paths')).toEqual([]);
+  });
+
+  it("fails on a controller's string path, and takes the contracts' constants", () => {
+    expect(errors(results[2] ?? [], 'no-restricted-syntax')).toHaveLength(2);
+    expect(errors(results[3] ?? [], 'no-restricted-syntax')).toEqual([]);
+  });
+
+  // The map is data the lint reads in a child process, like the config itself.
+  const features = (): { map: Record<string, Record<string, string[]>>; shared: string[]; loop: string } =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { SERVICE_FEATURES, SERVICE_SHARED_FOLDERS, assertOneWay } from './eslint.services.js';
+           let loop = '';
+           try { assertOneWay({ a: ['b'], b: ['c'], c: ['a'] }, 'fixture'); } catch (error) { loop = error.message; }
+           process.stdout.write(JSON.stringify({ map: SERVICE_FEATURES, shared: SERVICE_SHARED_FOLDERS, loop }));`,
+        ],
+        { cwd: root, encoding: 'utf8' },
+      ),
+    ) as { map: Record<string, Record<string, string[]>>; shared: string[]; loop: string };
+
+  it('knows every folder of every service as a feature or a shared folder, and refuses a loop', () => {
+    const { map, shared, loop } = features();
+    const services = readdirSync(path.join(root, 'services'), { withFileTypes: true }).filter((entry) =>
+      existsSync(path.join(root, 'services', entry.name, 'src')),
+    );
+    for (const service of services) {
+      const folders = readdirSync(path.join(root, 'services', service.name, 'src'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      const known = [...Object.keys(map[service.name] ?? {}), ...shared];
+      expect([service.name, folders.filter((folder) => !known.includes(folder))]).toEqual([service.name, []]);
+    }
+    expect(loop).toBe('SERVICE_FEATURES.fixture has a loop: a -> b -> c -> a');
   });
 });
