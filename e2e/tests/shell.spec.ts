@@ -36,7 +36,7 @@ test('the side panel lists every module, highlights the current one and titles t
     'page',
   );
   await expect(page.getByRole('banner')).toContainText('Yarn Calculator');
-  await expect(page.locator('[data-remote="mf_tools"]')).toContainText('This page is not built yet.');
+  await expect(page.locator('[data-remote="mf_tools"]')).toContainText('No Calculation Yet');
 
   await expect(page.getByRole('button', { name: 'notifications' })).toContainText('0');
 });

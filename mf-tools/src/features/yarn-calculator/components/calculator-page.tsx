@@ -18,6 +18,11 @@ export function CalculatorPage() {
   const title = usePageTitle();
   const [type, setType] = useState<CalculationType>(CALCULATION_TYPES[0].value);
   const [result, setResult] = useState<CalcResult | null>(null);
+  const [run, setRun] = useState(0);
+  const show = (next: CalcResult | null) => {
+    setResult(next);
+    setRun((count) => count + 1);
+  };
   const choose = (next: CalculationType | '') => {
     if (next === '' || next === type) return;
     setType(next);
@@ -44,9 +49,9 @@ export function CalculatorPage() {
             helperText={CALCULATOR_ASSUMPTIONS[type]}
             fullWidth
           />
-          <CalculatorForm key={type} type={type} label={labelOf(type)} onResult={setResult} />
+          <CalculatorForm key={type} type={type} label={labelOf(type)} onResult={show} />
         </Paper>
-        <ResultsPanel result={result} />
+        <ResultsPanel result={result} run={run} />
       </Box>
     </PageRoot>
   );

@@ -34,27 +34,36 @@ function ResultLines({ lines }: { lines: CalcResult['lines'] }) {
   );
 }
 
+export interface ResultsPanelProps {
+  result: CalcResult | null;
+  /** Counts the calculations: each new one asks "Do I have enough?" afresh. */
+  run: number;
+}
+
 /** The Results panel: the last calculation's lines, its note or check, or "No Calculation Yet". */
-export function ResultsPanel({ result }: { result: CalcResult | null }) {
+export function ResultsPanel({ result, run }: ResultsPanelProps) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="calculator-results" sx={{ p: 2 }}>
       <Typography id="calculator-results" variant="h6" component="h2" gutterBottom>
         Results
       </Typography>
-      {result ? (
-        <Stack spacing={2}>
-          <ResultLines lines={result.lines} />
-          {result.notice && <Alert severity={result.notice.severity}>{result.notice.text}</Alert>}
-          {result.note && <Alert severity="info">{result.note}</Alert>}
-          {result.stash && <StashCheck weight={result.stash.weight} yards={result.stash.yards} />}
-        </Stack>
-      ) : (
-        <EmptyState
-          icon={<CalculateOutlinedIcon fontSize="inherit" />}
-          title={NO_CALCULATION_TEXT}
-          description="Choose a calculation type, fill in its fields and press Calculate."
-        />
-      )}
+      {/* Announced as results come and go, for whoever cannot see the panel change. */}
+      <Box aria-live="polite">
+        {result ? (
+          <Stack spacing={2}>
+            <ResultLines lines={result.lines} />
+            {result.notice && <Alert severity={result.notice.severity}>{result.notice.text}</Alert>}
+            {result.note && <Alert severity="info">{result.note}</Alert>}
+            {result.stash && <StashCheck key={run} weight={result.stash.weight} yards={result.stash.yards} />}
+          </Stack>
+        ) : (
+          <EmptyState
+            icon={<CalculateOutlinedIcon fontSize="inherit" />}
+            title={NO_CALCULATION_TEXT}
+            description="Choose a calculation type, fill in its fields and press Calculate."
+          />
+        )}
+      </Box>
     </Paper>
   );
 }

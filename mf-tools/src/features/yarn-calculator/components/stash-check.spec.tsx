@@ -45,15 +45,29 @@ describe('Do I have enough? (Project Yardage Estimator)', () => {
     expect(within(check()).queryByText(/Drops/)).not.toBeInTheDocument();
   });
 
-  it('says how short the stash falls, and when it holds none of that weight', async () => {
+  it('says how short the stash falls in total, and each group by how many of its skeins', async () => {
     const { ask } = await estimate(
-      { groups: [stashGroup({ weight_category: 'Chunky', yards: 300 })] },
+      {
+        groups: [
+          stashGroup({ weight_category: 'Chunky', yards: 300 }),
+          stashGroup({ weight_category: 'Chunky', dye_lot: 'C1', skeins: 1, yards: 200 }),
+        ],
+      },
       'Blanket',
       'Bulky',
     );
     fireEvent.click(ask);
-    expect(await within(check()).findByText('Short by 900 yds: 300 of 1 200 yds')).toBeInTheDocument();
-    expect(within(check()).getByText('Your Chunky stash: 3 skeins · 300 yds')).toBeInTheDocument();
+    expect(await within(check()).findByText('Short by 700 yds: 500 of 1 200 yds')).toBeInTheDocument();
+    expect(within(check()).getByText('Your Chunky stash: 4 skeins · 500 yds')).toBeInTheDocument();
+    expect(within(check()).getByText('Short by 900 yds (about 5 skeins of Rios)')).toBeInTheDocument();
+  });
+
+  it('says a single group’s verdict once, with how many of its skeins would cover the rest', async () => {
+    const { ask } = await estimate({ groups: [stashGroup()] });
+    fireEvent.click(ask);
+    expect(await within(check()).findByText('Your Worsted stash: 3 skeins · 630 yds')).toBeInTheDocument();
+    expect(within(check()).getByText('Short by 370 yds (about 2 skeins of Rios)')).toBeInTheDocument();
+    expect(within(check()).queryByText(/^Short by 370 yds: /)).not.toBeInTheDocument();
   });
 
   it('says there is none of that weight', async () => {
@@ -72,5 +86,18 @@ describe('Do I have enough? (Project Yardage Estimator)', () => {
     fireEvent.click(within(check()).getByRole('button', { name: 'Try again' }));
     expect(await within(check()).findByText('Your Worsted stash: 5 skeins · 1 050 yds')).toBeInTheDocument();
     expect(within(check()).queryByText('Stash unavailable right now')).not.toBeInTheDocument();
+  });
+
+  it('asks afresh for each new estimate, never showing an earlier answer when the inventory has gone down', async () => {
+    const { api, ask } = await estimate({ groups: [stashGroup({ skeins: 5, yards: 1050 })] });
+    fireEvent.click(ask);
+    expect(await within(check()).findByText('Enough: 1 050 of 1 000 yds')).toBeInTheDocument();
+    api.get.mockRejectedValue(failWith(503, 'The inventory service is unavailable'));
+    pick('Project Type', 'Blanket');
+    calculate();
+    fireEvent.click(await within(results()).findByRole('button', { name: 'Do I have enough?' }));
+    expect(await within(check()).findByText('Stash unavailable right now')).toBeInTheDocument();
+    expect(within(check()).queryByText(/1 050/)).not.toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledTimes(3);
   });
 });

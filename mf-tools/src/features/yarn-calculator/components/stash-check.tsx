@@ -16,25 +16,34 @@ import { useStashSummary } from '../api/get-stash-summary';
 
 export const STASH_CHECK_TITLE = 'Do I have enough?';
 
+function TotalVerdict({ check }: { check: StashCheckResult }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {check.enough ? (
+        <CheckCircleIcon fontSize="small" color="success" />
+      ) : (
+        <WarningAmberIcon fontSize="small" color="warning" />
+      )}
+      <Typography sx={{ color: check.enough ? 'success.main' : 'warning.main', fontWeight: 500 }}>
+        {stashCheckVerdictText(check)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The total and its verdict, then each group's own; one group's verdict is the total's, so it is said once. */
 function CheckBody({ check }: { check: StashCheckResult }) {
-  const color = check.enough ? 'success.main' : 'warning.main';
+  const count = check.groups.length;
   return (
     <Stack spacing={1}>
       <Typography>{stashCheckSummaryText(check)}</Typography>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        {check.enough ? (
-          <CheckCircleIcon fontSize="small" color="success" />
-        ) : (
-          <WarningAmberIcon fontSize="small" color="warning" />
-        )}
-        <Typography sx={{ color, fontWeight: 500 }}>{stashCheckVerdictText(check)}</Typography>
-      </Stack>
-      {check.groups.length > 1 && (
+      {count !== 1 && <TotalVerdict check={check} />}
+      {count > 1 && (
         <Typography variant="body2" color="text.secondary">
           {STASH_CHECK_MIXED_TEXT}
         </Typography>
       )}
-      {check.groups.length > 0 && (
+      {count > 0 && (
         <StashGroupList
           label={`Your ${check.weight} yarn`}
           rows={stashGroupRows(check.groups, check.neededYards)}
@@ -47,7 +56,8 @@ function CheckBody({ check }: { check: StashCheckResult }) {
 /**
  * "Do I have enough?" under an estimate: the user's stash of that weight from the inventory (through the
  * gateway), summed by line, colourway and dye lot as the pattern stash card does, against the estimate. Asked
- * only when the user presses the button; an inventory that does not answer leaves the estimate standing.
+ * only when the user presses the button, and afresh each time (never an earlier answer standing in for a
+ * failed one); an inventory that does not answer leaves the estimate standing.
  */
 export function StashCheck({ weight, yards }: { weight: string; yards: number }) {
   const [asked, setAsked] = useState(false);
@@ -66,8 +76,8 @@ export function StashCheck({ weight, yards }: { weight: string; yards: number })
       <Typography id="stash-check-title" variant="subtitle1" component="h3" sx={{ fontWeight: 500, mb: 1 }}>
         {STASH_CHECK_TITLE}
       </Typography>
-      {summary.data ? (
-        <CheckBody check={checkStash(summary.data.groups, weight, yards)} />
+      {summary.isFetching ? (
+        <Skeleton variant="rounded" height={64} aria-label="Loading your stash" />
       ) : summary.isError ? (
         <Alert
           severity="warning"
@@ -80,7 +90,7 @@ export function StashCheck({ weight, yards }: { weight: string; yards: number })
           {STASH_UNAVAILABLE_TEXT}
         </Alert>
       ) : (
-        <Skeleton variant="rounded" height={64} aria-label="Loading your stash" />
+        summary.data && <CheckBody check={checkStash(summary.data.groups, weight, yards)} />
       )}
     </Box>
   );
