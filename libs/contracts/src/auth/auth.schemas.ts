@@ -105,3 +105,13 @@ export const AccessTokenClaimsSchema = z.object({
   role: UserRoleSchema,
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
+
+/** Sign-up, sign-in and the signed-in user (the account service; the gateway counts the first two). */
+export const AUTH_API = {
+  register: '/auth/register',
+  login: '/auth/login',
+  me: '/auth/me',
+} as const;
+
+/** The account service's public signing keys (every service and the gateway verify tokens against them). */
+export const JWKS_PATH = '/.well-known/jwks.json';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from '../platform/api-path.js';
 import { FIELD_MESSAGES, isSingleLine, plainString } from '../platform/fields.js';
 import { ARCHIVE_CLEANUP_DAYS, ARCHIVE_TYPES, ARCHIVES_PAGE_SIZE } from './deals.constants.js';
 
@@ -57,14 +58,14 @@ export const ArchiveCleanupInputSchema = z.strictObject({
 export const ArchiveCleanupResponseSchema = z.object({ recordsDeleted: z.number().int() });
 
 /** The download's file name (spec part 2 section 7). */
-export const archiveFileName = (id: number) => `archive_${id}.html`;
+export const archiveFileName = apiPath('archive_:id.html');
 
 export const ARCHIVES_API = {
   list: '/archives',
   stats: '/archives/stats',
   search: '/archives/search',
-  html: (id: number) => `/archives/${id}/html`,
-  download: (id: number) => `/archives/${id}/download`,
-  archive: (id: number) => `/archives/${id}`,
+  html: apiPath('/archives/:id/html'),
+  download: apiPath('/archives/:id/download'),
+  archive: apiPath('/archives/:id'),
   cleanup: '/archives/cleanup',
 } as const;

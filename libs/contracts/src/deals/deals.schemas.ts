@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from '../platform/api-path.js';
 
 /** A product on sale (spec part 2 section 3), plus whether it is still on sale (DECISIONS 21). */
 export const DealSchema = z.object({
@@ -85,7 +86,7 @@ export const PredictionResponseSchema = z.object({ prediction: PredictionSchema 
 export const DEALS_API = {
   stats: '/deals/stats',
   active: '/deals/active',
-  timeline: (brand: string) => `/deals/timeline/${encodeURIComponent(brand)}`,
-  patterns: (brand: string) => `/deals/patterns/${encodeURIComponent(brand)}`,
-  predict: (brand: string) => `/deals/predict/${encodeURIComponent(brand)}`,
+  timeline: apiPath('/deals/timeline/:brand', { encode: true }),
+  patterns: apiPath('/deals/patterns/:brand', { encode: true }),
+  predict: apiPath('/deals/predict/:brand', { encode: true }),
 } as const;

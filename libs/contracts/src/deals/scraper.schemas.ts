@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from '../platform/api-path.js';
 import { text } from '../platform/fields.js';
 import {
   SCRAPE_FREQUENCIES,
@@ -131,10 +132,12 @@ export type ScraperQueuesSessionResponse = z.infer<typeof ScraperQueuesSessionRe
 
 export const SCRAPER_API = {
   targets: '/scraper/targets',
-  target: (id: number) => `/scraper/targets/${id}`,
+  target: apiPath('/scraper/targets/:id'),
   status: '/scraper/status',
   logs: '/scraper/logs',
   trigger: '/scraper/trigger',
   queues: '/scraper/queues',
   queuesSession: '/scraper/queues/session',
+  /** Bull Board's own pages and calls below `queues` (a route pattern: the board answers any path there). */
+  queuesPages: '/scraper/queues/{*path}',
 } as const;

@@ -1,3 +1,5 @@
+import { apiPath } from '../platform/api-path.js';
+
 /** Spec part 1 section 9: the inventory's option lists and limits. */
 export const YARN_WEIGHTS = ['Lace', 'Sport', 'DK', 'Worsted', 'Chunky', 'Super Chunky'] as const;
 export type YarnWeight = (typeof YARN_WEIGHTS)[number];
@@ -53,7 +55,7 @@ export const CATALOGUE_MAX_PAGE_SIZE = 200;
  */
 export const INVENTORY_API = {
   yarn: '/yarn',
-  yarnItem: (id: string) => `/yarn/${id}`,
+  yarnItem: apiPath('/yarn/:id'),
   brands: '/yarn/brands',
   lines: '/yarn/lines',
   catalogue: '/yarn/catalogue',
@@ -61,14 +63,14 @@ export const INVENTORY_API = {
   lowStock: '/yarn/low-stock',
   /** The stash grouped by line, colourway and dye lot, with what is left (read by the patterns service). */
   stashSummary: '/yarn/stash-summary',
-  favorite: (id: string) => `/yarn/${id}/favorite`,
-  usage: (id: string) => `/yarn/${id}/use`,
-  addToShoppingList: (id: string) => `/yarn/${id}/add-to-shopping-list`,
-  photos: (id: string) => `/yarn/${id}/photos`,
-  photo: (id: string, photoId: string) => `/yarn/${id}/photos/${photoId}`,
+  favorite: apiPath('/yarn/:id/favorite'),
+  usage: apiPath('/yarn/:id/use'),
+  addToShoppingList: apiPath('/yarn/:id/add-to-shopping-list'),
+  photos: apiPath('/yarn/:id/photos'),
+  photo: apiPath('/yarn/:id/photos/:photoId'),
   /** PUT: makes this photo the entry's cover; answers the entry's photos, cover first. */
-  photoCover: (id: string, photoId: string) => `/yarn/${id}/photos/${photoId}/cover`,
+  photoCover: apiPath('/yarn/:id/photos/:photoId/cover'),
   shoppingList: '/shopping-list',
-  shoppingListItem: (id: string) => `/shopping-list/${id}`,
+  shoppingListItem: apiPath('/shopping-list/:id'),
   recentActivity: '/activity/recent',
 } as const;

@@ -1,3 +1,5 @@
+import { apiPath } from '../platform/api-path.js';
+
 /** Spec part 1 sections 3 and 9: the pattern library's vocabularies, option lists and limits. */
 export const PATTERN_CATEGORIES = ['Sweater', 'Hat', 'Scarf', 'Blanket', 'Socks', 'Accessories'] as const;
 export type PatternCategoryName = (typeof PATTERN_CATEGORIES)[number];
@@ -93,28 +95,28 @@ export const PATTERN_PDF_FIELD = 'file';
  */
 export const PATTERNS_API = {
   patterns: '/patterns',
-  pattern: (id: string) => `/patterns/${id}`,
+  pattern: apiPath('/patterns/:id'),
   stats: '/patterns/stats',
   categories: '/patterns/categories',
   designers: '/patterns/designers',
-  favorite: (id: string) => `/patterns/${id}/favorite`,
-  similar: (id: string) => `/patterns/recommendations/similar/${id}`,
+  favorite: apiPath('/patterns/:id/favorite'),
+  similar: apiPath('/patterns/recommendations/similar/:id'),
   /** POST (multipart `file`) attaches or replaces the PDF; DELETE removes it. */
-  file: (id: string) => `/patterns/${id}/file`,
+  file: apiPath('/patterns/:id/file'),
   /** PUT (multipart `cover`, a PNG, JPEG or WebP) sets the user's own cover photo; DELETE removes the cover. */
-  cover: (id: string) => `/patterns/${id}/cover`,
+  cover: apiPath('/patterns/:id/cover'),
   /** GET: the cover image, to its owner's bearer only (the pattern's `image_url` under `/api`). */
-  coverImage: (id: string, coverId: string) => `/patterns/${id}/cover/${coverId}`,
+  coverImage: apiPath('/patterns/:id/cover/:coverId'),
   /** Signed, short-lived links a new tab can open without the bearer header (the two direct links). */
-  fileLinks: (id: string) => `/patterns/${id}/file-links`,
-  view: (id: string) => `/patterns/${id}/view`,
-  download: (id: string) => `/patterns/${id}/download`,
+  fileLinks: apiPath('/patterns/:id/file-links'),
+  view: apiPath('/patterns/:id/view'),
+  download: apiPath('/patterns/:id/download'),
   /** POST (multipart `file`): what the parser reads in a PDF; nothing is stored. */
   readPdf: '/patterns/read-pdf',
   /** POST (multipart `file`): a new pattern pre-filled from its PDF, the file attached (bulk upload). */
   importPdf: '/patterns/import-pdf',
   /** The "From your stash" card: the user's yarn that fits, against the yards the chosen size needs. */
-  stashMatch: (id: string) => `/patterns/${id}/stash-match`,
+  stashMatch: apiPath('/patterns/:id/stash-match'),
   /** This service's part of the dashboard's Recent Activity (the gateway composes /activity/recent from it). */
   recentActivity: '/patterns/activity/recent',
 } as const;

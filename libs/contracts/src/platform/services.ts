@@ -78,3 +78,10 @@ export const COMPOSED_API_PREFIXES: readonly string[] = ['/dashboard', '/activit
 
 export const GATEWAY_PORT = 3000;
 export const API_BASE_PATH = '/api';
+
+/** Every service's health check, and the gateway's own. */
+export const HEALTH_PATH = '/health';
+/** The gateway's registry of remotes, which the shell reads at start. */
+export const REMOTES_REGISTRY_PATH = '/remotes.json';
+/** The gateway's proxy: every path under API_BASE_PATH its composed routes do not answer. */
+export const API_PROXY_ROUTE = `${API_BASE_PATH}/*path`;

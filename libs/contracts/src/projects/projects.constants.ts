@@ -1,3 +1,5 @@
+import { apiPath } from '../platform/api-path.js';
+
 /** Spec part 1 sections 3, 4 and 9 with DECISIONS 1, 5 and 6: the projects module's vocabularies and limits. */
 
 /** The five canonical statuses, in board order (DECISIONS 1). The server only ever returns these. */
@@ -85,21 +87,21 @@ export const PROJECT_MAX_PHOTOS = 20;
  */
 export const PROJECTS_API = {
   projects: '/projects',
-  project: (id: string) => `/projects/${id}`,
+  project: apiPath('/projects/:id'),
   /** PATCH {status}: a move on the board. */
-  status: (id: string) => `/projects/${id}/status`,
+  status: apiPath('/projects/:id/status'),
   /** The tabs' count chips, for the same filters as the list. */
   counts: '/projects/counts',
   /** POST {yarn_id, skeins, yards}: reserve yarn (never deducted from the stash). */
-  allocations: (id: string) => `/projects/${id}/allocations`,
+  allocations: apiPath('/projects/:id/allocations'),
   /** PATCH {skeins, yards} changes the reservation; DELETE releases it. */
-  allocation: (id: string, allocationId: string) => `/projects/${id}/allocations/${allocationId}`,
+  allocation: apiPath('/projects/:id/allocations/:allocationId'),
   /** POST {allocation_id, skeins, yards} with an Idempotency-Key header: deducts from the stash once. */
-  usage: (id: string) => `/projects/${id}/usage`,
-  counters: (id: string) => `/projects/${id}/counters`,
-  counter: (id: string, counterId: string) => `/projects/${id}/counters/${counterId}`,
+  usage: apiPath('/projects/:id/usage'),
+  counters: apiPath('/projects/:id/counters'),
+  counter: apiPath('/projects/:id/counters/:counterId'),
   /** The yarn detail's Projects tab and "Reserved for projects" (read by the inventory service). */
-  byYarn: (yarnId: string) => `/projects/by-yarn/${yarnId}`,
+  byYarn: apiPath('/projects/by-yarn/:yarnId'),
   /** This service's part of the dashboard's Recent Activity. */
   recentActivity: '/projects/activity/recent',
 } as const;
