@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Pattern } from '@yarn-mgmt/contracts';
+import { PATTERNS_API } from '@yarn-mgmt/contracts';
 import { CurrentUser, UuidParam, type AuthUser } from '@yarn-mgmt/nest-kit';
 import { PatternError } from '../patterns/patterns.errors.js';
 import { CoverUploadInterceptor, type StoredCover } from './cover-upload.interceptor.js';
@@ -21,12 +22,12 @@ const coverNotFound = () => new PatternError('COVER_NOT_FOUND');
 
 @ApiTags('patterns')
 @ApiBearerAuth()
-@Controller('patterns/:id/cover')
+@Controller()
 export class PatternCoversController {
   constructor(private readonly covers: PatternCoversService) {}
 
   /** The cover image (the pattern's `image_url`); a new cover has a new id, so an answer never changes. */
-  @Get(':coverId')
+  @Get(PATTERNS_API.coverImage.route)
   @Header('Cache-Control', 'private, max-age=86400, immutable')
   async read(
     @CurrentUser() user: AuthUser,
@@ -38,7 +39,7 @@ export class PatternCoversController {
   }
 
   /** Multipart field `cover`: the user's own photo (PNG, JPEG or WebP by its bytes), replacing any cover. */
-  @Put()
+  @Put(PATTERNS_API.cover.route)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(CoverUploadInterceptor)
   replace(
@@ -49,7 +50,7 @@ export class PatternCoversController {
     return this.covers.replace(user.id, id, file);
   }
 
-  @Delete()
+  @Delete(PATTERNS_API.cover.route)
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @UuidParam('id', patternNotFound) id: string): Promise<void> {
     await this.covers.remove(user.id, id);

@@ -4,7 +4,7 @@ import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import { makePdfCover } from '@yarn-mgmt/nest-kit/pdf';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { PatternFilesStore } from '../files/pattern-files.store.js';
+import { PatternFilesStore } from '../patterns/pattern-files.store.js';
 import { PatternError } from '../patterns/patterns.errors.js';
 import { PatternsRepository } from '../patterns/patterns.repository.js';
 import { PatternsService } from '../patterns/patterns.service.js';

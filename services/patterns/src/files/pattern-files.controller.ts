@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Pattern, PatternFileLinks } from '@yarn-mgmt/contracts';
+import { PATTERNS_API } from '@yarn-mgmt/contracts';
 import { CurrentUser, OptionalAuth, Public, UuidParam, type AuthUser } from '@yarn-mgmt/nest-kit';
 import { PatternError } from '../patterns/patterns.errors.js';
 import { contentDisposition } from './content-disposition.js';
@@ -31,12 +32,12 @@ const fileNotFound = () => new PatternError('FILE_NOT_FOUND');
 
 @ApiTags('patterns')
 @ApiBearerAuth()
-@Controller('patterns/:id')
+@Controller()
 export class PatternFilesController {
   constructor(private readonly files: PatternFilesService) {}
 
   /** Multipart field `file`, streamed to storage: a PDF by its first bytes, replacing an earlier one. */
-  @Post('file')
+  @Post(PATTERNS_API.file.route)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(PdfUploadInterceptor)
   attach(
@@ -47,13 +48,13 @@ export class PatternFilesController {
     return this.files.attach(user.id, id, file);
   }
 
-  @Delete('file')
+  @Delete(PATTERNS_API.file.route)
   @HttpCode(204)
   async detach(@CurrentUser() user: AuthUser, @UuidParam('id', patternNotFound) id: string): Promise<void> {
     await this.files.detach(user.id, id);
   }
 
-  @Get('file-links')
+  @Get(PATTERNS_API.fileLinks.route)
   links(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', patternNotFound) id: string,
@@ -62,7 +63,7 @@ export class PatternFilesController {
   }
 
   /** Opened in a new tab: the owner's bearer, or `?exp=…&sig=…` from file-links. */
-  @Get('view')
+  @Get(PATTERNS_API.view.route)
   @Header('Cache-Control', 'private, no-store')
   @Header('Content-Security-Policy', PDF_CSP)
   @Public()
@@ -75,7 +76,7 @@ export class PatternFilesController {
     return this.serve('view', user, id, query);
   }
 
-  @Get('download')
+  @Get(PATTERNS_API.download.route)
   @Header('Cache-Control', 'private, no-store')
   @Header('Content-Security-Policy', PDF_CSP)
   @Public()

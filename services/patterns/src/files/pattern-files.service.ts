@@ -4,12 +4,12 @@ import { TransactionRunner, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Readable } from 'node:stream';
 import { PATTERNS_CONFIG, type PatternsConfig } from '../config/patterns.config.js';
 import { PatternCoversService } from '../covers/pattern-covers.service.js';
+import { PatternFilesStore } from '../patterns/pattern-files.store.js';
 import { PatternPartsRepository } from '../patterns/pattern-parts.repository.js';
 import { PatternError } from '../patterns/patterns.errors.js';
 import { PatternsRepository } from '../patterns/patterns.repository.js';
 import { PatternsService } from '../patterns/patterns.service.js';
 import { fileLinks, verifyFileLink, type FileLinkKind } from './file-links.js';
-import { PatternFilesStore } from './pattern-files.store.js';
 import type { StoredPdf } from './pdf-upload.interceptor.js';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

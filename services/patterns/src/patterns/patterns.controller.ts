@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   PatternDetailQuerySchema,
   PatternListQuerySchema,
+  PATTERNS_API,
   PatternWriteSchema,
   type Pattern,
   type PatternCategory,
@@ -21,12 +22,12 @@ const patternNotFound = () => PatternError.notFound();
 
 @ApiTags('patterns')
 @ApiBearerAuth()
-@Controller('patterns')
+@Controller()
 export class PatternsController {
   constructor(private readonly patterns: PatternsService) {}
 
   /** The library page; `makeable=true` asks the inventory for the user's stash with their own token. */
-  @Get()
+  @Get(PATTERNS_API.patterns)
   list(
     @CurrentUser() user: AuthUser,
     @ZodQuery(PatternListQuerySchema) query: PatternListQuery,
@@ -35,23 +36,23 @@ export class PatternsController {
     return this.patterns.list(user.id, query, bearer);
   }
 
-  @Get('stats')
+  @Get(PATTERNS_API.stats)
   stats(@CurrentUser() user: AuthUser): Promise<PatternStats> {
     return this.patterns.stats(user.id);
   }
 
-  @Get('categories')
+  @Get(PATTERNS_API.categories)
   categories(): Promise<PatternCategory[]> {
     return this.patterns.categories();
   }
 
   /** The user's own designers, for the form's autocompletion. */
-  @Get('designers')
+  @Get(PATTERNS_API.designers)
   designers(@CurrentUser() user: AuthUser): Promise<PatternDesigner[]> {
     return this.patterns.designers(user.id);
   }
 
-  @Get(':id')
+  @Get(PATTERNS_API.pattern.route)
   get(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', patternNotFound) id: string,
@@ -60,12 +61,12 @@ export class PatternsController {
     return this.patterns.get(user.id, id, query.source);
   }
 
-  @Post()
+  @Post(PATTERNS_API.patterns)
   create(@CurrentUser() user: AuthUser, @ZodBody(PatternWriteSchema) body: PatternWrite): Promise<Pattern> {
     return this.patterns.create(user.id, body);
   }
 
-  @Put(':id')
+  @Put(PATTERNS_API.pattern.route)
   update(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', patternNotFound) id: string,
@@ -75,13 +76,13 @@ export class PatternsController {
   }
 
   /** 204; the pattern's file leaves storage with it. */
-  @Delete(':id')
+  @Delete(PATTERNS_API.pattern.route)
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @UuidParam('id', patternNotFound) id: string): Promise<void> {
     await this.patterns.delete(user.id, id);
   }
 
-  @Patch(':id/favorite')
+  @Patch(PATTERNS_API.favorite.route)
   favorite(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', patternNotFound) id: string,

@@ -12,14 +12,14 @@ import type {
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
-import { PatternFilesStore } from '../files/pattern-files.store.js';
-import { InventoryStashClient } from '../stash/inventory-stash.client.js';
-import { makeableYardsByWeight } from '../stash/stash-match.js';
+import { InventoryStashClient } from '../neighbours/inventory-stash.client.js';
 import type { MakeableYards } from './pattern-list.query.js';
+import { PatternFilesStore } from './pattern-files.store.js';
 import { distinctNames, patternValues, toCategory, toDesigner, toPattern } from './pattern.mapper.js';
 import { PatternPartsRepository } from './pattern-parts.repository.js';
 import { PatternError } from './patterns.errors.js';
 import { PatternsRepository } from './patterns.repository.js';
+import { makeableYardsByWeight } from './yarn-fit.js';
 
 /** Ravelry patterns arrive with the integrations issue; until then asking for them is a clear 409. */
 export function assertLocalSource(source: PatternSource | undefined): void {

@@ -6,7 +6,7 @@ import { extractPdfText } from '@yarn-mgmt/nest-kit/pdf';
 import { isPdf } from '@yarn-mgmt/nest-kit/storage';
 import { randomUUID } from 'node:crypto';
 import { PatternCoversService } from '../covers/pattern-covers.service.js';
-import { PatternFilesStore } from '../files/pattern-files.store.js';
+import { PatternFilesStore } from '../patterns/pattern-files.store.js';
 import { PatternPartsRepository } from '../patterns/pattern-parts.repository.js';
 import { PatternError } from '../patterns/patterns.errors.js';
 import { PatternsService } from '../patterns/patterns.service.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { StashMatchQuerySchema, type StashMatch } from '@yarn-mgmt/contracts';
+import { PATTERNS_API, StashMatchQuerySchema, type StashMatch } from '@yarn-mgmt/contracts';
 import { CurrentUser, UuidParam, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
 import { PatternError } from '../patterns/patterns.errors.js';
@@ -8,12 +8,12 @@ import { StashMatchService } from './stash-match.service.js';
 
 @ApiTags('patterns')
 @ApiBearerAuth()
-@Controller('patterns/:id/stash-match')
+@Controller()
 export class StashMatchController {
   constructor(private readonly stash: StashMatchService) {}
 
   /** 200 even when the inventory is down (`available: false`): the rest of the pattern page works. */
-  @Get()
+  @Get(PATTERNS_API.stashMatch.route)
   match(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', () => PatternError.notFound()) id: string,

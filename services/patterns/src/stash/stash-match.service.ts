@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { StashMatch } from '@yarn-mgmt/contracts';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
+import { InventoryStashClient } from '../neighbours/inventory-stash.client.js';
 import { PatternError } from '../patterns/patterns.errors.js';
 import { PatternsService } from '../patterns/patterns.service.js';
-import { InventoryStashClient } from './inventory-stash.client.js';
 import { matchStash } from './stash-match.js';
 
 /** The pattern page's "From your stash" card. */

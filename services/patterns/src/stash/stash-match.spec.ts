@@ -1,12 +1,5 @@
 import type { StashSummaryGroup } from '@yarn-mgmt/contracts';
-import {
-  fits,
-  makeableYardsByWeight,
-  matchGroup,
-  matchStash,
-  neededYards,
-  weightDistance,
-} from './stash-match.js';
+import { matchGroup, matchStash, neededYards } from './stash-match.js';
 
 const group = (overrides: Partial<StashSummaryGroup> = {}): StashSummaryGroup => ({
   brand: 'Malabrigo',
@@ -29,19 +22,6 @@ const pattern = {
     { size: 'M', yards: 1100 },
   ],
 };
-
-describe('weights', () => {
-  it('measures steps in the pattern weight order, so the neighbour on either side fits', () => {
-    expect(weightDistance('DK', 'Worsted')).toBe(1);
-    expect(weightDistance('Lace', 'Super Chunky')).toBe(7);
-    expect(weightDistance('DK', 'Bulky')).toBeNull();
-    expect(fits('Worsted', 'DK')).toBe(true);
-    expect(fits('Worsted', 'Aran')).toBe(true);
-    expect(fits('Worsted', 'Sport')).toBe(false);
-    expect(fits('Worsted', null)).toBe(false);
-    expect(fits(null, 'Worsted')).toBe(false);
-  });
-});
 
 describe('neededYards', () => {
   it('takes the chosen size, by default the first, else yardage_required', () => {
@@ -131,18 +111,5 @@ describe('matchStash', () => {
     );
     expect(matchStash({ ...pattern, yarn_weight: null }, stash)?.groups).toEqual([]);
     expect(matchStash(pattern, stash, 'XXL')).toBeUndefined();
-  });
-});
-
-describe('makeableYardsByWeight', () => {
-  it('gives each weight the most yards of one group of that weight or a neighbouring one', () => {
-    expect(
-      makeableYardsByWeight([
-        group({ weight_category: 'DK', yards: 500 }),
-        group({ weight_category: 'Worsted', yards: 300 }),
-        group({ weight_category: null, yards: 9000 }),
-      ]),
-    ).toEqual({ weights: ['Sport', 'DK', 'Worsted', 'Aran'], yards: [500, 500, 500, 300] });
-    expect(makeableYardsByWeight([])).toEqual({ weights: [], yards: [] });
   });
 });

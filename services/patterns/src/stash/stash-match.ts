@@ -1,26 +1,5 @@
-import {
-  PATTERN_YARN_WEIGHTS,
-  type Pattern,
-  type StashMatch,
-  type StashMatchGroup,
-  type StashSummaryGroup,
-} from '@yarn-mgmt/contracts';
-import type { MakeableYards } from '../patterns/pattern-list.query.js';
-
-/** Steps between two weights in PATTERN_YARN_WEIGHTS (thinnest first); null when either is not a known weight. */
-export function weightDistance(a: string | null, b: string | null): number | null {
-  const weights: readonly string[] = PATTERN_YARN_WEIGHTS;
-  const i = a === null ? -1 : weights.indexOf(a);
-  const j = b === null ? -1 : weights.indexOf(b);
-  if (i < 0 || j < 0) return null;
-  return Math.abs(i - j);
-}
-
-/** Yarn of the pattern's own weight fits, and so does the neighbouring weight on either side. */
-export const fits = (patternWeight: string | null, yarnWeight: string | null) => {
-  const distance = weightDistance(patternWeight, yarnWeight);
-  return distance !== null && distance <= 1;
-};
+import type { Pattern, StashMatch, StashMatchGroup, StashSummaryGroup } from '@yarn-mgmt/contracts';
+import { fits } from '../patterns/yarn-fit.js';
 
 type Needs = Pick<Pattern, 'yardage_by_size' | 'yardage_required'>;
 
@@ -101,21 +80,4 @@ export function matchStash(
     .map((group) => matchGroup(group, needed, group.weight_category !== pattern.yarn_weight))
     .sort(byUsefulness);
   return { available: true, ...base, groups: matched };
-}
-
-/**
- * For the library's "makeable" filter: per pattern weight, the most yards one fitting group offers (a pattern
- * is makeable when that covers what it needs). Weights no group fits are left out.
- */
-export function makeableYardsByWeight(groups: StashSummaryGroup[]): MakeableYards {
-  const weights: string[] = [];
-  const yards: number[] = [];
-  for (const weight of PATTERN_YARN_WEIGHTS) {
-    const fitting = groups.filter((group) => fits(weight, group.weight_category)).map((group) => group.yards);
-    if (fitting.length) {
-      weights.push(weight);
-      yards.push(Math.max(...fitting));
-    }
-  }
-  return { weights, yards };
 }
