@@ -8,7 +8,12 @@ import { PATTERNS_USER_DATA } from './user-data/patterns-user-data.js';
 import { PATTERNS_CONFIG, type PatternsConfig } from './config/patterns.config.js';
 import { patternsDataSourceOptions } from './database/data-source.js';
 import { UserDataModule } from './user-data/user-data.module.js';
+import { CoversModule } from './covers/covers.module.js';
+import { FilesModule } from './files/files.module.js';
 import { PatternsModule } from './patterns/patterns.module.js';
+import { PdfModule } from './pdf/pdf.module.js';
+import { SimilarModule } from './similar/similar.module.js';
+import { StashModule } from './stash/stash.module.js';
 
 export const AppModule = {
   forRoot: (config: PatternsConfig) =>
@@ -30,6 +35,11 @@ export const AppModule = {
       features: [
         ActivityModule,
         PatternsModule,
+        CoversModule,
+        FilesModule,
+        PdfModule,
+        SimilarModule,
+        StashModule,
         UserDataModule,
         UserDataLifecycleModule.forRoot(PATTERNS_USER_DATA, config),
         WorkerPoolsModule.forRoot(config),
