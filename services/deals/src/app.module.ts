@@ -1,58 +1,15 @@
 import 'reflect-metadata';
-import { Global, Module } from '@nestjs/common';
-import { HEALTH_CHECKS, ServiceModule, serviceJwtAuth, type HealthCheck } from '@yarn-mgmt/nest-kit';
+import { ServiceModule, serviceJwtAuth } from '@yarn-mgmt/nest-kit';
 import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
-import { ArchiveFiles } from './archives/archive-files.js';
-import { ArchivesController } from './archives/archives.controller.js';
-import { ArchivesRepository } from './archives/archives.repository.js';
-import { ArchivesService } from './archives/archives.service.js';
-import { QueueBoardController } from './board/queue-board.controller.js';
+import { ArchivesModule } from './archives/archives.module.js';
+import { BoardModule } from './board/board.module.js';
 import { DEALS_CONFIG, type DealsConfig } from './config/deals.config.js';
 import { dealsDataSourceOptions } from './database/data-source.js';
-import { DealsController } from './deals/deals.controller.js';
-import { DealsRepository } from './deals/deals.repository.js';
-import { DealsService } from './deals/deals.service.js';
-import { ScrapeQueue } from './queue/scrape-queue.js';
-import { RunsRepository } from './runs/runs.repository.js';
-import { makeTargetUrlCheck, TARGET_URL_CHECK } from './runs/scraping.js';
-import { TriggerService } from './runs/trigger.service.js';
-import { ScraperController } from './targets/scraper.controller.js';
-import { TargetsRepository } from './targets/targets.repository.js';
-import { TargetsService } from './targets/targets.service.js';
-
-/** The API's producer side of the scrape queue, and its Redis in /health (when REDIS_URL is set). */
-@Global()
-@Module({
-  providers: [
-    ScrapeQueue,
-    {
-      provide: HEALTH_CHECKS,
-      inject: [ScrapeQueue],
-      useFactory: (queue: ScrapeQueue): HealthCheck[] =>
-        queue.available ? [{ name: 'redis', check: () => queue.ping() }] : [],
-    },
-  ],
-  exports: [ScrapeQueue, HEALTH_CHECKS],
-})
-export class QueueModule {}
-
-/** /scraper, /deals, /archives and the queue board. The API only enqueues: no scraping in this process. */
-@Module({
-  // The board's session route before the board's catch-all.
-  controllers: [QueueBoardController, ScraperController, DealsController, ArchivesController],
-  providers: [
-    TargetsRepository,
-    TargetsService,
-    RunsRepository,
-    TriggerService,
-    DealsRepository,
-    DealsService,
-    ArchivesRepository,
-    ArchivesService,
-    ArchiveFiles,
-  ],
-})
-export class DealsApiModule {}
+import { DealsModule } from './deals/deals.module.js';
+import { QueueModule } from './queue/queue.module.js';
+import { ScraperRunsModule } from './scraper-runs/scraper-runs.module.js';
+import { makeTargetUrlCheck, TARGET_URL_CHECK } from './scraping/scraping.providers.js';
+import { TargetsModule } from './targets/targets.module.js';
 
 export const AppModule = {
   forRoot: (config: DealsConfig) =>
@@ -71,6 +28,7 @@ export const AppModule = {
         },
       }),
       auth: serviceJwtAuth(config),
-      features: [QueueModule, DealsApiModule],
+      // The API only enqueues: no scraping in this process. The board's session route before its catch-all.
+      features: [QueueModule, BoardModule, TargetsModule, ScraperRunsModule, DealsModule, ArchivesModule],
     }),
 };

@@ -1,15 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule, GlobalProvidersModule } from '@yarn-mgmt/nest-kit';
 import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
-import { ArchiveFiles } from './archives/archive-files.js';
 import { DEALS_CONFIG, type DealsConfig } from './config/deals.config.js';
 import { dealsDataSourceOptions } from './database/data-source.js';
-import { DealEpisodes } from './deals/deal-episodes.js';
-import { RunProcessor } from './runs/run-processor.js';
-import { RunRecorder } from './runs/run-recorder.js';
-import { RunsRepository } from './runs/runs.repository.js';
-import { ScrapeWorker } from './runs/scrape-worker.js';
-import { makeScraper, SCRAPER } from './runs/scraping.js';
+import { makeScraper, SCRAPER } from './scraping/scraping.providers.js';
+import { ScrapeWorkerModule } from './worker/scrape-worker.module.js';
 
 /** The worker process: the database (migrated by the API or `migrate`), the scraper and the BullMQ worker. */
 @Module({})
@@ -26,8 +21,8 @@ export class WorkerModule {
         DatabaseModule.forRootAsync({
           useFactory: () => dealsDataSourceOptions(config.DATABASE_URL, false),
         }),
+        ScrapeWorkerModule,
       ],
-      providers: [RunsRepository, DealEpisodes, RunRecorder, ArchiveFiles, RunProcessor, ScrapeWorker],
     };
   }
 }

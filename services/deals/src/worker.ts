@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createServiceLogger, reportStartupFailure } from '@yarn-mgmt/nest-kit';
 import { loadDealsConfig } from './config/deals.config.js';
-import { ScrapeWorker } from './runs/scrape-worker.js';
+import { ScrapeWorker } from './worker/scrape-worker.js';
 import { WorkerModule } from './worker.module.js';
 
 /** `node dist/worker.js`: the scrape worker. Scraping runs here only, never in the API process. */

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AppModule } from '../src/app.module.js';
 import { loadDealsConfig } from '../src/config/deals.config.js';
-import { ScrapeWorker } from '../src/runs/scrape-worker.js';
+import { ScrapeWorker } from '../src/worker/scrape-worker.js';
 import { WorkerModule } from '../src/worker.module.js';
 
 /** Redis database 12 and a random key prefix per suite: never another suite's (or helper's) keys. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ArchiveType } from '@yarn-mgmt/contracts';
 import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit/storage';
-import { pageText, sanitizeArchiveHtml } from '../runs/scraping.js';
+import { pageText, sanitizeArchiveHtml } from '../scraping/index.js';
 import type { FetchedPage } from '../scraping/scraper.types.js';
 
 /** At most this much page text goes into the full-text vector (PostgreSQL caps a tsvector at 1 MB). */

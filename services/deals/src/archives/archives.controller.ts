@@ -2,9 +2,10 @@ import { Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ArchiveCleanupInputSchema,
-  ArchiveListQuerySchema,
-  ArchiveSearchInputSchema,
   archiveFileName,
+  ArchiveListQuerySchema,
+  ARCHIVES_API,
+  ArchiveSearchInputSchema,
 } from '@yarn-mgmt/contracts';
 import { IntIdParam, Roles, ZodBody, ZodQuery } from '@yarn-mgmt/nest-kit';
 import type { Response } from 'express';
@@ -27,43 +28,43 @@ function sendPage(response: Response, html: string, download?: string) {
 @ApiTags('archives')
 @ApiBearerAuth()
 @Roles('admin')
-@Controller('archives')
+@Controller()
 export class ArchivesController {
   constructor(private readonly archives: ArchivesService) {}
 
-  @Get()
+  @Get(ARCHIVES_API.list)
   list(@ZodQuery(ArchiveListQuerySchema) query: z.output<typeof ArchiveListQuerySchema>) {
     return this.archives.list(query.limit, query.offset, query.targetId);
   }
 
-  @Get('stats')
+  @Get(ARCHIVES_API.stats)
   async stats() {
     return { stats: await this.archives.stats() };
   }
 
-  @Post('search')
+  @Post(ARCHIVES_API.search)
   @HttpCode(200)
   async search(@ZodBody(ArchiveSearchInputSchema) body: z.output<typeof ArchiveSearchInputSchema>) {
     return { results: await this.archives.search(body.query, body.limit) };
   }
 
-  @Post('cleanup')
+  @Post(ARCHIVES_API.cleanup)
   @HttpCode(200)
   async cleanup(@ZodBody(ArchiveCleanupInputSchema) body: z.output<typeof ArchiveCleanupInputSchema>) {
     return { recordsDeleted: await this.archives.cleanup(body.daysOld) };
   }
 
-  @Get(':id/html')
+  @Get(ARCHIVES_API.html.route)
   async html(@IntIdParam('id', notFound) id: number, @Res() response: Response): Promise<void> {
     sendPage(response, await this.archives.html(id));
   }
 
-  @Get(':id/download')
+  @Get(ARCHIVES_API.download.route)
   async download(@IntIdParam('id', notFound) id: number, @Res() response: Response): Promise<void> {
     sendPage(response, await this.archives.html(id), archiveFileName(id));
   }
 
-  @Delete(':id')
+  @Delete(ARCHIVES_API.archive.route)
   @HttpCode(204)
   async remove(@IntIdParam('id', notFound) id: number): Promise<void> {
     await this.archives.delete(id);

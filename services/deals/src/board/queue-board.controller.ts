@@ -25,8 +25,8 @@ import {
 } from '@yarn-mgmt/nest-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
+import { QueueError } from '../queue/queue.errors.js';
 import { ScrapeQueue } from '../queue/scrape-queue.js';
-import { ScraperError } from '../targets/scraper.errors.js';
 import {
   BOARD_COOKIE,
   BOARD_COOKIE_TTL_MS,
@@ -35,6 +35,7 @@ import {
   verifiedTokenVersion,
   type BoardPass,
 } from './board-tickets.js';
+import { BoardError } from './board.errors.js';
 
 const ACCOUNT_UNAVAILABLE = 'The account service is unavailable';
 
@@ -51,7 +52,7 @@ export const BOARD_BASE_PATH = `/api${SCRAPER_API.queues}`;
  * When the account service cannot be asked, the cookie is refused (503): it never admits on its signature alone.
  */
 @ApiTags('scraper')
-@Controller(SCRAPER_API.queues.slice(1))
+@Controller()
 export class QueueBoardController {
   private readonly tickets: BoardTickets;
   private readonly sessions: AccountSessionChecker;
@@ -72,7 +73,7 @@ export class QueueBoardController {
     this.router = adapter.getRouter() as RequestHandler;
   }
 
-  @Post('session')
+  @Post(SCRAPER_API.queuesSession)
   @Roles('admin')
   @ApiBearerAuth()
   @HttpCode(200)
@@ -94,7 +95,7 @@ export class QueueBoardController {
     return { url: `${BOARD_BASE_PATH}/enter?token=${this.tickets.ticket(pass)}` };
   }
 
-  @All(['', '{*path}'])
+  @All([SCRAPER_API.queues, SCRAPER_API.queuesPages])
   @Public()
   @OptionalAuth()
   @AnyQuery()
@@ -114,7 +115,7 @@ export class QueueBoardController {
         return;
       }
     }
-    if (!this.router) throw new ScraperError('QUEUE_UNAVAILABLE');
+    if (!this.router) throw new QueueError('QUEUE_UNAVAILABLE');
     request.url = path;
     this.router(request, response, () => {
       response.status(404).json({ statusCode: 404, error: 'Not Found' });
@@ -140,7 +141,7 @@ export class QueueBoardController {
   private enter(request: Request, response: Response): void {
     const ticket = typeof request.query.token === 'string' ? request.query.token : '';
     const pass = this.tickets.redeem(ticket);
-    if (!pass) throw new ScraperError('BOARD_TICKET_INVALID');
+    if (!pass) throw new BoardError('BOARD_TICKET_INVALID');
     response.cookie(BOARD_COOKIE, this.tickets.cookie(pass), {
       httpOnly: true,
       sameSite: 'strict',

@@ -11,8 +11,8 @@ import { bullConnection } from '@yarn-mgmt/nest-kit/queue';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
-import { ScraperError } from '../targets/scraper.errors.js';
 import { runJobId, scrapeJobOptions } from './job-options.js';
+import { QueueError } from './queue.errors.js';
 import { queueSettings } from './redis.js';
 
 const REDIS_TIMEOUT_MS = 3_000;
@@ -107,7 +107,7 @@ export class ScrapeQueue implements OnModuleDestroy {
   /** A queue call bounded in time; no queue, or Redis not answering, is the 503 the trigger shows. */
   private async withQueue<T>(work: (queue: Queue<ScrapeTargetJob>) => Promise<T>): Promise<T> {
     const queue = this.queue;
-    if (!queue) throw new ScraperError('QUEUE_UNAVAILABLE');
+    if (!queue) throw new QueueError('QUEUE_UNAVAILABLE');
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('Redis did not answer')), REDIS_TIMEOUT_MS);
@@ -115,9 +115,9 @@ export class ScrapeQueue implements OnModuleDestroy {
     try {
       return await Promise.race([work(queue), timeout]);
     } catch (error) {
-      if (error instanceof ScraperError) throw error;
+      if (error instanceof QueueError) throw error;
       this.logger.warn(`queue call failed: ${(error as Error).message}`);
-      throw new ScraperError('QUEUE_UNAVAILABLE');
+      throw new QueueError('QUEUE_UNAVAILABLE');
     } finally {
       clearTimeout(timer);
     }

@@ -1,11 +1,9 @@
 import {
   SELECTOR_FAILURE_THRESHOLD,
-  type ScraperLog,
   type ScraperTarget,
   type SelectorHealth,
   type TargetRunState,
 } from '@yarn-mgmt/contracts';
-import type { ScrapeRunEntity } from '../runs/scrape-run.entity.js';
 import type { ScraperTargetEntity, SelectorHealthEntity } from './target.entity.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -47,18 +45,5 @@ export function toHealth(entity: SelectorHealthEntity | undefined): SelectorHeal
     failing_selector: failures > 0 ? (entity?.failingSelector ?? null) : null,
     broken: failures >= SELECTOR_FAILURE_THRESHOLD,
     last_checked_at: iso(entity?.lastCheckedAt ?? null),
-  };
-}
-
-export function toLog(run: ScrapeRunEntity): ScraperLog {
-  return {
-    id: run.id,
-    scraped_at: run.createdAt.toISOString(),
-    target_id: run.targetId,
-    status: run.status,
-    items_scraped: run.itemsScraped,
-    new_deals_found: run.newDealsFound,
-    duration_ms: run.durationMs,
-    error_message: run.errorMessage,
   };
 }

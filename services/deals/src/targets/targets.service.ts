@@ -7,7 +7,6 @@ import {
 } from '@nestjs/common';
 import {
   scheduleIdOf,
-  type ScraperLog,
   type ScraperStatus,
   type ScraperTarget,
   type ScraperTargetWrite,
@@ -15,11 +14,10 @@ import {
 import { RequestValidationException } from '@yarn-mgmt/nest-kit';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
 import { ScrapeQueue } from '../queue/scrape-queue.js';
-import { RunsRepository } from '../runs/runs.repository.js';
-import { TARGET_URL_CHECK } from '../runs/scraping.js';
+import { TARGET_URL_CHECK } from '../scraping/scraping.providers.js';
 import type { TargetUrlCheck } from '../scraping/scraper.types.js';
 import { ScraperError } from './scraper.errors.js';
-import { toHealth, toLog, toTarget } from './target.mapper.js';
+import { toHealth, toTarget } from './target.mapper.js';
 import type { ScraperTargetEntity } from './target.entity.js';
 import { TargetsRepository } from './targets.repository.js';
 
@@ -35,7 +33,6 @@ export class TargetsService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(DEALS_CONFIG) private readonly config: DealsConfig,
     @Inject(TARGET_URL_CHECK) private readonly checkUrl: TargetUrlCheck,
     private readonly targets: TargetsRepository,
-    private readonly runs: RunsRepository,
     private readonly queue: ScrapeQueue,
   ) {}
 
@@ -115,10 +112,6 @@ export class TargetsService implements OnApplicationBootstrap, OnModuleDestroy {
         selector_health: toHealth(healthOf.get(target.id)),
       };
     });
-  }
-
-  async logs(limit: number, targetId?: number): Promise<ScraperLog[]> {
-    return (await this.runs.logs(limit, targetId)).map(toLog);
   }
 
   private async view(target: ScraperTargetEntity): Promise<ScraperTarget> {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { discountPercentage } from '@yarn-mgmt/domain';
 import type { EntityManager } from 'typeorm';
+import { DealEntity } from '../deals/deal.entity.js';
+import { PriceObservationEntity, ProductEntity } from '../deals/product.entity.js';
 import type { ScrapedItem } from '../scraping/scraper.types.js';
-import { DealEntity } from './deal.entity.js';
-import { PriceObservationEntity, ProductEntity } from './product.entity.js';
 
 export interface RunContext {
   runId: number;

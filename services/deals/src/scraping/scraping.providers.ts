@@ -1,12 +1,6 @@
 import type { DealsConfig } from '../config/deals.config.js';
-import {
-  createScraper,
-  createTargetUrlCheck,
-  pageText,
-  sanitizeArchiveHtml,
-  scraperConfig,
-} from '../scraping/index.js';
-import type { Scraper, ScraperConfig, TargetUrlCheck } from '../scraping/scraper.types.js';
+import { createScraper, createTargetUrlCheck, scraperConfig } from './index.js';
+import type { Scraper, ScraperConfig, TargetUrlCheck } from './scraper.types.js';
 
 /** Injection tokens of the scraping library's two entry points this service uses. */
 export const SCRAPER = Symbol('SCRAPER');
@@ -34,5 +28,3 @@ export const makeScraper = (config: DealsConfig): Scraper => createScraper(scrap
 /** DECISIONS 22 at save time, with the service's SCRAPER_ALLOW_PRIVATE. */
 export const makeTargetUrlCheck = (config: DealsConfig): TargetUrlCheck =>
   createTargetUrlCheck({ allowPrivate: config.SCRAPER_ALLOW_PRIVATE });
-
-export { pageText, sanitizeArchiveHtml };

@@ -5,10 +5,10 @@ import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
 import { queueSettings } from '../queue/redis.js';
+import { RunsRepository } from '../runs/runs.repository.js';
 import type { Scraper } from '../scraping/scraper.types.js';
+import { SCRAPER } from '../scraping/scraping.providers.js';
 import { RunProcessor } from './run-processor.js';
-import { RunsRepository } from './runs.repository.js';
-import { SCRAPER } from './scraping.js';
 
 /**
  * The worker process's BullMQ worker. A job whose worker died (its lock not renewed for

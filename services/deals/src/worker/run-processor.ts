@@ -3,11 +3,11 @@ import { ScrapeTargetJobSchema, type ScrapeTargetJob } from '@yarn-mgmt/contract
 import { UnrecoverableError, type Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ArchiveFiles } from '../archives/archive-files.js';
+import { RunsRepository } from '../runs/runs.repository.js';
 import { ScrapeError, type Scraper } from '../scraping/scraper.types.js';
+import { SCRAPER } from '../scraping/scraping.providers.js';
 import { ScraperTargetEntity } from '../targets/target.entity.js';
 import { RunRecorder } from './run-recorder.js';
-import { RunsRepository } from './runs.repository.js';
-import { SCRAPER } from './scraping.js';
 
 /** Failures a retry cannot mend: the URL refused by the guard or by robots.txt. */
 const FINAL_KINDS = new Set(['blocked_url', 'robots']);

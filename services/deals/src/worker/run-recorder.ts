@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import type { EntityManager } from 'typeorm';
 import type { StoredPage } from '../archives/archive-files.js';
-import { DealEpisodes } from '../deals/deal-episodes.js';
+import { RunsRepository } from '../runs/runs.repository.js';
 import type { ScrapeOutcome, SelectorFailure } from '../scraping/scraper.types.js';
 import { ScraperTargetEntity } from '../targets/target.entity.js';
-import { RunsRepository } from './runs.repository.js';
+import { DealEpisodes } from './deal-episodes.js';
 
 export interface RecordedRun {
   applied: boolean;

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ScraperTriggerResponse } from '@yarn-mgmt/contracts';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
+import { QueueError } from '../queue/queue.errors.js';
 import { ScrapeQueue } from '../queue/scrape-queue.js';
+import { RunsRepository } from '../runs/runs.repository.js';
+import type { RunTrigger, ScrapeRunEntity } from '../runs/scrape-run.entity.js';
 import { ScraperError } from '../targets/scraper.errors.js';
 import type { ScraperTargetEntity } from '../targets/target.entity.js';
 import { TargetsRepository } from '../targets/targets.repository.js';
-import type { RunTrigger, ScrapeRunEntity } from './scrape-run.entity.js';
-import { RunsRepository } from './runs.repository.js';
 
 const POLL_MS = 200;
 /** An open run without a job is taken for lost only after this long. */
@@ -27,7 +28,7 @@ export class TriggerService {
   ) {}
 
   async trigger(targetId: number | undefined): Promise<ScraperTriggerResponse['result']> {
-    if (!this.queue.available) throw new ScraperError('QUEUE_UNAVAILABLE');
+    if (!this.queue.available) throw new QueueError('QUEUE_UNAVAILABLE');
     let targets: ScraperTargetEntity[];
     if (targetId === undefined) targets = await this.targets.active();
     else {
@@ -66,7 +67,7 @@ export class TriggerService {
       return run;
     }
     const open = await this.runs.openRun(targetId);
-    if (!open) throw new ScraperError('QUEUE_UNAVAILABLE');
+    if (!open) throw new QueueError('QUEUE_UNAVAILABLE');
     return open;
   }
 
