@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  AUTH_API,
   LoginRequestSchema,
   RegisterRequestSchema,
   type AuthResponse,
@@ -12,19 +13,19 @@ import { AuthService } from './auth.service.js';
 
 @ApiTags('auth')
 @Public()
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   /** Both payload styles: the register page's, and the login page's register mode (DECISIONS 7). */
-  @Post('register')
+  @Post(AUTH_API.register)
   @HttpCode(201)
   register(@ZodBody(RegisterRequestSchema) body: RegisterCommand): Promise<AuthResponse> {
     return this.auth.register(body);
   }
 
   /** `username` is an e-mail address or a username. */
-  @Post('login')
+  @Post(AUTH_API.login)
   @HttpCode(200)
   login(@ZodBody(LoginRequestSchema) body: LoginRequest): Promise<AuthResponse> {
     return this.auth.login(body);

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module.js';
-import { UsersController } from '../users/users.controller.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -10,10 +9,11 @@ import { SessionController } from './session.controller.js';
 import { SettingsPasswordController } from './settings-password.controller.js';
 import { TokenService } from './token.service.js';
 import { UserSessionController } from './user-session.controller.js';
+import { UsersController } from './users.controller.js';
 
 @Module({
   imports: [UsersModule, SettingsModule],
-  // UsersController is here because changing a password issues a token.
+  // UsersController (/auth/me, /auth/change-password) is auth's: changing a password issues a token.
   controllers: [
     AuthController,
     UsersController,

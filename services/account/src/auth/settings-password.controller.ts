@@ -2,6 +2,7 @@ import { Controller, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ChangePasswordRequestSchema,
+  SETTINGS_API,
   type AuthResponse,
   type ChangePasswordRequest,
 } from '@yarn-mgmt/contracts';
@@ -14,11 +15,11 @@ import { AuthService } from './auth.service.js';
  */
 @ApiTags('settings')
 @ApiBearerAuth()
-@Controller('settings')
+@Controller()
 export class SettingsPasswordController {
   constructor(private readonly auth: AuthService) {}
 
-  @Put('password')
+  @Put(SETTINGS_API.password)
   changePassword(
     @CurrentUser() caller: AuthUser,
     @ZodBody(ChangePasswordRequestSchema) body: ChangePasswordRequest,

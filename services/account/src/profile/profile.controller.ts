@@ -13,8 +13,9 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@ne
 import {
   AvatarQuerySchema,
   PreferencesUpdateInputSchema,
-  type PreferencesUpdateInput,
+  PROFILE_API,
   type Preferences,
+  type PreferencesUpdateInput,
   type ProfileResponse,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
@@ -23,12 +24,12 @@ import { ProfileService } from './profile.service.js';
 
 @ApiTags('auth')
 @ApiBearerAuth()
-@Controller('auth')
+@Controller()
 export class ProfileController {
   constructor(private readonly profile: ProfileService) {}
 
   /** The user, their preferences, and statistics from the other services (0 and named when one is down). */
-  @Get('profile')
+  @Get(PROFILE_API.profile)
   @ApiOkResponse({ description: '{ profile }' })
   async get(
     @CurrentUser() user: AuthUser,
@@ -38,7 +39,7 @@ export class ProfileController {
   }
 
   /** Multipart: first_name, last_name, and an optional image file `avatar` (replacing the old one). */
-  @Put('profile')
+  @Put(PROFILE_API.profile)
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({
     schema: {
@@ -61,7 +62,7 @@ export class ProfileController {
   }
 
   /** The caller's own avatar, never cached by shared caches; anyone without one gets a 404. */
-  @Get('profile/avatar')
+  @Get(PROFILE_API.avatar)
   @Header('Cache-Control', 'private, no-store')
   async avatar(
     @CurrentUser() user: AuthUser,
@@ -72,7 +73,7 @@ export class ProfileController {
   }
 
   /** Any of the preferences; answers the whole object after the change. */
-  @Put('preferences')
+  @Put(PROFILE_API.preferences)
   async preferences(
     @CurrentUser() user: AuthUser,
     @ZodBody(PreferencesUpdateInputSchema) body: PreferencesUpdateInput,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NeighboursModule } from '../neighbours/neighbours.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AvatarUploadInterceptor } from './avatar-upload.interceptor.js';
@@ -6,7 +7,7 @@ import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 
 @Module({
-  imports: [UsersModule, SettingsModule],
+  imports: [UsersModule, SettingsModule, NeighboursModule],
   controllers: [ProfileController],
   providers: [ProfileService, AvatarUploadInterceptor],
 })

@@ -1,6 +1,6 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiBearerAuth, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { RAVELRY_MESSAGES, type RavelryStatus } from '@yarn-mgmt/contracts';
+import { RAVELRY_API, RAVELRY_MESSAGES, type RavelryStatus } from '@yarn-mgmt/contracts';
 
 /**
  * NOT BUILT YET: the Ravelry link (OAuth, sync) comes with the integrations issue. Until then every account is
@@ -8,14 +8,14 @@ import { RAVELRY_MESSAGES, type RavelryStatus } from '@yarn-mgmt/contracts';
  */
 @ApiTags('ravelry')
 @ApiBearerAuth()
-@Controller('ravelry')
+@Controller()
 export class RavelryController {
-  @Get('status')
+  @Get(RAVELRY_API.status)
   status(): RavelryStatus {
     return { connected: false, username: null, connectedAt: null, lastSync: null };
   }
 
-  @Get('auth')
+  @Get(RAVELRY_API.auth)
   @ApiServiceUnavailableResponse({ description: RAVELRY_MESSAGES.notAvailable })
   auth(): never {
     throw new ServiceUnavailableException(RAVELRY_MESSAGES.notAvailable);

@@ -2,6 +2,7 @@ import { Controller, Get, Headers, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   ClearCacheRequestSchema,
+  SETTINGS_API,
   SETTINGS_MESSAGES,
   SettingsUpdateInputSchema,
   type ClearCacheResponse,
@@ -13,12 +14,12 @@ import { SettingsService } from './settings.service.js';
 
 @ApiTags('settings')
 @ApiBearerAuth()
-@Controller('settings')
+@Controller()
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   /** Every server name of spec part 2 section 3 at the root of `settings`, the data group included. */
-  @Get()
+  @Get(SETTINGS_API.settings)
   @ApiOkResponse({ description: '{ settings }' })
   async get(
     @CurrentUser() user: AuthUser,
@@ -28,7 +29,7 @@ export class SettingsController {
   }
 
   /** One or more groups, each with any of its keys; an unknown group or key is a 400 naming it. */
-  @Put()
+  @Put(SETTINGS_API.settings)
   @ApiOkResponse({ description: '{ settings } after the change' })
   async update(
     @CurrentUser() user: AuthUser,
@@ -39,7 +40,7 @@ export class SettingsController {
   }
 
   /** Drops the storage figures the server keeps for the user; the next `GET /settings` recounts them. */
-  @Post('clear-cache')
+  @Post(SETTINGS_API.clearCache)
   @HttpCode(200)
   clearCache(
     @CurrentUser() user: AuthUser,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { NeighboursClient } from '../neighbours/neighbours.client.js';
+import { NeighboursModule } from '../neighbours/neighbours.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { SettingsController } from './settings.controller.js';
 import { SettingsRepository } from './settings.repository.js';
@@ -7,9 +7,9 @@ import { SettingsService } from './settings.service.js';
 import { StorageUsageService } from './storage-usage.service.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, NeighboursModule],
   controllers: [SettingsController],
-  providers: [NeighboursClient, SettingsRepository, SettingsService, StorageUsageService],
-  exports: [NeighboursClient, SettingsRepository, StorageUsageService],
+  providers: [SettingsRepository, SettingsService, StorageUsageService],
+  exports: [SettingsRepository, StorageUsageService],
 })
 export class SettingsModule {}
