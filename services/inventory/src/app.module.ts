@@ -27,11 +27,12 @@ export const AppModule = {
         },
       }),
       auth: serviceJwtAuth(config),
-      // CatalogueModule before YarnModule: /yarn/catalogue must not be taken for /yarn/:id.
+      // CatalogueModule before YarnModule (which ShoppingListModule imports): /yarn/catalogue must not be taken for
+      // /yarn/:id.
       features: [
         ActivityModule,
-        ShoppingListModule,
         CatalogueModule,
+        ShoppingListModule,
         YarnModule,
         UserDataModule,
         UserDataLifecycleModule.forRoot(INVENTORY_USER_DATA, config),

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   CatalogueQuerySchema,
+  INVENTORY_API,
   type CatalogueBrandsResponse,
   type CatalogueQuery,
   type CatalogueResponse,
@@ -15,16 +16,16 @@ import { CatalogueRepository } from './catalogue.repository.js';
  */
 @ApiTags('yarn')
 @ApiBearerAuth()
-@Controller('yarn/catalogue')
+@Controller()
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueRepository) {}
 
-  @Get()
+  @Get(INVENTORY_API.catalogue)
   find(@ZodQuery(CatalogueQuerySchema) query: CatalogueQuery): Promise<CatalogueResponse> {
     return this.catalogue.find(query);
   }
 
-  @Get('brands')
+  @Get(INVENTORY_API.catalogueBrands)
   async brands(): Promise<CatalogueBrandsResponse> {
     return { brands: await this.catalogue.brands() };
   }

@@ -1,12 +1,13 @@
 import { Controller, Delete, Get, HttpCode, Patch, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
+  INVENTORY_API,
   ShoppingListCreateSchema,
   ShoppingListQuerySchema,
-  type ShoppingListQuery,
-  type ShoppingListResponse,
   ShoppingListUpdateSchema,
   type ShoppingListItem,
+  type ShoppingListQuery,
+  type ShoppingListResponse,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Response } from 'express';
@@ -18,11 +19,11 @@ const itemNotFound = () => new ShoppingListError('ITEM_NOT_FOUND');
 
 @ApiTags('shopping-list')
 @ApiBearerAuth()
-@Controller('shopping-list')
+@Controller()
 export class ShoppingListController {
   constructor(private readonly shoppingList: ShoppingListService) {}
 
-  @Get()
+  @Get(INVENTORY_API.shoppingList)
   list(
     @CurrentUser() user: AuthUser,
     @ZodQuery(ShoppingListQuerySchema) query: ShoppingListQuery,
@@ -31,7 +32,7 @@ export class ShoppingListController {
   }
 
   /** 201 with a new item; 200 with the open item when the yarn is already on the list. */
-  @Post()
+  @Post(INVENTORY_API.shoppingList)
   async create(
     @CurrentUser() user: AuthUser,
     @ZodBody(ShoppingListCreateSchema) body: z.output<typeof ShoppingListCreateSchema>,
@@ -42,7 +43,7 @@ export class ShoppingListController {
     return item;
   }
 
-  @Patch(':id')
+  @Patch(INVENTORY_API.shoppingListItem.route)
   update(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', itemNotFound) id: string,
@@ -51,7 +52,7 @@ export class ShoppingListController {
     return this.shoppingList.update(user.id, id, body);
   }
 
-  @Delete(':id')
+  @Delete(INVENTORY_API.shoppingListItem.route)
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @UuidParam('id', itemNotFound) id: string): Promise<void> {
     await this.shoppingList.delete(user.id, id);

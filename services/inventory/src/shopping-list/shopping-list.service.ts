@@ -8,6 +8,8 @@ import type {
 import { PG_ERROR, TransactionRunner, isPostgresError } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
 import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
+import { labelOfItem } from '../yarn/yarn.mapper.js';
+import { YarnRepository } from '../yarn/yarn.repository.js';
 import { ShoppingListError } from './shopping-list.errors.js';
 import { ShoppingListRepository } from './shopping-list.repository.js';
 
@@ -20,6 +22,7 @@ export class ShoppingListService {
     private readonly items: ShoppingListRepository,
     private readonly transactions: TransactionRunner,
     private readonly activity: ActivityRepository,
+    private readonly yarn: YarnRepository,
   ) {}
 
   list(userId: string, query: ShoppingListQuery): Promise<{ items: ShoppingListItem[]; total: number }> {
@@ -39,12 +42,11 @@ export class ShoppingListService {
     });
   }
 
-  /** Add to Shopping List from a yarn: one open item per yarn, and an activity entry when one is created. */
-  addYarn(
-    userId: string,
-    yarnId: string,
-    label: string,
-  ): Promise<{ item: ShoppingListItem; created: boolean }> {
+  /** Add to Shopping List from a yarn of the user's: one open item per yarn, an activity entry when one is created. */
+  async addYarn(userId: string, yarnId: string): Promise<{ item: ShoppingListItem; created: boolean }> {
+    const yarn = await this.yarn.findItem(this.transactions.manager, userId, yarnId);
+    if (!yarn) throw new ShoppingListError('YARN_NOT_FOUND');
+    const label = labelOfItem(yarn);
     return this.transactions.run(async (manager) => {
       const existing = await this.items.findOpenForYarn(manager, userId, yarnId);
       if (existing) return { item: existing, created: false };

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { YarnPhoto } from '@yarn-mgmt/contracts';
+import { INVENTORY_API } from '@yarn-mgmt/contracts';
 import { CurrentUser, UuidParam, type AuthUser } from '@yarn-mgmt/nest-kit';
 import { PhotoUploadInterceptor, type StoredPhoto } from './photo-upload.interceptor.js';
 import { YarnError } from './yarn.errors.js';
@@ -21,12 +22,12 @@ const photoNotFound = () => new YarnError('PHOTO_NOT_FOUND');
 
 @ApiTags('yarn')
 @ApiBearerAuth()
-@Controller('yarn/:id/photos')
+@Controller()
 export class YarnPhotosController {
   constructor(private readonly photos: YarnPhotosService) {}
 
   /** Multipart field `photo`, streamed to storage; the entry's first photo becomes its cover. */
-  @Post()
+  @Post(INVENTORY_API.photos.route)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(PhotoUploadInterceptor)
   add(
@@ -37,7 +38,7 @@ export class YarnPhotosController {
     return this.photos.add(user.id, id, file);
   }
 
-  @Get(':photoId')
+  @Get(INVENTORY_API.photo.route)
   async read(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', photoNotFound) id: string,
@@ -48,7 +49,7 @@ export class YarnPhotosController {
   }
 
   /** The row and the file; the next photo becomes the cover when this one was. */
-  @Delete(':photoId')
+  @Delete(INVENTORY_API.photo.route)
   @HttpCode(204)
   async delete(
     @CurrentUser() user: AuthUser,
@@ -59,7 +60,7 @@ export class YarnPhotosController {
   }
 
   /** Makes this photo the card's picture; answers the entry's photos, cover first. */
-  @Put(':photoId/cover')
+  @Put(INVENTORY_API.photoCover.route)
   setCover(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', photoNotFound) id: string,

@@ -1,22 +1,22 @@
 import { Controller, Delete, Get, Headers, HttpCode, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
+  INVENTORY_API,
   LowStockQuerySchema,
   RecordUsageHeadersSchema,
   RecordUsageSchema,
+  text,
   YarnListQuerySchema,
   YarnWriteSchema,
   type Brand,
   type LowStockItem,
   type RecordUsage,
-  type ShoppingListItem,
   type StashSummary,
   type YarnItem,
   type YarnLine,
   type YarnListQuery,
   type YarnListResponse,
   type YarnWrite,
-  text,
 } from '@yarn-mgmt/contracts';
 import {
   CurrentUser,
@@ -37,11 +37,11 @@ const usageHeaders = new ZodValidationPipe(RecordUsageHeadersSchema);
 
 @ApiTags('yarn')
 @ApiBearerAuth()
-@Controller('yarn')
+@Controller()
 export class YarnController {
   constructor(private readonly yarn: YarnService) {}
 
-  @Get()
+  @Get(INVENTORY_API.yarn)
   list(
     @CurrentUser() user: AuthUser,
     @ZodQuery(YarnListQuerySchema) query: YarnListQuery,
@@ -50,13 +50,13 @@ export class YarnController {
   }
 
   /** The user's own brands. */
-  @Get('brands')
+  @Get(INVENTORY_API.brands)
   brands(@CurrentUser() user: AuthUser): Promise<Brand[]> {
     return this.yarn.brands(user.id);
   }
 
   /** The user's own lines of a brand, for the form's autocompletion. */
-  @Get('lines')
+  @Get(INVENTORY_API.lines)
   lines(
     @CurrentUser() user: AuthUser,
     @ZodQuery(LinesQuerySchema) query: z.output<typeof LinesQuerySchema>,
@@ -64,7 +64,7 @@ export class YarnController {
     return this.yarn.linesOf(user.id, query.brand);
   }
 
-  @Get('low-stock')
+  @Get(INVENTORY_API.lowStock)
   lowStock(
     @CurrentUser() user: AuthUser,
     @ZodQuery(LowStockQuerySchema) query: z.output<typeof LowStockQuerySchema>,
@@ -73,22 +73,22 @@ export class YarnController {
   }
 
   /** The stash grouped by line, colourway and dye lot, with what is left (read by the patterns service). */
-  @Get('stash-summary')
+  @Get(INVENTORY_API.stashSummary)
   stashSummary(@CurrentUser() user: AuthUser): Promise<StashSummary> {
     return this.yarn.stashSummary(user.id);
   }
 
-  @Get(':id')
+  @Get(INVENTORY_API.yarnItem.route)
   get(@CurrentUser() user: AuthUser, @UuidParam('id', yarnNotFound) id: string): Promise<YarnItem> {
     return this.yarn.get(user.id, id);
   }
 
-  @Post()
+  @Post(INVENTORY_API.yarn)
   create(@CurrentUser() user: AuthUser, @ZodBody(YarnWriteSchema) body: YarnWrite): Promise<YarnItem> {
     return this.yarn.create(user.id, body);
   }
 
-  @Put(':id')
+  @Put(INVENTORY_API.yarnItem.route)
   update(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', yarnNotFound) id: string,
@@ -97,13 +97,13 @@ export class YarnController {
     return this.yarn.update(user.id, id, body);
   }
 
-  @Delete(':id')
+  @Delete(INVENTORY_API.yarnItem.route)
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @UuidParam('id', yarnNotFound) id: string): Promise<void> {
     await this.yarn.delete(user.id, id);
   }
 
-  @Patch(':id/favorite')
+  @Patch(INVENTORY_API.favorite.route)
   favorite(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', yarnNotFound) id: string,
@@ -111,7 +111,7 @@ export class YarnController {
     return this.yarn.toggleFavorite(user.id, id);
   }
 
-  @Post(':id/use')
+  @Post(INVENTORY_API.usage.route)
   @HttpCode(200)
   async use(
     @CurrentUser() user: AuthUser,
@@ -123,18 +123,6 @@ export class YarnController {
     const { 'idempotency-key': key } = usageHeaders.transform(headers, { type: 'custom' });
     const { item, replayed } = await this.yarn.recordUsage(user.id, id, body, key);
     if (replayed) response.setHeader('Idempotent-Replayed', 'true');
-    return item;
-  }
-
-  /** 201 with a new item; 200 with the yarn's open item when it is already on the list. */
-  @Post(':id/add-to-shopping-list')
-  async addToShoppingList(
-    @CurrentUser() user: AuthUser,
-    @UuidParam('id', yarnNotFound) id: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<ShoppingListItem> {
-    const { item, created } = await this.yarn.addToShoppingList(user.id, id);
-    response.status(created ? 201 : 200);
     return item;
   }
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module.js';
-import { ShoppingListModule } from '../shopping-list/shopping-list.module.js';
 import { YarnController } from './yarn.controller.js';
 import { YarnRepository } from './yarn.repository.js';
 import { UsageKeysRepository } from './usage-keys.repository.js';
@@ -11,7 +10,7 @@ import { YarnPhotosRepository } from './yarn-photos.repository.js';
 import { YarnPhotosService } from './yarn-photos.service.js';
 
 @Module({
-  imports: [ActivityModule, ShoppingListModule],
+  imports: [ActivityModule],
   controllers: [YarnController, YarnPhotosController],
   providers: [
     UsageKeysRepository,
@@ -21,5 +20,6 @@ import { YarnPhotosService } from './yarn-photos.service.js';
     YarnService,
     YarnPhotosService,
   ],
+  exports: [YarnRepository],
 })
 export class YarnModule {}

@@ -3,7 +3,6 @@ import type {
   Brand,
   LowStockItem,
   RecordUsage,
-  ShoppingListItem,
   StashSummary,
   YarnItem,
   YarnLine,
@@ -14,7 +13,6 @@ import type {
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
-import { ShoppingListService } from '../shopping-list/shopping-list.service.js';
 import { applyUsage, usageDescription } from './usage.js';
 import { YarnError } from './yarn.errors.js';
 import { labelOfItem, toBrand, toLowStockItem, toYarnItem, toYarnLine, yarnLabel } from './yarn.mapper.js';
@@ -42,7 +40,6 @@ export class YarnService {
     private readonly photos: YarnPhotosRepository,
     private readonly photoFiles: YarnPhotosService,
     private readonly activity: ActivityRepository,
-    private readonly shoppingList: ShoppingListService,
     private readonly transactions: TransactionRunner,
     private readonly usageKeys: UsageKeysRepository,
   ) {}
@@ -172,12 +169,6 @@ export class YarnService {
       await this.activity.record(manager, userId, usageDescription(usage, labelOfItem(item)));
       return { item: await this.load(manager, userId, id), replayed: false };
     });
-  }
-
-  async addToShoppingList(userId: string, id: string): Promise<{ item: ShoppingListItem; created: boolean }> {
-    const item = await this.yarn.findItem(this.transactions.manager, userId, id);
-    if (!item) throw YarnError.notFound();
-    return this.shoppingList.addYarn(userId, id, labelOfItem(item));
   }
 
   private async resolveLine(manager: EntityManager, userId: string, input: YarnWrite) {
