@@ -1,47 +1,45 @@
 import 'reflect-metadata';
 import { DynamicModule, Module } from '@nestjs/common';
-import { JwtAuthModule, RevokedUsers, type ServiceAppOptions } from '@yarn-mgmt/nest-kit';
-import { DashboardController } from './compose/dashboard.controller.js';
-import { DashboardService } from './compose/dashboard.service.js';
-import { ServiceReader } from './compose/service-reader.js';
+import {
+  GlobalProvidersModule,
+  JwtAuthModule,
+  RevokedUsers,
+  type ServiceAppOptions,
+} from '@yarn-mgmt/nest-kit';
+import { ComposeModule } from './compose/compose.module.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
-import { GatewayHealthController } from './health/gateway-health.controller.js';
-import { authThrottlerModule } from './proxy/auth-throttle.js';
-import { ProxyController } from './proxy/proxy.controller.js';
-import { AccountClosures } from './proxy/account-closures.js';
-import { ProxyService } from './proxy/proxy.service.js';
 import { installFrontDoor } from './front/front-door.js';
 import { gatewayFront } from './front/gateway-front.js';
+import { GatewayHealthModule } from './health/gateway-health.module.js';
+import { authThrottlerModule } from './proxy/auth-throttle.js';
+import { ProxyModule } from './proxy/proxy.module.js';
 import { isProxiedApiCall, isPublicApiRequest } from './proxy/route-table.js';
-import { RemotesController } from './remotes/remotes.controller.js';
+import { RemotesModule } from './remotes/remotes.module.js';
 import { gatewayHelmet, mountLocalMode } from './static/local-mode.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     const revoked = new RevokedUsers();
+    const auth = JwtAuthModule.forRoot({
+      jwksUrl: `${config.services.account}/.well-known/jwks.json`,
+      issuer: config.JWT_ISSUER,
+      isPublicRequest: (request) => isPublicApiRequest(request.url, request.method),
+      // The services check whether a token is still current; the gateway checks the signature, and refuses
+      // at once the tokens of an account it has just seen deleted.
+      tokenChecker: revoked,
+    });
     return {
       module: AppModule,
       imports: [
+        GlobalProvidersModule.forRoot([{ provide: GATEWAY_CONFIG, useValue: config }]),
         authThrottlerModule(config),
-        JwtAuthModule.forRoot({
-          jwksUrl: `${config.services.account}/.well-known/jwks.json`,
-          issuer: config.JWT_ISSUER,
-          isPublicRequest: (request) => isPublicApiRequest(request.url, request.method),
-          // The services check whether a token is still current; the gateway checks the signature, and refuses
-          // at once the tokens of an account it has just seen deleted.
-          tokenChecker: revoked,
-        }),
-      ],
-      // The proxy's catch-all route is registered last, after /health, /remotes.json and the composed calls.
-      controllers: [GatewayHealthController, RemotesController, DashboardController, ProxyController],
-      providers: [
-        { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: RevokedUsers, useValue: revoked },
-        AccountClosures,
-        ProxyService,
-        ServiceReader,
-        DashboardService,
+        auth,
+        // The proxy's catch-all route is registered last, after /health, /remotes.json and the composed calls.
+        GatewayHealthModule,
+        RemotesModule,
+        ComposeModule,
+        ProxyModule.forRoot(auth, revoked),
       ],
     };
   }

@@ -2,6 +2,8 @@ import { Controller, Get, Headers, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ActivityQuerySchema,
+  API_BASE_PATH,
+  DASHBOARD_API,
   DEGRADED_HEADER,
   type ActivityItem,
   type DashboardStats,
@@ -17,17 +19,17 @@ import { DashboardService } from './dashboard.service.js';
  */
 @ApiTags('dashboard')
 @ApiBearerAuth()
-@Controller('api')
+@Controller(API_BASE_PATH)
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  @Get('dashboard/stats')
+  @Get(DASHBOARD_API.stats)
   stats(@Headers('authorization') bearer: string): Promise<DashboardStats> {
     return this.dashboard.stats(bearer);
   }
 
   /** The spec's plain array; the services left out are named in the `x-degraded` header. */
-  @Get('activity/recent')
+  @Get(DASHBOARD_API.recentActivity)
   async recentActivity(
     @Headers('authorization') bearer: string,
     @ZodQuery(ActivityQuerySchema) query: z.output<typeof ActivityQuerySchema>,

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SERVICE_NAMES, type ServiceName } from '@yarn-mgmt/contracts';
+import { HEALTH_PATH, SERVICE_NAMES, type ServiceName } from '@yarn-mgmt/contracts';
 import { CurrentUser, InternalHttpClient, OptionalAuth, Public, type AuthUser } from '@yarn-mgmt/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 
@@ -18,14 +18,14 @@ export interface GatewayHealth {
 @ApiTags('platform')
 @Public()
 @OptionalAuth()
-@Controller('health')
+@Controller()
 export class GatewayHealthController {
   private readonly http = new InternalHttpClient();
   private probe: { at: number; states: Promise<GatewayHealth['services']> } | undefined;
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
-  @Get()
+  @Get(HEALTH_PATH)
   async health(@CurrentUser() caller: AuthUser | undefined): Promise<GatewayHealth> {
     if (caller?.role !== 'admin') return { status: 'ok' };
     return { status: 'ok', services: await this.services() };

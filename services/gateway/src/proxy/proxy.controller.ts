@@ -1,5 +1,6 @@
 import { All, Controller, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { API_PROXY_ROUTE } from '@yarn-mgmt/contracts';
 import type { Request, Response } from 'express';
 import { AuthThrottleGuard } from './auth-throttle.js';
 import { ProxyService } from './proxy.service.js';
@@ -9,11 +10,11 @@ import { ProxyService } from './proxy.service.js';
  * protected prefix without a valid token never reaches its service; sign-in and sign-up are counted first.
  */
 @ApiExcludeController()
-@Controller('api')
+@Controller()
 export class ProxyController {
   constructor(private readonly proxy: ProxyService) {}
 
-  @All('*path')
+  @All(API_PROXY_ROUTE)
   @UseGuards(AuthThrottleGuard)
   forward(@Req() request: Request, @Res() response: Response): Promise<void> {
     return this.proxy.forward(request, response);
