@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   AllocationInputSchema,
   AllocationUpdateSchema,
+  PROJECTS_API,
   ProjectUsageHeadersSchema,
   ProjectUsageInputSchema,
   type Allocation,
@@ -24,14 +25,14 @@ const usageHeaders = new ZodValidationPipe(ProjectUsageHeadersSchema);
 /** Yarn reserved for a project and used from it; each change answers the project as it now is. */
 @ApiTags('projects')
 @ApiBearerAuth()
-@Controller('projects/:id')
+@Controller()
 export class AllocationsController {
   constructor(
     private readonly allocations: AllocationsService,
     private readonly usage: ProjectUsageService,
   ) {}
 
-  @Post('allocations')
+  @Post(PROJECTS_API.allocations.route)
   add(
     @CurrentUser() user: AuthUser,
     @Headers('authorization') bearer: string,
@@ -41,7 +42,7 @@ export class AllocationsController {
     return this.allocations.add(bearer, user.id, id, body);
   }
 
-  @Patch('allocations/:allocationId')
+  @Patch(PROJECTS_API.allocation.route)
   change(
     @CurrentUser() user: AuthUser,
     @Headers('authorization') bearer: string,
@@ -53,7 +54,7 @@ export class AllocationsController {
   }
 
   /** Releases the reservation (200 with the project). */
-  @Delete('allocations/:allocationId')
+  @Delete(PROJECTS_API.allocation.route)
   release(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', projectNotFound) id: string,
@@ -63,7 +64,7 @@ export class AllocationsController {
   }
 
   /** Requires an Idempotency-Key; a retry answers 200 with `Idempotent-Replayed: true` and counts nothing. */
-  @Post('usage')
+  @Post(PROJECTS_API.usage.route)
   @HttpCode(200)
   async recordUsage(
     @CurrentUser() user: AuthUser,

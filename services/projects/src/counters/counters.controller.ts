@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   CounterInputSchema,
   CounterUpdateSchema,
+  PROJECTS_API,
   type CounterUpdate,
   type Project,
 } from '@yarn-mgmt/contracts';
@@ -18,11 +19,11 @@ const counterNotFound = () => new CounterError('COUNTER_NOT_FOUND');
 /** Row and repeat counters; each change answers the project (its progress may follow the counter). */
 @ApiTags('projects')
 @ApiBearerAuth()
-@Controller('projects/:id/counters')
+@Controller()
 export class CountersController {
   constructor(private readonly counters: CountersService) {}
 
-  @Post()
+  @Post(PROJECTS_API.counters.route)
   add(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', projectNotFound) id: string,
@@ -31,7 +32,7 @@ export class CountersController {
     return this.counters.add(user.id, id, body);
   }
 
-  @Patch(':counterId')
+  @Patch(PROJECTS_API.counter.route)
   change(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', projectNotFound) id: string,
@@ -41,7 +42,7 @@ export class CountersController {
     return this.counters.change(user.id, id, counterId, body);
   }
 
-  @Delete(':counterId')
+  @Delete(PROJECTS_API.counter.route)
   remove(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', projectNotFound) id: string,

@@ -4,6 +4,7 @@ import {
   ProjectCountsQuerySchema,
   ProjectCreateSchema,
   ProjectListQuerySchema,
+  PROJECTS_API,
   ProjectStatusInputSchema,
   ProjectUpdateSchema,
   type Project,
@@ -24,14 +25,14 @@ const projectNotFound = () => ProjectError.notFound();
 
 @ApiTags('projects')
 @ApiBearerAuth()
-@Controller('projects')
+@Controller()
 export class ProjectsController {
   constructor(
     private readonly projects: ProjectsService,
     private readonly edits: ProjectEditsService,
   ) {}
 
-  @Get()
+  @Get(PROJECTS_API.projects)
   list(
     @CurrentUser() user: AuthUser,
     @ZodQuery(ProjectListQuerySchema) query: ProjectListQuery,
@@ -40,7 +41,7 @@ export class ProjectsController {
   }
 
   /** The status tabs' count chips, for the list's filters. */
-  @Get('counts')
+  @Get(PROJECTS_API.counts)
   counts(
     @CurrentUser() user: AuthUser,
     @ZodQuery(ProjectCountsQuerySchema) query: z.output<typeof ProjectCountsQuerySchema>,
@@ -48,13 +49,13 @@ export class ProjectsController {
     return this.projects.counts(user.id, query);
   }
 
-  @Get(':id')
+  @Get(PROJECTS_API.project.route)
   get(@CurrentUser() user: AuthUser, @UuidParam('id', projectNotFound) id: string): Promise<Project> {
     return this.projects.get(user.id, id);
   }
 
   /** The pattern and the yarn are read with the caller's own token (their own library and stash only). */
-  @Post()
+  @Post(PROJECTS_API.projects)
   create(
     @CurrentUser() user: AuthUser,
     @Headers('authorization') bearer: string,
@@ -63,7 +64,7 @@ export class ProjectsController {
     return this.projects.create(bearer, user.id, body);
   }
 
-  @Patch(':id')
+  @Patch(PROJECTS_API.project.route)
   update(
     @CurrentUser() user: AuthUser,
     @Headers('authorization') bearer: string,
@@ -73,7 +74,7 @@ export class ProjectsController {
     return this.edits.update(bearer, user.id, id, body);
   }
 
-  @Patch(':id/status')
+  @Patch(PROJECTS_API.status.route)
   status(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', projectNotFound) id: string,
@@ -83,7 +84,7 @@ export class ProjectsController {
   }
 
   /** 204; its reservations are released with it. */
-  @Delete(':id')
+  @Delete(PROJECTS_API.project.route)
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @UuidParam('id', projectNotFound) id: string): Promise<void> {
     await this.projects.delete(user.id, id);
