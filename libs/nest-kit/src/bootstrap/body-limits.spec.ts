@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Module, Post } from '@nestjs/common';
+import { Body, ConsoleLogger, Controller, HttpCode, Module, Post } from '@nestjs/common';
 import { Public } from '../auth/decorators.js';
 import { startProbeApp, type ProbeApp } from '../testing/probe-app.js';
 import { ROUTE_BODY_LIMITS, type RouteBodyLimit } from './body-limits.js';
@@ -27,11 +27,20 @@ class SizesModule {}
 @Module({ controllers: [SizesController] })
 class PlainModule {}
 
+/** The app's error lines (Nest logs an exception it caught at start-up there). */
+class ErrorLines extends ConsoleLogger {
+  readonly lines: string[] = [];
+  override error(message: unknown) {
+    this.lines.push(String(message));
+  }
+}
+const plainErrors = new ErrorLines();
+
 let withLimit: ProbeApp;
 let plain: ProbeApp;
 beforeAll(async () => {
   withLimit = await startProbeApp(SizesModule);
-  plain = await startProbeApp(PlainModule);
+  plain = await startProbeApp(PlainModule, { logger: plainErrors });
 });
 afterAll(() => Promise.all([withLimit.app.close(), plain.app.close()]));
 
@@ -52,7 +61,8 @@ describe('ROUTE_BODY_LIMITS', () => {
     expect(await post(withLimit, '/small', 1_000)).toBe(200);
   });
 
-  it('is nothing without a module that provides one', async () => {
+  it('is nothing without a module that provides one, and no error at start', async () => {
+    expect(plainErrors.lines).toEqual([]);
     expect(await post(plain, '/large', 2 * 1024 * 1024)).toBe(413);
     expect(await post(plain, '/large', 1_000)).toBe(200);
   });

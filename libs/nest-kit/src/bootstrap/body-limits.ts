@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 
 /** A route whose JSON bodies may be larger than the app's limit, and its own limit ('512mb'). */
 export interface RouteBodyLimit {
@@ -12,12 +13,12 @@ export interface RouteBodyLimit {
  */
 export const ROUTE_BODY_LIMITS = Symbol('ROUTE_BODY_LIMITS');
 
-/** Every module's RouteBodyLimit[], in one list (none when no module provides any). */
+/**
+ * Every module's RouteBodyLimit[], in one list. Read from the modules themselves: `app.get` of a token no module
+ * provides throws, and Nest logs that as a start-up error even when it is caught.
+ */
 export function routeBodyLimits(app: INestApplication): RouteBodyLimit[] {
-  try {
-    return app.get<symbol, RouteBodyLimit[]>(ROUTE_BODY_LIMITS, { strict: false, each: true }).flat();
-  } catch {
-    // Nest's UnknownElementException: no module declared one.
-    return [];
-  }
+  return [...app.get(ModulesContainer).values()].flatMap(
+    (module) => (module.providers.get(ROUTE_BODY_LIMITS)?.instance as RouteBodyLimit[] | undefined) ?? [],
+  );
 }
