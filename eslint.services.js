@@ -41,6 +41,11 @@ export const SERVICE_FEATURES = {
     counters: ['projects'],
     'user-data': [],
   },
+  tools: {
+    neighbours: [],
+    'pdf-processor': ['neighbours'],
+    'user-data': ['pdf-processor'],
+  },
   deals: {
     scraping: [],
     queue: [],

@@ -1,0 +1,1 @@
+export { integration as default } from '../../jest.preset.js';

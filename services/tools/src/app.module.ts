@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { ServiceModule, serviceJwtAuth } from '@yarn-mgmt/nest-kit';
+import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
+import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
+import { TOOLS_CONFIG, type ToolsConfig } from './config/tools.config.js';
+import { toolsDataSourceOptions } from './database/data-source.js';
+
+export const AppModule = {
+  forRoot: (config: ToolsConfig) =>
+    ServiceModule.forRoot({
+      globals: [
+        { provide: TOOLS_CONFIG, useValue: config },
+        { provide: FILE_STORAGE, useValue: new LocalDiskFileStorage(config.FILE_STORAGE_DIR) },
+      ],
+      database: () => ({
+        ...toolsDataSourceOptions(config.DATABASE_URL),
+        timeouts: {
+          statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+          idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        },
+      }),
+      auth: serviceJwtAuth(config),
+      features: [WorkerPoolsModule.forRoot(config)],
+    }),
+};
