@@ -44,7 +44,6 @@ export const SERVICE_FEATURES = {
   tools: {
     neighbours: [],
     'pdf-processor': ['neighbours'],
-    'user-data': ['pdf-processor'],
   },
   deals: {
     scraping: [],

@@ -35,3 +35,4 @@ export * from './deals/deals.schemas.js';
 export * from './deals/archives.schemas.js';
 export * from './deals/queue.schemas.js';
 export * from './tools/calculator.schemas.js';
+export * from './tools/pdf-processor.schemas.js';

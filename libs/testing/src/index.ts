@@ -12,7 +12,7 @@ export * from './user-data-coverage.js';
 export * from './table-snapshot.js';
 export * from './fuzz/index.js';
 export * from './pattern-corpus/index.js';
-export * from './pdf/make-pattern-pdf.js';
+export * from './pdf/index.js';
 export * from './pdf/yarn-picture.js';
 export * from './relay.js';
 export * from './shops/index.js';

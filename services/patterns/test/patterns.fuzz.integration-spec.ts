@@ -1,7 +1,6 @@
 import { PatternWriteSchema, type Pattern } from '@yarn-mgmt/contracts';
-import { fuzzEndpoint } from '@yarn-mgmt/testing';
+import { brokenUploads, damagedPdfs, fuzzEndpoint } from '@yarn-mgmt/testing';
 import { readdir } from 'node:fs/promises';
-import { brokenUploads, damagedPdfs } from './broken-uploads.js';
 import { patternBody, patternsSuite } from './helpers.js';
 
 // Hostile input: every write endpoint under /patterns refuses malformed requests with a 4xx and changes

@@ -4,6 +4,7 @@ import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage'
 import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { TOOLS_CONFIG, type ToolsConfig } from './config/tools.config.js';
 import { toolsDataSourceOptions } from './database/data-source.js';
+import { PdfProcessorModule } from './pdf-processor/pdf-processor.module.js';
 
 export const AppModule = {
   forRoot: (config: ToolsConfig) =>
@@ -21,6 +22,6 @@ export const AppModule = {
         },
       }),
       auth: serviceJwtAuth(config),
-      features: [WorkerPoolsModule.forRoot(config)],
+      features: [PdfProcessorModule, WorkerPoolsModule.forRoot(config)],
     }),
 };

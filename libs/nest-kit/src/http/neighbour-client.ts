@@ -36,6 +36,8 @@ export interface NeighbourCall {
   json?: unknown;
   /** A body already encoded as JSON, streamed piece by piece (never joined here). */
   stream?: Iterable<Uint8Array>;
+  /** A multipart form (a file sent on to the service that keeps it); fetch writes its content type. */
+  form?: FormData;
 }
 
 export interface NeighbourClientOptions {
@@ -106,7 +108,8 @@ export class NeighbourClient {
   }
 
   private async send<T>(call: NeighbourCall, read: Read<T>): Promise<NeighbourAnswer<T>> {
-    const method = call.method ?? (call.json === undefined && call.stream === undefined ? 'GET' : 'POST');
+    const hasBody = call.json !== undefined || call.stream !== undefined || call.form !== undefined;
+    const method = call.method ?? (hasBody ? 'POST' : 'GET');
     const headers: Record<string, string> = {
       accept: 'application/json',
       ...call.headers,
@@ -120,11 +123,13 @@ export class NeighbourClient {
       const response = await fetch(new URL(call.path, this.options.baseUrl), {
         method,
         headers,
-        ...(call.stream !== undefined
-          ? { body: ReadableStream.from(call.stream), duplex: 'half' as const }
-          : call.json !== undefined
-            ? { body: JSON.stringify(call.json) }
-            : {}),
+        ...(call.form !== undefined
+          ? { body: call.form }
+          : call.stream !== undefined
+            ? { body: ReadableStream.from(call.stream), duplex: 'half' as const }
+            : call.json !== undefined
+              ? { body: JSON.stringify(call.json) }
+              : {}),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
       if (response.ok) {

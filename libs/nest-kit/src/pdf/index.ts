@@ -1,2 +1,4 @@
 export * from './pdf-text.js';
 export * from './pdf-cover.js';
+export * from './pdf-images.js';
+export * from './pdf-page-image.js';

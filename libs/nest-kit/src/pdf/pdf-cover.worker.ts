@@ -1,19 +1,8 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import {
-  getDocument,
-  ImageKind,
-  OPS,
-  PasswordException,
-  VerbosityLevel,
-} from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type {
-  DocumentInitParameters,
-  PDFPageProxy,
-  RenderParameters,
-} from 'pdfjs-dist/types/src/display/api.js';
+import { getDocument, ImageKind, OPS, PasswordException } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/display/api.js';
 import type { WorkerTaskResult } from '../worker/worker-task.js';
+import { drawingParams } from './pdf-drawing.js';
 import { measurePdfStreams, type PdfStreamCaps } from './pdf-streams.js';
 
 export interface PdfCoverTask {
@@ -50,9 +39,6 @@ interface DecodedImage {
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
 const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject]);
-// pdf.js draws the 14 standard fonts from these files; without them it warns and may misdraw them.
-const STANDARD_FONTS =
-  join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
 
 /** The picture's pixels as RGBA, from pdf.js's three decoded kinds. */
 function toRgba(image: Required<Pick<DecodedImage, 'width' | 'height' | 'data'>> & DecodedImage) {
@@ -151,19 +137,7 @@ async function pageCanvas(page: PDFPageProxy, task: PdfCoverTask): Promise<Canva
  */
 export async function runTask(task: PdfCoverTask): Promise<WorkerTaskResult<PdfCoverTaskResult>> {
   if (measurePdfStreams(task.data, task.streams) !== 'ok') throw failure('PDF_TOO_LARGE');
-  const params: DocumentInitParameters & { isEvalSupported: false } = {
-    data: task.data,
-    verbosity: VerbosityLevel.ERRORS,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    isEvalSupported: false,
-    enableXfa: false,
-    isOffscreenCanvasSupported: false,
-    isImageDecoderSupported: false,
-    maxImageSize: task.maxImagePixels,
-    standardFontDataUrl: STANDARD_FONTS,
-  };
-  const loading = getDocument(params);
+  const loading = getDocument(drawingParams(task.data, task.maxImagePixels));
   try {
     const document = await loading.promise.catch((error: unknown) => {
       throw failure(error instanceof PasswordException ? 'PDF_ENCRYPTED' : 'PDF_UNREADABLE');

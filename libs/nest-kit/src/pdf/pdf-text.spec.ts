@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { deflateSync } from 'node:zlib';
+import { drawPdfPage } from './pdf-page-image.js';
 import { extractPdfText, PdfTextError } from './pdf-text.js';
 
 // A minimal one-page PDF with one line of text, written by hand (the PDF maker of libs/testing builds richer ones;
@@ -62,6 +63,7 @@ describe('extractPdfText', () => {
       text: 'Gauge: 20 sts = 4 in',
       pages: 1,
       pagesRead: 1,
+      pageChars: [15],
     });
   });
 
@@ -128,5 +130,22 @@ describe('extractPdfText', () => {
     // Reading it takes about a second of CPU; on the event loop that would be one stall as long as the read.
     expect(reading).toBeGreaterThan(300);
     expect(stall).toBeLessThan(reading / 2);
+  });
+});
+
+describe('extractPdfText with images, and drawPdfPage', () => {
+  it("counts each page's characters and lists the image objects when asked", async () => {
+    const read = await extractPdfText(tinyPdf('Cast on 88 stitches'), { images: true });
+    expect(read).toMatchObject({ pages: 1, pagesRead: 1, pageChars: [16], images: [] });
+    expect((await extractPdfText(tinyPdf('Rib'))).images).toBeUndefined();
+  });
+
+  it('draws a page as a PNG at about 216 dpi, and refuses a page the PDF does not have', async () => {
+    const page = await drawPdfPage(tinyPdf('Cast on 88 stitches'), 1);
+    expect(page).toMatchObject({ width: 1836, height: 2376, pages: 1 });
+    expect(page.data.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const jpeg = await drawPdfPage(tinyPdf('Rib'), 1, { format: 'jpeg' });
+    expect([...jpeg.data.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    await expect(drawPdfPage(tinyPdf('Rib'), 2)).rejects.toMatchObject({ code: 'PDF_UNREADABLE' });
   });
 });

@@ -1,6 +1,7 @@
 import { domainErrorClass } from '../errors/domain-error.js';
 import { runWorkerTask } from '../worker/worker-pool.js';
 import { WorkerTaskError, WorkerTaskFailure } from '../worker/worker-task.js';
+import type { PdfImageObject } from './pdf-images.js';
 import type { PdfTextTask, PdfTextTaskResult } from './pdf-text.worker.js';
 
 /** Why a PDF's text could not be read; the global error filter answers each with a 400 and its message. */
@@ -18,6 +19,10 @@ export interface PdfText {
   pages: number;
   /** Pages read (at most `maxPages`). */
   pagesRead: number;
+  /** Characters other than white space on each page read: 0 for a page with no text layer (a scanned one). */
+  pageChars: number[];
+  /** The document's image objects, when asked for (`images: true`). */
+  images?: PdfImageObject[];
 }
 
 /** A pattern's facts are on its first pages; a 500-page book is not read whole. */
@@ -40,6 +45,8 @@ export const PDF_READ_LIMITS = {
 
 export interface PdfReadOptions extends Partial<Record<keyof typeof PDF_READ_LIMITS, number>> {
   maxPages?: number;
+  /** Also list its image objects (findPdfImages), in the same worker task. */
+  images?: boolean;
 }
 
 /** The warm workers every PDF task (text, cover) runs in: pdf.js is loaded once per worker, not per PDF. */
@@ -63,6 +70,7 @@ export async function extractPdfText(data: Uint8Array, options: PdfReadOptions =
     maxPages: options.maxPages ?? PDF_MAX_PAGES,
     maxTextChars: limits.maxTextChars,
     streams: { maxStreamBytes: limits.maxStreamBytes, maxTotalBytes: limits.maxTotalStreamBytes },
+    images: options.images ?? false,
   };
   try {
     return await runWorkerTask<PdfTextTask, PdfTextTaskResult>(

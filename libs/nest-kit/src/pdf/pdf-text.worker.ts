@@ -5,6 +5,7 @@ import type {
   TextMarkedContent,
 } from 'pdfjs-dist/types/src/display/api.js';
 import type { WorkerTaskResult } from '../worker/worker-task.js';
+import { findPdfImages, type PdfImageObject } from './pdf-images.js';
 import { measurePdfStreams, type PdfStreamCaps } from './pdf-streams.js';
 import { linesFromPlacedText } from './text-lines.js';
 
@@ -13,12 +14,17 @@ export interface PdfTextTask {
   maxPages: number;
   maxTextChars: number;
   streams: PdfStreamCaps;
+  /** Also list the document's image objects. */
+  images?: boolean;
 }
 
 export interface PdfTextTaskResult {
   text: string;
   pages: number;
   pagesRead: number;
+  /** Characters other than white space on each page read, in order (0 for a page with no text layer). */
+  pageChars: number[];
+  images?: PdfImageObject[];
 }
 
 const isTextItem = (item: TextItem | TextMarkedContent): item is TextItem => 'str' in item;
@@ -32,6 +38,8 @@ const failure = (code: string) => Object.assign(new Error(code), { code });
  */
 export async function runTask(task: PdfTextTask): Promise<WorkerTaskResult<PdfTextTaskResult>> {
   if (measurePdfStreams(task.data, task.streams) !== 'ok') throw failure('PDF_TOO_LARGE');
+  // Before pdf.js is given the bytes (its worker takes them over).
+  const images = task.images ? findPdfImages(task.data) : undefined;
   // pdf.js 6 has no eval path left (CVE-2024-4367 was a compiled font); the flag stays, should it come back.
   const params: DocumentInitParameters & { isEvalSupported: false } = {
     data: task.data,
@@ -49,6 +57,7 @@ export async function runTask(task: PdfTextTask): Promise<WorkerTaskResult<PdfTe
     });
     const pagesRead = Math.min(document.numPages, task.maxPages);
     const pageTexts: string[] = [];
+    const pageChars: number[] = [];
     let chars = 0;
     for (let number = 1; number <= pagesRead && chars <= task.maxTextChars; number += 1) {
       const page = await document.getPage(number);
@@ -63,13 +72,14 @@ export async function runTask(task: PdfTextTask): Promise<WorkerTaskResult<PdfTe
       const text = linesFromPlacedText(pieces).join('\n');
       chars += text.length;
       pageTexts.push(text);
+      pageChars.push(text.replace(/\s/g, '').length);
       page.cleanup();
     }
     const text = pageTexts
       .filter((page) => page.trim() !== '')
       .join('\n\n')
       .slice(0, task.maxTextChars);
-    return { value: { text, pages: document.numPages, pagesRead } };
+    return { value: { text, pages: document.numPages, pagesRead, pageChars, ...(images ? { images } : {}) } };
   } catch (error) {
     if ((error as { code?: string }).code?.startsWith('PDF_')) throw error;
     throw failure('PDF_UNREADABLE');

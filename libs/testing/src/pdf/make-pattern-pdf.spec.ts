@@ -4,6 +4,7 @@ import { readPatternText } from '@yarn-mgmt/domain';
 import { extractPdfText, PDF_MAX_PAGES } from '@yarn-mgmt/nest-kit/pdf';
 import { PATTERN_CORPUS, PATTERN_CORPUS_HELD_OUT } from '../pattern-corpus/index.js';
 import { makePatternPdf } from './make-pattern-pdf.js';
+import { makeScannedPatternPdf } from './make-scanned-pdf.js';
 
 const values = (reading: PatternReading) =>
   Object.fromEntries(Object.entries(reading).map(([field, found]) => [field, found.value]));
@@ -34,7 +35,11 @@ describe('makePatternPdf and extractPdfText', () => {
 
   it('reads at most the first pages of a long PDF', async () => {
     const pdf = await makePatternPdf('Harbour Hat', { minPages: PDF_MAX_PAGES + 10 });
-    await expect(extractPdfText(pdf)).resolves.toEqual({ text: 'Harbour Hat', pages: 60, pagesRead: 50 });
+    await expect(extractPdfText(pdf)).resolves.toMatchObject({
+      text: 'Harbour Hat',
+      pages: 60,
+      pagesRead: 50,
+    });
     const threePages = Array.from({ length: 150 }, (_, index) => `Line ${index + 1}`).join('\n');
     const capped = await extractPdfText(await makePatternPdf(threePages), { maxPages: 1 });
     expect(capped.text).toContain('Line 1');
@@ -48,6 +53,7 @@ describe('makePatternPdf and extractPdfText', () => {
       text: '',
       pages: 1,
       pagesRead: 1,
+      pageChars: [0],
     });
   });
 
@@ -56,5 +62,18 @@ describe('makePatternPdf and extractPdfText', () => {
       await makePatternPdf('Harbour Hat', { passwordProtected: true }),
     ).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'PDF_ENCRYPTED', status: 400 });
+  });
+});
+
+describe('makeScannedPatternPdf', () => {
+  it('keeps the pattern only as a picture a page: no text layer, one image object each', async () => {
+    const pdf = await makeScannedPatternPdf('Harbour Hat\nby Jane Doe\n\nYarn: DK, 200 yds');
+    expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    await expect(extractPdfText(pdf, { images: true })).resolves.toMatchObject({
+      text: '',
+      pages: 1,
+      pageChars: [0],
+      images: [{ width: 1836, height: 2376, format: 'jpeg' }],
+    });
   });
 });

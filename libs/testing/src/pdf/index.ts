@@ -1,0 +1,2 @@
+export * from './make-pattern-pdf.js';
+export * from './make-scanned-pdf.js';

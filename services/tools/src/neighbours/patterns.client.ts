@@ -1,0 +1,37 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { PATTERN_PDF_FIELD, PATTERNS_API, PatternSchema, type Pattern } from '@yarn-mgmt/contracts';
+import { NeighbourClient, RequestLog, type NeighbourAnswer } from '@yarn-mgmt/nest-kit';
+import { TOOLS_CONFIG, type ToolsConfig } from '../config/tools.config.js';
+
+/**
+ * The patterns service, called with the user's own bearer token (another user's pattern is a 404 there too),
+ * within PATTERNS_TIMEOUT_MS: Save to Library sends it the PDF the processor kept.
+ */
+@Injectable()
+export class PatternsClient {
+  private readonly patterns: NeighbourClient;
+
+  constructor(@Inject(TOOLS_CONFIG) config: ToolsConfig, @Optional() requestLog?: RequestLog) {
+    this.patterns = new NeighbourClient({
+      service: 'patterns',
+      baseUrl: config.PATTERNS_URL,
+      timeoutMs: config.PATTERNS_TIMEOUT_MS,
+      requestLog,
+    });
+  }
+
+  /** `POST /patterns/{id}/file` (multipart `file`): attaches the PDF to the user's pattern, replacing any. */
+  attachPdf(
+    bearer: string,
+    patternId: string,
+    pdf: Buffer,
+    fileName: string,
+  ): Promise<NeighbourAnswer<Pattern>> {
+    const form = new FormData();
+    form.append(PATTERN_PDF_FIELD, new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), fileName);
+    return this.patterns.json(
+      { method: 'POST', path: PATTERNS_API.file(patternId), auth: { authorization: bearer }, form },
+      PatternSchema,
+    );
+  }
+}
