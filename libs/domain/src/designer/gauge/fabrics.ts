@@ -18,7 +18,8 @@ export interface FabricFacts {
 
 export const FABRICS: Record<Fabric, FabricFacts> = {
   stockinette: { craft: 'knitting', rows: 1, yarn: 1, name: 'stockinette stitch' },
-  garter: { craft: 'knitting', rows: 1.5, yarn: 1, name: 'garter stitch' },
+  // Garter's rows are half as tall again as stockinette's, for about a fifth more yarn over the same area.
+  garter: { craft: 'knitting', rows: 1.5, yarn: 0.8, name: 'garter stitch' },
   'rib-1x1': { craft: 'knitting', rows: 1, yarn: 1, name: 'k1, p1 rib' },
   'rib-2x2': { craft: 'knitting', rows: 1, yarn: 1, name: 'k2, p2 rib' },
   seed: { craft: 'knitting', rows: 1.1, yarn: 1, name: 'seed stitch' },

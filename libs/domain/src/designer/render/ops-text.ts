@@ -46,8 +46,12 @@ function crochetWork(st: CrochetStitch, n: Times | undefined, toMarker: boolean,
   const around = st === 'fpdc' || st === 'bpdc' ? 'around' : 'in';
   if (n === undefined) return `${name} ${around} next st`;
   if (n === 'rest') return `${name} ${around} each st to ${toMarker ? 'marker' : 'end'}`;
-  if ('before' in n)
-    return `${name} ${around} each st to last ${graded(n.before)} ${n.before.every((b) => b === 1) ? 'st' : 'sts'}${toMarker ? ' before marker' : ''}`;
+  if ('before' in n) {
+    const sts = n.before.every((b) => b === 1) ? 'st' : 'sts';
+    return toMarker
+      ? `${name} ${around} each st to ${graded(n.before)} ${sts} before marker`
+      : `${name} ${around} each st to last ${graded(n.before)} ${sts}`.replace('last 1 st', 'last st');
+  }
   const values = n;
   return values.every((v) => v === 1)
     ? `${name} ${around} next st`
@@ -88,7 +92,7 @@ function opText(op: Op, style: OpsStyle, toMarker: boolean): string {
 }
 
 const hasMarker = (seq: Seq): boolean =>
-  seq.some((item) => (isGroup(item) ? hasMarker(item.repeat) : item.op === 'sm'));
+  seq.some((item) => (isGroup(item) ? hasMarker(item.repeat) : item.op === 'sm' || item.op === 'rm'));
 
 function groupTimes(times: Group['times'], toMarker: boolean): string {
   if ('until' in times) {

@@ -99,7 +99,10 @@ export function stepText(step: Step, piece: Piece, style: StepStyle): string {
       const every = step.every.every((e) => e === 1)
         ? `every ${round ? 'rnd' : 'row'}`
         : `every ${graded(step.every, ordinal)} ${round ? 'rnd' : 'row'}`;
-      return `${label}: ${seqText(step.seq, style)}. Work the ${label} ${every} ${graded(step.times)} times in all, working the ${rows} between even in ${fabricName(step.fabric, style)}${note} — ${sts(step.count)}.`;
+      const between = step.every.every((e) => e === 1)
+        ? ''
+        : `, working the ${rows} between even in ${fabricName(step.fabric, style)}`;
+      return `${label}: ${seqText(step.seq, style)}. Work the ${label} ${every} ${graded(step.times)} times in all${between}${note} — ${sts(step.count)}.`;
     }
     case 'heel-turn':
       return heelTurnText(step, style);

@@ -28,7 +28,10 @@ export function renderSchematic(
   measures: readonly SchematicMeasure[],
   id = 'schematic',
 ): string {
-  const drawing = drawingFor(type, measures.map((m) => m.key));
+  const drawing = drawingFor(
+    type,
+    measures.map((m) => m.key),
+  );
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const sizeText = sizes.length > 1 ? `sizes ${sizes[0]} (${sizes.slice(1).join(', ')})` : `size ${sizes[0]}`;

@@ -3,6 +3,7 @@ import { PieceBuilder } from '../../model/piece-builder.js';
 import type { Piece, Seq } from '../../model/types.js';
 import { vocab } from '../../model/vocab.js';
 import { inchesOfRows, inchesWorked, level, rowsIn, type BuildContext } from '../context.js';
+import { rowsPerInch } from '../../gauge/gauge.js';
 import { checkRow, ribCount, ribRow } from '../stitch-patterns.js';
 import { planCrown, type HatPlan } from './plan.js';
 
@@ -67,7 +68,18 @@ export function knitHat(ctx: BuildContext, plan: HatPlan): { piece: Piece; color
   }
   const sofar = inchesWorked(ctx, hat.steps);
   const bodyInches = plan.height.map((h, i) => h - sofar[i] - crownInches[i]);
-  hat.rows('body', 'stockinette', rowsIn(ctx, bodyInches, 'stockinette', flat, 0), {
+  // Worked flat, the crown decreases on right-side rows: the rows before its first decrease pair up.
+  const setupRows = crown.setup.some((s, i) => s !== plan.around[i]) ? 1 : 0;
+  const rpi = rowsPerInch(ctx.gauge, 'stockinette');
+  const bodyRows = bodyInches.map((inches) => {
+    const exact = Math.max(0, inches * rpi);
+    if (!flat) return Math.round(exact);
+    // The body's rows, the setup row and the marker row together an even number: the nearest such count.
+    const odd = (setupRows + 1) % 2;
+    const below = Math.floor(exact) - ((Math.floor(exact) + odd) % 2);
+    return below >= 0 && exact - below <= below + 2 - exact ? below : below + 2;
+  });
+  hat.rows('body', 'stockinette', bodyRows, {
     note: ctx.features.has('stripes') ? 'in stripes of 4 rows A, 4 rows B' : undefined,
   });
   hat.evenly('crown-setup', 'stockinette', v, crown.setup, 'to set up the crown');

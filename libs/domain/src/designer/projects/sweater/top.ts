@@ -69,11 +69,14 @@ export function backAndFront(ctx: BuildContext, plan: SweaterPlan): Piece[] {
       ],
       'left',
     );
-  const after = armholeRows.map((r, i) => r - neckRows[i] - (knit ? 1 : 0) - 2 * decs[i]);
+  // Knitting decreases on right-side rows: after the bind-off row (RS) each side works a wrong-side row first.
+  const wrongSide = (b: PieceBuilder) =>
+    knit ? b.rows('wrong-side', plan.fabric, one(n), { note: 'with the wrong side facing' }) : b;
+  const after = armholeRows.map((r, i) => r - neckRows[i] - (knit ? 2 : 0) - 2 * decs[i]);
   const leftSeq: Seq = knit
     ? [v.work({ before: three(n) }), v.decR(), v.work(one(n))]
     : [v.work({ before: perSize(n, () => 2) }), v.decR()];
-  front
+  wrongSide(front)
     .shaping(
       'neck-dec',
       plan.fabric,
@@ -86,14 +89,15 @@ export function backAndFront(ctx: BuildContext, plan: SweaterPlan): Piece[] {
     .rows('shoulder', plan.fabric, after, { note: 'to the shoulder' })
     .finish('bind-off', plan.fabric, v.finish);
   const rightSeq: Seq = knit ? [v.work(one(n)), v.decL(), v.work('rest')] : [v.decL(), v.work('rest')];
-  const right = new PieceBuilder('Right front', 'flat', n)
-    .join(
+  const right = wrongSide(
+    new PieceBuilder('Right front', 'flat', n).join(
       'join',
       plan.fabric,
       [{ piece: 'Front', part: 'right', count: side }],
       perSize(n, () => 0),
       perSize(n, () => 0),
-    )
+    ),
+  )
     .shaping(
       'neck-dec',
       plan.fabric,
