@@ -8,6 +8,10 @@ const CalculatorPage = lazyNamed(
   () => import('./features/yarn-calculator/components/calculator-page'),
   'CalculatorPage',
 );
+const PdfProcessorPage = lazyNamed(
+  () => import('./features/pdf-processor/components/pdf-processor-page'),
+  'PdfProcessorPage',
+);
 
 /**
  * Exposed as `mf_tools/routes`: this module's pages, under the prefixes /remotes.json gives it, in the side
@@ -15,9 +19,9 @@ const CalculatorPage = lazyNamed(
  * placeholders to the built pages.
  */
 export const routes: ModuleRoutes = [
-  ...placeholderRoutes(REMOTE_NAME, [
-    { path: '/ai-designer', title: 'AI Pattern Designer' },
-    { path: '/pdf-processor', title: 'PDF Processor' },
+  ...placeholderRoutes(REMOTE_NAME, [{ path: '/ai-designer', title: 'AI Pattern Designer' }]),
+  ...lazyPageRoutes(PageRoot, [
+    { path: '/pdf-processor', title: 'PDF Processor', Page: PdfProcessorPage },
+    { path: '/calculator', title: 'Yarn Calculator', Page: CalculatorPage },
   ]),
-  ...lazyPageRoutes(PageRoot, [{ path: '/calculator', title: 'Yarn Calculator', Page: CalculatorPage }]),
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CRAFT_TYPES } from '../patterns/patterns.constants.js';
+import { PatternReadingSchema } from '../patterns/pattern-reading.schemas.js';
 
 /**
  * What one remote hands another remote's page through the router's `location.state`. The two remotes ship
@@ -34,6 +35,18 @@ export const PdfToolHandoffSchema = handoff({
 });
 export type PdfToolHandoff = z.infer<typeof PdfToolHandoffSchema>;
 
+/**
+ * To /patterns/new from the PDF tool (issue 20, Save to Library): what the PDF processor read, for the pattern
+ * form to fill (its empty fields, as "Fill from PDF" does) and the user to review, and the upload the tools
+ * service keeps, attached to the pattern once it is saved (`POST /pdf-processor/uploads/{id}/attach`).
+ */
+export const PatternDraftHandoffSchema = handoff({
+  reading: PatternReadingSchema,
+  difficultyLevel: z.number().int().min(1).max(5).nullable(),
+  upload: z.object({ id: z.string().min(1), fileName: z.string(), sizeBytes: z.number() }),
+});
+export type PatternDraftHandoff = z.infer<typeof PatternDraftHandoffSchema>;
+
 type Unversioned<T> = Omit<T, 'v'>;
 
 export const newProjectHandoff = (value: Unversioned<NewProjectHandoff>): NewProjectHandoff => ({
@@ -42,6 +55,11 @@ export const newProjectHandoff = (value: Unversioned<NewProjectHandoff>): NewPro
 });
 
 export const pdfToolHandoff = (value: Unversioned<PdfToolHandoff>): PdfToolHandoff => ({
+  v: HANDOFF_VERSION,
+  ...value,
+});
+
+export const patternDraftHandoff = (value: Unversioned<PatternDraftHandoff>): PatternDraftHandoff => ({
   v: HANDOFF_VERSION,
   ...value,
 });

@@ -1,5 +1,6 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { Typography } from '@mui/material';
+import { PatternDraftHandoffSchema, readHandoff } from '@yarn-mgmt/contracts';
 import { PageHeader } from '@yarn-mgmt/ui';
 import { usePageTitle } from '@yarn-mgmt/web-platform';
 import { usePattern } from '../../../api/get-pattern';
@@ -7,13 +8,14 @@ import { PageRoot } from '../../../components/page-root';
 import { PatternLoadFailure } from '../../../components/pattern-load-failure';
 import { PatternForm } from './pattern-form';
 
-/** /patterns/new */
+/** /patterns/new, also opened by the PDF Processor's Save to Library with what it read. */
 export function PatternCreatePage() {
   const title = usePageTitle();
+  const draft = readHandoff(PatternDraftHandoffSchema, useLocation().state);
   return (
     <PageRoot>
       <PageHeader title={title} />
-      <PatternForm />
+      <PatternForm draft={draft} />
     </PageRoot>
   );
 }

@@ -6,27 +6,40 @@ import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import {
   PatternWriteSchema,
   type Pattern,
+  type PatternDraftHandoff,
   type PatternWrite,
   type PatternWriteInput,
 } from '@yarn-mgmt/contracts';
 import { useFillFromPdf } from '../hooks/use-fill-from-pdf';
 import { useSavePattern } from '../hooks/use-save-pattern';
 import { EMPTY_PATTERN_FORM, toFormValues } from '../utils/form-values';
+import { fillFromReading } from '../utils/reading-to-values';
 import { BasicsSection } from './basics-section';
 import { NotesSection } from './notes-section';
 import { PdfSection } from './pdf-section';
 import { SourcePriceSection } from './source-price-section';
 import { YarnGaugeSection } from './yarn-gauge-section';
 
-/** The pattern create and edit form (DECISIONS 15): the entity's fields, validated with the contract's schema. */
-export function PatternForm({ pattern }: { pattern?: Pattern }) {
+/** A new pattern's starting values: empty, or what the PDF Processor read (Save to Library), for review. */
+function startingValues(pattern?: Pattern, draft?: PatternDraftHandoff | null): PatternWriteInput {
+  if (pattern) return toFormValues(pattern);
+  if (!draft) return EMPTY_PATTERN_FORM;
+  const { updates } = fillFromReading(EMPTY_PATTERN_FORM, draft.reading, { craftChosen: false });
+  return { ...EMPTY_PATTERN_FORM, ...updates, difficulty_level: draft.difficultyLevel };
+}
+
+/**
+ * The pattern create and edit form (DECISIONS 15): the entity's fields, validated with the contract's schema. A
+ * draft from the PDF Processor fills it, and its kept PDF is attached once the pattern is saved.
+ */
+export function PatternForm({ pattern, draft }: { pattern?: Pattern; draft?: PatternDraftHandoff | null }) {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const form = useForm<PatternWriteInput, unknown, PatternWrite>({
     resolver: zodResolver(PatternWriteSchema),
-    defaultValues: pattern ? toFormValues(pattern) : EMPTY_PATTERN_FORM,
+    defaultValues: startingValues(pattern, draft),
   });
-  const { save, formError, progress } = useSavePattern(pattern, form.setError);
+  const { save, formError, progress } = useSavePattern(pattern, form.setError, draft?.upload);
   const reader = useFillFromPdf(form);
   const { control, handleSubmit, formState } = form;
 
@@ -43,6 +56,12 @@ export function PatternForm({ pattern }: { pattern?: Pattern }) {
         </Alert>
       )}
       <Stack spacing={3}>
+        {draft && !pattern && (
+          <Alert severity="info">
+            Filled from {draft.upload.fileName} by the PDF Processor: review the fields, then save. The PDF is
+            attached to the pattern when you save it, unless you choose another below.
+          </Alert>
+        )}
         <Paper variant="outlined" sx={{ p: 2 }}>
           <PdfSection pattern={pattern} file={file} onFile={setFile} progress={progress} reader={reader} />
         </Paper>

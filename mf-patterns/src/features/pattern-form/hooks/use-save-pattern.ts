@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Pattern, PatternWrite } from '@yarn-mgmt/contracts';
+import type { Pattern, PatternDraftHandoff, PatternWrite } from '@yarn-mgmt/contracts';
 import { errorMessage, fieldErrorsFrom, useToast } from '@yarn-mgmt/web-platform';
+import { useAttachToolPdf } from '../api/attach-tool-pdf';
 import { useUploadPatternFile } from '../api/pattern-file';
 import { useCreatePattern, useUpdatePattern } from '../api/save-pattern';
 import type { PatternFormApi } from '../components/pattern-form-control';
@@ -11,12 +12,17 @@ import { PATTERN_FORM_FIELDS, type PatternFormField } from '../utils/form-values
  * Saves the pattern (POST or PUT), puts a 400's field errors on their fields, then uploads the chosen PDF with
  * its progress, and opens the saved pattern. A failed upload leaves the saved pattern and says why.
  */
-export function useSavePattern(pattern: Pattern | undefined, setError: PatternFormApi['setError']) {
+export function useSavePattern(
+  pattern: Pattern | undefined,
+  setError: PatternFormApi['setError'],
+  toolUpload?: PatternDraftHandoff['upload'],
+) {
   const navigate = useNavigate();
   const toast = useToast();
   const create = useCreatePattern();
   const update = useUpdatePattern();
   const upload = useUploadPatternFile();
+  const attachToolPdf = useAttachToolPdf();
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -42,6 +48,14 @@ export function useSavePattern(pattern: Pattern | undefined, setError: PatternFo
         toast.error(errorMessage(error, `Failed to upload ${file.name}`));
       } finally {
         setProgress(null);
+      }
+    }
+    // Save to Library from the PDF Processor: its kept PDF, unless the user chose another file here.
+    if (toolUpload && !file && !pattern) {
+      try {
+        await attachToolPdf.mutateAsync({ uploadId: toolUpload.id, patternId: saved.id });
+      } catch (error) {
+        toast.error(errorMessage(error, `Failed to attach ${toolUpload.fileName}`));
       }
     }
     toast.success(pattern ? 'Pattern updated' : 'Pattern added');

@@ -1,0 +1,32 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { PatternReading } from '@yarn-mgmt/contracts';
+import { readingRows } from '../utils/reading-rows';
+
+/** The pattern-text parser's fields with their confidence, for the user to judge before saving. */
+export function ReadingTable({ reading }: { reading: PatternReading }) {
+  const rows = readingRows(reading);
+  if (!rows.length)
+    return <Typography variant="body2">The parser found no pattern details in the text.</Typography>;
+  return (
+    <Table size="small" aria-label="Pattern details found">
+      <TableHead>
+        <TableRow>
+          <TableCell>Field</TableCell>
+          <TableCell>Found</TableCell>
+          <TableCell align="right">Confidence</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.field}>
+            <TableCell component="th" scope="row">
+              {row.label}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.value}</TableCell>
+            <TableCell align="right">{row.confidence}%</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
