@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument, PasswordException } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { RenderParameters } from 'pdfjs-dist/types/src/display/api.js';
 import type { WorkerTaskResult } from '../worker/worker-task.js';
 import { drawingParams } from './pdf-drawing.js';
 import { measurePdfStreams, type PdfStreamCaps } from './pdf-streams.js';
@@ -55,7 +56,8 @@ export async function runTask(task: PdfPageImageTask): Promise<WorkerTaskResult<
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     // pdf.js types its canvas as the DOM's; @napi-rs/canvas is the one it uses in Node itself.
-    await page.render({ canvas, canvasContext: context, viewport }).promise;
+    const render = { canvas, canvasContext: context, viewport } as unknown as RenderParameters;
+    await page.render(render).promise;
     const data = new Uint8Array(
       task.format === 'jpeg' ? await canvas.encode('jpeg', 85) : await canvas.encode('png'),
     );
