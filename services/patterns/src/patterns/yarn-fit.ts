@@ -1,16 +1,8 @@
 import { PATTERN_YARN_WEIGHTS, type StashSummaryGroup } from '@yarn-mgmt/contracts';
+import { weightDistance } from '@yarn-mgmt/domain';
 import type { MakeableYards } from './pattern-list.query.js';
 
 // Which yarn weights fit a pattern's: the library's "makeable" filter here, and the stash match (stash/) on top.
-
-/** Steps between two weights in PATTERN_YARN_WEIGHTS (thinnest first); null when either is not a known weight. */
-export function weightDistance(a: string | null, b: string | null): number | null {
-  const weights: readonly string[] = PATTERN_YARN_WEIGHTS;
-  const i = a === null ? -1 : weights.indexOf(a);
-  const j = b === null ? -1 : weights.indexOf(b);
-  if (i < 0 || j < 0) return null;
-  return Math.abs(i - j);
-}
 
 /** Yarn of the pattern's own weight fits, and so does the neighbouring weight on either side. */
 export const fits = (patternWeight: string | null, yarnWeight: string | null) => {

@@ -1,5 +1,5 @@
 import type { StashSummaryGroup } from '@yarn-mgmt/contracts';
-import { matchGroup, matchStash, neededYards } from './stash-match.js';
+import { matchStash, neededYards } from './stash-match.js';
 
 const group = (overrides: Partial<StashSummaryGroup> = {}): StashSummaryGroup => ({
   brand: 'Malabrigo',
@@ -31,34 +31,6 @@ describe('neededYards', () => {
     expect(neededYards(pattern, '')).toEqual({ size: 'S', yards: 950 });
     expect(neededYards({ yardage_required: 300, yardage_by_size: [] })).toEqual({ size: null, yards: 300 });
     expect(neededYards({ yardage_required: null, yardage_by_size: [] })).toEqual({ size: null, yards: null });
-  });
-});
-
-describe('matchGroup', () => {
-  it('is enough when the group has at least the yards needed', () => {
-    expect(matchGroup(group({ yards: 950 }), 950, false)).toMatchObject({
-      enough: true,
-      short_by_yards: 0,
-      short_by_skeins: 0,
-    });
-  });
-
-  it('rounds the shortfall up to whole skeins of the line', () => {
-    expect(matchGroup(group({ yards: 840 }), 1100, false)).toMatchObject({
-      enough: false,
-      short_by_yards: 260,
-      short_by_skeins: 2,
-    });
-    expect(matchGroup(group({ yards: 840.5 }), 1050.5, false).short_by_skeins).toBe(1);
-  });
-
-  it('cannot count skeins of a line whose yards per skein are unknown', () => {
-    expect(matchGroup(group({ yardage_per_skein: null }), 1100, true)).toMatchObject({
-      short_by_yards: 260,
-      short_by_skeins: null,
-      neighbouring_weight: true,
-      yards_per_skein: null,
-    });
   });
 });
 

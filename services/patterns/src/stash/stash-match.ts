@@ -1,4 +1,5 @@
-import type { Pattern, StashMatch, StashMatchGroup, StashSummaryGroup } from '@yarn-mgmt/contracts';
+import type { Pattern, StashMatch, StashSummaryGroup } from '@yarn-mgmt/contracts';
+import { compareStashGroups, matchStashGroup } from '@yarn-mgmt/domain';
 import { fits } from '../patterns/yarn-fit.js';
 
 type Needs = Pick<Pattern, 'yardage_by_size' | 'yardage_required'>;
@@ -17,43 +18,6 @@ export function neededYards(
   const row = wanted === undefined ? rows[0] : rows.find((entry) => entry.size?.toLowerCase() === wanted);
   if (wanted !== undefined && !row) return undefined;
   return { size: row?.size ?? null, yards: row?.yards ?? pattern.yardage_required };
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** One stash group against the yards needed: enough, or short by how many yards and skeins of that line. */
-export function matchGroup(group: StashSummaryGroup, needed: number, neighbouring: boolean): StashMatchGroup {
-  const short = round2(Math.max(0, needed - group.yards));
-  const perSkein = group.yardage_per_skein && group.yardage_per_skein > 0 ? group.yardage_per_skein : null;
-  return {
-    brand: group.brand,
-    line: group.line,
-    colorway: group.colorway,
-    dye_lot: group.dye_lot,
-    weight_category: group.weight_category ?? '',
-    neighbouring_weight: neighbouring,
-    skeins: group.skeins,
-    yards: group.yards,
-    yards_per_skein: perSkein,
-    yarn_ids: group.yarn_ids,
-    enough: short === 0,
-    short_by_yards: short,
-    short_by_skeins: short === 0 ? 0 : perSkein === null ? null : Math.ceil(short / perSkein),
-  };
-}
-
-const text = (value: string | null) => value ?? '';
-
-/** Enough first, the pattern's own weight first, most yards first; then by name, so ties never reorder. */
-function byUsefulness(a: StashMatchGroup, b: StashMatchGroup): number {
-  return (
-    Number(b.enough) - Number(a.enough) ||
-    Number(a.neighbouring_weight) - Number(b.neighbouring_weight) ||
-    b.yards - a.yards ||
-    `${a.brand}\n${a.line}\n${text(a.colorway)}\n${text(a.dye_lot)}`.localeCompare(
-      `${b.brand}\n${b.line}\n${text(b.colorway)}\n${text(b.dye_lot)}`,
-    )
-  );
 }
 
 type MatchPattern = Needs & Pick<Pattern, 'yarn_weight'>;
@@ -77,7 +41,7 @@ export function matchStash(
   if (needed === null || !pattern.yarn_weight) return { available: true, ...base, groups: [] };
   const matched = groups
     .filter((group) => fits(pattern.yarn_weight, group.weight_category))
-    .map((group) => matchGroup(group, needed, group.weight_category !== pattern.yarn_weight))
-    .sort(byUsefulness);
+    .map((group) => matchStashGroup(group, needed, group.weight_category !== pattern.yarn_weight))
+    .sort(compareStashGroups);
   return { available: true, ...base, groups: matched };
 }
