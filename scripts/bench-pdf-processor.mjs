@@ -7,13 +7,7 @@
 //
 //   node scripts/bench-pdf-processor.mjs [--pages 200] [--megabytes 40]
 import { createCanvas } from '@napi-rs/canvas';
-import {
-  createTestDatabase,
-  createTestKeyPair,
-  makeScannedPatternPdf,
-  serveJwks,
-  signTestToken,
-} from '@yarn-mgmt/testing';
+import { makeScannedPatternPdf } from '@yarn-mgmt/testing/pdf';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +16,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { readOptions } from './lib/options.mjs';
+
+// libs/testing's harness parts, from its build (its main entry also loads the jest-only fuzz harness).
+const testing = (file) => import(new URL(`../libs/testing/dist/${file}.js`, import.meta.url).href);
+const { createTestDatabase } = await testing('database');
+const { createTestKeyPair, signTestToken } = await testing('keys');
+const { serveJwks } = await testing('service-harness');
 
 const { number: option } = readOptions();
 const PAGES = option('pages', 200);
