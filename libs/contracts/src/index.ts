@@ -36,3 +36,5 @@ export * from './deals/archives.schemas.js';
 export * from './deals/queue.schemas.js';
 export * from './tools/calculator.schemas.js';
 export * from './tools/pdf-processor.schemas.js';
+export * from './tools/designer.schemas.js';
+export * from './tools/designer-result.schemas.js';

@@ -1,33 +1,18 @@
+import {
+  DESIGNER_CRAFTS,
+  DESIGNER_DIFFICULTIES,
+  DESIGNER_PROJECT_TYPES,
+  DESIGNER_YARN_WEIGHTS,
+  type DesignerCraft,
+  type DesignerDifficulty,
+  type DesignerProjectType,
+  type DesignerYarnWeight,
+} from '@yarn-mgmt/contracts';
 import type { OwnGauge } from './gauge/gauge.js';
 
-/** The designer's options, as spec part 2 section 9 lists them. */
-export const DESIGNER_PROJECT_TYPES = [
-  'sweater',
-  'scarf',
-  'hat',
-  'socks',
-  'blanket',
-  'shawl',
-  'gloves',
-] as const;
-export type DesignerProjectType = (typeof DESIGNER_PROJECT_TYPES)[number];
-
-export const DESIGNER_CRAFTS = ['knitting', 'crochet'] as const;
-export type DesignerCraft = (typeof DESIGNER_CRAFTS)[number];
-
-export const DESIGNER_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
-export type DesignerDifficulty = (typeof DESIGNER_DIFFICULTIES)[number];
-
-export const DESIGNER_YARN_WEIGHTS = [
-  'lace',
-  'fingering',
-  'sport',
-  'dk',
-  'worsted',
-  'bulky',
-  'super-bulky',
-] as const;
-export type DesignerYarnWeight = (typeof DESIGNER_YARN_WEIGHTS)[number];
+/** The designer's options, as spec part 2 section 9 lists them: one definition, in libs/contracts. */
+export { DESIGNER_CRAFTS, DESIGNER_DIFFICULTIES, DESIGNER_PROJECT_TYPES, DESIGNER_YARN_WEIGHTS };
+export type { DesignerCraft, DesignerDifficulty, DesignerProjectType, DesignerYarnWeight };
 
 /** A body or item measurement the knitter gives instead of a standard size. */
 export interface OwnMeasurement {
