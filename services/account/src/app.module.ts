@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { ServiceModule } from '@yarn-mgmt/nest-kit';
+import { databaseTimeoutsOf, ServiceModule } from '@yarn-mgmt/nest-kit';
 import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
 import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { DataSource } from 'typeorm';
@@ -23,7 +23,10 @@ export const AppModule = {
         { provide: FILE_STORAGE, useValue: new LocalDiskFileStorage(config.FILE_STORAGE_DIR) },
         { provide: SIGNING_KEY, useFactory: () => loadSigningKey(config, new Logger('SigningKey')) },
       ],
-      database: () => accountDataSourceOptions(config.DATABASE_URL),
+      database: () => ({
+        ...accountDataSourceOptions(config.DATABASE_URL),
+        timeouts: databaseTimeoutsOf(config),
+      }),
       // The account service verifies its own tokens with its own key: no JWKS round trip.
       auth: {
         inject: [SIGNING_KEY, DataSource],

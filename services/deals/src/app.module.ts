@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ServiceModule, serviceJwtAuth } from '@yarn-mgmt/nest-kit';
+import { ServiceModule, serviceJwtAuth, databaseTimeoutsOf } from '@yarn-mgmt/nest-kit';
 import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
 import { ArchivesModule } from './archives/archives.module.js';
 import { BoardModule } from './board/board.module.js';
@@ -21,11 +21,7 @@ export const AppModule = {
       ],
       database: () => ({
         ...dealsDataSourceOptions(config.DATABASE_URL),
-        timeouts: {
-          statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-          lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
-          idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-        },
+        timeouts: databaseTimeoutsOf(config),
       }),
       auth: serviceJwtAuth(config),
       // The API only enqueues: no scraping in this process. The board's session route before its catch-all.

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ServiceModule, serviceJwtAuth } from '@yarn-mgmt/nest-kit';
+import { ServiceModule, serviceJwtAuth, databaseTimeoutsOf } from '@yarn-mgmt/nest-kit';
 import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
 import { UserDataLifecycleModule } from '@yarn-mgmt/nest-kit/user-data';
 import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
@@ -24,11 +24,7 @@ export const AppModule = {
       ],
       database: () => ({
         ...patternsDataSourceOptions(config.DATABASE_URL),
-        timeouts: {
-          statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-          lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
-          idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-        },
+        timeouts: databaseTimeoutsOf(config),
       }),
       auth: serviceJwtAuth(config),
       // ActivityModule first: /patterns/activity/recent must not be taken for /patterns/:id.

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ServiceModule, serviceJwtAuth } from '@yarn-mgmt/nest-kit';
+import { ServiceModule, serviceJwtAuth, databaseTimeoutsOf } from '@yarn-mgmt/nest-kit';
 import { UserDataLifecycleModule } from '@yarn-mgmt/nest-kit/user-data';
 import { ActivityModule } from './activity/activity.module.js';
 import { PROJECTS_USER_DATA } from './user-data/projects-user-data.js';
@@ -15,11 +15,7 @@ export const AppModule = {
       globals: [{ provide: PROJECTS_CONFIG, useValue: config }],
       database: () => ({
         ...projectsDataSourceOptions(config.DATABASE_URL),
-        timeouts: {
-          statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-          lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
-          idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-        },
+        timeouts: databaseTimeoutsOf(config),
       }),
       auth: serviceJwtAuth(config),
       // ActivityModule first: /projects/activity/recent must not be taken for /projects/:id.

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ServiceModule, serviceJwtAuth } from '@yarn-mgmt/nest-kit';
+import { ServiceModule, serviceJwtAuth, databaseTimeoutsOf } from '@yarn-mgmt/nest-kit';
 import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
 import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { TOOLS_CONFIG, type ToolsConfig } from './config/tools.config.js';
@@ -15,11 +15,7 @@ export const AppModule = {
       ],
       database: () => ({
         ...toolsDataSourceOptions(config.DATABASE_URL),
-        timeouts: {
-          statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-          lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
-          idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-        },
+        timeouts: databaseTimeoutsOf(config),
       }),
       auth: serviceJwtAuth(config),
       features: [PdfProcessorModule, WorkerPoolsModule.forRoot(config)],

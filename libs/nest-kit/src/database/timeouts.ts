@@ -36,6 +36,13 @@ export function databaseTimeouts(
   };
 }
 
+/** The limits a service's validated config holds (its schema extends baseConfigSchema, which has them). */
+export const databaseTimeoutsOf = (config: z.output<typeof DatabaseTimeoutsEnvSchema>): DatabaseTimeouts => ({
+  statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+  idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});
+
 /** node-postgres connection settings that make PostgreSQL enforce the timeouts on every session. */
 export function poolTimeoutSettings(timeouts: DatabaseTimeouts) {
   return {
