@@ -17,3 +17,4 @@ export * from './pdf/yarn-picture.js';
 export * from './relay.js';
 export * from './shops/index.js';
 export * from './raw-request.js';
+export * from './llm/index.js';
