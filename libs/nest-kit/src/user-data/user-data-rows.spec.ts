@@ -173,3 +173,37 @@ describe('planImport', () => {
     expect(() => planImport(spec, change(part()), context)).toThrow(new InvalidPartError(message));
   });
 });
+
+describe('planImport of a table whose rows travel only when finished (exportOnly)', () => {
+  const jobs: UserDataSpec = {
+    service: 'projects',
+    tables: [{ table: 'jobs', exportOnly: { column: 'status', values: ['done', 'failed'] } }],
+  };
+  const jobColumns: TableColumns = new Map([['jobs', new Set(['id', 'user_id', 'status'])]]);
+  const jobsPart = (rows: UserDataPart['tables'][string]): UserDataPart => ({
+    service: 'projects',
+    version: 1,
+    tables: { jobs: rows },
+    files: [],
+  });
+  const plan = (rows: UserDataPart['tables'][string]) =>
+    planImport(jobs, jobsPart(rows), { ...context, columns: jobColumns });
+
+  it('takes the finished rows', () => {
+    const [done, failed] = [randomUUID(), randomUUID()];
+    const { tables } = plan([
+      { id: done, status: 'done' },
+      { id: failed, status: 'failed' },
+    ]);
+    expect(tables[0].rows.map((row) => row.status)).toEqual(['done', 'failed']);
+  });
+
+  it.each([
+    ['a row still in progress', { status: 'processing' }],
+    ['a row without the column (its default would apply)', {}],
+  ])('refuses %s', (_name, row) => {
+    expect(() => plan([{ id: randomUUID(), ...row }])).toThrow(
+      new InvalidPartError('jobs[0]: status must be one of done, failed'),
+    );
+  });
+});

@@ -68,7 +68,7 @@ export function planImport(
   const ids: IdMap = {};
   const kept = new Map<string, UserDataRow[]>();
   let skipped = 0;
-  for (const { table, file, byValue } of spec.tables) {
+  for (const { table, file, byValue, exportOnly } of spec.tables) {
     const columns = context.columns.get(table);
     if (!columns) throw new Error(`table ${table} is missing from the database`);
     const rows: UserDataRow[] = [];
@@ -80,6 +80,11 @@ export function planImport(
       for (const key of Object.keys(row))
         if (!columns.has(key) && key !== byValue?.as)
           throw new InvalidPartError(`${where}: unknown column ${key}`);
+      // Only what an export holds: a row still in progress would never finish here.
+      if (exportOnly && !exportOnly.values.includes(String(row[exportOnly.column])))
+        throw new InvalidPartError(
+          `${where}: ${exportOnly.column} must be one of ${exportOnly.values.join(', ')}`,
+        );
       if (file) {
         // No file (an export without photos), or not what an upload would take: the row is left out.
         const content = Buffer.from(fileOf.get(`${table}/${id}`) ?? '', 'base64');

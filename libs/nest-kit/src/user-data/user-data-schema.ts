@@ -1,6 +1,7 @@
+import type { UserDataRow } from '@yarn-mgmt/contracts';
 import type { DataSource } from 'typeorm';
 import type { TableColumns } from './user-data-rows.js';
-import type { UserDataSpec } from './user-data-spec.js';
+import type { UserDataSpec, UserDataTable } from './user-data-spec.js';
 
 /** A table or column name as SQL reads it (names come from the service's own spec, never from a request). */
 export const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -35,4 +36,18 @@ export async function referenceLookups(
     result[byValue.table] = new Map(rows.map((row) => (key === 'id' ? [row.id, row.by] : [row.by, row.id])));
   }
   return result;
+}
+
+/** The user's rows of one table as they travel: every column but user_id, only those `exportOnly` lets through. */
+export async function exportedRows(
+  dataSource: DataSource,
+  { table, exportOnly }: UserDataTable,
+  userId: string,
+): Promise<UserDataRow[]> {
+  const only = exportOnly ? ` AND x.${quoteIdentifier(exportOnly.column)}::text = ANY($2::text[])` : '';
+  const rows = await dataSource.query<Array<{ row: UserDataRow }>>(
+    `SELECT to_jsonb(x) - 'user_id' AS row FROM ${quoteIdentifier(table)} x WHERE x.user_id = $1${only} ORDER BY x.id`,
+    exportOnly ? [userId, [...exportOnly.values]] : [userId],
+  );
+  return rows.map(({ row }) => row);
 }

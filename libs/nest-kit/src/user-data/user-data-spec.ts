@@ -20,6 +20,12 @@ export interface UserDataTable {
   mergeOn?: string[];
   /** The row's stored file: the column holding its storage key and the key a new row's file gets. */
   file?: UserDataFileSpec;
+  /**
+   * Only rows whose `column` holds one of `values` travel (work still in progress would not resume in another
+   * account): the others are left out of an export, an import that holds one is refused, and an erase or a
+   * discard removes every row as always.
+   */
+  exportOnly?: { column: string; values: readonly string[] };
 }
 
 /**

@@ -18,7 +18,7 @@ import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { mergeExistingRows } from './user-data-merge.js';
 import { InvalidPartError, planImport, type ImportPlan } from './user-data-rows.js';
 import { USER_DATA_SPEC, type UserDataSpec } from './user-data-spec.js';
-import { quoteIdentifier as q, referenceLookups, tableColumns } from './user-data-schema.js';
+import { exportedRows, quoteIdentifier as q, referenceLookups, tableColumns } from './user-data-schema.js';
 
 export class UserDataError extends domainErrorClass({
   INVALID_PART: [400, 'This export contains invalid data'],
@@ -56,13 +56,9 @@ export class UserDataEngine {
     const tables: Record<string, UserDataRow[]> = {};
     const files: UserDataFile[] = [];
     const lookups = await referenceLookups(this.dataSource, this.spec, 'id');
-    for (const { table, byValue, file } of this.spec.tables) {
-      const rows = (
-        await this.dataSource.query<Array<{ row: UserDataRow }>>(
-          `SELECT to_jsonb(x) - 'user_id' AS row FROM ${q(table)} x WHERE x.user_id = $1 ORDER BY x.id`,
-          [userId],
-        )
-      ).map(({ row }) => row);
+    for (const entry of this.spec.tables) {
+      const { table, byValue, file } = entry;
+      const rows = await exportedRows(this.dataSource, entry, userId);
       if (byValue)
         for (const row of rows) {
           const value = row[byValue.column];
