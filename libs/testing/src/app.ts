@@ -8,8 +8,11 @@ export interface TestAppOptions extends Partial<ServiceAppOptions> {
   /** Builds the app's module from the environment (process.env with `env` laid over it). */
   module: (env: TestEnv) => Type | DynamicModule;
   env?: TestEnv;
-  /** Default: errors only, so a failing test shows the 500's stack and nothing else. */
-  logLevels?: LogLevel[];
+  /**
+   * Default: errors only, so a failing test shows the 500's stack and nothing else. `false`, with the request log
+   * on: the app's own lines go to its pino destination as in production (a test that reads them).
+   */
+  logLevels?: LogLevel[] | false;
 }
 
 export interface TestApp {
@@ -28,7 +31,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     name: options.name ?? 'test',
     docs: options.docs ?? true,
     requestLog: options.requestLog ?? false,
-    logger: logLevels ?? ['error'],
+    logger: logLevels === false ? undefined : (logLevels ?? ['error']),
   });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { QueryResultRow } from 'pg';
-import { createTestApp, type TestEnv } from './app.js';
+import { createTestApp, type TestAppOptions, type TestEnv } from './app.js';
 import { createTestDatabase, queryTestDatabase, type TestDatabase } from './database.js';
 import { createTestKeyPair, signTestToken, type TestKeyPair } from './keys.js';
 import { createTestCaller, type TestCaller } from './test-caller.js';
@@ -20,6 +20,8 @@ export interface ServiceHarnessOptions extends Partial<ServiceAppOptions> {
   env?: TestEnv;
   /** The key pair to sign with (to share one with a real account service); a fresh one by default. */
   keys?: TestKeyPair;
+  /** The app's own log levels (createTestApp's `logLevels`). */
+  logLevels?: TestAppOptions['logLevels'];
 }
 
 export interface TestUser extends TestCaller {
