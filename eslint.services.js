@@ -44,6 +44,7 @@ export const SERVICE_FEATURES = {
   tools: {
     neighbours: [],
     'pdf-processor': ['neighbours'],
+    'user-data': [],
   },
   deals: {
     scraping: [],

@@ -1,6 +1,11 @@
-import { ACCOUNT_DATA_MESSAGES, ExportRequestSchema, USER_DATA_ERASE_SCOPE } from '@yarn-mgmt/contracts';
+import {
+  ACCOUNT_DATA_MESSAGES,
+  ExportRequestSchema,
+  PDF_PROCESSOR_API,
+  USER_DATA_ERASE_SCOPE,
+} from '@yarn-mgmt/contracts';
 import { signServiceToken } from '@yarn-mgmt/nest-kit';
-import { fuzzEndpoint } from '@yarn-mgmt/testing';
+import { fuzzEndpoint, makePatternPdf } from '@yarn-mgmt/testing';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { fillAccount, fileForm, ok, PASSWORD, send, signUp, waitFor } from './lifecycle-helpers.js';
@@ -14,6 +19,7 @@ const USER_ROUTE: Record<DataService, string> = {
   inventory: '/yarn',
   patterns: '/patterns',
   projects: '/projects',
+  tools: PDF_PROCESSOR_API.result(randomUUID()),
 };
 const email = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 
@@ -42,7 +48,7 @@ const filesOf = async (userId: string) =>
   (await world().storedFiles()).filter((file) => file.includes(userId));
 
 describe('DELETE /auth/account', () => {
-  it('closes the account at once, and erases every row and file once the service that was down is back', async () => {
+  it('closes the account at once, and erases every row and file once the services that were down are back', async () => {
     const address = email('ann');
     const ann = await signUp(world(), address);
     await fillAccount(world(), ann.token);
@@ -53,10 +59,11 @@ describe('DELETE /auth/account', () => {
     for (const path of ['/api/yarn', '/api/patterns', '/api/projects', '/api/auth/me'])
       expect((await send(gateway, 'GET', path, { token: ann.token })).status).toBe(200);
     for (const service of DATA_SERVICES) expect(await rowsOf(service, ann.id)).toBeGreaterThan(0);
-    // A yarn photo, the pattern's PDF and its cover, the avatar.
-    expect(await filesOf(ann.id)).toHaveLength(4);
+    // A yarn photo, the pattern's PDF and its cover, the PDF processor's upload, the avatar.
+    expect(await filesOf(ann.id)).toHaveLength(5);
 
     await world().stop('patterns');
+    await world().stop('tools');
     try {
       const deleted = await send(gateway, 'DELETE', '/api/auth/account', { token: ann.token });
       expect(deleted).toMatchObject({ status: 200, body: { message: ACCOUNT_DATA_MESSAGES.accountDeleted } });
@@ -70,15 +77,17 @@ describe('DELETE /auth/account', () => {
       });
       expect(login).toMatchObject({ status: 401, body: { error: 'Invalid username or password' } });
 
-      // The services that are up confirm; the account waits for the one that is down.
+      // The services that are up confirm; the account waits for the ones that are down.
       await waitFor(
         async () => (await rowsOf('inventory', ann.id)) === 0 && (await rowsOf('projects', ann.id)) === 0,
       );
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await accountRows(ann.id)).toBe(1);
       expect(await rowsOf('patterns', ann.id)).toBeGreaterThan(0);
+      expect(await rowsOf('tools', ann.id)).toBeGreaterThan(0);
     } finally {
       await world().start('patterns');
+      await world().start('tools');
     }
     await waitFor(async () => (await accountRows(ann.id)) === 0);
     for (const service of DATA_SERVICES)
@@ -86,7 +95,7 @@ describe('DELETE /auth/account', () => {
     expect(await filesOf(ann.id)).toEqual([]);
     // Nobody else lost anything.
     for (const service of DATA_SERVICES) expect(await rowsOf(service, bystander.id)).toBeGreaterThan(0);
-    expect(await filesOf(bystander.id)).toHaveLength(4);
+    expect(await filesOf(bystander.id)).toHaveLength(5);
     // The e-mail is free again: a new account, with nothing of the old one.
     const again = await signUp(world(), address);
     expect((await send(gateway, 'GET', '/api/yarn', { token: again.token })).body).toMatchObject({
@@ -106,8 +115,11 @@ describe('DELETE /auth/account', () => {
   it('erases, after the token window, what a token still honoured by a service wrote after the closure', async () => {
     const eve = await signUp(world(), email('eve'));
     const inventory = world().relays.inventory.url;
-    // The inventory service has seen the token current: it reuses that verdict for its TOKEN_CHECK_TTL_MS.
+    const tools = world().relays.tools.url;
+    // The inventory and tools services have seen the token current: they reuse that verdict for their
+    // TOKEN_CHECK_TTL_MS.
     ok(await send(inventory, 'GET', '/yarn', { token: eve.token }));
+    expect((await send(tools, 'GET', USER_ROUTE.tools, { token: eve.token })).status).toBe(404);
     // Closed straight at the account service: no gateway saw it (another replica's users, say).
     ok(await send(world().account.url, 'DELETE', '/auth/account', { token: eve.token }));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -125,9 +137,18 @@ describe('DELETE /auth/account', () => {
       },
     });
     expect(late.status).toBe(201);
+    const pdf = Buffer.from(await makePatternPdf('Late Hat\nCast on 80 stitches.'));
+    const lateUpload = await send(tools, 'POST', PDF_PROCESSOR_API.upload, {
+      token: eve.token,
+      form: fileForm(pdf, 'pdf', 'late.pdf', 'application/pdf'),
+    });
+    expect(lateUpload.status).toBe(201);
     expect(await rowsOf('inventory', eve.id)).toBeGreaterThan(0);
+    expect(await rowsOf('tools', eve.id)).toBe(1);
     await waitFor(async () => (await accountRows(eve.id)) === 0);
     expect(await rowsOf('inventory', eve.id)).toBe(0);
+    expect(await rowsOf('tools', eve.id)).toBe(0);
+    expect(await filesOf(eve.id)).toEqual([]);
   }, 60_000);
 
   it('the internal erase takes only a service token of its scope, and a second erase finds nothing', async () => {

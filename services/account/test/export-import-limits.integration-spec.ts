@@ -1,4 +1,4 @@
-import { ACCOUNT_DATA_MESSAGES, type AccountExportDocument } from '@yarn-mgmt/contracts';
+import { ACCOUNT_DATA_MESSAGES, USER_DATA_SERVICES, type AccountExportDocument } from '@yarn-mgmt/contracts';
 import { randomUUID } from 'node:crypto';
 import { exportDocument, fillAccount, importFile, ok, PNG, send, signUp } from './lifecycle-helpers.js';
 import { lifecycleWorld } from './lifecycle-world.js';
@@ -13,8 +13,7 @@ const MB = 1024 * 1024;
 /** The export as a zip: export.json with the files left out, and `entries` besides. */
 const zipOf = (document: AccountExportDocument, entries: Record<string, Buffer | { zeros: number }>) => {
   const parts = { ...document.parts };
-  for (const service of ['inventory', 'patterns', 'projects'] as const)
-    parts[service] = { ...parts[service], files: [] };
+  for (const service of USER_DATA_SERVICES) parts[service] = { ...parts[service], files: [] };
   return writeZip({ 'export.json': Buffer.from(JSON.stringify({ ...document, parts })), ...entries });
 };
 
@@ -82,8 +81,9 @@ describe('imported files', () => {
     // A "PDF" that is not one.
     forged.parts.patterns.files[0].content_base64 = html.toString('base64');
     const summary = ok(await importFile(world(), fresh.token, Buffer.from(JSON.stringify(forged)))).body;
-    // In: the real photo and the pattern's cover (a WebP); out: the HTML "photo" and the HTML "PDF".
-    expect(summary).toMatchObject({ files: 2, skipped: 2, imported: { inventory: { yarn_photos: 1 } } });
+    // In: the real photo, the pattern's cover (a WebP) and the PDF processor's upload; out: the HTML "photo" and
+    // the HTML "PDF".
+    expect(summary).toMatchObject({ files: 3, skipped: 2, imported: { inventory: { yarn_photos: 1 } } });
     const rows = await world().query(
       'inventory',
       'SELECT mime_type, size_bytes FROM yarn_photos WHERE user_id = $1',

@@ -1,4 +1,4 @@
-import { ACCOUNT_DATA_MESSAGES, type AccountExportDocument } from '@yarn-mgmt/contracts';
+import { ACCOUNT_DATA_MESSAGES, PDF_PROCESSOR_API, type AccountExportDocument } from '@yarn-mgmt/contracts';
 import { randomUUID } from 'node:crypto';
 import {
   exportDocument,
@@ -13,7 +13,7 @@ import {
 } from './lifecycle-helpers.js';
 import { lifecycleWorld } from './lifecycle-world.js';
 
-// Export, import and the account deleted in between: the real account, inventory, patterns and projects.
+// Export, import and the account deleted in between: the real account, inventory, patterns, projects and tools.
 const world = lifecycleWorld('lc_export');
 const email = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 const json = (document: unknown) => Buffer.from(JSON.stringify(document));
@@ -46,23 +46,40 @@ describe('export -> delete -> import -> export', () => {
     expect(before.parts.inventory.files).toHaveLength(1);
     // The PDF and the cover made from it.
     expect(before.parts.patterns.files).toHaveLength(2);
+    // The PDF processor's upload the pattern was saved from: its row names the pattern, its PDF travels with it.
+    const [upload] = before.parts.tools.tables.pdf_uploads;
+    expect(upload).toMatchObject({
+      file_name: 'hat.pdf',
+      status: 'done',
+      pattern_id: before.parts.patterns.tables.patterns[0].id,
+    });
+    expect(before.parts.tools.files).toHaveLength(1);
+    const [pdf] = before.parts.tools.files;
+    expect({ table: pdf.table, row_id: pdf.row_id }).toEqual({ table: 'pdf_uploads', row_id: upload.id });
+    expect(Buffer.from(pdf.content_base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 
     ok(await send(world().account.url, 'DELETE', '/auth/account', { token: ann.token }));
     await waitFor(
       async () => !(await world().query('account', 'SELECT 1 FROM users WHERE id = $1', [ann.id])).length,
     );
+    // Erased with the account: the upload's row and its file too.
+    expect(await world().query('tools', 'SELECT id FROM pdf_uploads WHERE user_id = $1', [ann.id])).toEqual(
+      [],
+    );
+    expect((await world().storedFiles()).filter((file) => file.includes(ann.id))).toEqual([]);
     const again = await signUp(world(), address);
     expect((await exportDocument(world(), again.token)).parts.inventory.tables.yarn_items).toEqual([]);
 
     const summary = ok(await importFile(world(), again.token, json(before))).body;
     expect(summary).toMatchObject({
       message: 'Data imported successfully',
-      files: 3,
+      files: 4,
       skipped: 0,
       imported: {
         inventory: { yarn_items: 2, yarn_photos: 1 },
         patterns: { patterns: 1 },
         projects: { projects: 1 },
+        tools: { pdf_uploads: 1 },
       },
     });
     const after = await exportDocument(world(), again.token);
@@ -76,6 +93,13 @@ describe('export -> delete -> import -> export', () => {
     expect(project.pattern_id).toBe(after.parts.patterns.tables.patterns[0].id);
     expect(project.progress_counter_id).toBe(after.parts.projects.tables.project_counters[0].id);
     expect(after.parts.inventory.tables.usage_records[0].project_id).toBe(project.id);
+    // The upload is the new account's, saved to the new pattern, and read back by the PDF processor.
+    const [restored] = after.parts.tools.tables.pdf_uploads;
+    expect(restored.pattern_id).toBe(after.parts.patterns.tables.patterns[0].id);
+    const read = await send(world().relays.tools.url, 'GET', PDF_PROCESSOR_API.result(String(restored.id)), {
+      token: again.token,
+    });
+    expect(read).toMatchObject({ status: 200, body: { status: 'done', fileName: 'hat.pdf' } });
     const yarn = await send(world().relays.inventory.url, 'GET', `/yarn/${String(allocation.yarn_id)}`, {
       token: again.token,
     });
@@ -104,8 +128,11 @@ describe('export -> delete -> import -> export', () => {
     entries['export.json'] = strToU8(
       JSON.stringify(ownedBy(JSON.parse(strFromU8(entries['export.json'])) as AccountExportDocument, fresh)),
     );
-    // The yarn photo, the pattern's PDF and the cover made from it.
-    expect(Object.keys(entries).filter((name) => name.startsWith('files/'))).toHaveLength(3);
+    // The yarn photo, the pattern's PDF, the cover made from it and the PDF processor's upload.
+    expect(Object.keys(entries).filter((name) => name.startsWith('files/'))).toHaveLength(4);
+    expect(Object.keys(entries)).toContain(
+      `files/tools/pdf_uploads/${String(before.parts.tools.files[0].row_id)}`,
+    );
     ok(await importFile(world(), other.token, Buffer.from(zipSync(entries)), 'backup.zip'));
     expect(normalise(await exportDocument(world(), other.token))).toEqual(normalise(before));
   }, 120_000);
@@ -140,6 +167,27 @@ describe('export -> delete -> import -> export', () => {
   }, 120_000);
 });
 
+describe('an export made before the tools service kept user data', () => {
+  it('imports without a tools part: everything else comes back, and no upload', async () => {
+    const hal = await signUp(world(), email('hal'));
+    await fillAccount(world(), hal.token);
+    const source = await exportDocument(world(), hal.token);
+    const address = email('hal2');
+    const fresh = await signUp(world(), address);
+    const { tools: _tools, ...older } = source.parts;
+    const summary = ok(
+      await importFile(world(), fresh.token, json({ ...ownedBy(source, address), parts: older })),
+    ).body;
+    expect(summary).toMatchObject({ files: 3, skipped: 0, imported: { tools: { pdf_uploads: 0 } } });
+    const wanted = normalise(source);
+    expect(normalise(await exportDocument(world(), fresh.token))).toEqual({
+      ...wanted,
+      tables: { ...wanted.tables, 'tools.pdf_uploads': [] },
+      files: wanted.files.filter((file) => !file.startsWith('pdf_uploads:')),
+    });
+  }, 120_000);
+});
+
 describe('a restore into the same account', () => {
   it('brings back a deleted stash, library and projects while the brands and designers stayed behind', async () => {
     const gus = await signUp(world(), email('gus'));
@@ -158,10 +206,13 @@ describe('a restore into the same account', () => {
     ok(await importFile(world(), gus.token, json(before)));
     const after = normalise(await exportDocument(world(), gus.token)).tables;
     const wanted = normalise(before).tables;
-    // Everything is back once, with its references; the deletions' own activity lines are the only additions.
-    for (const table of Object.keys(wanted).filter((name) => !name.endsWith('.activity')))
+    // Everything is back once, with its references. The only additions: the deletions' own activity lines, and
+    // the PDF processor's upload again (a user does not delete uploads: they lapse after 7 days), saved to the
+    // restored pattern.
+    const added = (table: string) => table.endsWith('.activity') || table === 'tools.pdf_uploads';
+    for (const table of Object.keys(wanted).filter((name) => !added(name)))
       expect({ table, rows: after[table] }).toEqual({ table, rows: wanted[table] });
-    for (const table of Object.keys(wanted).filter((name) => name.endsWith('.activity')))
+    for (const table of Object.keys(wanted).filter(added))
       expect(after[table]).toEqual(expect.arrayContaining(wanted[table] ?? []));
   }, 120_000);
 });
@@ -244,6 +295,18 @@ describe('a file import refuses', () => {
       await world().start('projects');
     }
     expect(normalise(await exportDocument(world(), fresh.token))).toEqual(empty);
+    // The tools part goes in last: with the tools service down, the three parts already in are taken out again.
+    await world().stop('tools');
+    try {
+      expect(await importFile(world(), fresh.token, json(ownedBy(source, address)))).toMatchObject({
+        status: 503,
+        body: { error: ACCOUNT_DATA_MESSAGES.serviceDown('tools') },
+      });
+    } finally {
+      await world().start('tools');
+    }
+    expect(normalise(await exportDocument(world(), fresh.token))).toEqual(empty);
+    expect((await world().storedFiles()).filter((file) => file.includes(fresh.id))).toEqual([]);
     ok(await importFile(world(), fresh.token, json(ownedBy(source, address))));
     expect(normalise(await exportDocument(world(), fresh.token))).toEqual(normalise(source));
   }, 120_000);

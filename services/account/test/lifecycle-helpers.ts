@@ -1,7 +1,12 @@
-import { USER_DATA_SERVICES, USER_DATA_TABLES, type AccountExportDocument } from '@yarn-mgmt/contracts';
+import {
+  PDF_PROCESSOR_API,
+  USER_DATA_SERVICES,
+  USER_DATA_TABLES,
+  type AccountExportDocument,
+} from '@yarn-mgmt/contracts';
 import { makePatternPdf } from '@yarn-mgmt/testing';
 import { createHash } from 'node:crypto';
-import type { LifecycleWorld } from './lifecycle-world.js';
+import type { DataService, LifecycleWorld } from './lifecycle-world.js';
 
 export const PASSWORD = 'Knit2gether';
 /** A 1x1 PNG. */
@@ -67,7 +72,8 @@ export async function signUp(world: LifecycleWorld, email: string): Promise<{ to
 
 /**
  * A lived-in account: an avatar, settings and preferences away from the defaults, yarn with a photo, a shopping
- * list, a pattern with its PDF, a project using both.
+ * list, a pattern with its PDF (read by the PDF processor, which keeps the upload, and saved to the library from
+ * there), a project using both.
  */
 export async function fillAccount(world: LifecycleWorld, token: string): Promise<void> {
   const profile = fileForm(PNG, 'avatar', 'me.png', 'image/png');
@@ -85,7 +91,7 @@ export async function fillAccount(world: LifecycleWorld, token: string): Promise
       body: { preferences: { measurementUnit: 'imperial' } },
     }),
   );
-  const at = (service: 'inventory' | 'patterns' | 'projects') => world.relays[service].url;
+  const at = (service: DataService) => world.relays[service].url;
   const yarn = (colorway: string, skeins: number) =>
     send(at('inventory'), 'POST', '/yarn', {
       token,
@@ -135,12 +141,22 @@ export async function fillAccount(world: LifecycleWorld, token: string): Promise
     }),
     201,
   ).body as { id: string };
+  // Save to Library: the PDF processor reads the PDF and keeps it, then sends it to the pattern.
   const pdf = Buffer.from(await makePatternPdf('Ribbed Hat\nCast on 96 stitches.'));
-  const upload = await send(at('patterns'), 'POST', `/patterns/${pattern.id}/file`, {
-    token,
-    form: fileForm(pdf, 'file', 'hat.pdf', 'application/pdf'),
-  });
-  if (upload.status >= 300) throw new Error(`pdf upload: ${upload.status} ${upload.raw.toString()}`);
+  const upload = ok(
+    await send(at('tools'), 'POST', PDF_PROCESSOR_API.upload, {
+      token,
+      form: fileForm(pdf, 'pdf', 'hat.pdf', 'application/pdf'),
+    }),
+    201,
+  ).body as { id: string; status: string };
+  if (upload.status !== 'done') throw new Error(`the PDF processor did not read the PDF: ${upload.status}`);
+  ok(
+    await send(at('tools'), 'POST', PDF_PROCESSOR_API.attach(upload.id), {
+      token,
+      body: { pattern_id: pattern.id },
+    }),
+  );
   // The PDF's cover is made in the background: the account is whole (PDF, cover) once it is there.
   await waitFor(async () => {
     const read = await send(at('patterns'), 'GET', `/patterns/${pattern.id}`, { token });

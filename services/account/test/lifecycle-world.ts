@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { AppModule } from '../src/app.module.js';
 import { loadAccountConfig } from '../src/config/account.config.js';
 
-export const DATA_SERVICES = ['inventory', 'patterns', 'projects'] as const;
+export const DATA_SERVICES = ['inventory', 'patterns', 'projects', 'tools'] as const;
 export type DataService = (typeof DATA_SERVICES)[number];
 
 const build = (service: string) => fileURLToPath(new URL(`../../${service}/dist/main.js`, import.meta.url));
@@ -44,8 +44,8 @@ export interface LifecycleWorld {
 
 /**
  * The platform as it runs: the account service (in this process, with BullMQ on Redis database 12 under a
- * prefix of its own) and the builds of inventory, patterns, projects and the gateway as processes, each data
- * service behind a relay so a test can stop it and bring it back.
+ * prefix of its own) and the builds of inventory, patterns, projects, tools and the gateway as processes, each
+ * data service behind a relay so a test can stop it and bring it back.
  */
 export function lifecycleWorld(
   name: string,
@@ -71,6 +71,7 @@ export function lifecycleWorld(
       INVENTORY_URL: relays.inventory.url,
       PATTERNS_URL: relays.patterns.url,
       PROJECTS_URL: relays.projects.url,
+      TOOLS_URL: relays.tools.url,
     };
     const account = await startServiceHarness((env) => AppModule.forRoot(loadAccountConfig(env)), {
       name: `${name}_account`,

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { ServiceModule, serviceJwtAuth, databaseTimeoutsOf } from '@yarn-mgmt/nest-kit';
 import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
+import { UserDataLifecycleModule } from '@yarn-mgmt/nest-kit/user-data';
 import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { TOOLS_CONFIG, type ToolsConfig } from './config/tools.config.js';
 import { toolsDataSourceOptions } from './database/data-source.js';
 import { PdfProcessorModule } from './pdf-processor/pdf-processor.module.js';
+import { TOOLS_USER_DATA } from './user-data/tools-user-data.js';
 
 export const AppModule = {
   forRoot: (config: ToolsConfig) =>
@@ -18,6 +20,10 @@ export const AppModule = {
         timeouts: databaseTimeoutsOf(config),
       }),
       auth: serviceJwtAuth(config),
-      features: [PdfProcessorModule, WorkerPoolsModule.forRoot(config)],
+      features: [
+        PdfProcessorModule,
+        UserDataLifecycleModule.forRoot(TOOLS_USER_DATA, config),
+        WorkerPoolsModule.forRoot(config),
+      ],
     }),
 };

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { USER_DATA_SERVICES, UserDataPartSchema } from './user-data.schemas.js';
+import {
+  USER_DATA_PART_VERSION,
+  UserDataPartSchema,
+  type UserDataPart,
+  type UserDataService,
+} from './user-data.schemas.js';
 
 /** The marker and version every export file carries (`format`, `version`); anything else is a foreign file. */
 export const EXPORT_FILE_FORMAT = 'yarn-management-export';
@@ -26,6 +31,22 @@ export const AccountOwnPartSchema = z
   .strict();
 export type AccountOwnPart = z.infer<typeof AccountOwnPartSchema>;
 
+/**
+ * Every data service's part of an export. Files written before the tools service kept user data have no tools
+ * part: it reads as an empty one, so an older backup still imports.
+ */
+const EXPORT_PARTS = {
+  inventory: UserDataPartSchema,
+  patterns: UserDataPartSchema,
+  projects: UserDataPartSchema,
+  tools: UserDataPartSchema.default((): UserDataPart => ({
+    service: 'tools',
+    version: USER_DATA_PART_VERSION,
+    tables: {},
+    files: [],
+  })),
+} satisfies Record<UserDataService, z.ZodType>;
+
 /** The JSON export: one document with every service's part (the zip holds the same document). */
 export const AccountExportDocumentSchema = z
   .object({
@@ -35,12 +56,7 @@ export const AccountExportDocumentSchema = z
     owner: z.object({ id: z.uuid(), email: z.string().max(320) }).strict(),
     include_photos: z.boolean(),
     account: AccountOwnPartSchema,
-    parts: z.object(
-      Object.fromEntries(USER_DATA_SERVICES.map((service) => [service, UserDataPartSchema])) as Record<
-        (typeof USER_DATA_SERVICES)[number],
-        typeof UserDataPartSchema
-      >,
-    ),
+    parts: z.object(EXPORT_PARTS),
   })
   .strict();
 export type AccountExportDocument = z.infer<typeof AccountExportDocumentSchema>;

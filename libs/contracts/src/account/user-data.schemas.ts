@@ -26,8 +26,11 @@ export const USER_DATA_INTERNAL_API = {
   erase: '/internal/user-data/erase',
 } as const;
 
-/** The services that own a part of a user's data, in import order (projects reference the other two). */
-export const USER_DATA_SERVICES = ['inventory', 'patterns', 'projects'] as const;
+/**
+ * The services that own a part of a user's data, in import order: projects reference inventory and patterns, the
+ * tools service's PDF uploads the library pattern they were saved to.
+ */
+export const USER_DATA_SERVICES = ['inventory', 'patterns', 'projects', 'tools'] as const;
 export type UserDataService = (typeof USER_DATA_SERVICES)[number];
 
 /** Each service's exported tables, in insert order (a table only references tables before it). */
@@ -51,6 +54,7 @@ export const USER_DATA_TABLES = {
     'activity',
   ],
   projects: ['projects', 'project_allocations', 'project_counters', 'project_usage', 'activity'],
+  tools: ['pdf_uploads'],
 } as const satisfies Record<UserDataService, readonly string[]>;
 
 /** The version of a part's shape; a part of another version is refused. */

@@ -12,8 +12,9 @@ export type Caller = ServiceName | 'gateway';
 export const CALL_GRAPH: Readonly<Record<Caller, readonly ServiceName[]>> = {
   // The one public entry: proxies every prefix and composes /dashboard/stats and /activity/recent.
   gateway: ['account', 'inventory', 'patterns', 'projects', 'tools', 'deals'],
-  // Integrations import into, lifecycle exports / imports / erases, profile and settings count.
-  account: ['inventory', 'patterns', 'projects'],
+  // Integrations import into, lifecycle exports / imports / erases (tools: its PDF uploads), profile and
+  // settings count.
+  account: ['inventory', 'patterns', 'projects', 'tools'],
   tools: ['inventory', 'patterns', 'deals'],
   // Create from a pattern; reserve yarn and record its usage.
   projects: ['inventory', 'patterns'],

@@ -30,10 +30,14 @@ export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yar
     .string()
     .default('.data/files/account')
     .transform((dir) => path.resolve(process.cwd(), dir)),
-  /** The services whose figures the profile's statistics and the settings' storage usage are made of. */
+  /**
+   * The data services: the profile's statistics and the settings' storage usage are made of the first three's
+   * figures; export, import and erase of an account call all four.
+   */
   INVENTORY_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3102'),
   PATTERNS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3103'),
   PROJECTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3104'),
+  TOOLS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3105'),
   /** How long the profile and settings wait for each of them before answering without its figures. */
   NEIGHBOUR_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   /** How long a user's storage figures are reused before the services are asked again (Clear Cache drops them). */

@@ -17,8 +17,9 @@ import { AccountOwnData } from './account-own-data.js';
  * `POST /settings/import`: reads a json or zip export back into the caller's account. Refused (400, nothing
  * changed) when it is not ours, damaged, past the import caps, or another account's: the export's owner e-mail
  * must be the caller's (an account deleted and signed up again with the same e-mail may restore its backup). The
- * file is decoded in a worker thread; parts go in in order, inventory, patterns, then projects with their id
- * maps; when a part fails, the parts already in are discarded.
+ * file is decoded in a worker thread; parts go in in order, inventory, patterns, then projects and tools with
+ * the id maps so far (an export older than the tools part gives tools an empty one); when a part fails, the parts
+ * already in are discarded.
  */
 @Injectable()
 export class AccountImportService {

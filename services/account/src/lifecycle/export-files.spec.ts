@@ -1,11 +1,12 @@
-import { exportFileName, type AccountExportDocument } from '@yarn-mgmt/contracts';
+import { exportFileName, type AccountExportDocument, type UserDataService } from '@yarn-mgmt/contracts';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { decodeExport, encodeExport, IMPORT_LIMITS, partBytes, prepareImport } from './export-files.js';
 import { csvCell } from './stash-csv.js';
 
 const id = '2d7c3c0e-8a7e-4a57-9d43-0f1c3f5a9b10';
 const photo = '6f0b8c8e-3d1a-4f2e-9a4b-1c2d3e4f5a6b';
-const empty = (service: 'inventory' | 'patterns' | 'projects') => ({
+const upload = '0b1d6a52-3c4e-4f60-8a7b-9c8d7e6f5a4b';
+const empty = (service: UserDataService) => ({
   service,
   version: 1 as const,
   tables: {},
@@ -33,6 +34,14 @@ const document: AccountExportDocument = {
     },
     patterns: empty('patterns'),
     projects: empty('projects'),
+    tools: {
+      service: 'tools',
+      version: 1,
+      tables: { pdf_uploads: [{ id: upload, file_name: 'hat.pdf', status: 'done' }] },
+      files: [
+        { table: 'pdf_uploads', row_id: upload, content_base64: Buffer.from('%PDF-1.7').toString('base64') },
+      ],
+    },
   },
 };
 
@@ -44,10 +53,22 @@ describe('export files', () => {
     const zip = encodeExport(document, 'zip');
     const entries = unzipSync(new Uint8Array(zip.body));
     expect(strFromU8(entries[`files/inventory/yarn_photos/${photo}`])).toBe('png');
+    expect(strFromU8(entries[`files/tools/pdf_uploads/${upload}`])).toBe('%PDF-1.7');
     expect(
       (JSON.parse(strFromU8(entries['export.json'])) as AccountExportDocument).parts.inventory.files,
     ).toEqual([]);
     expect(await decodeExport([zip.body])).toEqual(document);
+  });
+
+  it('reads an export made before the tools service kept user data as one with an empty tools part', async () => {
+    const { tools: _tools, ...older } = document.parts;
+    const decoded = await decodeExport([Buffer.from(JSON.stringify({ ...document, parts: older }))]);
+    expect(decoded.parts).toEqual({ ...older, tools: empty('tools') });
+    const prepared = await prepareImport(
+      [Buffer.from(JSON.stringify({ ...document, parts: older }))],
+      'ann@example.com',
+    );
+    expect(JSON.parse(Buffer.concat(prepared.parts.tools).toString())).toEqual(empty('tools'));
   });
 
   it('csv is the stash with lines and brands by name, formulas defused', async () => {

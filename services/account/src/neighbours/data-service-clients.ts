@@ -30,5 +30,11 @@ export function dataServiceClients(
       timeoutMs,
       requestLog,
     }),
+    tools: new NeighbourClient({
+      service: 'tools',
+      baseUrl: config.TOOLS_URL,
+      timeoutMs,
+      requestLog,
+    }),
   };
 }
