@@ -79,6 +79,19 @@ export const DESIGNER_API = {
   pdf: '/ai-designer/pdf',
 } as const;
 
+/** The PDF's file name from the pattern's title: "Harbour Sweater" is harbour-sweater.pdf. */
+export function designerPdfFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return `${slug || 'pattern'}.pdf`;
+}
+
 /** Limits of the knitter's own gauge and measurement (the engine refuses what lies outside them too). */
 export const DESIGNER_LIMITS = {
   text: 500,

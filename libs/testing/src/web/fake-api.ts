@@ -12,6 +12,7 @@ export interface FakeApiRoutes {
   delete?: FakeRoutes;
   upload?: FakeRoutes;
   getBlob?: FakeRoutes;
+  postBlob?: FakeRoutes;
 }
 
 /** A stand-in for the platform's ApiClient: one jest fn per method, answering from a table of paths. */
@@ -23,6 +24,7 @@ export interface FakeApi {
   delete: jest.Mock<(path: string, options?: RequestOptions) => Promise<unknown>>;
   upload: jest.Mock<(path: string, form: FormData, options?: UploadOptions) => Promise<unknown>>;
   getBlob: jest.Mock<(path: string, options?: RequestOptions) => Promise<Blob>>;
+  postBlob: jest.Mock<(path: string, body?: unknown, options?: RequestOptions) => Promise<Blob>>;
   /** The same object, typed as the client the app expects. */
   client: ApiClient;
 }
@@ -69,6 +71,7 @@ export function createFakeApi(routes: FakeApiRoutes = {}): FakeApi {
     delete: jest.fn(answerer('DELETE', routes.delete)),
     upload: jest.fn(answerer('UPLOAD', routes.upload)),
     getBlob: jest.fn(answerer('GET', routes.getBlob ?? {})) as unknown as FakeApi['getBlob'],
+    postBlob: jest.fn(answerer('POST', routes.postBlob ?? {})) as unknown as FakeApi['postBlob'],
   };
   return { ...fake, client: fake as unknown as ApiClient };
 }
