@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { SERVICE_NAMES, SERVICE_ROUTES } from '@yarn-mgmt/contracts';
 import { seedDemoAccount } from './start/demo-account.mjs';
 import { seedDemoTargets, startDemoShop } from './start/demo-shop.mjs';
+import { serviceNodeArgs } from './start/node-flags.mjs';
 import { startRedis } from './start/redis.mjs';
 import { fileLinkSecret, jwtKeyFile } from './start/keys.mjs';
 import { databaseUrl, ensureDatabase, startPostgres } from './start/postgres.mjs';
@@ -148,7 +149,12 @@ async function main() {
       });
       if (result.status !== 0) throw new Error(`migrations of ${name} failed`);
     }
-    run(name, process.execPath, [path.join('services', name, 'dist', 'main.js')], serviceEnv);
+    run(
+      name,
+      process.execPath,
+      serviceNodeArgs(name, path.join('services', name, 'dist', 'main.js')),
+      serviceEnv,
+    );
     // The deals service's second entry point: the scrape worker (scraping never runs in the API process).
     const worker = path.join('services', name, 'dist', 'worker.js');
     if (existsSync(path.join(root, worker))) {

@@ -1,7 +1,7 @@
 import { runWorkerTask } from '../worker/worker-pool.js';
 import { WorkerTaskError, WorkerTaskFailure } from '../worker/worker-task.js';
 import type { PdfCoverTask, PdfCoverTaskResult } from './pdf-cover.worker.js';
-import { PDF_READ_LIMITS, PDF_WORKER_POOL, PdfTextError } from './pdf-text.js';
+import { PDF_READ_LIMITS, PDF_WORKER_POOL, PdfTextError, pdfWorkerLimits } from './pdf-text.js';
 
 export interface PdfCover {
   data: Buffer;
@@ -49,7 +49,7 @@ export async function makePdfCover(data: Uint8Array): Promise<PdfCover> {
       {
         pool: PDF_WORKER_POOL,
         timeoutMs: PDF_READ_LIMITS.timeoutMs,
-        resourceLimits: { maxOldGenerationSizeMb: PDF_READ_LIMITS.maxHeapMb },
+        resourceLimits: pdfWorkerLimits(),
         transfer: [copy.buffer],
       },
     );

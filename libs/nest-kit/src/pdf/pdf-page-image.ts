@@ -1,7 +1,8 @@
 import { runWorkerTask } from '../worker/worker-pool.js';
 import { WorkerTaskError, WorkerTaskFailure } from '../worker/worker-task.js';
 import type { PdfPageImageTask, PdfPageImageTaskResult } from './pdf-page-image.worker.js';
-import { PDF_READ_LIMITS, PDF_WORKER_POOL, PdfTextError } from './pdf-text.js';
+import { sourceSize, toTaskSource, type PdfSource } from './pdf-source.js';
+import { PDF_READ_LIMITS, PDF_WORKER_POOL, PdfTextError, pdfWorkerLimits } from './pdf-text.js';
 
 export interface PdfPageImage {
   /** PNG, or JPEG when asked for. */
@@ -21,20 +22,21 @@ export const PDF_PAGE_IMAGE_LIMITS = { scale: 3, maxSide: 3_000, maxImagePixels:
 /**
  * One page of a PDF as a PNG (or a JPEG), drawn in a warm worker of the `pdf` pool under the caps of a PDF read (stream
  * sizes, `timeoutMs`, a 256 MB heap) and PDF_PAGE_IMAGE_LIMITS. A PDF that cannot be read, or a page it does not
- * have, is a PdfTextError. The caller's bytes are copied, never taken.
+ * have, is a PdfTextError. Bytes given are copied, never taken; a file given (`{ file }`) is opened by the worker.
  */
 export async function drawPdfPage(
-  data: Uint8Array,
+  source: PdfSource,
   page: number,
   {
     timeoutMs = PDF_READ_LIMITS.timeoutMs,
     format = 'png',
   }: { timeoutMs?: number; format?: 'png' | 'jpeg' } = {},
 ): Promise<PdfPageImage> {
-  if (data.byteLength > PDF_READ_LIMITS.maxInputBytes) throw new PdfTextError('PDF_TOO_LARGE');
-  const copy = new Uint8Array(data);
+  if ((await sourceSize(source)) > PDF_READ_LIMITS.maxInputBytes) throw new PdfTextError('PDF_TOO_LARGE');
+  const { source: taskSource, transfer } = toTaskSource(source);
   const task: PdfPageImageTask = {
-    data: copy,
+    source: taskSource,
+    maxInputBytes: PDF_READ_LIMITS.maxInputBytes,
     page,
     ...PDF_PAGE_IMAGE_LIMITS,
     format,
@@ -50,8 +52,8 @@ export async function drawPdfPage(
       {
         pool: PDF_WORKER_POOL,
         timeoutMs,
-        resourceLimits: { maxOldGenerationSizeMb: PDF_READ_LIMITS.maxHeapMb },
-        transfer: [copy.buffer],
+        resourceLimits: pdfWorkerLimits(),
+        transfer,
       },
     );
     const bytes = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);

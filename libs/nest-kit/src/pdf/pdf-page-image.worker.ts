@@ -3,10 +3,13 @@ import { getDocument, PasswordException } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { RenderParameters } from 'pdfjs-dist/types/src/display/api.js';
 import type { WorkerTaskResult } from '../worker/worker-task.js';
 import { drawingParams } from './pdf-drawing.js';
+import { readTaskSource, type PdfTaskSource } from './pdf-source.js';
 import { measurePdfStreams, type PdfStreamCaps } from './pdf-streams.js';
 
 export interface PdfPageImageTask {
-  data: Uint8Array;
+  source: PdfTaskSource;
+  /** A file larger than this is not read (bytes given were checked by the caller). */
+  maxInputBytes: number;
   /** 1-based. */
   page: number;
   /** Drawing scale (1 = 72 dpi). */
@@ -32,13 +35,14 @@ export interface PdfPageImageTaskResult {
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
 /**
- * Runs in a worker of the `pdf` pool (runWorkerTask): one page of a PDF drawn on a white ground, for OCR of a
- * scanned page (PNG) or to make one (JPEG). Opened as the cover maker opens it (drawingParams); streams measured first. A page
- * number past the end is PDF_UNREADABLE. Fails with a PdfTextError code.
+ * Runs in a worker of the `pdf` pool (runWorkerTask), reading the PDF's file itself when the task names one: one
+ * page of a PDF drawn on a white ground, for OCR of a scanned page (PNG) or to make one (JPEG). Opened as the cover
+ * maker opens it (drawingParams); streams measured first. A page number past the end is PDF_UNREADABLE. Fails with a PdfTextError code.
  */
 export async function runTask(task: PdfPageImageTask): Promise<WorkerTaskResult<PdfPageImageTaskResult>> {
-  if (measurePdfStreams(task.data, task.streams) !== 'ok') throw failure('PDF_TOO_LARGE');
-  const loading = getDocument(drawingParams(task.data, task.maxImagePixels));
+  const data = await readTaskSource(task.source, task.maxInputBytes);
+  if (measurePdfStreams(data, task.streams) !== 'ok') throw failure('PDF_TOO_LARGE');
+  const loading = getDocument(drawingParams(data, task.maxImagePixels));
   try {
     const document = await loading.promise.catch((error: unknown) => {
       throw failure(error instanceof PasswordException ? 'PDF_ENCRYPTED' : 'PDF_UNREADABLE');

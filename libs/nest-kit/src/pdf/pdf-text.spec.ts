@@ -1,4 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { drawPdfPage } from './pdf-page-image.js';
 import { extractPdfText, PdfTextError } from './pdf-text.js';
@@ -147,5 +150,39 @@ describe('extractPdfText with images, and drawPdfPage', () => {
     const jpeg = await drawPdfPage(tinyPdf('Rib'), 1, { format: 'jpeg' });
     expect([...jpeg.data.subarray(0, 2)]).toEqual([0xff, 0xd8]);
     await expect(drawPdfPage(tinyPdf('Rib'), 2)).rejects.toMatchObject({ code: 'PDF_UNREADABLE' });
+  });
+});
+
+describe('a PDF named by its file, which the worker opens itself', () => {
+  let folder: string;
+  beforeAll(async () => (folder = await mkdtemp(path.join(tmpdir(), 'pdf-source-'))));
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it('reads its text and images and draws its page as from its bytes', async () => {
+    const file = path.join(folder, 'pattern.pdf');
+    await writeFile(file, tinyPdf('Cast on 88 stitches'));
+    await expect(extractPdfText({ file }, { images: true })).resolves.toEqual({
+      text: 'Cast on 88 stitches',
+      pages: 1,
+      pagesRead: 1,
+      pageChars: [16],
+      images: [],
+    });
+    await expect(drawPdfPage({ file }, 1)).resolves.toMatchObject({ width: 1836, height: 2376, pages: 1 });
+  });
+
+  it('refuses a file past the size cap unread, and one that is not a PDF', async () => {
+    const big = path.join(folder, 'big.pdf');
+    await writeFile(big, tinyPdf('Rib', { padding: 2 * MB }));
+    await expect(extractPdfText({ file: big }, { maxInputBytes: 1024 })).rejects.toMatchObject({
+      code: 'PDF_TOO_LARGE',
+      status: 400,
+    });
+    const page = path.join(folder, 'page.pdf');
+    await writeFile(page, '<html><body>Yarn: DK</body></html>');
+    await expect(extractPdfText({ file: page })).rejects.toMatchObject({
+      code: 'PDF_UNREADABLE',
+      status: 400,
+    });
   });
 });

@@ -6,11 +6,14 @@ import type {
 } from 'pdfjs-dist/types/src/display/api.js';
 import type { WorkerTaskResult } from '../worker/worker-task.js';
 import { findPdfImages, type PdfImageObject } from './pdf-images.js';
+import { readTaskSource, type PdfTaskSource } from './pdf-source.js';
 import { measurePdfStreams, type PdfStreamCaps } from './pdf-streams.js';
 import { linesFromPlacedText } from './text-lines.js';
 
 export interface PdfTextTask {
-  data: Uint8Array;
+  source: PdfTaskSource;
+  /** A file larger than this is not read (bytes given were checked by the caller). */
+  maxInputBytes: number;
   maxPages: number;
   maxTextChars: number;
   streams: PdfStreamCaps;
@@ -31,18 +34,19 @@ const isTextItem = (item: TextItem | TextMarkedContent): item is TextItem => 'st
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
 /**
- * Runs in a worker thread (runWorkerTask): pdf.js (legacy build, which runs on Node) with its own worker run in
- * this thread, no fonts loaded, no code compiled from the document (`isEvalSupported: false`, CVE-2024-4367).
- * Streams are measured first, so a PDF bomb is refused before pdf.js inflates it; the text stops at
- * `maxTextChars` and `maxPages`. Fails with the code of a PdfTextError.
+ * Runs in a worker thread (runWorkerTask), reading the PDF's file itself when the task names one: pdf.js (legacy
+ * build, which runs on Node) with its own worker run in this thread, no fonts loaded, no code compiled from the
+ * document (`isEvalSupported: false`, CVE-2024-4367). Streams are measured first, so a PDF bomb is refused
+ * before pdf.js inflates it; the text stops at `maxTextChars` and `maxPages`. Fails with the code of a PdfTextError.
  */
 export async function runTask(task: PdfTextTask): Promise<WorkerTaskResult<PdfTextTaskResult>> {
-  if (measurePdfStreams(task.data, task.streams) !== 'ok') throw failure('PDF_TOO_LARGE');
+  const data = await readTaskSource(task.source, task.maxInputBytes);
+  if (measurePdfStreams(data, task.streams) !== 'ok') throw failure('PDF_TOO_LARGE');
   // Before pdf.js is given the bytes (its worker takes them over).
-  const images = task.images ? findPdfImages(task.data) : undefined;
+  const images = task.images ? findPdfImages(data) : undefined;
   // pdf.js 6 has no eval path left (CVE-2024-4367 was a compiled font); the flag stays, should it come back.
   const params: DocumentInitParameters & { isEvalSupported: false } = {
-    data: task.data,
+    data,
     verbosity: VerbosityLevel.ERRORS,
     disableFontFace: true,
     useSystemFonts: false,

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -49,6 +49,15 @@ describe('LocalDiskFileStorage', () => {
     expect(await storage.read('user-1/item-2/photo.png')).toBeNull();
     expect(await storage.size('user-1/item-2/photo.png')).toBeNull();
     await expect(storage.delete('user-1/item-2/photo.png')).resolves.toBeUndefined();
+  });
+
+  it('names a stored file by its path on disk for a worker to open, and a missing one not at all', async () => {
+    await storage.put('user-1/item-2/pattern.pdf', Buffer.from('%PDF-1.7'));
+    const file = await storage.localPath('user-1/item-2/pattern.pdf');
+    expect(file).toBe(path.join(root, 'user-1', 'item-2', 'pattern.pdf'));
+    expect(await readFile(file!, 'latin1')).toBe('%PDF-1.7');
+    expect(await storage.localPath('user-1/item-2/gone.pdf')).toBeNull();
+    await expect(storage.localPath('../escape')).rejects.toThrow('Invalid storage key');
   });
 
   it.each(['../escape', 'a/../../b', '/absolute', 'a//b', '', 'a/./b', 'a\\b'])(

@@ -26,6 +26,12 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Size in bytes, or null when missing. */
   size(key: string): Promise<number | null>;
+  /**
+   * The file's path on this machine, or null when missing: for a worker thread, or a file-backed Blob
+   * (`fs.openAsBlob`), to open it itself, so a large file never passes whole through the caller's heap. A remote
+   * store would fetch it to a local file first.
+   */
+  localPath(key: string): Promise<string | null>;
 }
 
 export interface StoredFile {
@@ -111,6 +117,10 @@ export class LocalDiskFileStorage implements FileStorage {
       if ((error as { code?: string }).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async localPath(key: string): Promise<string | null> {
+    return (await this.size(key)) === null ? null : this.pathOf(key);
   }
 
   private pathOf(key: string): string {

@@ -20,15 +20,19 @@ export class PatternsClient {
     });
   }
 
-  /** `POST /patterns/{id}/file` (multipart `file`): attaches the PDF to the user's pattern, replacing any. */
+  /**
+   * `POST /patterns/{id}/file` (multipart `file`): attaches the PDF to the user's pattern, replacing any. A Blob
+   * (one `fs.openAsBlob` made is streamed from disk, never held whole) is sent as it is typed: `application/pdf`.
+   */
   attachPdf(
     bearer: string,
     patternId: string,
-    pdf: Buffer,
+    pdf: Blob | Uint8Array,
     fileName: string,
   ): Promise<NeighbourAnswer<Pattern>> {
+    const file = pdf instanceof Blob ? pdf : new Blob([new Uint8Array(pdf)], { type: 'application/pdf' });
     const form = new FormData();
-    form.append(PATTERN_PDF_FIELD, new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), fileName);
+    form.append(PATTERN_PDF_FIELD, file, fileName);
     return this.patterns.json(
       { method: 'POST', path: PATTERNS_API.file(patternId), auth: { authorization: bearer }, form },
       PatternSchema,

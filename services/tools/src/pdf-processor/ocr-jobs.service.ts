@@ -5,7 +5,6 @@ import { TOOLS_CONFIG, type ToolsConfig } from '../config/tools.config.js';
 import { OcrEngine, OcrTimeoutError, type OcrSession } from './ocr-engine.js';
 import { uploadResult } from './pdf-processing.mapper.js';
 import { PdfUploadsRepository } from './pdf-uploads.repository.js';
-import { storedBytes } from './stored-bytes.js';
 
 export interface OcrJob {
   userId: string;
@@ -62,14 +61,17 @@ export class OcrJobsService implements OnModuleDestroy {
     await this.turn();
     let session: OcrSession | undefined;
     try {
-      const data = await storedBytes(this.files, job.storageKey);
-      if (!data || this.stopping) throw new Error(OCR_MESSAGES.interrupted);
+      // Each page is drawn by a worker that opens the stored file itself.
+      const file = await this.files.localPath(job.storageKey);
+      if (!file || this.stopping) throw new Error(OCR_MESSAGES.interrupted);
       session = await this.engine.open(this.config.OCR_PAGE_TIMEOUT_MS);
       const texts: string[] = [];
       let written = 0;
       for (let page = 1; page <= job.pages; page += 1) {
         if (this.stopping) throw new Error(OCR_MESSAGES.interrupted);
-        const { data: png } = await drawPdfPage(data, page, { timeoutMs: this.config.PDF_READ_TIMEOUT_MS });
+        const { data: png } = await drawPdfPage({ file }, page, {
+          timeoutMs: this.config.PDF_READ_TIMEOUT_MS,
+        });
         const text = await session.read(png, page, (share) => {
           if (Date.now() - written < PROGRESS_EVERY_MS) return;
           written = Date.now();

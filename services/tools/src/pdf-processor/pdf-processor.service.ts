@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { openAsBlob } from 'node:fs';
 import type { Pattern, PdfProcessing } from '@yarn-mgmt/contracts';
 import { extractPdfText, type PdfText } from '@yarn-mgmt/nest-kit/pdf';
 import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit/storage';
@@ -10,7 +11,6 @@ import { PdfProcessorError } from './pdf-processor.errors.js';
 import type { PdfUploadEntity } from './pdf-upload.entity.js';
 import type { StoredUpload } from './pdf-upload.interceptor.js';
 import { PdfUploadsRepository } from './pdf-uploads.repository.js';
-import { storedBytes } from './stored-bytes.js';
 
 /** A page with fewer characters than this has no text layer worth the name (a scan's page number, a stray mark). */
 const TEXT_LAYER_MIN_CHARS = 10;
@@ -45,13 +45,17 @@ export class PdfProcessorService {
         fileName: stored.fileName,
         sizeBytes: stored.size,
       });
-      const data = await storedBytes(this.files, stored.storageKey);
-      if (!data) throw new PdfProcessorError('FILE_MISSING');
-      read = await extractPdfText(data, {
-        images: true,
-        maxPages: this.config.PDF_MAX_PAGES,
-        timeoutMs: this.config.PDF_READ_TIMEOUT_MS,
-      });
+      // The worker opens the stored file itself: this thread never holds the (up to 50 MB) PDF.
+      const file = await this.files.localPath(stored.storageKey);
+      if (!file) throw new PdfProcessorError('FILE_MISSING');
+      read = await extractPdfText(
+        { file },
+        {
+          images: true,
+          maxPages: this.config.PDF_MAX_PAGES,
+          timeoutMs: this.config.PDF_READ_TIMEOUT_MS,
+        },
+      );
     } catch (error) {
       // Not readable (a 400 that says why), or the database failed: nothing of it is kept.
       await this.uploads.remove(userId, stored.id).catch(() => undefined);
@@ -109,9 +113,11 @@ export class PdfProcessorService {
     const row = await this.uploads.find(userId, id);
     if (!row) throw new PdfProcessorError('UPLOAD_NOT_FOUND');
     if (row.status !== 'done') throw new PdfProcessorError('NOT_READ_YET');
-    const data = await storedBytes(this.files, row.storageKey);
-    if (!data) throw new PdfProcessorError('UPLOAD_NOT_FOUND');
-    const answer = await this.patterns.attachPdf(bearer, patternId, data, row.fileName);
+    const file = await this.files.localPath(row.storageKey);
+    if (!file) throw new PdfProcessorError('UPLOAD_NOT_FOUND');
+    // A file-backed Blob: the PDF is streamed from disk to the patterns service, never held here whole.
+    const pdf = await openAsBlob(file, { type: 'application/pdf' });
+    const answer = await this.patterns.attachPdf(bearer, patternId, pdf, row.fileName);
     if (!answer.ok) {
       if (answer.status === 404) throw new PdfProcessorError('PATTERN_NOT_FOUND');
       throw new PdfProcessorError('PATTERNS_UNAVAILABLE');
