@@ -43,7 +43,9 @@ export const SERVICE_FEATURES = {
   },
   tools: {
     neighbours: [],
+    llm: [],
     'pdf-processor': ['neighbours'],
+    'ai-designer': ['neighbours', 'llm'],
     'user-data': [],
   },
   deals: {

@@ -5,6 +5,7 @@ import { UserDataLifecycleModule } from '@yarn-mgmt/nest-kit/user-data';
 import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { TOOLS_CONFIG, type ToolsConfig } from './config/tools.config.js';
 import { toolsDataSourceOptions } from './database/data-source.js';
+import { AiDesignerModule } from './ai-designer/ai-designer.module.js';
 import { PdfProcessorModule } from './pdf-processor/pdf-processor.module.js';
 import { TOOLS_USER_DATA } from './user-data/tools-user-data.js';
 
@@ -21,6 +22,7 @@ export const AppModule = {
       }),
       auth: serviceJwtAuth(config),
       features: [
+        AiDesignerModule,
         PdfProcessorModule,
         UserDataLifecycleModule.forRoot(TOOLS_USER_DATA, config),
         WorkerPoolsModule.forRoot(config),

@@ -1,11 +1,18 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { PATTERN_PDF_FIELD, PATTERNS_API, PatternSchema, type Pattern } from '@yarn-mgmt/contracts';
+import {
+  PATTERN_PDF_FIELD,
+  PATTERNS_API,
+  PatternSchema,
+  type Pattern,
+  type RawPatternCreateInput,
+} from '@yarn-mgmt/contracts';
 import { NeighbourClient, RequestLog, type NeighbourAnswer } from '@yarn-mgmt/nest-kit';
 import { TOOLS_CONFIG, type ToolsConfig } from '../config/tools.config.js';
 
 /**
  * The patterns service, called with the user's own bearer token (another user's pattern is a 404 there too),
- * within PATTERNS_TIMEOUT_MS: Save to Library sends it the PDF the processor kept.
+ * within PATTERNS_TIMEOUT_MS: Save to Library sends it the PDF the processor kept; the designer's Save creates the
+ * pattern, attaches its PDF, and removes the pattern again when the PDF cannot follow.
  */
 @Injectable()
 export class PatternsClient {
@@ -37,5 +44,23 @@ export class PatternsClient {
       { method: 'POST', path: PATTERNS_API.file(patternId), auth: { authorization: bearer }, form },
       PatternSchema,
     );
+  }
+
+  /** `POST /patterns`: a new pattern in the user's library. */
+  createPattern(bearer: string, pattern: RawPatternCreateInput): Promise<NeighbourAnswer<Pattern>> {
+    return this.patterns.json(
+      { method: 'POST', path: PATTERNS_API.patterns, auth: { authorization: bearer }, json: pattern },
+      PatternSchema,
+    );
+  }
+
+  /** `DELETE /patterns/{id}`: undoes a create whose file could not follow. */
+  async deletePattern(bearer: string, patternId: string): Promise<boolean> {
+    const answer = await this.patterns.bytes({
+      method: 'DELETE',
+      path: PATTERNS_API.pattern(patternId),
+      auth: { authorization: bearer },
+    });
+    return answer.ok || answer.status === 404;
   }
 }
