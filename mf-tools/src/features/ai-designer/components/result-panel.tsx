@@ -116,9 +116,12 @@ export function ResultPanel({ designer }: { designer: Designer }) {
               <Section title="Instructions">
                 <InstructionsText text={result.pattern.instructions} />
               </Section>
-              <Section title="Schematic">
-                <Schematic svg={result.design.schematicSvg} />
-              </Section>
+              {/* Beside the instructions while they scroll past, on a screen wide enough for both. */}
+              <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+                <Section title="Schematic">
+                  <Schematic svg={result.design.schematicSvg} />
+                </Section>
+              </Box>
             </Box>
             {result.pattern.notes && (
               <Section title="Notes">
