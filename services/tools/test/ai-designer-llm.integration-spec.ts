@@ -1,4 +1,4 @@
-import { DESIGNER_API, DesignerResultSchema, type DesignerResult } from '@yarn-mgmt/contracts';
+import { DESIGNER_API, DesignerResponseSchema, type DesignerResponse } from '@yarn-mgmt/contracts';
 import { FAKE_LLM_MODEL, startFakeLlm, type FakeChatRequest, type FakeLlm } from '@yarn-mgmt/testing';
 import { toolsSuite } from './helpers.js';
 
@@ -27,13 +27,13 @@ const HAT = {
   size: 'Adult',
 };
 
-async function generate(): Promise<DesignerResult> {
+async function generate(): Promise<DesignerResponse> {
   const reply = await suite.call('POST', DESIGNER_API.generate, {
     token: suite.harness.user('ann').token,
     body: HAT,
   });
   expect(reply.status).toBe(200);
-  return DesignerResultSchema.parse(reply.body);
+  return DesignerResponseSchema.parse(reply.body);
 }
 
 /** The engine's words as the fake received them (title, description, instructions, countsToKeep). */

@@ -1,6 +1,6 @@
 import {
   DESIGNER_API,
-  DesignerResultSchema,
+  DesignerResponseSchema,
   PatternListResponseSchema,
   PatternSchema,
   PATTERNS_API,
@@ -102,7 +102,7 @@ async function library(token: string, query = ''): Promise<Pattern[]> {
 describe('Save: POST /ai-designer/save', () => {
   it("creates the pattern in the user's library with the design's fields and its PDF, found by the library's filters", async () => {
     const ann = suite.harness.user('ann');
-    const design = DesignerResultSchema.parse(
+    const design = DesignerResponseSchema.parse(
       (await suite.call('POST', DESIGNER_API.generate, { token: ann.token, body: SWEATER })).body,
     );
     const reply = await suite.call('POST', DESIGNER_API.save, { token: ann.token, body: SWEATER });
@@ -135,7 +135,7 @@ describe('Save: POST /ai-designer/save', () => {
 
   it('saves the wording the page showed when its numbers are the engine’s', async () => {
     const cat = suite.harness.user('cat');
-    const { pattern } = DesignerResultSchema.parse(
+    const { pattern } = DesignerResponseSchema.parse(
       (await suite.call('POST', DESIGNER_API.generate, { token: cat.token, body: SWEATER })).body,
     );
     const wording = {

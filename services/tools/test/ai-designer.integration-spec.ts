@@ -1,4 +1,4 @@
-import { DESIGNER_API, DESIGNER_TEXTS, DesignerResultSchema } from '@yarn-mgmt/contracts';
+import { DESIGNER_API, DESIGNER_TEXTS, DesignerResponseSchema } from '@yarn-mgmt/contracts';
 import { extractPdfText } from '@yarn-mgmt/nest-kit/pdf';
 import { toolsSuite } from './helpers.js';
 
@@ -23,7 +23,7 @@ describe('POST /ai-designer/generate', () => {
       specialFeatures: '',
     });
     expect(reply.status).toBe(200);
-    const result = DesignerResultSchema.parse(reply.body);
+    const result = DesignerResponseSchema.parse(reply.body);
     expect(result.writer).toEqual({ source: 'engine', model: null, fallback: null });
     expect(result.pattern.title).toBe('Worsted Boat-Neck Pullover');
     expect(result.pattern.instructions).toMatch(/^Cast on \d+ sts\.$/m);
@@ -39,11 +39,11 @@ describe('POST /ai-designer/generate', () => {
   });
 
   it('grades a garment across its size range, the size asked for among them, and takes crochet in UK terms', async () => {
-    const graded = DesignerResultSchema.parse((await generate({ ...SWEATER, size: 'M' })).body);
+    const graded = DesignerResponseSchema.parse((await generate({ ...SWEATER, size: 'M' })).body);
     expect(graded.design.chosenSize).toBe('M');
     expect(graded.design.sizes.length).toBeGreaterThan(3);
     expect(graded.pattern.instructions).toMatch(/Cast on \d+ \(\d+(, \d+)+\) sts/);
-    const uk = DesignerResultSchema.parse(
+    const uk = DesignerResponseSchema.parse(
       (await generate({ ...SWEATER, projectType: 'hat', craftType: 'crochet', crochetTerms: 'UK' })).body,
     );
     expect(uk.design.terms).toBe('UK');
@@ -88,7 +88,7 @@ describe('POST /ai-designer/generate', () => {
 
 describe('POST /ai-designer/pdf (Download)', () => {
   it('answers a real PDF: title page, materials, gauge, schematic, instructions and abbreviations', async () => {
-    const result = DesignerResultSchema.parse((await generate(SWEATER)).body);
+    const result = DesignerResponseSchema.parse((await generate(SWEATER)).body);
     const response = await fetch(`${suite.harness.url}${DESIGNER_API.pdf}`, {
       method: 'POST',
       headers: {
@@ -116,7 +116,7 @@ describe('POST /ai-designer/pdf (Download)', () => {
   });
 
   it("uses the wording shown when its numbers are the engine's, and the engine's own text when one differs", async () => {
-    const { pattern } = DesignerResultSchema.parse((await generate(SWEATER)).body);
+    const { pattern } = DesignerResponseSchema.parse((await generate(SWEATER)).body);
     const { description, notes } = pattern;
     const download = async (instructions: string) => {
       const reply = await fetch(`${suite.harness.url}${DESIGNER_API.pdf}`, {

@@ -43,7 +43,7 @@ export type DesignerWriter = z.infer<typeof DesignerWriterSchema>;
  * What the designer answers: the spec's `pattern`, and the design's data the page, the library and the PDF use
  * (every count proved by the engine's checker: `checked`).
  */
-export const DesignerResultSchema = z.object({
+export const DesignerResponseSchema = z.object({
   pattern: DesignerPatternSchema,
   design: z.object({
     projectType: z.enum(DESIGNER_PROJECT_TYPES),
@@ -72,4 +72,4 @@ export const DesignerResultSchema = z.object({
   }),
   writer: DesignerWriterSchema,
 });
-export type DesignerResult = z.infer<typeof DesignerResultSchema>;
+export type DesignerResponse = z.infer<typeof DesignerResponseSchema>;

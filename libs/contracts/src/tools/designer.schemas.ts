@@ -158,7 +158,7 @@ const designerFields = {
  * patternStyle, specialFeatures), plus the knitter's own gauge and measurement and UK crochet terms (issue 20).
  */
 export const DesignerInputSchema = z.object(designerFields).strict();
-export type DesignerInputBody = z.input<typeof DesignerInputSchema>;
+export type RawDesignerInput = z.input<typeof DesignerInputSchema>;
 export type DesignerInput = z.output<typeof DesignerInputSchema>;
 
 /** Spec part 2 section 3: "pattern{title, description, materials, instructions, notes}". */
@@ -190,5 +190,5 @@ export type DesignerWording = z.infer<typeof DesignerWordingSchema>;
 export const DesignerDocumentInputSchema = z
   .object({ ...designerFields, wording: DesignerWordingSchema.optional() })
   .strict();
-export type DesignerDocumentInputBody = z.input<typeof DesignerDocumentInputSchema>;
+export type RawDesignerDocumentInput = z.input<typeof DesignerDocumentInputSchema>;
 export type DesignerDocumentInput = z.output<typeof DesignerDocumentInputSchema>;

@@ -6,7 +6,7 @@ import {
   DesignerInputSchema,
   type DesignerDocumentInput,
   type DesignerInput,
-  type DesignerResult,
+  type DesignerResponse,
   type Pattern,
 } from '@yarn-mgmt/contracts';
 import { ZodBody } from '@yarn-mgmt/nest-kit';
@@ -22,7 +22,7 @@ export class AiDesignerController {
   /** The designer fields (spec part 2 section 7): the pattern, every count computed and checked. */
   @Post(DESIGNER_API.generate)
   @HttpCode(200)
-  generate(@ZodBody(DesignerInputSchema) input: DesignerInput): Promise<DesignerResult> {
+  generate(@ZodBody(DesignerInputSchema) input: DesignerInput): Promise<DesignerResponse> {
     return this.designer.generate(input);
   }
 

@@ -3,7 +3,7 @@ import {
   designerPdfFileName,
   type DesignerDocumentInput,
   type DesignerInput,
-  type DesignerResult,
+  type DesignerResponse,
   type DesignerWriter,
   type Pattern,
 } from '@yarn-mgmt/contracts';
@@ -12,7 +12,7 @@ import { DomainError, RequestValidationException, type NeighbourAnswer } from '@
 import { PatternsClient } from '../neighbours/patterns.client.js';
 import { DesignerError } from './ai-designer.errors.js';
 import { shownPattern } from './design-wording.js';
-import { toDesignerResult } from './design-result.mapper.js';
+import { toDesignerResponse } from './design-result.mapper.js';
 import { libraryPattern } from './library-pattern.js';
 import { renderPatternPdf } from './pattern-pdf.js';
 import { PATTERN_WRITER, type PatternWriter } from './pattern-writer.js';
@@ -54,9 +54,9 @@ export class AiDesignerService {
     private readonly patterns: PatternsClient,
   ) {}
 
-  async generate(input: DesignerInput): Promise<DesignerResult> {
+  async generate(input: DesignerInput): Promise<DesignerResponse> {
     const design = designOf(input);
-    return toDesignerResult(design, await this.writer.write(design));
+    return toDesignerResponse(design, await this.writer.write(design));
   }
 
   /** Download: the pattern as a PDF file. */

@@ -1,9 +1,9 @@
-import type { DesignerResult } from '@yarn-mgmt/contracts';
+import type { DesignerResponse } from '@yarn-mgmt/contracts';
 import type { Design } from '@yarn-mgmt/domain/designer';
 import type { Written } from './pattern-writer.js';
 
 /** The engine's design as the API answers it: the spec's pattern, the design's data, who wrote the words. */
-export function toDesignerResult(design: Design, written: Written): DesignerResult {
+export function toDesignerResponse(design: Design, written: Written): DesignerResponse {
   return {
     pattern: written.pattern,
     design: {

@@ -1,8 +1,8 @@
-import { DESIGNER_API, type DesignerDocumentInputBody } from '@yarn-mgmt/contracts';
+import { DESIGNER_API, type RawDesignerDocumentInput } from '@yarn-mgmt/contracts';
 import { downloader, useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 
 export interface DesignToDownload {
-  body: DesignerDocumentInputBody;
+  body: RawDesignerDocumentInput;
   fileName: string;
 }
 

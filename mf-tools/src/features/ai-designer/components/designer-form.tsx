@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { DESIGNER_TEXTS, type DesignerInputBody, type DesignerProjectType } from '@yarn-mgmt/contracts';
+import { DESIGNER_TEXTS, type RawDesignerInput, type DesignerProjectType } from '@yarn-mgmt/contracts';
 import { FITS, sizeOptions } from '@yarn-mgmt/domain/designer';
 import {
   checkDesignerForm,
@@ -17,7 +17,7 @@ export interface DesignerFormProps {
   generating: boolean;
   /** The server's refusal or failure, shown where the form's own message is. */
   failure: string | null;
-  onGenerate: (body: DesignerInputBody) => void;
+  onGenerate: (body: RawDesignerInput) => void;
 }
 
 const FIT_SUGGESTIONS = FITS.map((fit) => fit[0].toUpperCase() + fit.slice(1));

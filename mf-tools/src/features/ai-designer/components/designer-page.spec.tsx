@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DESIGNER_API, type DesignerInputBody, type Pattern } from '@yarn-mgmt/contracts';
+import { DESIGNER_API, type RawDesignerInput, type Pattern } from '@yarn-mgmt/contracts';
 import { createFakeApi, failWith, pending } from '@yarn-mgmt/testing/web';
 import { downloader } from '@yarn-mgmt/web-platform';
 import {
@@ -14,7 +14,7 @@ import {
   type,
 } from '../test/designer-test-kit';
 
-const SWEATER: DesignerInputBody = {
+const SWEATER: RawDesignerInput = {
   projectType: 'sweater',
   craftType: 'knitting',
   difficulty: 'beginner',

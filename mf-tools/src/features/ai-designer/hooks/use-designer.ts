@@ -2,9 +2,9 @@ import { useState } from 'react';
 import {
   DESIGNER_TEXTS,
   designerPdfFileName,
-  type DesignerDocumentInputBody,
-  type DesignerInputBody,
-  type DesignerResult,
+  type RawDesignerDocumentInput,
+  type RawDesignerInput,
+  type DesignerResponse,
   type Pattern,
 } from '@yarn-mgmt/contracts';
 import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
@@ -22,12 +22,12 @@ export function useDesigner() {
   const save = useSaveDesign();
   const download = useDownloadDesign();
   const toast = useToast();
-  const [asked, setAsked] = useState<DesignerInputBody | null>(null);
-  const [result, setResult] = useState<DesignerResult | null>(null);
+  const [asked, setAsked] = useState<RawDesignerInput | null>(null);
+  const [result, setResult] = useState<DesignerResponse | null>(null);
   const [saved, setSaved] = useState<Pattern | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const run = async (body: DesignerInputBody) => {
+  const run = async (body: RawDesignerInput) => {
     setFailure(null);
     setSaved(null);
     try {
@@ -39,7 +39,7 @@ export function useDesigner() {
     }
   };
 
-  const documentBody = (): DesignerDocumentInputBody | null => {
+  const documentBody = (): RawDesignerDocumentInput | null => {
     if (!asked || !result) return null;
     const { title, description, instructions, notes } = result.pattern;
     return { ...asked, wording: { title, description, instructions, notes } };
@@ -67,7 +67,7 @@ export function useDesigner() {
   };
 
   return {
-    generate: (body: DesignerInputBody) => void run(body),
+    generate: (body: RawDesignerInput) => void run(body),
     generating: generate.isPending,
     failure,
     result,

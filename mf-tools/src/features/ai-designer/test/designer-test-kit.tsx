@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { DESIGNER_API, type DesignerInputBody, type DesignerResult } from '@yarn-mgmt/contracts';
+import { DESIGNER_API, type RawDesignerInput, type DesignerResponse } from '@yarn-mgmt/contracts';
 import { generateDesign } from '@yarn-mgmt/domain/designer';
 import { createFakeApi, renderWithProviders, type FakeApi, type FakeApiRoutes } from '@yarn-mgmt/testing/web';
 import { ModulePage } from '@yarn-mgmt/web-platform';
@@ -7,9 +7,9 @@ import { routes } from '../../../routes';
 
 /** The engine's own answer for a body, as the service gives it (the page's fixtures are real designs). */
 export function designResult(
-  body: DesignerInputBody,
-  writer: DesignerResult['writer'] = { source: 'engine', model: null, fallback: null },
-): DesignerResult {
+  body: RawDesignerInput,
+  writer: DesignerResponse['writer'] = { source: 'engine', model: null, fallback: null },
+): DesignerResponse {
   const design = generateDesign(body);
   return {
     pattern: design.pattern,
@@ -42,7 +42,7 @@ export function designResult(
 
 /** The designer answering every generation with the engine's design of the body sent. */
 export const engineAnswers: FakeApiRoutes = {
-  post: { [DESIGNER_API.generate]: (body: unknown) => designResult(body as DesignerInputBody) },
+  post: { [DESIGNER_API.generate]: (body: unknown) => designResult(body as RawDesignerInput) },
 };
 
 /** The /ai-designer route as the shell shows it (its title from the route table), against a fake API. */

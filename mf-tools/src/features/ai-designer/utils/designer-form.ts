@@ -6,7 +6,7 @@ import {
   DESIGNER_TEXTS,
   DESIGNER_YARN_WEIGHTS,
   DesignerInputSchema,
-  type DesignerInputBody,
+  type RawDesignerInput,
 } from '@yarn-mgmt/contracts';
 
 /** The form's values: the spec's seven fields, the own gauge and the crochet terms. */
@@ -57,7 +57,7 @@ export const REQUIRED_SELECTS = [
 const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** The request body of the form's values (an own gauge only when a number of it is given). */
-export function designerBody(values: DesignerFormValues): DesignerInputBody {
+export function designerBody(values: DesignerFormValues): RawDesignerInput {
   const stitches = number(values.gaugeStitches);
   const rows = number(values.gaugeRows);
   return {
@@ -72,7 +72,7 @@ export function designerBody(values: DesignerFormValues): DesignerInputBody {
       ? { gauge: { stitches: stitches as number, rows: rows as number, over: values.gaugeOver } }
       : {}),
     ...(values.craftType === 'crochet' ? { crochetTerms: values.crochetTerms } : {}),
-  } as DesignerInputBody;
+  } as RawDesignerInput;
 }
 
 const FIELD_OF_PATH: Record<string, DesignerFieldName> = {
@@ -82,7 +82,7 @@ const FIELD_OF_PATH: Record<string, DesignerFieldName> = {
 };
 
 export type DesignerCheck =
-  { ok: true; body: DesignerInputBody } | { ok: false; message: string; fields: DesignerFieldName[] };
+  { ok: true; body: RawDesignerInput } | { ok: false; message: string; fields: DesignerFieldName[] };
 
 /**
  * The form checked with the contract's schema: a missing required field gives the spec's one message
