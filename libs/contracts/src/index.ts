@@ -1,3 +1,4 @@
+// Every export is named by one rule (README.md, "Names"); contract-names.spec.ts holds it.
 export * from './platform/fields.js';
 export * from './auth/sign-up-rules.js';
 export * from './auth/usernames.js';

@@ -1,7 +1,7 @@
-import type { YarnItem } from '@yarn-mgmt/contracts';
+import type { Yarn } from '@yarn-mgmt/contracts';
 import { toYarnCard } from './yarn-card.js';
 
-const item: YarnItem = {
+const item: Yarn = {
   id: '00000000-0000-4000-8000-000000000001',
   colorway: 'Ocean',
   color_family: 'Blue',

@@ -1,4 +1,4 @@
-import type { YarnItem } from '@yarn-mgmt/contracts';
+import type { Yarn } from '@yarn-mgmt/contracts';
 import { quantityGrams } from './stock-level.js';
 
 /** The yarn card's fields (spec part 1 section 3, "Yarn (card)"). */
@@ -20,7 +20,7 @@ export interface YarnCardData {
 }
 
 /** Derives the card fields from a stash entry (DECISIONS 3). */
-export function toYarnCard(item: YarnItem): YarnCardData {
+export function toYarnCard(item: Yarn): YarnCardData {
   return {
     id: item.id,
     name: item.yarn_line.name,

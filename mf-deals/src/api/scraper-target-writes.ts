@@ -1,16 +1,16 @@
-import { SCRAPER_API, type ScraperTarget, type ScraperTargetInput } from '@yarn-mgmt/contracts';
+import { SCRAPER_API, type ScraperTarget, type RawScraperTargetCreateInput } from '@yarn-mgmt/contracts';
 import { useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 import { scraperKeys } from './query-keys';
 
 /** `POST /scraper/targets`: the selectors go as typed (spec part 2 section 5); the server checks them. */
-export function createScraperTarget(client: ApiClient, body: ScraperTargetInput): Promise<unknown> {
+export function createScraperTarget(client: ApiClient, body: RawScraperTargetCreateInput): Promise<unknown> {
   return client.post(SCRAPER_API.targets, body);
 }
 
 /** `PUT /scraper/targets/{id}`: the same body. */
 export function updateScraperTarget(
   client: ApiClient,
-  { id, body }: { id: ScraperTarget['id']; body: ScraperTargetInput },
+  { id, body }: { id: ScraperTarget['id']; body: RawScraperTargetCreateInput },
 ): Promise<unknown> {
   return client.put(SCRAPER_API.target(id), body);
 }

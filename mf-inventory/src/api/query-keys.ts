@@ -1,9 +1,9 @@
-import type { YarnListParams } from '@yarn-mgmt/contracts';
+import type { RawYarnListQuery } from '@yarn-mgmt/contracts';
 
 export const yarnKeys = {
   all: ['yarn'] as const,
   lists: () => ['yarn', 'list'] as const,
-  list: (params: YarnListParams) => ['yarn', 'list', params] as const,
+  list: (params: RawYarnListQuery) => ['yarn', 'list', params] as const,
   detail: (id: string) => ['yarn', 'detail', id] as const,
   /** The projects service's view of one yarn (its Projects tab, "Reserved for projects"). */
   projects: (id: string) => ['yarn', 'projects', id] as const,

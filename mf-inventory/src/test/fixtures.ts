@@ -1,4 +1,4 @@
-import type { CatalogueLine, ShoppingListItem, YarnItem, YarnLine, YarnPhoto } from '@yarn-mgmt/contracts';
+import type { CatalogueLine, ShoppingListItem, Yarn, YarnLine, YarnPhoto } from '@yarn-mgmt/contracts';
 
 export const YARN_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -22,7 +22,7 @@ export function photoFixture(n: number, overrides: Partial<YarnPhoto> = {}): Yar
   return { id, url: `/api/yarn/${YARN_ID}/photos/${id}`, alt: `Photo ${n}`, is_cover: false, ...overrides };
 }
 
-export function yarnFixture(overrides: Partial<YarnItem> = {}): YarnItem {
+export function yarnFixture(overrides: Partial<Yarn> = {}): Yarn {
   return {
     id: YARN_ID,
     colorway: 'Ocean',

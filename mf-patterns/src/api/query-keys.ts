@@ -1,9 +1,9 @@
-import type { PatternListParams, PatternSource } from '@yarn-mgmt/contracts';
+import type { RawPatternListQuery, PatternSource } from '@yarn-mgmt/contracts';
 
 export const patternKeys = {
   all: ['patterns'] as const,
   lists: () => ['patterns', 'list'] as const,
-  list: (params: PatternListParams) => ['patterns', 'list', params] as const,
+  list: (params: RawPatternListQuery) => ['patterns', 'list', params] as const,
   stats: () => ['patterns', 'stats'] as const,
   categories: () => ['patterns', 'categories'] as const,
   designers: () => ['patterns', 'designers'] as const,

@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  INVENTORY_API,
-  YARN_MAX_PAGE_SIZE,
-  type YarnItem,
-  type YarnListResponse,
-} from '@yarn-mgmt/contracts';
+import { INVENTORY_API, YARN_MAX_PAGE_SIZE, type Yarn, type YarnListResponse } from '@yarn-mgmt/contracts';
 import { useApiClient, type ApiClient } from '@yarn-mgmt/web-platform';
 
 /** Yarn to reserve: `GET /yarn?limit=100` (the largest page), most recently added first. */
@@ -17,7 +12,7 @@ export function yarnOptionsQueryOptions(client: ApiClient) {
     // Under the inventory's `yarn` key, so the inventory's writes (same query client) make this stale too.
     queryKey: ['yarn', 'options', YARN_MAX_PAGE_SIZE] as const,
     queryFn: () => getYarnOptions(client),
-    select: (answer): YarnItem[] => answer.yarn,
+    select: (answer): Yarn[] => answer.yarn,
   });
 }
 
@@ -26,7 +21,7 @@ export function useYarnOptions(enabled = true) {
 }
 
 /** "Malabrigo Rios - Ocean (630 yards available)", as the Start Project dialog lists yarn (spec 2.10). */
-export function yarnOptionText(yarn: YarnItem): string {
+export function yarnOptionText(yarn: Yarn): string {
   const name = `${yarn.yarn_line.brand.name} ${yarn.yarn_line.name}`;
   const named = yarn.colorway ? `${name} - ${yarn.colorway}` : name;
   return `${named} (${yarn.remaining_yardage} yards available)`;

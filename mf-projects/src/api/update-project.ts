@@ -1,11 +1,11 @@
-import { PROJECTS_API, type Project, type ProjectUpdateInput } from '@yarn-mgmt/contracts';
+import { PROJECTS_API, type Project, type RawProjectUpdateInput } from '@yarn-mgmt/contracts';
 import { useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 import { storeProject } from './project-writes';
 import { segment } from './query-keys';
 
 export interface ProjectUpdate {
   id: string;
-  body: ProjectUpdateInput;
+  body: RawProjectUpdateInput;
 }
 
 /** `PATCH /projects/{id}`: only what is sent changes. */

@@ -4,7 +4,7 @@ import type {
   ProjectAllocation,
   ProjectCounter,
   ProjectStatusCounts,
-  YarnItem,
+  Yarn,
 } from '@yarn-mgmt/contracts';
 import { patternFixture, yarnFixture } from '@yarn-mgmt/testing/web';
 
@@ -99,7 +99,7 @@ export function patternOption(overrides: Partial<Pattern> = {}): Pattern {
 }
 
 /** A stash entry offered in the project form: the shared yarn builder, with this module's ids. */
-export function yarnOption(n: number, overrides: Partial<YarnItem> = {}): YarnItem {
+export function yarnOption(n: number, overrides: Partial<Yarn> = {}): Yarn {
   const yarn = yarnFixture(n);
   return {
     ...yarn,

@@ -1,4 +1,4 @@
-import { LoginRequestSchema, RegisterRequestSchema } from '@yarn-mgmt/contracts';
+import { LoginInputSchema, RegisterInputSchema } from '@yarn-mgmt/contracts';
 import { fuzzEndpoint } from '@yarn-mgmt/testing';
 import { PASSWORD, accountSuite } from './account-suite.js';
 
@@ -33,7 +33,7 @@ describe('hostile requests to /auth', () => {
   fuzzEndpoint(svc, {
     method: 'POST',
     path: () => '/auth/register',
-    schema: RegisterRequestSchema,
+    schema: RegisterInputSchema,
     // An accepted sign-up hashes a password too.
     maxAccepted: 48,
     valid: {
@@ -47,7 +47,7 @@ describe('hostile requests to /auth', () => {
   fuzzEndpoint(svc, {
     method: 'POST',
     path: () => '/auth/login',
-    schema: LoginRequestSchema,
+    schema: LoginInputSchema,
     valid: { username: 'ann@example.com', password: PASSWORD },
     // A sign-in the contract accepts hashes a password (~150 ms): a few prove there is no 5xx.
     maxAccepted: 24,

@@ -1,6 +1,6 @@
 import {
   ACCOUNT_DATA_MESSAGES,
-  ExportRequestSchema,
+  ExportInputSchema,
   PDF_PROCESSOR_API,
   USER_DATA_ERASE_SCOPE,
 } from '@yarn-mgmt/contracts';
@@ -201,7 +201,7 @@ describe('hostile requests to the account data endpoints', () => {
     method: 'POST',
     path: () => '/settings/export',
     as: () => ({ token }),
-    schema: ExportRequestSchema,
+    schema: ExportInputSchema,
     valid: { format: 'json', includePhotos: true },
     maxAccepted: 10,
     runs: 300,

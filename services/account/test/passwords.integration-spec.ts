@@ -1,4 +1,4 @@
-import { AuthResponseSchema, ChangePasswordRequestSchema } from '@yarn-mgmt/contracts';
+import { AuthResponseSchema, ChangePasswordInputSchema } from '@yarn-mgmt/contracts';
 import { fuzzEndpoint } from '@yarn-mgmt/testing';
 import { PASSWORD, accountSuite } from './account-suite.js';
 
@@ -77,7 +77,7 @@ describe('hostile requests to the password routes', () => {
   fuzzEndpoint(() => suite.svc, {
     method: 'PUT',
     path: () => '/settings/password',
-    schema: ChangePasswordRequestSchema,
+    schema: ChangePasswordInputSchema,
     as: () => ({ token }),
     valid: { currentPassword: 'Wrong1234', newPassword: 'Cable4Knit' },
     maxAccepted: 16,

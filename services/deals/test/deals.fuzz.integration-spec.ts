@@ -3,7 +3,7 @@ import {
   ArchiveCleanupInputSchema,
   ArchiveSearchInputSchema,
   SCRAPER_API,
-  ScraperTargetInputSchema,
+  ScraperTargetCreateInputSchema,
   ScraperTriggerInputSchema,
   type ScraperTarget,
 } from '@yarn-mgmt/contracts';
@@ -27,7 +27,7 @@ describe('hostile requests to /scraper and /archives', () => {
   fuzzEndpoint(svc, {
     method: 'POST',
     path: () => SCRAPER_API.targets,
-    schema: ScraperTargetInputSchema,
+    schema: ScraperTargetCreateInputSchema,
     valid: () => targetBody(),
     as: admin,
     maxAccepted: 20,
@@ -36,7 +36,7 @@ describe('hostile requests to /scraper and /archives', () => {
     method: 'PUT',
     name: 'PUT /scraper/targets/:id',
     path: () => SCRAPER_API.target(target.id),
-    schema: ScraperTargetInputSchema,
+    schema: ScraperTargetCreateInputSchema,
     valid: () => targetBody({ name: 'Renamed' }),
     as: admin,
     maxAccepted: 20,

@@ -3,7 +3,7 @@ import {
   ApiErrorSchema,
   ScraperTargetResponseSchema,
   type ScraperTarget,
-  type ScraperTargetInput,
+  type RawScraperTargetCreateInput,
 } from '@yarn-mgmt/contracts';
 import {
   serviceSuite,
@@ -94,7 +94,9 @@ export const SHOP_SELECTORS = {
   product_url: 'a.product-link',
 };
 
-export const targetBody = (overrides: Partial<ScraperTargetInput> = {}): ScraperTargetInput => ({
+export const targetBody = (
+  overrides: Partial<RawScraperTargetCreateInput> = {},
+): RawScraperTargetCreateInput => ({
   name: 'Wool Warehouse',
   url: 'https://93.184.215.14/yarn/sale',
   category: 'deals',
@@ -114,7 +116,7 @@ export function dealsSuite(name: string, env: TestEnv | (() => TestEnv) = {}) {
     user,
     env: () => suite.harness.env,
     /** A new target (201 expected). */
-    createTarget: async (overrides: Partial<ScraperTargetInput> = {}): Promise<ScraperTarget> => {
+    createTarget: async (overrides: Partial<RawScraperTargetCreateInput> = {}): Promise<ScraperTarget> => {
       const reply = await suite.call('POST', '/scraper/targets', {
         token: admin().token,
         body: targetBody(overrides),

@@ -1,4 +1,4 @@
-import { YarnItemSchema } from '@yarn-mgmt/contracts';
+import { YarnSchema } from '@yarn-mgmt/contracts';
 import { startServiceHarness, type ServiceHarness } from '@yarn-mgmt/testing';
 import pg from 'pg';
 import { AppModule } from '../src/app.module.js';
@@ -19,7 +19,7 @@ afterAll(() => svc?.close());
 describe('database timeouts', () => {
   it('answers 503 when a row stays locked, records nothing, and works once the lock is gone', async () => {
     const ann = svc.user('ann');
-    const entry = YarnItemSchema.parse((await ann.call('POST', '/yarn', { body: yarnBody() })).body);
+    const entry = YarnSchema.parse((await ann.call('POST', '/yarn', { body: yarnBody() })).body);
     const holder = new pg.Client({ connectionString: svc.db.url });
     await holder.connect();
     try {
@@ -42,7 +42,7 @@ describe('database timeouts', () => {
     }
     expect(await svc.query('SELECT id FROM usage_records WHERE yarn_item_id = $1', [entry.id])).toEqual([]);
     const after = await ann.call('POST', `/yarn/${entry.id}/use`, { body: { skeins: 1, yardage: 0 } });
-    expect(YarnItemSchema.parse(after.body).skeins_remaining).toBe(entry.skeins_remaining - 1);
+    expect(YarnSchema.parse(after.body).skeins_remaining).toBe(entry.skeins_remaining - 1);
   });
 
   it("sets the limits on the service's sessions", async () => {

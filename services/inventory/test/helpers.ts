@@ -1,4 +1,4 @@
-import { YarnItemSchema, type YarnItem } from '@yarn-mgmt/contracts';
+import { YarnSchema, type Yarn } from '@yarn-mgmt/contracts';
 import {
   serviceSuite,
   startServiceHarness,
@@ -60,10 +60,10 @@ export function inventorySuite(name: string, env: TestEnv | (() => TestEnv) = {}
   const { call } = suite;
   return Object.assign(suite, {
     /** A new stash entry (201 expected), from yarnBody() with the overrides. */
-    create: async (token: string, overrides: Record<string, unknown> = {}): Promise<YarnItem> => {
+    create: async (token: string, overrides: Record<string, unknown> = {}): Promise<Yarn> => {
       const reply = await call('POST', '/yarn', { token, body: yarnBody(overrides) });
       expect(reply.status).toBe(201);
-      return YarnItemSchema.parse(reply.body);
+      return YarnSchema.parse(reply.body);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { YarnItemSchema, YarnPhotoSchema } from '@yarn-mgmt/contracts';
+import { YarnSchema, YarnPhotoSchema } from '@yarn-mgmt/contracts';
 import { startServiceHarness, type ServiceHarness } from '@yarn-mgmt/testing';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,7 +24,7 @@ const filesOf = async (userId: string) =>
 describe("photo uploads against the user's storage_limit", () => {
   it('refuses a photo past the limit with a clear 413, keeps no file, and accepts again after a removal', async () => {
     const ann = svc.user('ann');
-    const item = YarnItemSchema.parse((await ann.call('POST', '/yarn', { body: yarnBody() })).body);
+    const item = YarnSchema.parse((await ann.call('POST', '/yarn', { body: yarnBody() })).body);
     const upload = () => ann.call('POST', `/yarn/${item.id}/photos`, { form: photoForm(PNG) });
     const first = YarnPhotoSchema.parse((await upload()).body);
     expect((await upload()).status).toBe(201);
@@ -39,7 +39,7 @@ describe("photo uploads against the user's storage_limit", () => {
 
     // Another user's quota is their own.
     const bob = svc.user('bob');
-    const bobs = YarnItemSchema.parse((await bob.call('POST', '/yarn', { body: yarnBody() })).body);
+    const bobs = YarnSchema.parse((await bob.call('POST', '/yarn', { body: yarnBody() })).body);
     expect((await bob.call('POST', `/yarn/${bobs.id}/photos`, { form: photoForm(PNG) })).status).toBe(201);
 
     expect((await ann.call('DELETE', `/yarn/${item.id}/photos/${first.id}`)).status).toBe(204);
@@ -48,7 +48,7 @@ describe("photo uploads against the user's storage_limit", () => {
 
   it('keeps no file of a photo refused as too large or not an image', async () => {
     const cat = svc.user('cat');
-    const item = YarnItemSchema.parse((await cat.call('POST', '/yarn', { body: yarnBody() })).body);
+    const item = YarnSchema.parse((await cat.call('POST', '/yarn', { body: yarnBody() })).body);
     const text = await cat.call('POST', `/yarn/${item.id}/photos`, {
       form: photoForm(Buffer.from('not an image at all'), 'x.png'),
     });

@@ -1,4 +1,4 @@
-import { ShoppingListCreateSchema, ShoppingListUpdateSchema } from '@yarn-mgmt/contracts';
+import { ShoppingListItemCreateInputSchema, ShoppingListItemUpdateInputSchema } from '@yarn-mgmt/contracts';
 import { fuzzEndpoint } from '@yarn-mgmt/testing';
 import { inventorySuite } from './helpers.js';
 
@@ -22,7 +22,7 @@ describe('hostile requests to /shopping-list', () => {
   fuzzEndpoint(svc, {
     method: 'POST',
     path: () => '/shopping-list',
-    schema: ShoppingListCreateSchema,
+    schema: ShoppingListItemCreateInputSchema,
     valid: { name: 'Rios', quantity: 1.5, unit: 'skeins', notes: 'blue' },
     as: ann,
   });
@@ -30,7 +30,7 @@ describe('hostile requests to /shopping-list', () => {
     method: 'PATCH',
     name: 'PATCH /shopping-list/:id',
     path: () => `/shopping-list/${itemId}`,
-    schema: ShoppingListUpdateSchema,
+    schema: ShoppingListItemUpdateInputSchema,
     valid: { name: 'Rios', quantity: 3, unit: 'skeins', notes: null, checked: false },
     as: ann,
   });

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access --
  * response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters.
  */
-import { ActivityItemSchema, YarnItemSchema } from '@yarn-mgmt/contracts';
+import { ActivityItemSchema, YarnSchema } from '@yarn-mgmt/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -39,7 +39,7 @@ describe('GET /yarn/{id}', () => {
     expect(reply.body).toEqual(item);
     expect(reply.body).not.toHaveProperty('reserved');
     expect(reply.body).not.toHaveProperty('projects_unavailable');
-    expect(YarnItemSchema.parse(reply.body)).toMatchObject({ remaining_yardage: 1050, projects: [] });
+    expect(YarnSchema.parse(reply.body)).toMatchObject({ remaining_yardage: 1050, projects: [] });
     expect(asked).toEqual([]);
   });
 

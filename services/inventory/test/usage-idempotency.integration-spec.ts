@@ -1,4 +1,4 @@
-import { ApiErrorSchema, YarnItemSchema } from '@yarn-mgmt/contracts';
+import { ApiErrorSchema, YarnSchema } from '@yarn-mgmt/contracts';
 import type { TestUser } from '@yarn-mgmt/testing';
 import { randomUUID } from 'node:crypto';
 import { inventorySuite } from './helpers.js';
@@ -10,7 +10,7 @@ const newUser = () => suite.harness.user(randomUUID());
 const create = (user: TestUser, overrides: Record<string, unknown> = {}) =>
   suite.create(user.token, overrides);
 
-const remaining = (reply: { body: unknown }) => YarnItemSchema.parse(reply.body).skeins_remaining;
+const remaining = (reply: { body: unknown }) => YarnSchema.parse(reply.body).skeins_remaining;
 const use = (user: TestUser, id: string, key: string | undefined, body = { skeins: 1, yardage: 0 }) =>
   user.call('POST', `/yarn/${id}/use`, {
     body,
@@ -24,7 +24,7 @@ describe('POST /yarn/{id}/use with an Idempotency-Key', () => {
     const first = await use(ann, entry.id, 'retry-1');
     const retry = await use(ann, entry.id, 'retry-1');
     expect([first.status, retry.status]).toEqual([200, 200]);
-    expect(YarnItemSchema.parse(retry.body)).toEqual(YarnItemSchema.parse(first.body));
+    expect(YarnSchema.parse(retry.body)).toEqual(YarnSchema.parse(first.body));
     expect(remaining(first)).toBe(4);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(retry.headers.get('idempotent-replayed')).toBe('true');

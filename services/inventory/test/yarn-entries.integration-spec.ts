@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
  * response bodies are JSON read field by field; the contract schemas parse the ones whose shape matters.
  */
-import { ActivityItemSchema, YarnItemSchema } from '@yarn-mgmt/contracts';
+import { ActivityItemSchema, YarnSchema } from '@yarn-mgmt/contracts';
 import { readdir } from 'node:fs/promises';
 import { inventorySuite, photoForm, PNG, yarnBody } from './helpers.js';
 
@@ -164,7 +164,7 @@ describe('POST /yarn/:id/use', () => {
     const item = await create(user, { skeins_total: 3, skeins_remaining: 3 });
     const used = await call('POST', `/yarn/${item.id}/use`, { token: user, body: { skeins: 1, yardage: 0 } });
     expect(used.status).toBe(200);
-    expect(YarnItemSchema.parse(used.body)).toMatchObject({ skeins_remaining: 2, remaining_yardage: 420 });
+    expect(YarnSchema.parse(used.body)).toMatchObject({ skeins_remaining: 2, remaining_yardage: 420 });
     expect(
       await call('POST', `/yarn/${item.id}/use`, { token: user, body: { skeins: 2.5, yardage: 0 } }),
     ).toMatchObject({

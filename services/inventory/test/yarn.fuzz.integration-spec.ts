@@ -1,4 +1,4 @@
-import { RecordUsageSchema, YarnWriteSchema, type YarnItem } from '@yarn-mgmt/contracts';
+import { RecordUsageInputSchema, YarnCreateInputSchema, type Yarn } from '@yarn-mgmt/contracts';
 import { fuzzEndpoint, type FuzzRequest } from '@yarn-mgmt/testing';
 import fc from 'fast-check';
 import { PNG, inventorySuite, yarnBody } from './helpers.js';
@@ -8,8 +8,8 @@ import { PNG, inventorySuite, yarnBody } from './helpers.js';
 const suite = inventorySuite('inventory_fuzz_yarn');
 const svc = () => suite.harness;
 const ann = () => suite.harness.user('ann');
-let entry: YarnItem;
-let bobs: YarnItem;
+let entry: Yarn;
+let bobs: Yarn;
 let photoId: string;
 
 beforeAll(async () => {
@@ -60,12 +60,12 @@ const brokenUploads = (): fc.Arbitrary<FuzzRequest> => {
 };
 
 describe('hostile requests to /yarn', () => {
-  fuzzEndpoint(svc, { method: 'POST', path: () => '/yarn', schema: YarnWriteSchema, valid, as: ann });
+  fuzzEndpoint(svc, { method: 'POST', path: () => '/yarn', schema: YarnCreateInputSchema, valid, as: ann });
   fuzzEndpoint(svc, {
     method: 'PUT',
     name: 'PUT /yarn/:id',
     path: () => `/yarn/${entry.id}`,
-    schema: YarnWriteSchema,
+    schema: YarnCreateInputSchema,
     valid,
     as: ann,
   });
@@ -73,7 +73,7 @@ describe('hostile requests to /yarn', () => {
     method: 'POST',
     name: 'POST /yarn/:id/use',
     path: () => `/yarn/${entry.id}/use`,
-    schema: RecordUsageSchema,
+    schema: RecordUsageInputSchema,
     valid: { skeins: 0.5, yardage: 0 },
     as: ann,
   });

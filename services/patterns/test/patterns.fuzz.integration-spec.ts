@@ -1,4 +1,4 @@
-import { PatternWriteSchema, type Pattern } from '@yarn-mgmt/contracts';
+import { PatternCreateInputSchema, type Pattern } from '@yarn-mgmt/contracts';
 import { brokenUploads, damagedPdfs, fuzzEndpoint } from '@yarn-mgmt/testing';
 import { readdir } from 'node:fs/promises';
 import { patternBody, patternsSuite } from './helpers.js';
@@ -22,12 +22,18 @@ const others = () => [bobs.id];
 const valid = () => patternBody();
 
 describe('hostile requests to /patterns', () => {
-  fuzzEndpoint(svc, { method: 'POST', path: () => '/patterns', schema: PatternWriteSchema, valid, as: ann });
+  fuzzEndpoint(svc, {
+    method: 'POST',
+    path: () => '/patterns',
+    schema: PatternCreateInputSchema,
+    valid,
+    as: ann,
+  });
   fuzzEndpoint(svc, {
     method: 'PUT',
     name: 'PUT /patterns/:id',
     path: () => `/patterns/${mine.id}`,
-    schema: PatternWriteSchema,
+    schema: PatternCreateInputSchema,
     valid,
     as: ann,
   });

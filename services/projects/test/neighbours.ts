@@ -3,11 +3,11 @@ import {
   ProjectSchema,
   ProjectsByYarnSchema,
   PROJECTS_API,
-  YarnItemSchema,
+  YarnSchema,
   type Pattern,
   type Project,
   type ProjectsByYarn,
-  type YarnItem,
+  type Yarn,
 } from '@yarn-mgmt/contracts';
 import {
   createTestDatabase,
@@ -33,8 +33,8 @@ export interface Neighbours {
   patternsUrl: string;
   /** A port nothing listens on. */
   closedUrl: string;
-  addYarn(token: string, overrides?: Record<string, unknown>): Promise<YarnItem>;
-  yarn(token: string, id: string): Promise<YarnItem>;
+  addYarn(token: string, overrides?: Record<string, unknown>): Promise<Yarn>;
+  yarn(token: string, id: string): Promise<Yarn>;
   addPattern(token: string, overrides?: Record<string, unknown>): Promise<Pattern>;
   /** Rows of the inventory's database. */
   inventoryQuery(sql: string, params?: unknown[]): Promise<Array<Record<string, unknown>>>;
@@ -105,7 +105,7 @@ export function neighbours(): () => Neighbours {
       patternsUrl: patterns.url,
       closedUrl,
       addYarn: async (token, overrides = {}) =>
-        YarnItemSchema.parse(
+        YarnSchema.parse(
           await send(`${inventory.url}/yarn`, token, 'POST', {
             brand_name: 'Malabrigo',
             line_name: 'Rios',
@@ -119,7 +119,7 @@ export function neighbours(): () => Neighbours {
             ...overrides,
           }),
         ),
-      yarn: async (token, id) => YarnItemSchema.parse(await send(`${inventory.url}/yarn/${id}`, token)),
+      yarn: async (token, id) => YarnSchema.parse(await send(`${inventory.url}/yarn/${id}`, token)),
       addPattern: async (token, overrides = {}) =>
         PatternSchema.parse(
           await send(`${patterns.url}/patterns`, token, 'POST', {

@@ -95,7 +95,7 @@ export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
 /** The durable account-deletion queue (BullMQ): names and the payload, in one place. */
 export const ACCOUNT_DELETION_QUEUE = 'account-deletion';
 export const ERASE_ACCOUNT_JOB = 'erase-account';
-export interface EraseAccountJobData {
+export interface EraseAccountJob {
   userId: string;
 }
 /** The one job per account (BullMQ dedupes by id: a second delete or a start-up sweep adds nothing). */

@@ -82,7 +82,7 @@ export const PROFILE_MESSAGES = {
  * `PUT /auth/change-password` and `PUT /settings/password`: both check the current password and store the new
  * one only under the sign-up rule (DECISIONS 8), whatever the dialog allowed.
  */
-export const ChangePasswordRequestSchema = z
+export const ChangePasswordInputSchema = z
   .object({
     currentPassword: plainString({ error: PROFILE_MESSAGES.currentPasswordRequired })
       .min(1, { error: PROFILE_MESSAGES.currentPasswordRequired })
@@ -90,7 +90,7 @@ export const ChangePasswordRequestSchema = z
     newPassword: passwordSchema,
   })
   .strict();
-export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 export const PROFILE_API = {
   profile: '/auth/profile',

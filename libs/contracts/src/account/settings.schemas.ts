@@ -105,16 +105,16 @@ export const SettingsUpdateInputSchema = z
 export type SettingsUpdateInput = z.infer<typeof SettingsUpdateInputSchema>;
 
 /** `POST /settings/export` (spec part 2 section 7; the dialog sends json with photos). */
-export const ExportRequestSchema = z
+export const ExportInputSchema = z
   .object({
     format: z.enum(EXPORT_FORMATS).default('json'),
     includePhotos: z.boolean().default(true),
   })
   .strict();
-export type ExportRequest = z.input<typeof ExportRequestSchema>;
+export type ExportInput = z.output<typeof ExportInputSchema>;
 
 /** `POST /settings/clear-cache` takes no body (or an empty object) and answers `{ message }`. */
-export const ClearCacheRequestSchema = z.object({}).strict();
+export const ClearCacheInputSchema = z.object({}).strict();
 export const SETTINGS_MESSAGES = { cacheCleared: 'Cache cleared successfully' } as const;
 export const ClearCacheResponseSchema = z.object({ message: z.literal(SETTINGS_MESSAGES.cacheCleared) });
 export type ClearCacheResponse = z.infer<typeof ClearCacheResponseSchema>;

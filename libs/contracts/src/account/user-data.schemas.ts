@@ -103,13 +103,13 @@ export type IdMaps = z.infer<typeof IdMapsSchema>;
 export const UserDataImportInputSchema = z
   .object({ part: UserDataPartSchema, maps: IdMapsSchema.default({}) })
   .strict();
-export type UserDataImportInput = z.input<typeof UserDataImportInputSchema>;
+export type UserDataImportInput = z.output<typeof UserDataImportInputSchema>;
 
 /** Rows created per table, by new id: what `discard` removes when a later part of the same import fails. */
 export const CreatedRowsSchema = z.record(z.string().max(64), z.array(uuid));
 export type CreatedRows = z.infer<typeof CreatedRowsSchema>;
 
-export const UserDataImportResultSchema = z.object({
+export const UserDataImportResponseSchema = z.object({
   /** Old id -> new id of every imported row. */
   ids: IdMapSchema,
   created: CreatedRowsSchema,
@@ -119,7 +119,7 @@ export const UserDataImportResultSchema = z.object({
   /** Rows left out because their file was not in the part. */
   skipped: z.number().int(),
 });
-export type UserDataImportResult = z.infer<typeof UserDataImportResultSchema>;
+export type UserDataImportResponse = z.infer<typeof UserDataImportResponseSchema>;
 
 /** `POST /internal/user-data/relink`: references to another service's rows, rewritten once that one is imported. */
 export const UserDataRelinkInputSchema = z.object({ maps: IdMapsSchema }).strict();
@@ -130,8 +130,8 @@ export const UserDataDiscardInputSchema = z.object({ created: CreatedRowsSchema 
 export type UserDataDiscardInput = z.infer<typeof UserDataDiscardInputSchema>;
 
 /** `POST /internal/user-data/erase` (service token): rows removed per table and files removed. Idempotent. */
-export const UserDataEraseResultSchema = z.object({
+export const UserDataEraseResponseSchema = z.object({
   rows: z.number().int(),
   files: z.number().int(),
 });
-export type UserDataEraseResult = z.infer<typeof UserDataEraseResultSchema>;
+export type UserDataEraseResponse = z.infer<typeof UserDataEraseResponseSchema>;

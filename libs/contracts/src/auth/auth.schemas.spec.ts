@@ -1,5 +1,5 @@
 import {
-  RegisterRequestSchema,
+  RegisterInputSchema,
   SignUpFormSchema,
   SIGN_UP_MESSAGES,
   emailForUsername,
@@ -7,13 +7,13 @@ import {
 } from '../index.js';
 
 const messagesFor = (input: unknown) => {
-  const result = RegisterRequestSchema.safeParse(input);
+  const result = RegisterInputSchema.safeParse(input);
   return result.success ? {} : toFieldErrors(result.error.issues);
 };
 
-describe('RegisterRequestSchema', () => {
+describe('RegisterInputSchema', () => {
   it('accepts the register page payload and lower-cases the e-mail', () => {
-    const parsed = RegisterRequestSchema.parse({
+    const parsed = RegisterInputSchema.parse({
       email: 'Ann@Example.com',
       password: 'Knit2gether',
       first_name: 'Ann',
@@ -29,7 +29,7 @@ describe('RegisterRequestSchema', () => {
   });
 
   it('accepts the login page register-mode payload without names', () => {
-    const parsed = RegisterRequestSchema.parse({
+    const parsed = RegisterInputSchema.parse({
       username: 'ann_k',
       password: 'Knit2gether',
       email: emailForUsername('ann_k'),

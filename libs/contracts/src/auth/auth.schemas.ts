@@ -28,7 +28,7 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const LoginRequestSchema = z.object({
+export const LoginInputSchema = z.object({
   /** An e-mail address or a username (DECISIONS 7). */
   username: plainString({ error: 'Username is required' })
     .trim()
@@ -38,14 +38,14 @@ export const LoginRequestSchema = z.object({
     .min(1, { error: SIGN_UP_MESSAGES.passwordRequired })
     .max(200),
 });
-export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 /**
  * Both registration payload styles (spec part 2 section 3, DECISIONS 7):
  * the register page sends email, password, first_name, last_name;
  * the login page's register mode sends username, password and an e-mail built from the username.
  */
-export const RegisterRequestSchema = z
+export const RegisterInputSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
@@ -72,8 +72,8 @@ export const RegisterRequestSchema = z
     first_name: value.first_name ?? null,
     last_name: value.last_name ?? null,
   }));
-export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
-export type RegisterCommand = z.output<typeof RegisterRequestSchema>;
+export type RawRegisterInput = z.input<typeof RegisterInputSchema>;
+export type RegisterInput = z.output<typeof RegisterInputSchema>;
 
 /** Client-side sign-up form (register page): the server rules plus the confirmation field. */
 export const SignUpFormSchema = z

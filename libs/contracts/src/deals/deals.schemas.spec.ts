@@ -1,4 +1,4 @@
-import { ScraperTargetInputSchema, SELECTOR_MESSAGES, toFieldErrors } from '../index.js';
+import { ScraperTargetCreateInputSchema, SELECTOR_MESSAGES, toFieldErrors } from '../index.js';
 
 const valid = {
   name: 'Demo Yarn Shop',
@@ -10,19 +10,19 @@ const valid = {
 };
 
 const errorsOf = (body: unknown) => {
-  const result = ScraperTargetInputSchema.safeParse(body);
+  const result = ScraperTargetCreateInputSchema.safeParse(body);
   return result.success ? {} : toFieldErrors(result.error.issues);
 };
 
 it('accepts the form payload with the selectors as typed text, and as an object', () => {
-  expect(ScraperTargetInputSchema.parse(valid).selectors).toEqual({
+  expect(ScraperTargetCreateInputSchema.parse(valid).selectors).toEqual({
     item: '.product',
     product_name: '.name',
     current_price: '.price',
     product_url: 'a',
   });
   expect(
-    ScraperTargetInputSchema.parse({
+    ScraperTargetCreateInputSchema.parse({
       ...valid,
       selectors: { item: 'li', product_name: 'h2', current_price: '.p', product_url: 'a' },
     }).selectors.item,

@@ -32,7 +32,7 @@ export const TargetUrlSchema = text(2000)
   .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), { error: TARGET_URL_MESSAGE });
 
 /** POST /scraper/targets and PUT /scraper/targets/{id}: the form payload (spec part 2 section 3). */
-export const ScraperTargetInputSchema = z.strictObject({
+export const ScraperTargetCreateInputSchema = z.strictObject({
   name: text(200).pipe(z.string().min(1, { error: 'Name is required' })),
   url: TargetUrlSchema,
   category: ScraperCategorySchema,
@@ -42,8 +42,11 @@ export const ScraperTargetInputSchema = z.strictObject({
   /** Not in the spec's form: a target is active unless set otherwise (the table's chip). */
   isActive: z.boolean().optional(),
 });
-export type ScraperTargetInput = z.input<typeof ScraperTargetInputSchema>;
-export type ScraperTargetWrite = z.output<typeof ScraperTargetInputSchema>;
+export type ScraperTargetCreateInput = z.output<typeof ScraperTargetCreateInputSchema>;
+export type RawScraperTargetCreateInput = z.input<typeof ScraperTargetCreateInputSchema>;
+/** `PUT /scraper/targets/{id}` replaces every field: its body is the create body. */
+export const ScraperTargetUpdateInputSchema = ScraperTargetCreateInputSchema;
+export type ScraperTargetUpdateInput = z.output<typeof ScraperTargetUpdateInputSchema>;
 
 /** A target's selector health (issue 11): which selector broke after SELECTOR_FAILURE_THRESHOLD runs. */
 export const SelectorHealthSchema = z.object({

@@ -28,7 +28,7 @@ export const CatalogueQuerySchema = z
   })
   .strict();
 export type CatalogueQuery = z.output<typeof CatalogueQuerySchema>;
-export type CatalogueParams = z.input<typeof CatalogueQuerySchema>;
+export type RawCatalogueQuery = z.input<typeof CatalogueQuerySchema>;
 
 export const CatalogueResponseSchema = z.object({
   lines: z.array(CatalogueLineSchema),

@@ -49,7 +49,7 @@ export const YarnProjectUseSchema = z.object({
 });
 
 /** A stash entry: the inventory item of spec part 1 section 3, plus desired quantity and swatch (DECISIONS 3). */
-export const YarnItemSchema = z.object({
+export const YarnSchema = z.object({
   id: z.string().uuid(),
   colorway: z.string().nullable(),
   color_family: z.string().nullable(),
@@ -79,7 +79,7 @@ export const YarnItemSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type YarnItem = z.infer<typeof YarnItemSchema>;
+export type Yarn = z.infer<typeof YarnSchema>;
 
 /**
  * Numeric limits of the stash's columns (migrations): `integer` yardage per skein, whose product with 10 000
@@ -96,8 +96,8 @@ export const YARN_LIMITS = {
   shoppingQuantity: { max: 10_000, scale: 2, positive: true },
 } as const;
 
-/** Create and update body: brand and line are found or created by name. */
-export const YarnWriteSchema = z
+/** `POST /yarn`: brand and line are found or created by name. */
+export const YarnCreateInputSchema = z
   .object({
     brand_name: text(120).min(1, { error: 'Brand is required' }),
     line_name: text(120).min(1, { error: 'Yarn line is required' }),
@@ -139,8 +139,11 @@ export const YarnWriteSchema = z
     path: ['skeins_remaining'],
     error: 'Skeins remaining cannot exceed skeins in total',
   });
-export type YarnWriteInput = z.input<typeof YarnWriteSchema>;
-export type YarnWrite = z.output<typeof YarnWriteSchema>;
+export type YarnCreateInput = z.output<typeof YarnCreateInputSchema>;
+export type RawYarnCreateInput = z.input<typeof YarnCreateInputSchema>;
+/** `PUT /yarn/{id}` replaces every field: its body is the create body. */
+export const YarnUpdateInputSchema = YarnCreateInputSchema;
+export type YarnUpdateInput = z.output<typeof YarnUpdateInputSchema>;
 
 const booleanParam = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false' })
@@ -170,9 +173,9 @@ export const YarnListQuerySchema = z
   })
   .strict();
 export type YarnListQuery = z.output<typeof YarnListQuerySchema>;
-export type YarnListParams = z.input<typeof YarnListQuerySchema>;
+export type RawYarnListQuery = z.input<typeof YarnListQuerySchema>;
 
-export const YarnListResponseSchema = z.object({ yarn: z.array(YarnItemSchema), total: z.number().int() });
+export const YarnListResponseSchema = z.object({ yarn: z.array(YarnSchema), total: z.number().int() });
 export type YarnListResponse = z.infer<typeof YarnListResponseSchema>;
 
 export const LowStockItemSchema = z.object({
@@ -191,7 +194,7 @@ export const LowStockQuerySchema = z
  * Record Usage (spec part 1 section 5). `project_id` and `project_name` are sent by the projects service when the
  * usage is recorded from a project, so the usage row names it.
  */
-export const RecordUsageSchema = z
+export const RecordUsageInputSchema = z
   .object({
     skeins: decimal('Skeins used', YARN_LIMITS.skeins),
     yardage: decimal('Yardage used', YARN_LIMITS.yardageUsed),
@@ -202,7 +205,7 @@ export const RecordUsageSchema = z
     path: ['skeins'],
     error: 'Enter the skeins or yardage used',
   });
-export type RecordUsage = z.infer<typeof RecordUsageSchema>;
+export type RecordUsageInput = z.infer<typeof RecordUsageInputSchema>;
 
 /**
  * Record Usage's optional `Idempotency-Key` header (any client-made id, a UUID for example): a retry with the same

@@ -15,7 +15,7 @@ export const ShoppingListItemSchema = z.object({
 });
 export type ShoppingListItem = z.infer<typeof ShoppingListItemSchema>;
 
-export const ShoppingListCreateSchema = z.object({
+export const ShoppingListItemCreateInputSchema = z.object({
   name: text(200).min(1, { error: 'Name is required' }),
   quantity: decimal('Quantity', YARN_LIMITS.shoppingQuantity).default(1),
   unit: text(20).min(1, { error: 'Unit is required' }).default('skeins'),
@@ -26,9 +26,10 @@ export const ShoppingListCreateSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
 });
-export type ShoppingListCreate = z.input<typeof ShoppingListCreateSchema>;
+export type ShoppingListItemCreateInput = z.output<typeof ShoppingListItemCreateInputSchema>;
+export type RawShoppingListItemCreateInput = z.input<typeof ShoppingListItemCreateInputSchema>;
 
-export const ShoppingListUpdateSchema = z
+export const ShoppingListItemUpdateInputSchema = z
   .object({
     name: text(200).min(1, { error: 'Name is required' }),
     quantity: decimal('Quantity', YARN_LIMITS.shoppingQuantity),
@@ -38,7 +39,8 @@ export const ShoppingListUpdateSchema = z
   })
   .partial()
   .strict();
-export type ShoppingListUpdate = z.input<typeof ShoppingListUpdateSchema>;
+export type ShoppingListItemUpdateInput = z.output<typeof ShoppingListItemUpdateInputSchema>;
+export type RawShoppingListItemUpdateInput = z.input<typeof ShoppingListItemUpdateInputSchema>;
 
 /** `GET /shopping-list` paging (DECISIONS 6). */
 export const ShoppingListQuerySchema = z

@@ -111,7 +111,7 @@ const textList = (itemMax: number, max: number, label: string) =>
  * created in the user's own list; the category is one of the six. `yardage_by_size`, when given, sets
  * `yardage_required` (smallest) and `yardage_max` (largest) unless those are sent too.
  */
-export const PatternWriteSchema = z
+export const PatternCreateInputSchema = z
   .object({
     title: text(200).min(1, { error: 'Title is required' }),
     designer: optionalText(120),
@@ -174,8 +174,11 @@ export const PatternWriteSchema = z
     path: ['price'],
     error: 'A free pattern has no price',
   });
-export type PatternWriteInput = z.input<typeof PatternWriteSchema>;
-export type PatternWrite = z.output<typeof PatternWriteSchema>;
+export type PatternCreateInput = z.output<typeof PatternCreateInputSchema>;
+export type RawPatternCreateInput = z.input<typeof PatternCreateInputSchema>;
+/** `PUT /patterns/{id}` replaces every field: its body is the create body. */
+export const PatternUpdateInputSchema = PatternCreateInputSchema;
+export type PatternUpdateInput = z.output<typeof PatternUpdateInputSchema>;
 
 const booleanParam = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false' })
@@ -206,7 +209,7 @@ export const PatternListQuerySchema = z
   })
   .strict();
 export type PatternListQuery = z.output<typeof PatternListQuerySchema>;
-export type PatternListParams = z.input<typeof PatternListQuerySchema>;
+export type RawPatternListQuery = z.input<typeof PatternListQuerySchema>;
 
 export const PatternListResponseSchema = z.object({
   patterns: z.array(PatternSchema),

@@ -1,11 +1,18 @@
-import { ChangePasswordRequestSchema } from '../account/profile.schemas.js';
-import { LoginRequestSchema, RegisterRequestSchema } from '../auth/auth.schemas.js';
+import { ChangePasswordInputSchema } from '../account/profile.schemas.js';
+import { LoginInputSchema, RegisterInputSchema } from '../auth/auth.schemas.js';
 import { ArchiveSearchInputSchema } from '../deals/archives.schemas.js';
-import { ScraperTargetInputSchema } from '../deals/scraper.schemas.js';
-import { RecordUsageSchema, YarnListQuerySchema, YarnWriteSchema } from '../inventory/inventory.schemas.js';
-import { ShoppingListCreateSchema, ShoppingListUpdateSchema } from '../inventory/shopping-list.schemas.js';
-import { PatternWriteSchema } from '../patterns/patterns.schemas.js';
-import { ProjectCreateSchema } from '../projects/projects.schemas.js';
+import { ScraperTargetCreateInputSchema } from '../deals/scraper.schemas.js';
+import {
+  RecordUsageInputSchema,
+  YarnListQuerySchema,
+  YarnCreateInputSchema,
+} from '../inventory/inventory.schemas.js';
+import {
+  ShoppingListItemCreateInputSchema,
+  ShoppingListItemUpdateInputSchema,
+} from '../inventory/shopping-list.schemas.js';
+import { PatternCreateInputSchema } from '../patterns/patterns.schemas.js';
+import { ProjectCreateInputSchema } from '../projects/projects.schemas.js';
 import { toFieldErrors } from './errors.js';
 import { FIELD_MESSAGES, isMultilineText, isSingleLine } from './fields.js';
 
@@ -15,12 +22,12 @@ const errorsOf = (result: { success: boolean; error?: { issues: Parameters<typeo
 
 describe('contract fields', () => {
   it('refuse the NUL character in every text, body or query, with a message naming it', () => {
-    expect(errorsOf(LoginRequestSchema.safeParse({ username: '\u0000', password: 'x' }))).toEqual({
+    expect(errorsOf(LoginInputSchema.safeParse({ username: '\u0000', password: 'x' }))).toEqual({
       username: [FIELD_MESSAGES.nul],
     });
     expect(
       errorsOf(
-        RegisterRequestSchema.safeParse({
+        RegisterInputSchema.safeParse({
           email: 'ann@example.com',
           password: 'Knit2gether\u0000',
           first_name: 'A\u0000n',
@@ -28,7 +35,9 @@ describe('contract fields', () => {
         }),
       ),
     ).toEqual({ password: [FIELD_MESSAGES.nul], first_name: [FIELD_MESSAGES.nul] });
-    expect(errorsOf(YarnWriteSchema.safeParse({ ...yarn, notes: 'a\u0000', tags: ['\u0000'] }))).toEqual({
+    expect(
+      errorsOf(YarnCreateInputSchema.safeParse({ ...yarn, notes: 'a\u0000', tags: ['\u0000'] })),
+    ).toEqual({
       notes: [FIELD_MESSAGES.nul],
       'tags.0': [FIELD_MESSAGES.nul],
     });
@@ -39,30 +48,30 @@ describe('contract fields', () => {
 
   it('hold numbers to their columns: int4 and numeric(p, 2), never rounded to 0', () => {
     expect(
-      errorsOf(YarnWriteSchema.safeParse({ ...yarn, yardage_per_skein: 3e9, weight_grams: 1e8 })),
+      errorsOf(YarnCreateInputSchema.safeParse({ ...yarn, yardage_per_skein: 3e9, weight_grams: 1e8 })),
     ).toEqual({
       yardage_per_skein: ['Yardage per skein must be at most 1,000,000'],
       weight_grams: ['Weight per skein must be at most 100,000'],
     });
-    expect(errorsOf(ShoppingListCreateSchema.safeParse({ name: 'Rios', quantity: 0.001 }))).toEqual({
+    expect(errorsOf(ShoppingListItemCreateInputSchema.safeParse({ name: 'Rios', quantity: 0.001 }))).toEqual({
       quantity: ['Quantity can have at most 2 decimal places'],
     });
-    expect(errorsOf(ShoppingListUpdateSchema.safeParse({ quantity: 0 }))).toEqual({
+    expect(errorsOf(ShoppingListItemUpdateInputSchema.safeParse({ quantity: 0 }))).toEqual({
       quantity: ['Quantity must be above 0'],
     });
-    expect(ShoppingListCreateSchema.parse({ name: 'Rios', quantity: 0.25 }).quantity).toBe(0.25);
-    expect(YarnWriteSchema.parse({ ...yarn, skeins_total: 2.5, purchase_price: 14.99 })).toMatchObject({
+    expect(ShoppingListItemCreateInputSchema.parse({ name: 'Rios', quantity: 0.25 }).quantity).toBe(0.25);
+    expect(YarnCreateInputSchema.parse({ ...yarn, skeins_total: 2.5, purchase_price: 14.99 })).toMatchObject({
       skeins_total: 2.5,
       purchase_price: 14.99,
     });
   });
 
   it('take JSON numbers in bodies ("" and [5] are refused) while query strings still parse', () => {
-    expect(errorsOf(RecordUsageSchema.safeParse({ skeins: '', yardage: [5] }))).toEqual({
+    expect(errorsOf(RecordUsageInputSchema.safeParse({ skeins: '', yardage: [5] }))).toEqual({
       skeins: ['Skeins used must be a number'],
       yardage: ['Yardage used must be a number'],
     });
-    expect(errorsOf(YarnWriteSchema.safeParse({ ...yarn, skeins_total: '2' }))).toMatchObject({
+    expect(errorsOf(YarnCreateInputSchema.safeParse({ ...yarn, skeins_total: '2' }))).toMatchObject({
       skeins_total: ['Skeins must be a number'],
     });
     expect(YarnListQuerySchema.parse({ limit: '10', quantityMin: '2.5' })).toMatchObject({
@@ -72,10 +81,10 @@ describe('contract fields', () => {
   });
 
   it('refuse line breaks and control characters in single-line text, inside the value (its ends are trimmed)', () => {
-    expect(errorsOf(PatternWriteSchema.safeParse({ title: 'Cabled\r\nHat' }))).toEqual({
+    expect(errorsOf(PatternCreateInputSchema.safeParse({ title: 'Cabled\r\nHat' }))).toEqual({
       title: [FIELD_MESSAGES.singleLine],
     });
-    expect(PatternWriteSchema.parse({ title: '  Cabled Hat\r\n' }).title).toBe('Cabled Hat');
+    expect(PatternCreateInputSchema.parse({ title: '  Cabled Hat\r\n' }).title).toBe('Cabled Hat');
     for (const character of [
       '\n',
       '\r',
@@ -88,20 +97,22 @@ describe('contract fields', () => {
       '\u2028',
       '\u2029',
     ])
-      expect(errorsOf(YarnWriteSchema.safeParse({ ...yarn, colorway: `Sea${character}Glass` }))).toEqual({
+      expect(
+        errorsOf(YarnCreateInputSchema.safeParse({ ...yarn, colorway: `Sea${character}Glass` })),
+      ).toEqual({
         colorway: [FIELD_MESSAGES.singleLine],
       });
     expect(
-      errorsOf(YarnWriteSchema.safeParse({ ...yarn, brand_name: 'Mala\nbrigo', tags: ['wool\u2028'] })),
+      errorsOf(YarnCreateInputSchema.safeParse({ ...yarn, brand_name: 'Mala\nbrigo', tags: ['wool\u2028'] })),
     ).toEqual({ brand_name: [FIELD_MESSAGES.singleLine] });
-    expect(errorsOf(YarnWriteSchema.safeParse({ ...yarn, tags: ['wo\u2028ol'] }))).toEqual({
+    expect(errorsOf(YarnCreateInputSchema.safeParse({ ...yarn, tags: ['wo\u2028ol'] }))).toEqual({
       'tags.0': [FIELD_MESSAGES.singleLine],
     });
     expect(errorsOf(YarnListQuerySchema.safeParse({ search: 'rios\r\nX-Injected: 1' }))).toEqual({
       search: [FIELD_MESSAGES.singleLine],
     });
     expect(
-      errorsOf(ProjectCreateSchema.safeParse({ name: 'Sweater\nfor Ann', recipient: 'A\u0000nn' })),
+      errorsOf(ProjectCreateInputSchema.safeParse({ name: 'Sweater\nfor Ann', recipient: 'A\u0000nn' })),
     ).toEqual({
       name: [FIELD_MESSAGES.singleLine],
       recipient: [FIELD_MESSAGES.nul],
@@ -110,7 +121,7 @@ describe('contract fields', () => {
       query: [FIELD_MESSAGES.singleLine],
     });
     // Letters of every script, emoji and combining marks are text, not control characters.
-    expect(YarnWriteSchema.parse({ ...yarn, colorway: 'Ñandú 🧶 e\u0301 ☃ 青' }).colorway).toBe(
+    expect(YarnCreateInputSchema.parse({ ...yarn, colorway: 'Ñandú 🧶 e\u0301 ☃ 青' }).colorway).toBe(
       'Ñandú 🧶 e\u0301 ☃ 青',
     );
   });
@@ -118,7 +129,7 @@ describe('contract fields', () => {
   it('refuse line breaks in names, e-mails, usernames, target names, URLs and selectors, and in a new password', () => {
     expect(
       errorsOf(
-        RegisterRequestSchema.safeParse({
+        RegisterInputSchema.safeParse({
           email: 'ann@example.com\r\nBcc: x@example.com',
           password: 'Knit\t2gether',
           first_name: 'A\u0085nn',
@@ -132,7 +143,7 @@ describe('contract fields', () => {
     });
     expect(
       errorsOf(
-        ChangePasswordRequestSchema.safeParse({ currentPassword: 'Old\tOne1', newPassword: 'New\nOne12' }),
+        ChangePasswordInputSchema.safeParse({ currentPassword: 'Old\tOne1', newPassword: 'New\nOne12' }),
       ),
     ).toEqual({ newPassword: [FIELD_MESSAGES.singleLine] });
     const target = {
@@ -145,13 +156,13 @@ describe('contract fields', () => {
       selectors:
         '{\n  "item": ".card",\n  "product_name": ".title\\n.x",\n  "current_price": ".price",\n  "product_url": "a"\n}',
     };
-    expect(errorsOf(ScraperTargetInputSchema.safeParse(target))).toEqual({
+    expect(errorsOf(ScraperTargetCreateInputSchema.safeParse(target))).toEqual({
       name: [FIELD_MESSAGES.singleLine],
       'selectors.product_name': [FIELD_MESSAGES.singleLine],
     });
     // The URL's trailing line break is trimmed like a space.
     expect(
-      ScraperTargetInputSchema.parse({
+      ScraperTargetCreateInputSchema.parse({
         ...target,
         name: 'Wool Warehouse',
         selectors: { item: '.card', product_name: '.t', current_price: '.p', product_url: 'a' },
@@ -161,29 +172,29 @@ describe('contract fields', () => {
 
   it('keep line breaks and tabs in notes, and refuse other control characters there', () => {
     const note = 'Row 1:\tk2, p2\r\nRow 2:\tknit\n\nBlocked\u2028wet';
-    expect(YarnWriteSchema.parse({ ...yarn, notes: note }).notes).toBe(note);
+    expect(YarnCreateInputSchema.parse({ ...yarn, notes: note }).notes).toBe(note);
     expect(
-      PatternWriteSchema.parse({ title: 'Hat', pattern_notes: note, personal_notes: note }),
+      PatternCreateInputSchema.parse({ title: 'Hat', pattern_notes: note, personal_notes: note }),
     ).toMatchObject({
       pattern_notes: note,
       personal_notes: note,
     });
-    expect(ProjectCreateSchema.parse({ name: 'Hat', notes: note }).notes).toBe(note);
-    expect(ShoppingListCreateSchema.parse({ name: 'Rios', quantity: 1, notes: note }).notes).toBe(note);
-    expect(errorsOf(YarnWriteSchema.safeParse({ ...yarn, notes: 'bell\u0007 and escape\u001B[2J' }))).toEqual(
-      {
-        notes: [FIELD_MESSAGES.multiline],
-      },
+    expect(ProjectCreateInputSchema.parse({ name: 'Hat', notes: note }).notes).toBe(note);
+    expect(ShoppingListItemCreateInputSchema.parse({ name: 'Rios', quantity: 1, notes: note }).notes).toBe(
+      note,
     );
-    expect(errorsOf(ShoppingListUpdateSchema.safeParse({ notes: 'x\u009By' }))).toEqual({
+    expect(
+      errorsOf(YarnCreateInputSchema.safeParse({ ...yarn, notes: 'bell\u0007 and escape\u001B[2J' })),
+    ).toEqual({
+      notes: [FIELD_MESSAGES.multiline],
+    });
+    expect(errorsOf(ShoppingListItemUpdateInputSchema.safeParse({ notes: 'x\u009By' }))).toEqual({
       notes: [FIELD_MESSAGES.multiline],
     });
   });
 
   it('leave sign-in alone: a password or identifier with a control character just fails to match', () => {
-    expect(LoginRequestSchema.safeParse({ username: 'ann\t', password: 'Old\tPassword1' }).success).toBe(
-      true,
-    );
+    expect(LoginInputSchema.safeParse({ username: 'ann\t', password: 'Old\tPassword1' }).success).toBe(true);
     expect([
       isSingleLine('a b'),
       isSingleLine('a\tb'),

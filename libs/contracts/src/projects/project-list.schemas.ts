@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../platform/fields.js';
 import { IsoDateSchema } from '../inventory/inventory.schemas.js';
 import { PROJECT_MAX_PAGE_SIZE, PROJECT_PAGE_SIZE, PROJECT_SORT_FIELDS } from './projects.constants.js';
-import { ProjectSchema, ProjectStatusSchema, ProjectStatusWriteSchema } from './projects.schemas.js';
+import { ProjectSchema, ProjectStatusSchema, ProjectStatusInputValueSchema } from './projects.schemas.js';
 
 /** `GET /projects` query: spec section 3's filters, status (omitted for All), sort and paging (DECISIONS 6). */
 export const ProjectFilterSchema = z.object({
@@ -17,14 +17,14 @@ export const ProjectFilterSchema = z.object({
   start_to: IsoDateSchema.optional(),
 });
 export const ProjectListQuerySchema = ProjectFilterSchema.extend({
-  status: ProjectStatusWriteSchema.optional(),
+  status: ProjectStatusInputValueSchema.optional(),
   sort: z.enum(PROJECT_SORT_FIELDS).default('updated_at'),
   order: z.enum(['asc', 'desc']).optional(),
   limit: z.coerce.number().int().min(1).max(PROJECT_MAX_PAGE_SIZE).default(PROJECT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 }).strict();
 export type ProjectListQuery = z.output<typeof ProjectListQuerySchema>;
-export type ProjectListParams = z.input<typeof ProjectListQuerySchema>;
+export type RawProjectListQuery = z.input<typeof ProjectListQuerySchema>;
 
 export const ProjectListResponseSchema = z.object({
   projects: z.array(ProjectSchema),

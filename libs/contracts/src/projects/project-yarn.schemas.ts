@@ -19,19 +19,20 @@ const reservedAmounts = {
 const someAmount = { path: ['skeins'], error: 'Enter the skeins or yards to reserve' };
 
 /** Reserve yarn: skeins or yards (the other is worked out from the line's yards per skein when known). */
-export const AllocationInputSchema = z
+export const ProjectAllocationCreateInputSchema = z
   .object({ yarn_id: z.string().uuid({ error: 'Choose a yarn from your stash' }), ...reservedAmounts })
   .strict()
   .refine((v) => v.skeins > 0 || v.yards > 0, someAmount);
-export type AllocationInput = z.input<typeof AllocationInputSchema>;
-export type Allocation = z.output<typeof AllocationInputSchema>;
+export type ProjectAllocationCreateInput = z.output<typeof ProjectAllocationCreateInputSchema>;
+export type RawProjectAllocationCreateInput = z.input<typeof ProjectAllocationCreateInputSchema>;
 
 /** Change a reservation's amounts. */
-export const AllocationUpdateSchema = z
+export const ProjectAllocationUpdateInputSchema = z
   .object(reservedAmounts)
   .strict()
   .refine((v) => v.skeins > 0 || v.yards > 0, someAmount);
-export type AllocationUpdateInput = z.input<typeof AllocationUpdateSchema>;
+export type ProjectAllocationUpdateInput = z.output<typeof ProjectAllocationUpdateInputSchema>;
+export type RawProjectAllocationUpdateInput = z.input<typeof ProjectAllocationUpdateInputSchema>;
 
 /**
  * `POST /projects/{id}/usage`, with a required `Idempotency-Key` header (RecordUsageHeadersSchema of the
@@ -48,12 +49,12 @@ export const ProjectUsageInputSchema = z
     path: ['skeins'],
     error: 'Enter the skeins or yardage used',
   });
-export type ProjectUsageInput = z.input<typeof ProjectUsageInputSchema>;
+export type ProjectUsageInput = z.output<typeof ProjectUsageInputSchema>;
+export type RawProjectUsageInput = z.input<typeof ProjectUsageInputSchema>;
 /** The usage call's header: required here, since a project's usage must never count twice. */
 export const ProjectUsageHeadersSchema = z.object({
   'idempotency-key': z.string({ error: 'An Idempotency-Key header is required' }).pipe(IdempotencyKeySchema),
 });
-export type ProjectUsage = z.output<typeof ProjectUsageInputSchema>;
 
 const counterValue = z
   .number({ error: 'Value must be a number' })
@@ -62,20 +63,21 @@ const counterValue = z
   .max(PROJECT_LIMITS.counterValue.max, { error: 'Value is too large' });
 const counterTarget = orNull(decimal('Target', { ...PROJECT_LIMITS.counterValue, positive: true }));
 
-export const CounterInputSchema = z
+export const ProjectCounterCreateInputSchema = z
   .object({
     name: text(60).min(1, { error: 'Counter name is required' }),
     value: counterValue.default(0),
     target: counterTarget,
   })
   .strict();
-export type CounterInput = z.input<typeof CounterInputSchema>;
+export type ProjectCounterCreateInput = z.output<typeof ProjectCounterCreateInputSchema>;
+export type RawProjectCounterCreateInput = z.input<typeof ProjectCounterCreateInputSchema>;
 
 /**
  * `PATCH /projects/{id}/counters/{counterId}`: `{value}` sets it (reset is `{value: 0}`, undo sends the value
  * before), `{delta}` adds to what is stored (+1, -1; never below 0), so two taps on two devices both count.
  */
-export const CounterUpdateSchema = z
+export const ProjectCounterUpdateInputSchema = z
   .object({
     name: text(60).min(1, { error: 'Counter name is required' }).optional(),
     target: counterTarget.optional(),
@@ -93,4 +95,5 @@ export const CounterUpdateSchema = z
     error: 'Send a value or a delta, not both',
   })
   .refine((v) => Object.keys(v).length > 0, { path: ['value'], error: 'Nothing to change' });
-export type CounterUpdate = z.input<typeof CounterUpdateSchema>;
+export type ProjectCounterUpdateInput = z.output<typeof ProjectCounterUpdateInputSchema>;
+export type RawProjectCounterUpdateInput = z.input<typeof ProjectCounterUpdateInputSchema>;

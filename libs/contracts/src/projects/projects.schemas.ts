@@ -8,11 +8,11 @@ import {
 import { decimal, optionalMultilineText, optionalText, orNull, text } from '../platform/fields.js';
 import { IsoDateSchema } from '../inventory/inventory.schemas.js';
 import { CraftTypeSchema } from '../patterns/patterns.schemas.js';
-import { AllocationInputSchema, PROJECT_LIMITS } from './project-yarn.schemas.js';
+import { ProjectAllocationCreateInputSchema, PROJECT_LIMITS } from './project-yarn.schemas.js';
 
 export const ProjectStatusSchema = z.enum(PROJECT_STATUSES);
 /** What a client may send: the five plus `planned` and `in_progress` (DECISIONS 1); the server maps them. */
-export const ProjectStatusWriteSchema = z.enum(PROJECT_STATUS_INPUTS, {
+export const ProjectStatusInputValueSchema = z.enum(PROJECT_STATUS_INPUTS, {
   error: `Status must be one of ${PROJECT_STATUSES.join(', ')}`,
 });
 export const ProjectPrioritySchema = z.enum(PROJECT_PRIORITIES, {
@@ -144,7 +144,7 @@ const projectFields = {
  * of those stash entries' free amount (what is left and not reserved for another project), up to the yards the
  * pattern needs for the size; `allocations` reserves exact amounts instead.
  */
-export const ProjectCreateSchema = z
+export const ProjectCreateInputSchema = z
   .object({
     pattern_id: orNull(z.string().uuid({ error: 'Pattern must be a pattern id' })),
     name: optionalText(200),
@@ -153,8 +153,11 @@ export const ProjectCreateSchema = z
       .array(z.string().uuid({ error: 'Each yarn must be a stash entry id' }))
       .max(20, { error: 'At most 20 yarns' })
       .default([]),
-    allocations: z.array(AllocationInputSchema).max(20, { error: 'At most 20 yarns' }).default([]),
-    status: ProjectStatusWriteSchema.optional(),
+    allocations: z
+      .array(ProjectAllocationCreateInputSchema)
+      .max(20, { error: 'At most 20 yarns' })
+      .default([]),
+    status: ProjectStatusInputValueSchema.optional(),
     ...projectFields,
     progress_percentage: projectFields.progress_percentage.default(0),
     craft_type: projectFields.craft_type.optional(),
@@ -165,19 +168,19 @@ export const ProjectCreateSchema = z
     path: ['name'],
     error: 'Project name is required',
   });
-export type ProjectCreateInput = z.input<typeof ProjectCreateSchema>;
-export type ProjectCreate = z.output<typeof ProjectCreateSchema>;
+export type RawProjectCreateInput = z.input<typeof ProjectCreateInputSchema>;
+export type ProjectCreateInput = z.output<typeof ProjectCreateInputSchema>;
 
 /**
  * `PATCH /projects/{id}`: only what is sent changes. A new `pattern_id` reads that pattern again; `null` unlinks
  * it (its copied name stays as the name).
  */
-export const ProjectUpdateSchema = z
+export const ProjectUpdateInputSchema = z
   .object({
     pattern_id: orNull(z.string().uuid({ error: 'Pattern must be a pattern id' })).optional(),
     name: text(200).min(1, { error: 'Project name is required' }).optional(),
     project_name: text(200).min(1, { error: 'Project name is required' }).optional(),
-    status: ProjectStatusWriteSchema.optional(),
+    status: ProjectStatusInputValueSchema.optional(),
     size: projectFields.size.optional(),
     start_date: projectFields.start_date.optional(),
     end_date: projectFields.end_date.optional(),
@@ -196,9 +199,9 @@ export const ProjectUpdateSchema = z
     progress_follows_counter_id: orNull(z.string().uuid({ error: 'Choose one of the counters' })).optional(),
   })
   .strict();
-export type ProjectUpdateInput = z.input<typeof ProjectUpdateSchema>;
-export type ProjectUpdate = z.output<typeof ProjectUpdateSchema>;
+export type RawProjectUpdateInput = z.input<typeof ProjectUpdateInputSchema>;
+export type ProjectUpdateInput = z.output<typeof ProjectUpdateInputSchema>;
 
 /** `PATCH /projects/{id}/status` (a move on the board). */
-export const ProjectStatusInputSchema = z.object({ status: ProjectStatusWriteSchema }).strict();
-export type ProjectStatusInput = z.infer<typeof ProjectStatusInputSchema>;
+export const ProjectStatusUpdateInputSchema = z.object({ status: ProjectStatusInputValueSchema }).strict();
+export type ProjectStatusUpdateInput = z.infer<typeof ProjectStatusUpdateInputSchema>;

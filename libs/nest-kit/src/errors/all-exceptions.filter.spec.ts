@@ -1,5 +1,5 @@
 import { Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
-import { RegisterRequestSchema, SIGN_UP_MESSAGES, type RegisterCommand } from '@yarn-mgmt/contracts';
+import { RegisterInputSchema, SIGN_UP_MESSAGES, type RegisterInput } from '@yarn-mgmt/contracts';
 import { z } from 'zod';
 import { Public } from '../auth/decorators.js';
 import { startProbeApp, type ProbeApp } from '../testing/probe-app.js';
@@ -15,7 +15,7 @@ class YarnError extends domainErrorClass({
 @Controller()
 class ProbeController {
   @Post('register')
-  register(@ZodBody(RegisterRequestSchema) body: RegisterCommand) {
+  register(@ZodBody(RegisterInputSchema) body: RegisterInput) {
     return body;
   }
 

@@ -8,8 +8,9 @@ import {
   UserDataImportInputSchema,
   UserDataRelinkInputSchema,
   type UserDataDiscardInput,
-  type UserDataEraseResult,
-  type UserDataImportResult,
+  type UserDataEraseResponse,
+  type UserDataImportInput,
+  type UserDataImportResponse,
   type UserDataPart,
   type UserDataRelinkInput,
 } from '@yarn-mgmt/contracts';
@@ -43,8 +44,8 @@ export class UserDataController {
   @HttpCode(200)
   import(
     @CurrentUser() user: AuthUser,
-    @ZodBody(UserDataImportInputSchema) body: z.output<typeof UserDataImportInputSchema>,
-  ): Promise<UserDataImportResult> {
+    @ZodBody(UserDataImportInputSchema) body: UserDataImportInput,
+  ): Promise<UserDataImportResponse> {
     return this.engine.import(user.id, body.part, body.maps);
   }
 
@@ -62,14 +63,14 @@ export class UserDataController {
   discard(
     @CurrentUser() user: AuthUser,
     @ZodBody(UserDataDiscardInputSchema) body: UserDataDiscardInput,
-  ): Promise<UserDataEraseResult> {
+  ): Promise<UserDataEraseResponse> {
     return this.engine.discard(user.id, body.created);
   }
 
   @Post(path(USER_DATA_INTERNAL_API.erase))
   @HttpCode(200)
   @ServiceCall(USER_DATA_ERASE_SCOPE)
-  erase(@CurrentServiceCaller() caller: ServiceCaller): Promise<UserDataEraseResult> {
+  erase(@CurrentServiceCaller() caller: ServiceCaller): Promise<UserDataEraseResponse> {
     return this.engine.erase(caller.userId);
   }
 }

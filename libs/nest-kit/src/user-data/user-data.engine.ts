@@ -5,9 +5,9 @@ import {
   USER_DATA_PART_VERSION,
   type CreatedRows,
   type IdMaps,
-  type UserDataEraseResult,
+  type UserDataEraseResponse,
   type UserDataFile,
-  type UserDataImportResult,
+  type UserDataImportResponse,
   type UserDataPart,
   type UserDataRow,
 } from '@yarn-mgmt/contracts';
@@ -80,7 +80,7 @@ export class UserDataEngine {
     return { service: this.spec.service, version: USER_DATA_PART_VERSION, tables, files };
   }
 
-  async import(userId: string, part: UserDataPart, maps: IdMaps): Promise<UserDataImportResult> {
+  async import(userId: string, part: UserDataPart, maps: IdMaps): Promise<UserDataImportResponse> {
     const columns = await tableColumns(this.dataSource, this.spec);
     let plan;
     try {
@@ -178,7 +178,7 @@ export class UserDataEngine {
   }
 
   /** Removes exactly the rows one import created (and their files): a later part of that import failed. */
-  discard(userId: string, created: CreatedRows): Promise<UserDataEraseResult> {
+  discard(userId: string, created: CreatedRows): Promise<UserDataEraseResponse> {
     return this.remove(userId, false, (table) => ({
       where: 'id = ANY($2::uuid[])',
       params: [created[table] ?? []],
@@ -186,7 +186,7 @@ export class UserDataEngine {
   }
 
   /** Every row and every stored file of the user. A second call finds nothing and answers zeros. */
-  erase(userId: string): Promise<UserDataEraseResult> {
+  erase(userId: string): Promise<UserDataEraseResponse> {
     return this.remove(userId, true, () => ({ where: 'true', params: [] }));
   }
 
@@ -194,7 +194,7 @@ export class UserDataEngine {
     userId: string,
     everything: boolean,
     filter: (table: string) => { where: string; params: unknown[] },
-  ): Promise<UserDataEraseResult> {
+  ): Promise<UserDataEraseResponse> {
     const keys: string[] = [];
     for (const { table, file } of this.spec.tables) {
       if (!file) continue;

@@ -18,7 +18,7 @@ export class ZodValidationPipe<S extends z.ZodType = z.ZodType> implements PipeT
 }
 
 /**
- * `@ZodBody(RegisterRequestSchema) body: RegisterCommand`: validates the JSON body. The schema also goes into the
+ * `@ZodBody(RegisterInputSchema) body: RegisterInput`: validates the JSON body. The schema also goes into the
  * parameter metadata, where @nestjs/swagger reads it to document the body in OpenAPI.
  */
 export const ZodBody = (schema: z.ZodType): ParameterDecorator =>

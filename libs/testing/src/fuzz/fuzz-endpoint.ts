@@ -205,7 +205,7 @@ export async function runFuzz(harness: ServiceHarness, options: FuzzEndpointOpti
 
 /**
  * Declares one jest test that fuzzes an endpoint (see `runFuzz`); one line per endpoint:
- * `fuzzEndpoint(() => svc, { method: 'PUT', path: () => `/yarn/${id}`, schema: YarnWriteSchema, as: () => ann })`.
+ * `fuzzEndpoint(() => svc, { method: 'PUT', path: () => `/yarn/${id}`, schema: YarnCreateInputSchema, as: () => ann })`.
  */
 export function fuzzEndpoint(harness: Lazy<ServiceHarness>, options: FuzzEndpointOptions): void {
   const runs = options.runs ?? 1_000;

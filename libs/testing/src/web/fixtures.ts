@@ -1,4 +1,4 @@
-import type { Pattern, User, YarnItem } from '@yarn-mgmt/contracts';
+import type { Pattern, User, Yarn } from '@yarn-mgmt/contracts';
 
 // Builders of contract objects that more than one remote's tests need (a pattern, a stash entry); what only one
 // remote needs stays in that remote's src/test/fixtures.ts.
@@ -54,7 +54,7 @@ export function patternFixture(overrides: Partial<Pattern> = {}): Pattern {
 }
 
 /** Stash entries numbered from 1, each with its own id and colourway (Malabrigo Rios, 3 skeins). */
-export function yarnFixture(n: number, overrides: Partial<YarnItem> = {}): YarnItem {
+export function yarnFixture(n: number, overrides: Partial<Yarn> = {}): Yarn {
   return {
     id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`,
     colorway: `Colour ${n}`,

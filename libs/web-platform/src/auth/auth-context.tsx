@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { RegisterRequest, User } from '@yarn-mgmt/contracts';
+import type { RawRegisterInput, User } from '@yarn-mgmt/contracts';
 import { api as defaultClient, type ApiClient } from '../api/api-client';
 import { clearToken, readToken, storeToken } from './token-storage';
 
@@ -14,7 +14,7 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   isAdmin: boolean;
   login: (username: string, password: string) => Promise<User>;
-  register: (payload: RegisterRequest) => Promise<User>;
+  register: (payload: RawRegisterInput) => Promise<User>;
   logout: () => void;
   /** Reads the signed-in user again (after a profile or preferences change: the top bar's name, Default View). */
   refreshUser: () => Promise<void>;
@@ -98,7 +98,7 @@ export function AuthProvider({ children, client = defaultClient }: AuthProviderP
   );
 
   const register = useCallback(
-    async (payload: RegisterRequest) => startSession(await client.post<unknown>('/auth/register', payload)),
+    async (payload: RawRegisterInput) => startSession(await client.post<unknown>('/auth/register', payload)),
     [client, startSession],
   );
 

@@ -2,11 +2,11 @@ import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   AUTH_API,
-  LoginRequestSchema,
-  RegisterRequestSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
   type AuthResponse,
-  type LoginRequest,
-  type RegisterCommand,
+  type LoginInput,
+  type RegisterInput,
 } from '@yarn-mgmt/contracts';
 import { Public, ZodBody } from '@yarn-mgmt/nest-kit';
 import { AuthService } from './auth.service.js';
@@ -20,14 +20,14 @@ export class AuthController {
   /** Both payload styles: the register page's, and the login page's register mode (DECISIONS 7). */
   @Post(AUTH_API.register)
   @HttpCode(201)
-  register(@ZodBody(RegisterRequestSchema) body: RegisterCommand): Promise<AuthResponse> {
+  register(@ZodBody(RegisterInputSchema) body: RegisterInput): Promise<AuthResponse> {
     return this.auth.register(body);
   }
 
   /** `username` is an e-mail address or a username. */
   @Post(AUTH_API.login)
   @HttpCode(200)
-  login(@ZodBody(LoginRequestSchema) body: LoginRequest): Promise<AuthResponse> {
+  login(@ZodBody(LoginInputSchema) body: LoginInput): Promise<AuthResponse> {
     return this.auth.login(body);
   }
 }

@@ -3,9 +3,9 @@ import { PROFILE_MESSAGES } from '@yarn-mgmt/contracts';
 import { RequestValidationException } from '@yarn-mgmt/nest-kit';
 import type {
   AuthResponse,
-  ChangePasswordRequest,
-  LoginRequest,
-  RegisterCommand,
+  ChangePasswordInput,
+  LoginInput,
+  RegisterInput,
   User,
 } from '@yarn-mgmt/contracts';
 import { UniqueUserViolation, UsersRepository } from '../users/users.repository.js';
@@ -29,7 +29,7 @@ export class AuthService {
     private readonly settings: SettingsRepository,
   ) {}
 
-  async register(command: RegisterCommand): Promise<AuthResponse> {
+  async register(command: RegisterInput): Promise<AuthResponse> {
     if (await this.users.emailExists(command.email)) throw new AuthError('EMAIL_TAKEN');
     if (command.username && (await this.users.usernameExists(command.username)))
       throw new AuthError('USERNAME_TAKEN');
@@ -54,7 +54,7 @@ export class AuthService {
   }
 
   /** One answer for an unknown user and a wrong password: nobody learns which accounts exist. */
-  async login(request: LoginRequest): Promise<AuthResponse> {
+  async login(request: LoginInput): Promise<AuthResponse> {
     const entity = await this.users.findByLogin(request.username);
     if (!entity) {
       await this.passwords.verify(request.password, await this.getDummyHash());
@@ -67,7 +67,7 @@ export class AuthService {
   }
 
   /** Signs out every other session: tokens issued before the change carry an older version. */
-  async changePassword(userId: string, command: ChangePasswordRequest): Promise<AuthResponse> {
+  async changePassword(userId: string, command: ChangePasswordInput): Promise<AuthResponse> {
     const entity = await this.users.findById(userId);
     if (!entity) throw new AuthError('INVALID_CREDENTIALS');
     if (!(await this.passwords.verify(command.currentPassword, entity.passwordHash))) {

@@ -1,10 +1,10 @@
 import { Controller, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  ChangePasswordRequestSchema,
+  ChangePasswordInputSchema,
   SETTINGS_API,
   type AuthResponse,
-  type ChangePasswordRequest,
+  type ChangePasswordInput,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
 import { AuthService } from './auth.service.js';
@@ -22,7 +22,7 @@ export class SettingsPasswordController {
   @Put(SETTINGS_API.password)
   changePassword(
     @CurrentUser() caller: AuthUser,
-    @ZodBody(ChangePasswordRequestSchema) body: ChangePasswordRequest,
+    @ZodBody(ChangePasswordInputSchema) body: ChangePasswordInput,
   ): Promise<AuthResponse> {
     return this.auth.changePassword(caller.id, body);
   }

@@ -2,10 +2,10 @@ import { Controller, Get, Put, UnauthorizedException } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   AUTH_API,
-  ChangePasswordRequestSchema,
+  ChangePasswordInputSchema,
   PROFILE_API,
   type AuthResponse,
-  type ChangePasswordRequest,
+  type ChangePasswordInput,
   type MeResponse,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
@@ -29,7 +29,7 @@ export class UsersController {
   @Put(PROFILE_API.changePassword)
   changePassword(
     @CurrentUser() caller: AuthUser,
-    @ZodBody(ChangePasswordRequestSchema) body: ChangePasswordRequest,
+    @ZodBody(ChangePasswordInputSchema) body: ChangePasswordInput,
   ): Promise<AuthResponse> {
     return this.auth.changePassword(caller.id, body);
   }

@@ -17,10 +17,11 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  ExportRequestSchema,
+  ExportInputSchema,
   PROFILE_API,
   SETTINGS_API,
   type DeleteAccountResponse,
+  type ExportInput,
   type ImportSummary,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
@@ -30,7 +31,6 @@ import { tmpdir } from 'node:os';
 import type { Observable } from 'rxjs';
 import { AccountDataError } from './account-data.errors.js';
 import { IMPORT_LIMITS } from './export-files.js';
-import type { z } from 'zod';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountExportService } from './account-export.service.js';
 import { AccountImportService } from './account-import.service.js';
@@ -76,7 +76,7 @@ export class AccountDataController {
   async export(
     @CurrentUser() caller: AuthUser,
     @Headers('authorization') authorization: string | undefined,
-    @ZodBody(ExportRequestSchema) body: z.output<typeof ExportRequestSchema>,
+    @ZodBody(ExportInputSchema) body: ExportInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const file = await this.exporter.export(caller, bearer(authorization), body.format, body.includePhotos);

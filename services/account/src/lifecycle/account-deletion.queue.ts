@@ -9,7 +9,7 @@ import {
   ACCOUNT_DELETION_QUEUE,
   ERASE_ACCOUNT_JOB,
   eraseAccountJobId,
-  type EraseAccountJobData,
+  type EraseAccountJob,
 } from '@yarn-mgmt/contracts';
 import { DelayedError, Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -30,8 +30,8 @@ const ENQUEUE_TIMEOUT_MS = 5_000;
 @Injectable()
 export class AccountDeletionQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('AccountDeletionQueue');
-  private queue?: Queue<EraseAccountJobData>;
-  private worker?: Worker<EraseAccountJobData>;
+  private queue?: Queue<EraseAccountJob>;
+  private worker?: Worker<EraseAccountJob>;
   private readonly connections: Redis[] = [];
   private sweeper?: NodeJS.Timeout;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -96,7 +96,7 @@ export class AccountDeletionQueue implements OnApplicationBootstrap, OnModuleDes
   }
 
   /** One attempt; when the final pass is still to come, the same job waits for it in the delayed set. */
-  private async eraseJob(job: Job<EraseAccountJobData>, token: string | undefined): Promise<void> {
+  private async eraseJob(job: Job<EraseAccountJob>, token: string | undefined): Promise<void> {
     const wait = await this.eraser.erase(job.data.userId);
     if (wait <= 0) return;
     await job.moveToDelayed(Date.now() + wait, token);

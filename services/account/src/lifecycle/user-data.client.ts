@@ -2,10 +2,10 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   ACCOUNT_DATA_MESSAGES,
   USER_DATA_INTERNAL_API,
-  UserDataImportResultSchema,
+  UserDataImportResponseSchema,
   type CreatedRows,
   type IdMaps,
-  type UserDataImportResult,
+  type UserDataImportResponse,
   type UserDataService,
 } from '@yarn-mgmt/contracts';
 import { NeighbourClient, RequestLog, type NeighbourAnswer, type NeighbourAuth } from '@yarn-mgmt/nest-kit';
@@ -43,11 +43,11 @@ export class UserDataClient {
     token: string,
     part: Uint8Array[],
     maps: IdMaps,
-  ): Promise<UserDataImportResult> {
+  ): Promise<UserDataImportResponse> {
     const body = [Buffer.from(`{"maps":${JSON.stringify(maps)},"part":`), ...part, Buffer.from('}')];
     const answer = await this.clients[service].json(
       { method: 'POST', path: USER_DATA_INTERNAL_API.import, auth: bearer(token), stream: body },
-      UserDataImportResultSchema,
+      UserDataImportResponseSchema,
     );
     if (answer.ok) return answer.value;
     if (answer.status === 400 && answer.error !== undefined)

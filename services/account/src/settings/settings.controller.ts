@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
-  ClearCacheRequestSchema,
+  ClearCacheInputSchema,
   SETTINGS_API,
   SETTINGS_MESSAGES,
   SettingsUpdateInputSchema,
@@ -44,7 +44,7 @@ export class SettingsController {
   @HttpCode(200)
   clearCache(
     @CurrentUser() user: AuthUser,
-    @ZodBody(ClearCacheRequestSchema.optional()) _body: unknown,
+    @ZodBody(ClearCacheInputSchema.optional()) _body: unknown,
   ): ClearCacheResponse {
     this.settings.clearCache(user.id);
     return { message: SETTINGS_MESSAGES.cacheCleared };

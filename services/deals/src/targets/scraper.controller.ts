@@ -1,6 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { SCRAPER_API, ScraperTargetInputSchema, type ScraperTargetWrite } from '@yarn-mgmt/contracts';
+import {
+  SCRAPER_API,
+  ScraperTargetCreateInputSchema,
+  ScraperTargetUpdateInputSchema,
+  type ScraperTargetCreateInput,
+  type ScraperTargetUpdateInput,
+} from '@yarn-mgmt/contracts';
 import { IntIdParam, Roles, ZodBody } from '@yarn-mgmt/nest-kit';
 import { ScraperError } from './scraper.errors.js';
 import { TargetsService } from './targets.service.js';
@@ -21,14 +27,14 @@ export class ScraperController {
   }
 
   @Post(SCRAPER_API.targets)
-  async create(@ZodBody(ScraperTargetInputSchema) body: ScraperTargetWrite) {
+  async create(@ZodBody(ScraperTargetCreateInputSchema) body: ScraperTargetCreateInput) {
     return { target: await this.targets.create(body) };
   }
 
   @Put(SCRAPER_API.target.route)
   async update(
     @IntIdParam('id', notFound) id: number,
-    @ZodBody(ScraperTargetInputSchema) body: ScraperTargetWrite,
+    @ZodBody(ScraperTargetUpdateInputSchema) body: ScraperTargetUpdateInput,
   ) {
     return { target: await this.targets.update(id, body) };
   }

@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { ScraperTargetWrite, TargetRunState } from '@yarn-mgmt/contracts';
+import type {
+  ScraperTargetCreateInput,
+  ScraperTargetUpdateInput,
+  TargetRunState,
+} from '@yarn-mgmt/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ScraperTargetEntity, SelectorHealthEntity } from './target.entity.js';
 
@@ -11,7 +15,7 @@ export interface TargetCounts {
   activeDeals: number;
 }
 
-const columnsOf = (input: ScraperTargetWrite) => ({
+const columnsOf = (input: ScraperTargetCreateInput) => ({
   name: input.name,
   url: input.url,
   category: input.category,
@@ -42,12 +46,12 @@ export class TargetsRepository {
     return this.repo(manager).findOneBy({ id });
   }
 
-  async insert(input: ScraperTargetWrite): Promise<ScraperTargetEntity> {
+  async insert(input: ScraperTargetCreateInput): Promise<ScraperTargetEntity> {
     return this.repo().save(this.repo().create(columnsOf(input)));
   }
 
   /** False when there is no such target. */
-  async update(id: number, input: ScraperTargetWrite): Promise<boolean> {
+  async update(id: number, input: ScraperTargetUpdateInput): Promise<boolean> {
     const result = await this.repo().update({ id }, columnsOf(input));
     return (result.affected ?? 0) > 0;
   }

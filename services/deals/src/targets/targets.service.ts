@@ -9,7 +9,8 @@ import {
   scheduleIdOf,
   type ScraperStatus,
   type ScraperTarget,
-  type ScraperTargetWrite,
+  type ScraperTargetCreateInput,
+  type ScraperTargetUpdateInput,
 } from '@yarn-mgmt/contracts';
 import { RequestValidationException } from '@yarn-mgmt/nest-kit';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
@@ -68,14 +69,14 @@ export class TargetsService implements OnApplicationBootstrap, OnModuleDestroy {
     return targets.map((t) => toTarget(t, states.get(t.id) ?? 'idle', this.config.DEMO_SHOP_URL));
   }
 
-  async create(input: ScraperTargetWrite): Promise<ScraperTarget> {
+  async create(input: ScraperTargetCreateInput): Promise<ScraperTarget> {
     await this.assertFetchable(input.url);
     const target = await this.targets.insert(input);
     await this.reschedule(target);
     return this.view(target);
   }
 
-  async update(id: number, input: ScraperTargetWrite): Promise<ScraperTarget> {
+  async update(id: number, input: ScraperTargetUpdateInput): Promise<ScraperTarget> {
     if (!(await this.targets.find(id))) throw ScraperError.notFound();
     await this.assertFetchable(input.url);
     if (!(await this.targets.update(id, input))) throw ScraperError.notFound();

@@ -2,16 +2,17 @@ import { Controller, Delete, Get, HttpCode, Patch, Post, Res } from '@nestjs/com
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   INVENTORY_API,
-  ShoppingListCreateSchema,
+  ShoppingListItemCreateInputSchema,
   ShoppingListQuerySchema,
-  ShoppingListUpdateSchema,
+  ShoppingListItemUpdateInputSchema,
   type ShoppingListItem,
+  type ShoppingListItemCreateInput,
+  type ShoppingListItemUpdateInput,
   type ShoppingListQuery,
   type ShoppingListResponse,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Response } from 'express';
-import { z } from 'zod';
 import { ShoppingListError } from './shopping-list.errors.js';
 import { ShoppingListService } from './shopping-list.service.js';
 
@@ -35,7 +36,7 @@ export class ShoppingListController {
   @Post(INVENTORY_API.shoppingList)
   async create(
     @CurrentUser() user: AuthUser,
-    @ZodBody(ShoppingListCreateSchema) body: z.output<typeof ShoppingListCreateSchema>,
+    @ZodBody(ShoppingListItemCreateInputSchema) body: ShoppingListItemCreateInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ShoppingListItem> {
     const { item, created } = await this.shoppingList.create(user.id, body);
@@ -47,7 +48,7 @@ export class ShoppingListController {
   update(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', itemNotFound) id: string,
-    @ZodBody(ShoppingListUpdateSchema) body: z.output<typeof ShoppingListUpdateSchema>,
+    @ZodBody(ShoppingListItemUpdateInputSchema) body: ShoppingListItemUpdateInput,
   ): Promise<ShoppingListItem> {
     return this.shoppingList.update(user.id, id, body);
   }

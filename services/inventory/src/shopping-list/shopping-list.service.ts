@@ -1,20 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type {
-  ShoppingListCreateSchema,
   ShoppingListItem,
+  ShoppingListItemCreateInput,
+  ShoppingListItemUpdateInput,
   ShoppingListQuery,
-  ShoppingListUpdateSchema,
 } from '@yarn-mgmt/contracts';
 import { PG_ERROR, TransactionRunner, isPostgresError } from '@yarn-mgmt/nest-kit';
-import type { z } from 'zod';
 import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import { labelOfItem } from '../yarn/yarn.mapper.js';
 import { YarnRepository } from '../yarn/yarn.repository.js';
 import { ShoppingListError } from './shopping-list.errors.js';
 import { ShoppingListRepository } from './shopping-list.repository.js';
-
-type Create = z.output<typeof ShoppingListCreateSchema>;
-type Update = z.output<typeof ShoppingListUpdateSchema>;
 
 @Injectable()
 export class ShoppingListService {
@@ -30,7 +26,10 @@ export class ShoppingListService {
   }
 
   /** A hand-written item; one linked to a yarn reuses the open item of that yarn when there is one. */
-  create(userId: string, input: Create): Promise<{ item: ShoppingListItem; created: boolean }> {
+  create(
+    userId: string,
+    input: ShoppingListItemCreateInput,
+  ): Promise<{ item: ShoppingListItem; created: boolean }> {
     return this.transactions.run(async (manager) => {
       if (input.yarn_id && !(await this.items.yarnBelongsTo(manager, userId, input.yarn_id))) {
         throw new ShoppingListError('YARN_NOT_FOUND');
@@ -66,7 +65,7 @@ export class ShoppingListService {
     });
   }
 
-  async update(userId: string, id: string, changes: Update): Promise<ShoppingListItem> {
+  async update(userId: string, id: string, changes: ShoppingListItemUpdateInput): Promise<ShoppingListItem> {
     try {
       const item = await this.items.update(userId, id, changes);
       if (!item) throw new ShoppingListError('ITEM_NOT_FOUND');

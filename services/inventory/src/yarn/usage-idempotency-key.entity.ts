@@ -1,4 +1,4 @@
-import type { RecordUsage } from '@yarn-mgmt/contracts';
+import type { RecordUsageInput } from '@yarn-mgmt/contracts';
 import { CreatedAtColumn } from '@yarn-mgmt/nest-kit';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { YarnItemRef, type YarnItemEntity } from './yarn-item.entity.js';
@@ -23,7 +23,7 @@ export class UsageIdempotencyKeyEntity {
 
   /** The usage the first request with this key asked for. */
   @Column({ name: 'request', type: 'jsonb' })
-  request!: RecordUsage;
+  request!: RecordUsageInput;
 
   @CreatedAtColumn()
   createdAt!: Date;

@@ -1,4 +1,4 @@
-import type { RecordUsage } from '@yarn-mgmt/contracts';
+import type { RecordUsageInput } from '@yarn-mgmt/contracts';
 import { YarnError } from './yarn.errors.js';
 
 export interface StockSnapshot {
@@ -24,7 +24,7 @@ const show = (value: number) => String(round2(value));
  * yardage per skein is known, the other follows from it (clamped to what remains), so both bars stay in step.
  * More than remains is refused with the amount left, and nothing changes.
  */
-export function applyUsage(stock: StockSnapshot, usage: RecordUsage): UsageOutcome {
+export function applyUsage(stock: StockSnapshot, usage: RecordUsageInput): UsageOutcome {
   if (usage.skeins > stock.skeins_remaining + 1e-9) {
     throw new YarnError('NOT_ENOUGH_SKEINS', `Only ${show(stock.skeins_remaining)} skeins remain`);
   }
@@ -50,7 +50,7 @@ export function applyUsage(stock: StockSnapshot, usage: RecordUsage): UsageOutco
  * "Used 2 skeins of ..." or, for yards alone, "Used 150 yards of ..."; from a project, followed by
  * ` for "Winter Hat"`.
  */
-export function usageDescription(usage: RecordUsage, label: string): string {
+export function usageDescription(usage: RecordUsageInput, label: string): string {
   const used =
     usage.skeins > 0
       ? `Used ${show(usage.skeins)} ${usage.skeins === 1 ? 'skein' : 'skeins'} of ${label}`

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { YarnWrite } from '@yarn-mgmt/contracts';
+import type { YarnCreateInput } from '@yarn-mgmt/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BrandEntity } from './brand.entity.js';
 import { YarnLineEntity } from './yarn-line.entity.js';
@@ -55,7 +55,7 @@ export class YarnLinesRepository {
     manager: EntityManager,
     userId: string,
     brandId: string,
-    input: YarnWrite,
+    input: YarnCreateInput,
   ): Promise<YarnLineEntity> {
     // Raw SQL: the conflict target is an expression index, which the query builder cannot name.
     const rows: Array<Pick<YarnLineEntity, 'id'>> = await manager.query(

@@ -4,19 +4,21 @@ import {
   INVENTORY_API,
   LowStockQuerySchema,
   RecordUsageHeadersSchema,
-  RecordUsageSchema,
+  RecordUsageInputSchema,
   text,
   YarnListQuerySchema,
-  YarnWriteSchema,
+  YarnCreateInputSchema,
+  YarnUpdateInputSchema,
   type Brand,
   type LowStockItem,
-  type RecordUsage,
+  type RecordUsageInput,
   type StashSummary,
-  type YarnItem,
+  type Yarn,
   type YarnLine,
   type YarnListQuery,
   type YarnListResponse,
-  type YarnWrite,
+  type YarnCreateInput,
+  type YarnUpdateInput,
 } from '@yarn-mgmt/contracts';
 import {
   CurrentUser,
@@ -79,12 +81,15 @@ export class YarnController {
   }
 
   @Get(INVENTORY_API.yarnItem.route)
-  get(@CurrentUser() user: AuthUser, @UuidParam('id', yarnNotFound) id: string): Promise<YarnItem> {
+  get(@CurrentUser() user: AuthUser, @UuidParam('id', yarnNotFound) id: string): Promise<Yarn> {
     return this.yarn.get(user.id, id);
   }
 
   @Post(INVENTORY_API.yarn)
-  create(@CurrentUser() user: AuthUser, @ZodBody(YarnWriteSchema) body: YarnWrite): Promise<YarnItem> {
+  create(
+    @CurrentUser() user: AuthUser,
+    @ZodBody(YarnCreateInputSchema) body: YarnCreateInput,
+  ): Promise<Yarn> {
     return this.yarn.create(user.id, body);
   }
 
@@ -92,8 +97,8 @@ export class YarnController {
   update(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', yarnNotFound) id: string,
-    @ZodBody(YarnWriteSchema) body: YarnWrite,
-  ): Promise<YarnItem> {
+    @ZodBody(YarnUpdateInputSchema) body: YarnUpdateInput,
+  ): Promise<Yarn> {
     return this.yarn.update(user.id, id, body);
   }
 
@@ -116,10 +121,10 @@ export class YarnController {
   async use(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', yarnNotFound) id: string,
-    @ZodBody(RecordUsageSchema) body: RecordUsage,
+    @ZodBody(RecordUsageInputSchema) body: RecordUsageInput,
     @Headers() headers: Record<string, string | undefined>,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<YarnItem> {
+  ): Promise<Yarn> {
     const { 'idempotency-key': key } = usageHeaders.transform(headers, { type: 'custom' });
     const { item, replayed } = await this.yarn.recordUsage(user.id, id, body, key);
     if (replayed) response.setHeader('Idempotent-Replayed', 'true');

@@ -1,4 +1,4 @@
-import type { Brand, LowStockItem, YarnItem, YarnLine, YarnPhoto } from '@yarn-mgmt/contracts';
+import type { Brand, LowStockItem, Yarn, YarnLine, YarnPhoto } from '@yarn-mgmt/contracts';
 import type { BrandEntity } from './brand.entity.js';
 import type { YarnItemEntity } from './yarn-item.entity.js';
 import type { YarnLineEntity } from './yarn-line.entity.js';
@@ -33,7 +33,7 @@ export function toYarnLine(line: YarnLineEntity): YarnLine {
 }
 
 /** An entry with its line and brand loaded, and its photos cover first. */
-export function toYarnItem(item: YarnItemEntity, photos: YarnPhotoEntity[]): YarnItem {
+export function toYarnItem(item: YarnItemEntity, photos: YarnPhotoEntity[]): Yarn {
   return {
     id: item.id,
     colorway: item.colorway,

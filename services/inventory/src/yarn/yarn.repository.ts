@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { StashSummaryGroup, YarnListQuery, YarnWrite } from '@yarn-mgmt/contracts';
+import type {
+  StashSummaryGroup,
+  YarnCreateInput,
+  YarnListQuery,
+  YarnUpdateInput,
+} from '@yarn-mgmt/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { STOCK_LEVEL_SQL } from './stock-level.js';
 import { UsageRecordEntity } from './usage-record.entity.js';
@@ -15,7 +20,7 @@ export interface StockTotals {
 const FROM = `FROM yarn_items y JOIN yarn_lines l ON l.id = y.yarn_line_id JOIN brands b ON b.id = l.brand_id`;
 
 /** The stash entries' columns from what the user wrote. */
-function itemValues(input: YarnWrite, totals: StockTotals): Partial<YarnItemEntity> {
+function itemValues(input: YarnCreateInput, totals: StockTotals): Partial<YarnItemEntity> {
   return {
     colorway: input.colorway,
     colorFamily: input.color_family,
@@ -59,7 +64,7 @@ export class YarnRepository {
     manager: EntityManager,
     userId: string,
     lineId: string,
-    input: YarnWrite,
+    input: YarnCreateInput,
     totals: StockTotals,
   ): Promise<string> {
     const result = await manager
@@ -73,7 +78,7 @@ export class YarnRepository {
     userId: string,
     id: string,
     lineId: string,
-    input: YarnWrite,
+    input: YarnUpdateInput,
     totals: StockTotals,
   ): Promise<void> {
     await manager

@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type {
   Brand,
   LowStockItem,
-  RecordUsage,
+  RecordUsageInput,
   StashSummary,
-  YarnItem,
+  Yarn,
   YarnLine,
   YarnListQuery,
   YarnListResponse,
-  YarnWrite,
+  YarnCreateInput,
+  YarnUpdateInput,
 } from '@yarn-mgmt/contracts';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import type { EntityManager } from 'typeorm';
@@ -24,7 +25,7 @@ import { YarnPhotosService } from './yarn-photos.service.js';
 
 /** Yardage from skeins and the line's yardage per skein (0 when the line does not say). */
 export function stockTotals(
-  input: Pick<YarnWrite, 'skeins_total' | 'skeins_remaining'>,
+  input: Pick<YarnCreateInput, 'skeins_total' | 'skeins_remaining'>,
   perSkein: number | null,
 ): StockTotals {
   const yards = (skeins: number) => Math.round(skeins * (perSkein ?? 0) * 100) / 100;
@@ -83,11 +84,11 @@ export class YarnService {
    * The detail. Its Projects tab and "Reserved for projects" are the projects service's `GET /projects/by-yarn`,
    * which the page asks itself: the inventory calls no service (DECISIONS 28).
    */
-  get(userId: string, id: string): Promise<YarnItem> {
+  get(userId: string, id: string): Promise<Yarn> {
     return this.load(this.transactions.manager, userId, id);
   }
 
-  create(userId: string, input: YarnWrite): Promise<YarnItem> {
+  create(userId: string, input: YarnCreateInput): Promise<Yarn> {
     return this.transactions.run(async (manager) => {
       const line = await this.resolveLine(manager, userId, input);
       const totals = stockTotals(input, line.yardagePerSkein);
@@ -98,7 +99,7 @@ export class YarnService {
     });
   }
 
-  update(userId: string, id: string, input: YarnWrite): Promise<YarnItem> {
+  update(userId: string, id: string, input: YarnUpdateInput): Promise<Yarn> {
     return this.transactions.run(async (manager) => {
       if (!(await this.yarn.findItem(manager, userId, id, true))) throw YarnError.notFound();
       const line = await this.resolveLine(manager, userId, input);
@@ -135,9 +136,9 @@ export class YarnService {
   recordUsage(
     userId: string,
     id: string,
-    usage: RecordUsage,
+    usage: RecordUsageInput,
     key?: string,
-  ): Promise<{ item: YarnItem; replayed: boolean }> {
+  ): Promise<{ item: Yarn; replayed: boolean }> {
     return this.transactions.run(async (manager) => {
       const item = await this.yarn.findItem(manager, userId, id, true);
       if (!item) throw YarnError.notFound();
@@ -171,17 +172,17 @@ export class YarnService {
     });
   }
 
-  private async resolveLine(manager: EntityManager, userId: string, input: YarnWrite) {
+  private async resolveLine(manager: EntityManager, userId: string, input: YarnCreateInput) {
     const brandId = await this.lines.upsertBrand(manager, userId, input.brand_name);
     return this.lines.upsertLine(manager, userId, brandId, input);
   }
 
-  private async load(manager: EntityManager, userId: string, id: string): Promise<YarnItem> {
+  private async load(manager: EntityManager, userId: string, id: string): Promise<Yarn> {
     const item = await this.yarn.findItem(manager, userId, id);
     if (!item) throw YarnError.notFound();
     return toYarnItem(item, await this.photos.photosOf(manager, [item.id]));
   }
 }
 
-const labelOf = (item: YarnItem) =>
+const labelOf = (item: Yarn) =>
   yarnLabel({ brand: item.yarn_line.brand.name, line: item.yarn_line.name, colorway: item.colorway });

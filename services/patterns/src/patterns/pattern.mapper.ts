@@ -5,7 +5,7 @@ import {
   type Pattern,
   type PatternCategory,
   type PatternDesigner,
-  type PatternWrite,
+  type PatternCreateInput,
 } from '@yarn-mgmt/contracts';
 import type { PatternCategoryEntity } from './pattern-category.entity.js';
 import type { PatternDesignerEntity } from './pattern-designer.entity.js';
@@ -93,7 +93,7 @@ export function distinctNames(names: string[]): string[] {
  * size's) and yardage_max (the largest, when above it) unless those were sent too.
  */
 export function patternValues(
-  input: PatternWrite,
+  input: PatternCreateInput,
   designerId: string | null,
   categoryId: string | null,
 ): PatternValues {

@@ -4,14 +4,16 @@ import {
   PatternDetailQuerySchema,
   PatternListQuerySchema,
   PATTERNS_API,
-  PatternWriteSchema,
+  PatternCreateInputSchema,
+  PatternUpdateInputSchema,
   type Pattern,
   type PatternCategory,
   type PatternDesigner,
   type PatternListQuery,
   type PatternListResponse,
   type PatternStats,
-  type PatternWrite,
+  type PatternCreateInput,
+  type PatternUpdateInput,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
@@ -62,7 +64,10 @@ export class PatternsController {
   }
 
   @Post(PATTERNS_API.patterns)
-  create(@CurrentUser() user: AuthUser, @ZodBody(PatternWriteSchema) body: PatternWrite): Promise<Pattern> {
+  create(
+    @CurrentUser() user: AuthUser,
+    @ZodBody(PatternCreateInputSchema) body: PatternCreateInput,
+  ): Promise<Pattern> {
     return this.patterns.create(user.id, body);
   }
 
@@ -70,7 +75,7 @@ export class PatternsController {
   update(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', patternNotFound) id: string,
-    @ZodBody(PatternWriteSchema) body: PatternWrite,
+    @ZodBody(PatternUpdateInputSchema) body: PatternUpdateInput,
   ): Promise<Pattern> {
     return this.patterns.update(user.id, id, body);
   }

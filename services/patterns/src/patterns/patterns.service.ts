@@ -7,7 +7,8 @@ import type {
   PatternListResponse,
   PatternSource,
   PatternStats,
-  PatternWrite,
+  PatternCreateInput,
+  PatternUpdateInput,
 } from '@yarn-mgmt/contracts';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import type { EntityManager } from 'typeorm';
@@ -51,7 +52,7 @@ export class PatternsService {
     return this.load(this.transactions.manager, userId, id);
   }
 
-  create(userId: string, input: PatternWrite): Promise<Pattern> {
+  create(userId: string, input: PatternCreateInput): Promise<Pattern> {
     return this.transactions.run(async (manager) =>
       this.load(manager, userId, await this.insertWithin(manager, userId, input, 'Added')),
     );
@@ -61,7 +62,7 @@ export class PatternsService {
   async insertWithin(
     manager: EntityManager,
     userId: string,
-    input: PatternWrite,
+    input: PatternCreateInput,
     verb: 'Added' | 'Imported',
   ): Promise<string> {
     const id = await this.patterns.insert(manager, userId, await this.values(manager, userId, input));
@@ -70,7 +71,7 @@ export class PatternsService {
     return id;
   }
 
-  update(userId: string, id: string, input: PatternWrite): Promise<Pattern> {
+  update(userId: string, id: string, input: PatternUpdateInput): Promise<Pattern> {
     return this.transactions.run(async (manager) => {
       if (!(await this.patterns.findPattern(manager, userId, id, true))) throw PatternError.notFound();
       await this.patterns.update(manager, userId, id, await this.values(manager, userId, input));
@@ -142,14 +143,14 @@ export class PatternsService {
     return makeableYardsByWeight(groups);
   }
 
-  private async values(manager: EntityManager, userId: string, input: PatternWrite) {
+  private async values(manager: EntityManager, userId: string, input: PatternCreateInput) {
     const designerId = await this.patterns.upsertDesigner(manager, userId, input.designer);
     const categoryId = await this.patterns.categoryId(manager, input.category);
     return patternValues({ ...input, tags: distinctNames(input.tags) }, designerId, categoryId);
   }
 }
 
-const partsOf = (input: PatternWrite) => ({
+const partsOf = (input: PatternCreateInput) => ({
   tags: distinctNames(input.tags),
   techniques: distinctNames(input.techniques),
   sizes: input.yardage_by_size,

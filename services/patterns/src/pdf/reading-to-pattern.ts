@@ -1,8 +1,8 @@
 import {
   PATTERN_LIMITS,
-  PatternWriteSchema,
+  PatternCreateInputSchema,
   type PatternReading,
-  type PatternWrite,
+  type PatternCreateInput,
   type ToolSize,
 } from '@yarn-mgmt/contracts';
 
@@ -35,7 +35,7 @@ const unique = (values: Array<string | null>) => [...new Set(values.filter((v): 
  * craft, weight, yardage per size, needles as "US 7 (4.5 mm)", gauge, sizes and techniques, each cut to the
  * form's limits. A value the write contract still refuses is left out rather than failing the import.
  */
-export function patternFromReading(reading: PatternReading, fileName: string): PatternWrite {
+export function patternFromReading(reading: PatternReading, fileName: string): PatternCreateInput {
   const gauge = reading.gauge?.value;
   const draft: Record<string, unknown> = {
     title: (reading.title?.value.trim() || titleFromFileName(fileName)).slice(0, 200),
@@ -56,7 +56,7 @@ export function patternFromReading(reading: PatternReading, fileName: string): P
     techniques: unique((reading.techniques?.value ?? []).map((name) => name.slice(0, 60))).slice(0, 30),
   };
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const parsed = PatternWriteSchema.safeParse(draft);
+    const parsed = PatternCreateInputSchema.safeParse(draft);
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
@@ -64,5 +64,5 @@ export function patternFromReading(reading: PatternReading, fileName: string): P
       else if (field) delete draft[field];
     }
   }
-  return PatternWriteSchema.parse({ title: titleFromFileName(fileName).slice(0, 200) });
+  return PatternCreateInputSchema.parse({ title: titleFromFileName(fileName).slice(0, 200) });
 }

@@ -1,18 +1,18 @@
 import { Controller, Delete, Headers, HttpCode, Patch, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  AllocationInputSchema,
-  AllocationUpdateSchema,
+  ProjectAllocationCreateInputSchema,
+  ProjectAllocationUpdateInputSchema,
   PROJECTS_API,
   ProjectUsageHeadersSchema,
   ProjectUsageInputSchema,
-  type Allocation,
+  type ProjectAllocationCreateInput,
+  type ProjectAllocationUpdateInput,
   type Project,
-  type ProjectUsage,
+  type ProjectUsageInput,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, UuidParam, ZodBody, ZodValidationPipe, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Response } from 'express';
-import type { z } from 'zod';
 import { ProjectError } from '../projects/projects.errors.js';
 import { AllocationError } from './allocations.errors.js';
 import { AllocationsService } from './allocations.service.js';
@@ -37,7 +37,7 @@ export class AllocationsController {
     @CurrentUser() user: AuthUser,
     @Headers('authorization') bearer: string,
     @UuidParam('id', projectNotFound) id: string,
-    @ZodBody(AllocationInputSchema) body: Allocation,
+    @ZodBody(ProjectAllocationCreateInputSchema) body: ProjectAllocationCreateInput,
   ): Promise<Project> {
     return this.allocations.add(bearer, user.id, id, body);
   }
@@ -48,7 +48,7 @@ export class AllocationsController {
     @Headers('authorization') bearer: string,
     @UuidParam('id', projectNotFound) id: string,
     @UuidParam('allocationId', allocationNotFound) allocationId: string,
-    @ZodBody(AllocationUpdateSchema) body: z.output<typeof AllocationUpdateSchema>,
+    @ZodBody(ProjectAllocationUpdateInputSchema) body: ProjectAllocationUpdateInput,
   ): Promise<Project> {
     return this.allocations.change(bearer, user.id, id, allocationId, body);
   }
@@ -70,7 +70,7 @@ export class AllocationsController {
     @CurrentUser() user: AuthUser,
     @Headers('authorization') bearer: string,
     @UuidParam('id', projectNotFound) id: string,
-    @ZodBody(ProjectUsageInputSchema) body: ProjectUsage,
+    @ZodBody(ProjectUsageInputSchema) body: ProjectUsageInput,
     @Headers() headers: Record<string, string | undefined>,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Project> {

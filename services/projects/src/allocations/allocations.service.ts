@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Allocation, AllocationUpdateInput, Project } from '@yarn-mgmt/contracts';
+import type {
+  ProjectAllocationCreateInput,
+  ProjectAllocationUpdateInput,
+  Project,
+} from '@yarn-mgmt/contracts';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { InventoryClient, type StashEntry } from '../neighbours/inventory.client.js';
@@ -44,7 +48,11 @@ export class AllocationsService {
   ) {}
 
   /** Reads each stash entry (explicit amounts win over a bare id); 400 for yarn not in the stash, 503 when down. */
-  async plan(bearer: string, yarnIds: string[], explicit: Allocation[]): Promise<PlannedReservation[]> {
+  async plan(
+    bearer: string,
+    yarnIds: string[],
+    explicit: ProjectAllocationCreateInput[],
+  ): Promise<PlannedReservation[]> {
     const requested = new Map<string, Amounts | null>(yarnIds.map((id) => [id, null]));
     for (const item of explicit) requested.set(item.yarn_id, { skeins: item.skeins, yards: item.yards });
     return Promise.all(
@@ -96,7 +104,12 @@ export class AllocationsService {
   }
 
   /** `POST /projects/{id}/allocations`. */
-  async add(bearer: string, userId: string, projectId: string, input: Allocation): Promise<Project> {
+  async add(
+    bearer: string,
+    userId: string,
+    projectId: string,
+    input: ProjectAllocationCreateInput,
+  ): Promise<Project> {
     await this.existing(userId, projectId);
     const plans = await this.plan(bearer, [], [input]);
     return this.transactions.run(async (manager) => {
@@ -113,7 +126,7 @@ export class AllocationsService {
     userId: string,
     projectId: string,
     allocationId: string,
-    input: Required<AllocationUpdateInput>,
+    input: Required<ProjectAllocationUpdateInput>,
   ): Promise<Project> {
     await this.existing(userId, projectId);
     const found = await this.allocations.find(this.transactions.manager, userId, projectId, allocationId);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Project, ProjectUsage, ProjectsByYarn } from '@yarn-mgmt/contracts';
+import type { Project, ProjectUsageInput, ProjectsByYarn } from '@yarn-mgmt/contracts';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import { createHash } from 'node:crypto';
 import { InventoryClient } from '../neighbours/inventory.client.js';
@@ -41,7 +41,7 @@ export class ProjectUsageService {
     userId: string,
     projectId: string,
     key: string,
-    input: ProjectUsage,
+    input: ProjectUsageInput,
   ): Promise<{ project: Project; replayed: boolean }> {
     const manager = this.transactions.manager;
     const project = await this.projects.find(manager, userId, projectId);

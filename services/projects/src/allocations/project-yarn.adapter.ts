@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { ProjectAllocation, ProjectCreate, ProjectStatus } from '@yarn-mgmt/contracts';
+import type { ProjectAllocation, ProjectCreateInput, ProjectStatus } from '@yarn-mgmt/contracts';
 import type { EntityManager } from 'typeorm';
 import {
   ProjectYarnPort,
@@ -27,7 +27,7 @@ export class ProjectYarnAdapter implements ProjectYarn, OnModuleInit {
   }
 
   /** Yarn picked at create is read from the stash first; a project created completed or frogged holds none. */
-  async prepare(bearer: string, input: ProjectCreate): Promise<YarnStep> {
+  async prepare(bearer: string, input: ProjectCreateInput): Promise<YarnStep> {
     const plans = await this.allocations.plan(bearer, input.yarn_inventory_ids, input.allocations);
     return async (manager: EntityManager, project: NewProject) => {
       await this.allocations.reserveWithin(manager, project.userId, project.id, plans, project.neededYards);

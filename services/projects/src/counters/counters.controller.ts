@@ -1,14 +1,14 @@
 import { Controller, Delete, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  CounterInputSchema,
-  CounterUpdateSchema,
+  ProjectCounterCreateInputSchema,
+  ProjectCounterUpdateInputSchema,
   PROJECTS_API,
-  type CounterUpdate,
+  type ProjectCounterCreateInput,
+  type ProjectCounterUpdateInput,
   type Project,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, UuidParam, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
-import type { z } from 'zod';
 import { ProjectError } from '../projects/projects.errors.js';
 import { CounterError } from './counters.errors.js';
 import { CountersService } from './counters.service.js';
@@ -27,7 +27,7 @@ export class CountersController {
   add(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', projectNotFound) id: string,
-    @ZodBody(CounterInputSchema) body: z.output<typeof CounterInputSchema>,
+    @ZodBody(ProjectCounterCreateInputSchema) body: ProjectCounterCreateInput,
   ): Promise<Project> {
     return this.counters.add(user.id, id, body);
   }
@@ -37,7 +37,7 @@ export class CountersController {
     @CurrentUser() user: AuthUser,
     @UuidParam('id', projectNotFound) id: string,
     @UuidParam('counterId', counterNotFound) counterId: string,
-    @ZodBody(CounterUpdateSchema) body: CounterUpdate,
+    @ZodBody(ProjectCounterUpdateInputSchema) body: ProjectCounterUpdateInput,
   ): Promise<Project> {
     return this.counters.change(user.id, id, counterId, body);
   }

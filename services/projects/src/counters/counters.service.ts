@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   PROJECT_MAX_COUNTERS,
-  type CounterInput,
-  type CounterUpdate,
+  type ProjectCounterCreateInput,
+  type ProjectCounterUpdateInput,
   type Project,
 } from '@yarn-mgmt/contracts';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
@@ -13,7 +13,7 @@ import { progressFromRows } from '../projects/project.mapper.js';
 import { CounterError } from './counters.errors.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 
-type CounterValues = Required<Pick<CounterInput, 'name' | 'value'>> & { target: number | null };
+type CounterValues = Required<Pick<ProjectCounterCreateInput, 'name' | 'value'>> & { target: number | null };
 
 /**
  * Row and repeat counters, saved as they change. Each change locks the project, so taps from two devices queue
@@ -40,7 +40,12 @@ export class CountersService {
     });
   }
 
-  change(userId: string, projectId: string, counterId: string, input: CounterUpdate): Promise<Project> {
+  change(
+    userId: string,
+    projectId: string,
+    counterId: string,
+    input: ProjectCounterUpdateInput,
+  ): Promise<Project> {
     return this.transactions.run(async (manager) => {
       const project = await this.loader.lock(manager, userId, projectId);
       const counter = await this.counter(manager, userId, projectId, counterId);

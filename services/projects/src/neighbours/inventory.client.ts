@@ -2,15 +2,15 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   IDEMPOTENCY_KEY_HEADER,
   INVENTORY_API,
-  YarnItemSchema,
-  type RecordUsage,
+  YarnSchema,
+  type RecordUsageInput,
 } from '@yarn-mgmt/contracts';
 import { NeighbourClient, RequestLog, type NeighbourAnswer } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
 import { PROJECTS_CONFIG, type ProjectsConfig } from '../config/projects.config.js';
 
 /** What a reservation reads of a stash entry: its name and what it has left. */
-export const StashEntrySchema = YarnItemSchema.pick({
+export const StashEntrySchema = YarnSchema.pick({
   id: true,
   colorway: true,
   skeins_remaining: true,
@@ -50,7 +50,7 @@ export class InventoryClient {
   recordUsage(
     bearer: string,
     yarnId: string,
-    usage: RecordUsage,
+    usage: RecordUsageInput,
     idempotencyKey: string,
   ): Promise<NeighbourAnswer<StashEntry>> {
     return this.inventory.json(

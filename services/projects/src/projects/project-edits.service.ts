@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Project, ProjectUpdate } from '@yarn-mgmt/contracts';
+import type { Project, ProjectUpdateInput } from '@yarn-mgmt/contracts';
 import { canonicalStatus } from '@yarn-mgmt/domain';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import type { EntityManager } from 'typeorm';
@@ -13,7 +13,7 @@ import { ProjectError } from './projects.errors.js';
 import { ProjectsRepository, type ProjectValues } from './projects.repository.js';
 
 /** The plain fields of an edit: sent means changed (null clears), left out means kept. */
-function plainValues(input: ProjectUpdate): ProjectValues {
+function plainValues(input: ProjectUpdateInput): ProjectValues {
   const values: ProjectValues = {};
   const name = input.name ?? input.project_name;
   if (name !== undefined) values.name = name;
@@ -52,7 +52,7 @@ export class ProjectEditsService {
    * against the pattern's sizes; a followed counter must be the project's own, and progress follows it when the
    * total rows are known. A status in the edit moves the project as the board does.
    */
-  async update(bearer: string, userId: string, id: string, input: ProjectUpdate): Promise<Project> {
+  async update(bearer: string, userId: string, id: string, input: ProjectUpdateInput): Promise<Project> {
     const current = await this.projects.find(this.transactions.manager, userId, id);
     if (!current) throw ProjectError.notFound();
     const pattern =
@@ -86,7 +86,7 @@ export class ProjectEditsService {
   private size(
     row: ProjectEntity,
     values: ProjectValues,
-    input: ProjectUpdate,
+    input: ProjectUpdateInput,
     pattern: PatternNeeds | undefined,
   ): string | null | undefined {
     const size = input.size !== undefined ? input.size : pattern ? row.size : undefined;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ProjectAllocation, ProjectCreate, ProjectStatus } from '@yarn-mgmt/contracts';
+import type { ProjectAllocation, ProjectCreateInput, ProjectStatus } from '@yarn-mgmt/contracts';
 import type { EntityManager } from 'typeorm';
 
 /** A project just inserted, inside its create transaction. */
@@ -21,7 +21,7 @@ export type YarnStep = (manager: EntityManager, project: NewProject) => Promise<
  */
 export interface ProjectYarn {
   /** Before the create transaction (may ask the inventory: a 400 or 503 here saves nothing). */
-  prepare(bearer: string, input: ProjectCreate): Promise<YarnStep>;
+  prepare(bearer: string, input: ProjectCreateInput): Promise<YarnStep>;
   /** Inside a status move's transaction, after the status is written. */
   moved(
     manager: EntityManager,
@@ -49,7 +49,7 @@ export class ProjectYarnPort implements ProjectYarn {
     this.yarn = yarn;
   }
 
-  prepare(bearer: string, input: ProjectCreate): Promise<YarnStep> {
+  prepare(bearer: string, input: ProjectCreateInput): Promise<YarnStep> {
     return this.yarn.prepare(bearer, input);
   }
 

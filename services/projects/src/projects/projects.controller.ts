@@ -2,18 +2,18 @@ import { Controller, Delete, Get, Headers, HttpCode, Patch, Post } from '@nestjs
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ProjectCountsQuerySchema,
-  ProjectCreateSchema,
+  ProjectCreateInputSchema,
   ProjectListQuerySchema,
   PROJECTS_API,
-  ProjectStatusInputSchema,
-  ProjectUpdateSchema,
+  ProjectStatusUpdateInputSchema,
+  ProjectUpdateInputSchema,
   type Project,
-  type ProjectCreate,
+  type ProjectCreateInput,
   type ProjectListQuery,
   type ProjectListResponse,
   type ProjectStatusCounts,
-  type ProjectStatusInput,
-  type ProjectUpdate,
+  type ProjectStatusUpdateInput,
+  type ProjectUpdateInput,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, UuidParam, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
@@ -59,7 +59,7 @@ export class ProjectsController {
   create(
     @CurrentUser() user: AuthUser,
     @Headers('authorization') bearer: string,
-    @ZodBody(ProjectCreateSchema) body: ProjectCreate,
+    @ZodBody(ProjectCreateInputSchema) body: ProjectCreateInput,
   ): Promise<Project> {
     return this.projects.create(bearer, user.id, body);
   }
@@ -69,7 +69,7 @@ export class ProjectsController {
     @CurrentUser() user: AuthUser,
     @Headers('authorization') bearer: string,
     @UuidParam('id', projectNotFound) id: string,
-    @ZodBody(ProjectUpdateSchema) body: ProjectUpdate,
+    @ZodBody(ProjectUpdateInputSchema) body: ProjectUpdateInput,
   ): Promise<Project> {
     return this.edits.update(bearer, user.id, id, body);
   }
@@ -78,7 +78,7 @@ export class ProjectsController {
   status(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', projectNotFound) id: string,
-    @ZodBody(ProjectStatusInputSchema) body: ProjectStatusInput,
+    @ZodBody(ProjectStatusUpdateInputSchema) body: ProjectStatusUpdateInput,
   ): Promise<Project> {
     return this.projects.setStatus(user.id, id, body.status);
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   DEFAULT_PROJECT_STATUS,
   type Project,
-  type ProjectCreate,
+  type ProjectCreateInput,
   type ProjectListQuery,
   type ProjectListResponse,
   type ProjectStatusCounts,
@@ -53,7 +53,7 @@ export class ProjectsService {
    * transaction); when either cannot answer, nothing is created (503). A blank name with a pattern is
    * "{title} Project" (spec section 5).
    */
-  async create(bearer: string, userId: string, input: ProjectCreate): Promise<Project> {
+  async create(bearer: string, userId: string, input: ProjectCreateInput): Promise<Project> {
     const pattern = input.pattern_id ? await this.patterns.read(bearer, input.pattern_id) : null;
     const size = pattern ? this.patterns.sizeOf(pattern, input.size) : input.size;
     const name = input.name ?? input.project_name ?? `${pattern?.title ?? ''} Project`;

@@ -3,7 +3,7 @@ import {
   type ScrapeFrequency,
   type ScraperCategory,
   type ScraperTarget,
-  type ScraperTargetInput,
+  type RawScraperTargetCreateInput,
   type ScraperType,
 } from '@yarn-mgmt/contracts';
 import { fieldErrorsFrom } from '@yarn-mgmt/web-platform';
@@ -44,7 +44,7 @@ export function targetFormValues(target: ScraperTarget): TargetFormValues {
 }
 
 /** The payload: every field as typed; the selectors text is sent as it is (spec part 2 section 5). */
-export const targetPayload = (values: TargetFormValues): ScraperTargetInput => ({ ...values });
+export const targetPayload = (values: TargetFormValues): RawScraperTargetCreateInput => ({ ...values });
 
 /**
  * A 400's field errors, one message per form field: `selectors.item` and the like show under the selectors

@@ -1,9 +1,16 @@
-import { INVENTORY_API, type ShoppingListCreate, type ShoppingListItem } from '@yarn-mgmt/contracts';
+import {
+  INVENTORY_API,
+  type RawShoppingListItemCreateInput,
+  type ShoppingListItem,
+} from '@yarn-mgmt/contracts';
 import type { ApiClient } from '@yarn-mgmt/web-platform';
 import { useApiMutation } from '@yarn-mgmt/web-platform';
 import { shoppingListKeys } from '../../../api/query-keys';
 
-export function createShoppingItem(client: ApiClient, body: ShoppingListCreate): Promise<ShoppingListItem> {
+export function createShoppingItem(
+  client: ApiClient,
+  body: RawShoppingListItemCreateInput,
+): Promise<ShoppingListItem> {
   return client.post<ShoppingListItem>(INVENTORY_API.shoppingList, body);
 }
 

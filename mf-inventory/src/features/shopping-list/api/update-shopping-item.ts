@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { INVENTORY_API, type ShoppingListItem, type ShoppingListUpdate } from '@yarn-mgmt/contracts';
+import {
+  INVENTORY_API,
+  type ShoppingListItem,
+  type RawShoppingListItemUpdateInput,
+} from '@yarn-mgmt/contracts';
 import { useApiClient, type ApiClient } from '@yarn-mgmt/web-platform';
 import { segment, shoppingListKeys } from '../../../api/query-keys';
 import type { ShoppingListPages } from './get-shopping-list';
@@ -7,7 +11,7 @@ import type { ShoppingListPages } from './get-shopping-list';
 export function updateShoppingItem(
   client: ApiClient,
   id: string,
-  body: ShoppingListUpdate,
+  body: RawShoppingListItemUpdateInput,
 ): Promise<ShoppingListItem> {
   return client.patch<ShoppingListItem>(INVENTORY_API.shoppingListItem(segment(id)), body);
 }
@@ -17,7 +21,7 @@ export function useUpdateShoppingItem() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; changes: ShoppingListUpdate }) =>
+    mutationFn: (input: { id: string; changes: RawShoppingListItemUpdateInput }) =>
       updateShoppingItem(client, input.id, input.changes),
     onMutate: async ({ id, changes }) => {
       await queryClient.cancelQueries({ queryKey: shoppingListKeys.all });

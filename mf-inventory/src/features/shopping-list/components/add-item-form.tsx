@@ -2,20 +2,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Box, Button, Paper } from '@mui/material';
-import { ShoppingListCreateSchema, type ShoppingListCreate } from '@yarn-mgmt/contracts';
+import { ShoppingListItemCreateInputSchema, type RawShoppingListItemCreateInput } from '@yarn-mgmt/contracts';
 import { FormNumberField, FormTextField } from '@yarn-mgmt/ui';
 import { errorMessage, useToast } from '@yarn-mgmt/web-platform';
 import { useCreateShoppingItem } from '../api/create-shopping-item';
 
-type NewItem = z.output<typeof ShoppingListCreateSchema>;
-const EMPTY_ITEM: ShoppingListCreate = { name: '', quantity: 1 };
+type NewItem = z.output<typeof ShoppingListItemCreateInputSchema>;
+const EMPTY_ITEM: RawShoppingListItemCreateInput = { name: '', quantity: 1 };
 
 /** Adds an item by name and quantity (in skeins, the server's default unit), checked with the contract. */
 export function AddItemForm() {
   const toast = useToast();
   const create = useCreateShoppingItem();
-  const { control, handleSubmit, reset } = useForm<ShoppingListCreate, unknown, NewItem>({
-    resolver: zodResolver(ShoppingListCreateSchema),
+  const { control, handleSubmit, reset } = useForm<RawShoppingListItemCreateInput, unknown, NewItem>({
+    resolver: zodResolver(ShoppingListItemCreateInputSchema),
     defaultValues: EMPTY_ITEM,
   });
   const field = { control, size: 'small' } as const;

@@ -1,16 +1,21 @@
-import { IDEMPOTENCY_KEY_HEADER, INVENTORY_API, type RecordUsage, type YarnItem } from '@yarn-mgmt/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  INVENTORY_API,
+  type RecordUsageInput,
+  type Yarn,
+} from '@yarn-mgmt/contracts';
 import type { ApiClient } from '@yarn-mgmt/web-platform';
 import { useApiMutation } from '@yarn-mgmt/web-platform';
 import { segment, yarnKeys } from '../../../api/query-keys';
 
 /** One recording: its amounts and the key that makes a resent request count once (one key per dialog). */
 export interface UsageRecording {
-  usage: RecordUsage;
+  usage: RecordUsageInput;
   idempotencyKey: string;
 }
 
 export function recordUsage(client: ApiClient, id: string, { usage, idempotencyKey }: UsageRecording) {
-  return client.post<YarnItem>(INVENTORY_API.usage(segment(id)), usage, {
+  return client.post<Yarn>(INVENTORY_API.usage(segment(id)), usage, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }

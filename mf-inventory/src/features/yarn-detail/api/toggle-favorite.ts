@@ -1,4 +1,4 @@
-import { INVENTORY_API, type YarnItem } from '@yarn-mgmt/contracts';
+import { INVENTORY_API, type Yarn } from '@yarn-mgmt/contracts';
 import type { ApiClient } from '@yarn-mgmt/web-platform';
 import { useApiMutation } from '@yarn-mgmt/web-platform';
 import { segment, yarnKeys } from '../../../api/query-keys';
@@ -16,7 +16,7 @@ export function useToggleFavorite() {
   return useApiMutation(toggleFavorite, {
     invalidates: [yarnKeys.lists()],
     onSuccess: (result, _id, queryClient) =>
-      queryClient.setQueryData<YarnItem>(yarnKeys.detail(result.id), (old) =>
+      queryClient.setQueryData<Yarn>(yarnKeys.detail(result.id), (old) =>
         old ? { ...old, is_favorite: result.is_favorite } : old,
       ),
   });

@@ -1,5 +1,5 @@
 import { Alert, Box, Stack } from '@mui/material';
-import type { YarnItem } from '@yarn-mgmt/contracts';
+import type { Yarn } from '@yarn-mgmt/contracts';
 import { useFormatters } from '@yarn-mgmt/web-platform';
 import { LabelledValue, NOT_RECORDED, NOT_SPECIFIED } from './labelled-value';
 
@@ -9,7 +9,7 @@ const withUnit = (value: number | null, unit: string) => (value === null ? null 
  * The Details tab (spec part 1 section 2.7): the discontinued warning, and the facts; missing values say
  * "Not specified" or "Not recorded".
  */
-export function DetailsTab({ yarn }: { yarn: YarnItem }) {
+export function DetailsTab({ yarn }: { yarn: Yarn }) {
   const format = useFormatters();
   const line = yarn.yarn_line;
   const fields: Array<[label: string, value: string | null, missing: string]> = [

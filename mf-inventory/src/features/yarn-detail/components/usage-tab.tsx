@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import type { YarnItem } from '@yarn-mgmt/contracts';
+import type { Yarn } from '@yarn-mgmt/contracts';
 import { canAddToShoppingList } from '@yarn-mgmt/domain';
 import { StockBar } from '@yarn-mgmt/ui';
 import type { YarnProjectsQuery } from '../api/get-yarn-projects';
@@ -15,7 +15,7 @@ export function UsageTab({
   projects,
   actions,
 }: {
-  yarn: YarnItem;
+  yarn: Yarn;
   projects: YarnProjectsQuery;
   actions: YarnActions;
 }) {

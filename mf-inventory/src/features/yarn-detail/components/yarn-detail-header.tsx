@@ -5,11 +5,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import type { YarnItem } from '@yarn-mgmt/contracts';
+import type { Yarn } from '@yarn-mgmt/contracts';
 import type { YarnActions } from '../hooks/use-yarn-actions';
 
 /** Back, title, favourite, Edit, and the menu with Print Details, Share and Delete (spec part 1 section 2.7). */
-export function YarnDetailHeader({ yarn, actions }: { yarn: YarnItem; actions: YarnActions }) {
+export function YarnDetailHeader({ yarn, actions }: { yarn: Yarn; actions: YarnActions }) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const title = [yarn.yarn_line.name, yarn.colorway].filter(Boolean).join(' – ');
   const fromMenu = (action: () => unknown) => () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
-import type { YarnItem } from '@yarn-mgmt/contracts';
+import type { Yarn } from '@yarn-mgmt/contracts';
 import { useYarnProjects } from '../api/get-yarn-projects';
 import type { YarnActions } from '../hooks/use-yarn-actions';
 import { DetailsTab } from './details-tab';
@@ -11,7 +11,7 @@ import { UsageTab } from './usage-tab';
 const TABS = ['Details', 'Usage', 'Projects', 'Notes'] as const;
 
 /** The four tabs; the projects part is asked of the projects service as the page opens, whichever tab shows. */
-export function YarnDetailTabs({ yarn, actions }: { yarn: YarnItem; actions: YarnActions }) {
+export function YarnDetailTabs({ yarn, actions }: { yarn: Yarn; actions: YarnActions }) {
   const [tab, setTab] = useState(0);
   const projects = useYarnProjects(yarn.id);
   return (

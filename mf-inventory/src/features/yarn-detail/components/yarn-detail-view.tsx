@@ -1,5 +1,5 @@
 import { Box, Chip, Stack } from '@mui/material';
-import type { YarnItem } from '@yarn-mgmt/contracts';
+import type { Yarn } from '@yarn-mgmt/contracts';
 import { ConfirmDialog } from '@yarn-mgmt/ui';
 import { PageRoot } from '../../../components/page-root';
 import { useYarnActions } from '../hooks/use-yarn-actions';
@@ -11,7 +11,7 @@ import { YarnDetailTabs } from './yarn-detail-tabs';
 import { YarnPhotosPanel } from './yarn-photos-panel';
 
 /** A loaded yarn: header and actions, tags, the four tabs and the photos. */
-export function YarnDetailView({ yarn }: { yarn: YarnItem }) {
+export function YarnDetailView({ yarn }: { yarn: Yarn }) {
   const actions = useYarnActions(yarn);
   return (
     <PageRoot>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { YarnItem } from '@yarn-mgmt/contracts';
+import type { Yarn } from '@yarn-mgmt/contracts';
 import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
 import { useDeleteYarn } from '../../../api/delete-yarn';
 import { useAddToShoppingList } from '../api/add-to-shopping-list';
@@ -13,7 +13,7 @@ function clipboard(): Clipboard | undefined {
 }
 
 /** What the yarn detail page's buttons do, each with its toast. */
-export function useYarnActions(yarn: YarnItem) {
+export function useYarnActions(yarn: Yarn) {
   const navigate = useNavigate();
   const toast = useToast();
   const favorite = useToggleFavorite();

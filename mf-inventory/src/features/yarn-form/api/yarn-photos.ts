@@ -1,4 +1,4 @@
-import { INVENTORY_API, type YarnItem, type YarnPhoto } from '@yarn-mgmt/contracts';
+import { INVENTORY_API, type Yarn, type YarnPhoto } from '@yarn-mgmt/contracts';
 import type { ApiClient, UploadOptions } from '@yarn-mgmt/web-platform';
 import { useApiMutation } from '@yarn-mgmt/web-platform';
 import { segment, yarnKeys } from '../../../api/query-keys';
@@ -44,7 +44,7 @@ export function useDeleteYarnPhoto() {
   return useApiMutation(deleteYarnPhoto, {
     invalidates: [yarnKeys.lists()],
     onSuccess: (_data, { id, photoId }, queryClient) =>
-      queryClient.setQueryData<YarnItem>(yarnKeys.detail(id), (old) =>
+      queryClient.setQueryData<Yarn>(yarnKeys.detail(id), (old) =>
         old ? { ...old, photos: old.photos.filter((photo) => photo.id !== photoId) } : old,
       ),
   });
@@ -54,6 +54,6 @@ export function useSetCoverPhoto() {
   return useApiMutation(setCoverPhoto, {
     invalidates: [yarnKeys.lists()],
     onSuccess: (photos, { id }, queryClient) =>
-      queryClient.setQueryData<YarnItem>(yarnKeys.detail(id), (old) => (old ? { ...old, photos } : old)),
+      queryClient.setQueryData<Yarn>(yarnKeys.detail(id), (old) => (old ? { ...old, photos } : old)),
   });
 }

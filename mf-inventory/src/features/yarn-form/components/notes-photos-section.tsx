@@ -1,4 +1,4 @@
-import type { YarnItem } from '@yarn-mgmt/contracts';
+import type { Yarn } from '@yarn-mgmt/contracts';
 import { FormChipsField, FormSection, FormTextField } from '@yarn-mgmt/ui';
 import { NewPhotosPicker } from './new-photos-picker';
 import { SavedPhotos } from './saved-photos';
@@ -7,7 +7,7 @@ import type { YarnFormControl } from './yarn-form-control';
 export interface NotesPhotosSectionProps {
   control: YarnFormControl;
   /** The saved entry, on an edit: its photos can be removed and the cover chosen. */
-  yarn?: YarnItem;
+  yarn?: Yarn;
   files: File[];
   onFiles: (files: File[]) => void;
   progress: number | null;

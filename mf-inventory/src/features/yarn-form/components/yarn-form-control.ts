@@ -1,5 +1,5 @@
 import type { Control, UseFormReturn } from 'react-hook-form';
-import type { YarnWrite, YarnWriteInput } from '@yarn-mgmt/contracts';
+import type { YarnCreateInput, RawYarnCreateInput } from '@yarn-mgmt/contracts';
 
-export type YarnFormControl = Control<YarnWriteInput, unknown, YarnWrite>;
-export type YarnFormApi = UseFormReturn<YarnWriteInput, unknown, YarnWrite>;
+export type YarnFormControl = Control<RawYarnCreateInput, unknown, YarnCreateInput>;
+export type YarnFormApi = UseFormReturn<RawYarnCreateInput, unknown, YarnCreateInput>;

@@ -3,7 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { YarnWriteSchema, type YarnItem, type YarnWrite, type YarnWriteInput } from '@yarn-mgmt/contracts';
+import {
+  YarnCreateInputSchema,
+  type Yarn,
+  type YarnCreateInput,
+  type RawYarnCreateInput,
+} from '@yarn-mgmt/contracts';
 import { useSaveYarn } from '../hooks/use-save-yarn';
 import { EMPTY_YARN_FORM, toFormValues } from '../utils/form-values';
 import { ColourSection } from './colour-section';
@@ -12,11 +17,11 @@ import { StockSection } from './stock-section';
 import { YarnLineSection } from './yarn-line-section';
 
 /** The yarn create and edit form (DECISIONS 15): the entry's fields, validated with the contract's schema. */
-export function YarnForm({ yarn }: { yarn?: YarnItem }) {
+export function YarnForm({ yarn }: { yarn?: Yarn }) {
   const navigate = useNavigate();
   const [files, setFiles] = useState<File[]>([]);
-  const form = useForm<YarnWriteInput, unknown, YarnWrite>({
-    resolver: zodResolver(YarnWriteSchema),
+  const form = useForm<RawYarnCreateInput, unknown, YarnCreateInput>({
+    resolver: zodResolver(YarnCreateInputSchema),
     defaultValues: yarn ? toFormValues(yarn) : EMPTY_YARN_FORM,
   });
   const { save, formError, progress } = useSaveYarn(yarn, form.setError);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UseFormSetError } from 'react-hook-form';
-import type { YarnItem, YarnWrite, YarnWriteInput } from '@yarn-mgmt/contracts';
+import type { Yarn, YarnCreateInput, RawYarnCreateInput } from '@yarn-mgmt/contracts';
 import { errorMessage, fieldErrorsFrom, useToast } from '@yarn-mgmt/web-platform';
 import { useCreateYarn } from '../api/create-yarn';
 import { useUpdateYarn } from '../api/update-yarn';
@@ -12,7 +12,7 @@ import { EMPTY_YARN_FORM, type YarnFormField } from '../utils/form-values';
  * Saves the entry (POST or PUT), puts a 400's field errors on the fields, then uploads the chosen photos one by
  * one with their progress, and opens the saved entry.
  */
-export function useSaveYarn(yarn: YarnItem | undefined, setError: UseFormSetError<YarnWriteInput>) {
+export function useSaveYarn(yarn: Yarn | undefined, setError: UseFormSetError<RawYarnCreateInput>) {
   const navigate = useNavigate();
   const toast = useToast();
   const create = useCreateYarn();
@@ -21,9 +21,9 @@ export function useSaveYarn(yarn: YarnItem | undefined, setError: UseFormSetErro
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const save = async (values: YarnWrite, files: File[]) => {
+  const save = async (values: YarnCreateInput, files: File[]) => {
     setFormError(null);
-    let saved: YarnItem;
+    let saved: Yarn;
     try {
       saved = yarn ? await update.mutateAsync(values) : await create.mutateAsync(values);
     } catch (error) {

@@ -1,8 +1,8 @@
-import type { YarnItem, YarnWriteInput } from '@yarn-mgmt/contracts';
+import type { Yarn, RawYarnCreateInput } from '@yarn-mgmt/contracts';
 
-export type YarnFormField = keyof YarnWriteInput;
+export type YarnFormField = keyof RawYarnCreateInput;
 
-export const EMPTY_YARN_FORM: YarnWriteInput = {
+export const EMPTY_YARN_FORM: RawYarnCreateInput = {
   brand_name: '',
   line_name: '',
   weight_category: null,
@@ -28,7 +28,7 @@ export const EMPTY_YARN_FORM: YarnWriteInput = {
 };
 
 /** An existing entry as the form's starting values. */
-export function toFormValues(yarn: YarnItem): YarnWriteInput {
+export function toFormValues(yarn: Yarn): RawYarnCreateInput {
   return {
     brand_name: yarn.yarn_line.brand.name,
     line_name: yarn.yarn_line.name,

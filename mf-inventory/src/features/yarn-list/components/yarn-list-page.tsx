@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Fab, Skeleton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { newProjectHandoff, type YarnItem, type YarnSortField } from '@yarn-mgmt/contracts';
+import { newProjectHandoff, type Yarn, type YarnSortField } from '@yarn-mgmt/contracts';
 import { toYarnCard } from '@yarn-mgmt/domain';
 import { ConfirmDialog, EmptyState, LoadMoreFooter, PageHeader, useDebouncedValue } from '@yarn-mgmt/ui';
 import { serverErrorMessage, usePageTitle, useToast } from '@yarn-mgmt/web-platform';
@@ -30,7 +30,7 @@ export function YarnListPage() {
   const [sort, setSort] = useState<YarnSortField>('created_at');
   const [layout, setLayout] = useState<YarnLayout>('grid');
   const [showFilters, setShowFilters] = useState(false);
-  const [toDelete, setToDelete] = useState<YarnItem | null>(null);
+  const [toDelete, setToDelete] = useState<Yarn | null>(null);
   const remove = useDeleteYarn();
   const debounced = useDebouncedValue(filters);
   const params = useMemo(() => filtersToParams(debounced, sort), [debounced, sort]);

@@ -2,7 +2,7 @@ import {
   PRICE_SLIDER,
   QUANTITY_SLIDER,
   type StockLevelFilter,
-  type YarnListParams,
+  type RawYarnListQuery,
   type YarnSortField,
   type YarnWeight,
 } from '@yarn-mgmt/contracts';
@@ -60,12 +60,12 @@ function rangeParams(range: Range, slider: { min: number; max: number; defaultRa
 }
 
 /** Filter state to the `GET /yarn` query: values still at their defaults are left out. */
-export function filtersToParams(filters: YarnFilters, sort: YarnSortField = 'created_at'): YarnListParams {
-  const params: YarnListParams = { sort, order: SORT_ORDER[sort] };
+export function filtersToParams(filters: YarnFilters, sort: YarnSortField = 'created_at'): RawYarnListQuery {
+  const params: RawYarnListQuery = { sort, order: SORT_ORDER[sort] };
   const text = (value: string) => value.trim() || undefined;
   const quantity = rangeParams(filters.quantityRange, QUANTITY_SLIDER);
   const price = rangeParams(filters.priceRange, PRICE_SLIDER);
-  const entries: Partial<YarnListParams> = {
+  const entries: Partial<RawYarnListQuery> = {
     search: text(filters.search),
     brand: text(filters.brand),
     weight: filters.weight || undefined,

@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  INVENTORY_API,
-  YARN_MAX_PAGE_SIZE,
-  type YarnItem,
-  type YarnListResponse,
-} from '@yarn-mgmt/contracts';
+import { INVENTORY_API, YARN_MAX_PAGE_SIZE, type Yarn, type YarnListResponse } from '@yarn-mgmt/contracts';
 import { useApiClient, type ApiClient } from '@yarn-mgmt/web-platform';
 
 /** The Start Project dialog's yarn: `GET /yarn?limit=100` (the largest page), most recently added first. */
@@ -19,7 +14,7 @@ export function yarnOptionsQueryOptions(client: ApiClient) {
     // Under the inventory's `yarn` key, so its writes (same query client on the page) make this stale too.
     queryKey: ['yarn', 'options', YARN_OPTIONS_LIMIT] as const,
     queryFn: () => getYarnOptions(client),
-    select: (answer): YarnItem[] => answer.yarn,
+    select: (answer): Yarn[] => answer.yarn,
   });
 }
 

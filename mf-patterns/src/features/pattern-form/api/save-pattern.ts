@@ -1,16 +1,21 @@
-import { PATTERNS_API, type Pattern, type PatternWrite } from '@yarn-mgmt/contracts';
+import {
+  PATTERNS_API,
+  type Pattern,
+  type PatternCreateInput,
+  type PatternUpdateInput,
+} from '@yarn-mgmt/contracts';
 import { useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 import { patternKeys, segment } from '../../../api/query-keys';
 
 /** `POST /patterns` (201 with the new pattern). */
-export function createPattern(client: ApiClient, body: PatternWrite): Promise<Pattern> {
+export function createPattern(client: ApiClient, body: PatternCreateInput): Promise<Pattern> {
   return client.post<Pattern>(PATTERNS_API.patterns, body);
 }
 
 /** `PUT /patterns/{id}`. */
 export function updatePattern(
   client: ApiClient,
-  { id, body }: { id: string; body: PatternWrite },
+  { id, body }: { id: string; body: PatternUpdateInput },
 ): Promise<Pattern> {
   return client.put<Pattern>(PATTERNS_API.pattern(segment(id)), body);
 }

@@ -1,5 +1,5 @@
 import type { Control, UseFormReturn } from 'react-hook-form';
-import type { PatternWrite, PatternWriteInput } from '@yarn-mgmt/contracts';
+import type { PatternCreateInput, RawPatternCreateInput } from '@yarn-mgmt/contracts';
 
-export type PatternFormControl = Control<PatternWriteInput, unknown, PatternWrite>;
-export type PatternFormApi = UseFormReturn<PatternWriteInput, unknown, PatternWrite>;
+export type PatternFormControl = Control<RawPatternCreateInput, unknown, PatternCreateInput>;
+export type PatternFormApi = UseFormReturn<RawPatternCreateInput, unknown, PatternCreateInput>;

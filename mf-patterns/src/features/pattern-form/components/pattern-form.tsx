@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import {
-  PatternWriteSchema,
+  PatternCreateInputSchema,
   type Pattern,
   type PatternDraftHandoff,
-  type PatternWrite,
-  type PatternWriteInput,
+  type PatternCreateInput,
+  type RawPatternCreateInput,
 } from '@yarn-mgmt/contracts';
 import { useFillFromPdf } from '../hooks/use-fill-from-pdf';
 import { useSavePattern } from '../hooks/use-save-pattern';
@@ -21,7 +21,7 @@ import { SourcePriceSection } from './source-price-section';
 import { YarnGaugeSection } from './yarn-gauge-section';
 
 /** A new pattern's starting values: empty, or what the PDF Processor read (Save to Library), for review. */
-function startingValues(pattern?: Pattern, draft?: PatternDraftHandoff | null): PatternWriteInput {
+function startingValues(pattern?: Pattern, draft?: PatternDraftHandoff | null): RawPatternCreateInput {
   if (pattern) return toFormValues(pattern);
   if (!draft) return EMPTY_PATTERN_FORM;
   const { updates } = fillFromReading(EMPTY_PATTERN_FORM, draft.reading, { craftChosen: false });
@@ -35,8 +35,8 @@ function startingValues(pattern?: Pattern, draft?: PatternDraftHandoff | null): 
 export function PatternForm({ pattern, draft }: { pattern?: Pattern; draft?: PatternDraftHandoff | null }) {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
-  const form = useForm<PatternWriteInput, unknown, PatternWrite>({
-    resolver: zodResolver(PatternWriteSchema),
+  const form = useForm<RawPatternCreateInput, unknown, PatternCreateInput>({
+    resolver: zodResolver(PatternCreateInputSchema),
     defaultValues: startingValues(pattern, draft),
   });
   const { save, formError, progress } = useSavePattern(pattern, form.setError, draft?.upload);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Pattern, PatternDraftHandoff, PatternWrite } from '@yarn-mgmt/contracts';
+import type { Pattern, PatternDraftHandoff, PatternCreateInput } from '@yarn-mgmt/contracts';
 import { errorMessage, fieldErrorsFrom, useToast } from '@yarn-mgmt/web-platform';
 import { useAttachToolPdf } from '../api/attach-tool-pdf';
 import { useUploadPatternFile } from '../api/pattern-file';
@@ -26,7 +26,7 @@ export function useSavePattern(
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const save = async (values: PatternWrite, file: File | null) => {
+  const save = async (values: PatternCreateInput, file: File | null) => {
     setFormError(null);
     let saved: Pattern;
     try {

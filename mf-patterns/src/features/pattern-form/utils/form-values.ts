@@ -1,9 +1,9 @@
-import { DEFAULT_GAUGE_INCHES, type Pattern, type PatternWriteInput } from '@yarn-mgmt/contracts';
+import { DEFAULT_GAUGE_INCHES, type Pattern, type RawPatternCreateInput } from '@yarn-mgmt/contracts';
 
-export type PatternFormField = keyof PatternWriteInput;
+export type PatternFormField = keyof RawPatternCreateInput;
 
 /** A new pattern: knitting, gauge over 4 inches, prices in dollars until the user says otherwise. */
-export const EMPTY_PATTERN_FORM: PatternWriteInput = {
+export const EMPTY_PATTERN_FORM: RawPatternCreateInput = {
   title: '',
   designer: '',
   category: null,
@@ -34,12 +34,12 @@ export const EMPTY_PATTERN_FORM: PatternWriteInput = {
 export const PATTERN_FORM_FIELDS = Object.keys(EMPTY_PATTERN_FORM) as PatternFormField[];
 
 /** A saved pattern as the form's starting values (the favourite flag is left out: an edit keeps it). */
-export function toFormValues(pattern: Pattern): PatternWriteInput {
+export function toFormValues(pattern: Pattern): RawPatternCreateInput {
   const category = pattern.category ?? pattern.PatternCategory?.name ?? null;
   return {
     title: pattern.title || pattern.name,
     designer: pattern.designer ?? pattern.PatternDesigner?.name ?? '',
-    category: category as PatternWriteInput['category'],
+    category: category as RawPatternCreateInput['category'],
     craft_type: pattern.craft_type,
     difficulty_level: pattern.difficulty_level,
     yarn_weight: pattern.yarn_weight,

@@ -1,9 +1,9 @@
-import type { PatternReading, PatternWriteInput, ToolSize } from '@yarn-mgmt/contracts';
+import type { PatternReading, RawPatternCreateInput, ToolSize } from '@yarn-mgmt/contracts';
 import { foundFields, type FoundField } from '../../../utils/reading-fields';
 
 export interface ReadingFill {
   /** Values for the form's empty fields. */
-  updates: Partial<PatternWriteInput>;
+  updates: Partial<RawPatternCreateInput>;
   /** Fields read and put in the form. */
   filled: FoundField[];
   /** Fields read but left alone because the user had already filled them. */
@@ -25,11 +25,11 @@ const none = (values: readonly unknown[] | undefined) => !values || values.lengt
  * always has a value (knitting by default), so it counts as empty while the user has not chosen it.
  */
 export function fillFromReading(
-  current: PatternWriteInput,
+  current: RawPatternCreateInput,
   reading: PatternReading,
   { craftChosen }: { craftChosen: boolean },
 ): ReadingFill {
-  const updates: Partial<PatternWriteInput> = {};
+  const updates: Partial<RawPatternCreateInput> = {};
   const empty: Record<keyof PatternReading, boolean> = {
     title: blank(current.title),
     designer: blank(current.designer),

@@ -2,20 +2,20 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   PATTERN_PAGE_SIZE,
   PATTERNS_API,
-  type PatternListParams,
+  type RawPatternListQuery,
   type PatternListResponse,
 } from '@yarn-mgmt/contracts';
 import { nextOffset, useApiClient, type ApiClient, type QueryValue } from '@yarn-mgmt/web-platform';
 import { patternKeys } from '../../../api/query-keys';
 
-export function getPatternList(client: ApiClient, params: PatternListParams): Promise<PatternListResponse> {
+export function getPatternList(client: ApiClient, params: RawPatternListQuery): Promise<PatternListResponse> {
   return client.get<PatternListResponse>(PATTERNS_API.patterns, {
     params: params as Record<string, QueryValue>,
   });
 }
 
 /** Pages of `GET /patterns`, `PATTERN_PAGE_SIZE` rows each, while the server reports more (DECISIONS 6). */
-export function patternListQueryOptions(client: ApiClient, params: PatternListParams) {
+export function patternListQueryOptions(client: ApiClient, params: RawPatternListQuery) {
   return infiniteQueryOptions({
     queryKey: patternKeys.list(params),
     queryFn: ({ pageParam }) =>
@@ -29,6 +29,6 @@ export function patternListQueryOptions(client: ApiClient, params: PatternListPa
   });
 }
 
-export function usePatternList(params: PatternListParams) {
+export function usePatternList(params: RawPatternListQuery) {
   return useInfiniteQuery(patternListQueryOptions(useApiClient(), params));
 }

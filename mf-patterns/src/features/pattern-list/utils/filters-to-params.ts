@@ -4,7 +4,7 @@ import {
   type CraftType,
   type DifficultyFilter,
   type PatternCategoryName,
-  type PatternListParams,
+  type RawPatternListQuery,
   type PatternSortField,
   type PriceFilter,
 } from '@yarn-mgmt/contracts';
@@ -76,12 +76,12 @@ export function shownYardageRange(filters: PatternFilters): Range {
 export function filtersToParams(
   filters: PatternFilters,
   sort: PatternSort = DEFAULT_SORT,
-): PatternListParams {
-  const params: PatternListParams = { sort: sort.field, order: sort.order };
+): RawPatternListQuery {
+  const params: RawPatternListQuery = { sort: sort.field, order: sort.order };
   const text = (value: string) => value.trim() || undefined;
   const flag = (on: boolean) => (on ? 'true' : undefined);
   const range = filters.yardageRange;
-  const entries: Partial<PatternListParams> = {
+  const entries: Partial<RawPatternListQuery> = {
     search: text(filters.search),
     category: filters.category || undefined,
     craft_type: filters.craft_type || undefined,

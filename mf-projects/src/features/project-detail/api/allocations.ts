@@ -1,16 +1,20 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   PROJECTS_API,
-  type AllocationInput,
+  type RawProjectAllocationCreateInput,
   type Project,
-  type ProjectUsageInput,
+  type RawProjectUsageInput,
 } from '@yarn-mgmt/contracts';
 import { useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 import { storeProject } from '../../../api/project-writes';
 import { segment } from '../../../api/query-keys';
 
 /** `POST /projects/{id}/allocations`: reserve yarn (never deducted from the stash: DECISIONS 24). */
-export function addAllocation(client: ApiClient, id: string, body: AllocationInput): Promise<Project> {
+export function addAllocation(
+  client: ApiClient,
+  id: string,
+  body: RawProjectAllocationCreateInput,
+): Promise<Project> {
   return client.post<Project>(PROJECTS_API.allocations(segment(id)), body);
 }
 
@@ -21,7 +25,7 @@ export function releaseAllocation(client: ApiClient, id: string, allocationId: s
 
 /** One recording: its amounts and the key that makes a resent request count once (one key per dialog). */
 export interface ProjectUsageRecording {
-  usage: ProjectUsageInput;
+  usage: RawProjectUsageInput;
   idempotencyKey: string;
 }
 
@@ -37,7 +41,7 @@ export function recordProjectUsage(
 }
 
 export function useAddAllocation(id: string) {
-  return useApiMutation((client, body: AllocationInput) => addAllocation(client, id, body), {
+  return useApiMutation((client, body: RawProjectAllocationCreateInput) => addAllocation(client, id, body), {
     onSuccess: (project, _body, queryClient) => storeProject(queryClient, project),
   });
 }

@@ -1,11 +1,20 @@
 import { useCallback } from 'react';
-import { PROJECTS_API, type CounterInput, type CounterUpdate, type Project } from '@yarn-mgmt/contracts';
+import {
+  PROJECTS_API,
+  type RawProjectCounterCreateInput,
+  type RawProjectCounterUpdateInput,
+  type Project,
+} from '@yarn-mgmt/contracts';
 import { useApiClient, useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 import { storeProject } from '../../../api/project-writes';
 import { segment } from '../../../api/query-keys';
 
 /** `POST /projects/{id}/counters` */
-export function createCounter(client: ApiClient, id: string, body: CounterInput): Promise<Project> {
+export function createCounter(
+  client: ApiClient,
+  id: string,
+  body: RawProjectCounterCreateInput,
+): Promise<Project> {
   return client.post<Project>(PROJECTS_API.counters(segment(id)), body);
 }
 
@@ -14,7 +23,7 @@ export function updateCounter(
   client: ApiClient,
   id: string,
   counterId: string,
-  body: CounterUpdate,
+  body: RawProjectCounterUpdateInput,
 ): Promise<Project> {
   return client.patch<Project>(PROJECTS_API.counter(segment(id), segment(counterId)), body);
 }
@@ -25,7 +34,7 @@ export function deleteCounter(client: ApiClient, id: string, counterId: string):
 }
 
 export function useCreateCounter(id: string) {
-  return useApiMutation((client, body: CounterInput) => createCounter(client, id, body), {
+  return useApiMutation((client, body: RawProjectCounterCreateInput) => createCounter(client, id, body), {
     onSuccess: (project, _body, queryClient) => storeProject(queryClient, project),
   });
 }

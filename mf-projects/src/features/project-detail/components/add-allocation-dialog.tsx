@@ -10,7 +10,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import type { AllocationInput } from '@yarn-mgmt/contracts';
+import type { RawProjectAllocationCreateInput } from '@yarn-mgmt/contracts';
 import { errorMessage } from '@yarn-mgmt/web-platform';
 import { useYarnOptions, yarnOptionText } from '../../../api/get-yarn-options';
 
@@ -19,7 +19,7 @@ export interface AddAllocationDialogProps {
   busy: boolean;
   error: unknown;
   onClose: () => void;
-  onSubmit: (allocation: AllocationInput) => void;
+  onSubmit: (allocation: RawProjectAllocationCreateInput) => void;
 }
 
 /** Reserve yarn from the stash for this project: set aside, not taken out (DECISIONS 24). */

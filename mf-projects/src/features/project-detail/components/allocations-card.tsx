@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { AllocationInput, Project, ProjectAllocation } from '@yarn-mgmt/contracts';
+import type { RawProjectAllocationCreateInput, Project, ProjectAllocation } from '@yarn-mgmt/contracts';
 import { countText, yardsText } from '@yarn-mgmt/domain';
 import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
 import {
@@ -37,7 +37,7 @@ export function AllocationsCard({ project }: { project: Project }) {
   const [adding, setAdding] = useState(false);
   const [recording, setRecording] = useState<ProjectAllocation | null>(null);
 
-  const reserve = (body: AllocationInput) =>
+  const reserve = (body: RawProjectAllocationCreateInput) =>
     add.mutate(body, {
       onSuccess: () => {
         setAdding(false);

@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Typography } from '@mui/material';
-import { PROJECT_TEXTS, type Project, type ShoppingListCreate } from '@yarn-mgmt/contracts';
+import { PROJECT_TEXTS, type Project, type RawShoppingListItemCreateInput } from '@yarn-mgmt/contracts';
 import { runOutText, yardsText } from '@yarn-mgmt/domain';
 import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
 import { useAddToShoppingList } from '../api/add-to-shopping-list';
@@ -8,7 +8,7 @@ export const RUN_OUT_UNKNOWN_TEXT =
   'Choose a pattern that gives its yardage (and the size you are making) to see whether your yarn is enough.';
 
 /** The shopping-list row for the shortfall: skeins of the short line when known, else yards. */
-export function shortfallItem(project: Project): ShoppingListCreate | null {
+export function shortfallItem(project: Project): RawShoppingListItemCreateInput | null {
   const runOut = project.run_out;
   if (!runOut || runOut.enough) return null;
   const yarn = project.allocations.find((allocation) => allocation.line === runOut.line);

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { ProjectCreateSchema, ProjectUpdateSchema, type Project } from '@yarn-mgmt/contracts';
+import { ProjectCreateInputSchema, ProjectUpdateInputSchema, type Project } from '@yarn-mgmt/contracts';
 import { useSaveProject } from '../hooks/use-save-project';
 import {
   editProjectValues,
@@ -39,7 +39,7 @@ export function ProjectForm({ project, handed = {} }: ProjectFormProps) {
   const [pattern, setPattern] = useState(initialPattern);
   const form = useForm<ProjectFormValues>({
     resolver: zodResolver(
-      project ? ProjectUpdateSchema : ProjectCreateSchema,
+      project ? ProjectUpdateInputSchema : ProjectCreateInputSchema,
     ) as unknown as Resolver<ProjectFormValues>,
     defaultValues: project ? editProjectValues(project) : newProjectValues(handed),
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Project, ProjectUpdateInput } from '@yarn-mgmt/contracts';
+import type { Project, RawProjectUpdateInput } from '@yarn-mgmt/contracts';
 import { errorMessage, fieldErrorsFrom, useToast } from '@yarn-mgmt/web-platform';
 import { useUpdateProject } from '../../../api/update-project';
 import { useCreateProject } from '../api/save-project';
@@ -20,7 +20,7 @@ export function useSaveProject(project: Project | undefined, setError: ProjectFo
     let saved: Project;
     try {
       saved = project
-        ? await update.mutateAsync({ id: project.id, body: values as ProjectUpdateInput })
+        ? await update.mutateAsync({ id: project.id, body: values as RawProjectUpdateInput })
         : await create.mutateAsync(values);
     } catch (error) {
       for (const [field, message] of fieldErrorsFrom(error, PROJECT_FORM_FIELDS)) {

@@ -3,11 +3,11 @@ import {
   readHandoff,
   type NewProjectHandoff,
   type Project,
-  type ProjectCreateInput,
+  type RawProjectCreateInput,
 } from '@yarn-mgmt/contracts';
 
 /** The form's values: the create body's fields (an edit leaves out the yarn, which the project page manages). */
-export type ProjectFormValues = Omit<ProjectCreateInput, 'allocations' | 'project_name' | 'photos'>;
+export type ProjectFormValues = Omit<RawProjectCreateInput, 'allocations' | 'project_name' | 'photos'>;
 export type ProjectFormField = keyof ProjectFormValues;
 
 /** What /projects/new may be handed (spec part 1 section 2.1): a yarn or a pattern, chosen elsewhere. */

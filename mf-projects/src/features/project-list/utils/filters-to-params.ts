@@ -1,6 +1,6 @@
 import {
   PROJECT_STATUS_INPUTS,
-  type ProjectListParams,
+  type RawProjectListQuery,
   type ProjectSortField,
   type ProjectStatus,
 } from '@yarn-mgmt/contracts';
@@ -35,8 +35,8 @@ export function statusFromParam(value: string | null): ProjectStatus | null {
 }
 
 /** The filters the list and the tab counts share: values left empty are not sent. */
-export function filterParams(filters: ProjectFilters): Partial<ProjectListParams> {
-  const params: Partial<ProjectListParams> = {};
+export function filterParams(filters: ProjectFilters): Partial<RawProjectListQuery> {
+  const params: Partial<RawProjectListQuery> = {};
   for (const [key, value] of Object.entries(filters) as Array<[keyof ProjectFilters, string]>) {
     const trimmed = value.trim();
     if (trimmed) params[key] = trimmed;
@@ -49,7 +49,7 @@ export function listParams(
   filters: ProjectFilters,
   status: ProjectStatus | null,
   sort: ProjectSortField,
-): ProjectListParams {
+): RawProjectListQuery {
   return { ...filterParams(filters), ...(status ? { status } : {}), sort };
 }
 
