@@ -17,18 +17,6 @@ const FORBIDDEN_ENDINGS = /(Create|Update|Params|Result)$/;
 const RESOURCE_WRITE = /^(\w+?)(Create|Update)Input$/;
 const SCHEMA_TYPE = /^z\.(infer|output|input)<typeof (\w+)Schema>$/;
 
-/**
- * Tools names made while the rule was written; each breaks it and is to be renamed.
- * (tools helpers: rename) `RawDesignerInput`, `RawDesignerDocumentInput`, and an answer named `…Response` or
- * by its noun.
- */
-const KNOWN_EXCEPTIONS = new Set([
-  'DesignerInputBody',
-  'DesignerDocumentInputBody',
-  'DesignerResult',
-  'DesignerResultSchema',
-]);
-
 /** What is wrong with the names of a package's exports, one line per problem (none when it keeps the rule). */
 export function namingProblems(exports: readonly ContractExport[]): string[] {
   const names = new Set(exports.map((e) => e.name));
@@ -97,7 +85,7 @@ describe('contract names', () => {
   });
 
   it('keep the one rule (libs/contracts/README.md, "Names")', () => {
-    const problems = namingProblems(exported).filter((line) => !KNOWN_EXCEPTIONS.has(line.split(':')[0]));
+    const problems = namingProblems(exported);
     expect(problems).toEqual([]);
   });
 
