@@ -45,6 +45,9 @@ test('a knitter uploads a real multi-page pattern PDF, sees its fields, and save
   ])
     await expect(result.getByText(text, { exact: true }).first()).toBeVisible();
   await expect(result.getByText('Images extracted').locator('xpath=following-sibling::*[1]')).toHaveText('1');
+  await expect(
+    result.getByText('Pages', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText('3');
   await expect(result.getByRole('row', { name: /Yardage/ })).toContainText(
     'S: 180 yds, M: 210 yds, L: 240 yds',
   );
@@ -57,7 +60,19 @@ test('a knitter uploads a real multi-page pattern PDF, sees its fields, and save
   await page.getByRole('button', { name: 'Save Pattern' }).click();
   await expect(page).toHaveURL(/\/patterns\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Harbour Hat' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Pattern' })).toBeVisible();
+  await expect(page.getByText('File Available')).toBeVisible();
+  // The PDF attached is the one uploaded, byte for byte.
+  const view = page.getByRole('link', { name: 'View Pattern' });
+  await expect(view).toHaveAttribute('href', /\/view\?/);
+  const attached = await request.get((await view.getAttribute('href'))!);
+  expect(attached.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.compare(await attached.body(), pdf)).toBe(0);
+
+  // In the library, with its file.
+  await page.goto('/patterns');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').getByText('Harbour Hat')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'With Files' })).toHaveText('1With Files');
 });
 
 test('a scanned PDF is read by OCR, with its progress, and a renamed HTML page is refused', async ({

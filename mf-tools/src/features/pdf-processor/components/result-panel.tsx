@@ -48,7 +48,11 @@ export function ResultPanel({ result }: { result: PdfProcessing }) {
           {analysis.materials.length ? (
             <List dense disablePadding aria-label="Materials">
               {analysis.materials.map((line) => (
-                <ListItem key={line} disableGutters sx={{ overflowWrap: 'anywhere' }}>
+                <ListItem
+                  key={line}
+                  disableGutters
+                  sx={{ typography: 'body2', py: 0.25, overflowWrap: 'anywhere' }}
+                >
                   {line}
                 </ListItem>
               ))}
