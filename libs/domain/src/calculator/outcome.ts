@@ -33,9 +33,7 @@ export type CalcValues<T> = { [K in keyof T]?: T[K] | null };
 
 /** What this module needs of a zod schema (libs/contracts' calculator inputs). */
 interface InputSchema<T> {
-  safeParse(
-    input: unknown,
-  ):
+  safeParse(input: unknown):
     | { success: true; data: T }
     | {
         success: false;
