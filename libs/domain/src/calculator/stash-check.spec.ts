@@ -1,5 +1,10 @@
 import type { StashSummaryGroup } from '@yarn-mgmt/contracts';
-import { checkStash, stashCheckSummaryText, stashCheckVerdictText } from './stash-check.js';
+import {
+  checkStash,
+  stashCheckSummaryText,
+  stashCheckVerdictText,
+  stashRecordsWeight,
+} from './stash-check.js';
 
 const group = (overrides: Partial<StashSummaryGroup> = {}): StashSummaryGroup => ({
   brand: 'Malabrigo',
@@ -48,5 +53,12 @@ describe('checkStash ("Do I have enough?")', () => {
     expect(none).toMatchObject({ groups: [], totalYards: 0, enough: false, shortByYards: 400 });
     expect(stashCheckSummaryText(none)).toBe('No Fingering yarn in your stash');
     expect(stashCheckVerdictText(none)).toBe('Short by 400 yds: 0 of 400 yds');
+  });
+});
+
+describe('stashRecordsWeight', () => {
+  it('knows the weights the inventory records, case aside, and that Fingering is not one of them', () => {
+    expect(['Lace', 'sport', 'DK', 'Worsted', 'Chunky', 'Super Chunky'].every(stashRecordsWeight)).toBe(true);
+    expect(stashRecordsWeight('Fingering')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { StashMatchGroup, StashSummaryGroup } from '@yarn-mgmt/contracts';
+import { YARN_WEIGHTS, type StashMatchGroup, type StashSummaryGroup } from '@yarn-mgmt/contracts';
 import { compareStashGroups, matchStashGroup } from '../stash-match.js';
 import { stashHoldingText, yardsText } from '../stash-match-text.js';
 
@@ -37,6 +37,16 @@ export function checkStash(
     shortByYards,
   };
 }
+
+/**
+ * Whether the yarn inventory can hold yarn of this weight at all: its weights (YARN_WEIGHTS) have no Fingering,
+ * so a fingering estimate has nothing to be checked against, which is not the same as having none of it.
+ */
+export const stashRecordsWeight = (weight: string) => YARN_WEIGHTS.some((known) => sameWeight(known, weight));
+
+/** Said instead of "Do I have enough?" for a weight the inventory does not record. */
+export const stashUnrecordedWeightText = (weight: string) =>
+  `Your yarn inventory has no ${weight} weight (it records ${YARN_WEIGHTS.join(', ')}), so your stash cannot be checked for this estimate.`;
 
 /** "Your Worsted stash: 5 skeins · 1 050 yds", or "No Fingering yarn in your stash". */
 export function stashCheckSummaryText(check: StashCheck): string {

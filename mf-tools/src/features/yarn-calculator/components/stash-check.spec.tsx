@@ -71,10 +71,25 @@ describe('Do I have enough? (Project Yardage Estimator)', () => {
   });
 
   it('says there is none of that weight', async () => {
-    const { ask } = await estimate({ groups: [stashGroup()] }, 'Socks', 'Fingering');
+    const { ask } = await estimate({ groups: [stashGroup()] }, 'Socks', 'Sport');
     fireEvent.click(ask);
-    expect(await within(check()).findByText('No Fingering yarn in your stash')).toBeInTheDocument();
-    expect(within(check()).getByText('Short by 400 yds: 0 of 400 yds')).toBeInTheDocument();
+    expect(await within(check()).findByText('No Sport yarn in your stash')).toBeInTheDocument();
+    expect(within(check()).getByText('Short by 350 yds: 0 of 350 yds')).toBeInTheDocument();
+  });
+
+  it('does not offer the check for a weight the inventory cannot record, and says why', async () => {
+    const { api } = await renderCalculator({ groups: [stashGroup()] });
+    chooseType('Project Yardage Estimator');
+    pick('Project Type', 'Socks');
+    pick('Yarn Weight', 'Fingering');
+    calculate();
+    expect(
+      await within(results()).findByText(
+        'Your yarn inventory has no Fingering weight (it records Lace, Sport, DK, Worsted, Chunky, Super Chunky), so your stash cannot be checked for this estimate.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(results()).queryByRole('button', { name: 'Do I have enough?' })).not.toBeInTheDocument();
+    expect(api.get.mock.calls.map(([path]) => path)).not.toContain(INVENTORY_API.stashSummary);
   });
 
   it('says plainly when the inventory is down, keeps the estimate, and can ask again', async () => {

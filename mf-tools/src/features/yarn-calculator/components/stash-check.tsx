@@ -9,6 +9,8 @@ import {
   stashCheckSummaryText,
   stashCheckVerdictText,
   stashGroupRows,
+  stashRecordsWeight,
+  stashUnrecordedWeightText,
   type StashCheck as StashCheckResult,
 } from '@yarn-mgmt/domain';
 import { StashGroupList } from '@yarn-mgmt/ui';
@@ -62,6 +64,13 @@ function CheckBody({ check }: { check: StashCheckResult }) {
 export function StashCheck({ weight, yards }: { weight: string; yards: number }) {
   const [asked, setAsked] = useState(false);
   const summary = useStashSummary(asked);
+  if (!stashRecordsWeight(weight)) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {stashUnrecordedWeightText(weight)}
+      </Typography>
+    );
+  }
   if (!asked) {
     return (
       <Box>
