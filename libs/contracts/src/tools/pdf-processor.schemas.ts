@@ -14,6 +14,8 @@ export const PDF_PROCESSOR_TEXTS = {
   selectPdf: 'Please select a PDF file',
   selectFirst: 'Please select a file first',
   uploadButton: 'Upload and Process',
+  tooLarge: 'The PDF is larger than 50MB',
+  reading: 'Reading the PDF…',
   complete: 'Processing Complete',
   failed: 'Failed to process PDF',
   ravelryImported: 'Pattern imported from Ravelry. You can now edit and save it to your local library.',

@@ -5,7 +5,7 @@ import { domainErrorClass } from '@yarn-mgmt/nest-kit';
 export class PdfProcessorError extends domainErrorClass({
   FILE_MISSING: [400, PDF_PROCESSOR_TEXTS.selectFirst],
   FILE_NOT_PDF: [400, PDF_PROCESSOR_TEXTS.selectPdf],
-  FILE_TOO_LARGE: [413, 'The PDF is larger than 50MB'],
+  FILE_TOO_LARGE: [413, PDF_PROCESSOR_TEXTS.tooLarge],
   STORAGE_FULL: [413, 'Your storage is full: delete some files or photos and try again'],
   UPLOAD_NOT_FOUND: [404, 'Upload not found'],
   NOT_READ_YET: [409, 'The PDF is still being read: try again when it is done'],

@@ -26,6 +26,18 @@ describe('PdfProcessorPage', () => {
     expect(api.upload).not.toHaveBeenCalled();
   });
 
+  it('refuses a PDF over 50MB before sending a byte of it', async () => {
+    const { api } = await renderPdfProcessor();
+    const big = pdfFile('atlas.pdf');
+    Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 + 1 });
+    choose(big);
+    expect(await screen.findByText('The PDF is larger than 50MB')).toBeInTheDocument();
+    expect(screen.queryByText(/atlas\.pdf/)).not.toBeInTheDocument();
+    uploadAndProcess();
+    expect(await screen.findByText('Please select a file first')).toBeInTheDocument();
+    expect(api.upload).not.toHaveBeenCalled();
+  });
+
   it('uploads the chosen PDF with its progress and shows what was read; the file is cleared, a new one clears the result', async () => {
     let report: ((percent: number) => void) | undefined;
     let answer: (value: unknown) => void = () => undefined;
@@ -43,6 +55,10 @@ describe('PdfProcessorPage', () => {
     await waitFor(() => expect(report).toBeDefined());
     act(() => report!(40));
     expect(await screen.findByText('40% uploaded')).toBeInTheDocument();
+    expect(screen.queryByText('Reading the PDF…')).not.toBeInTheDocument();
+    act(() => report!(100));
+    expect(await screen.findByText('100% uploaded')).toBeInTheDocument();
+    expect(screen.getByText('Reading the PDF…')).toHaveAttribute('role', 'status');
     act(() => answer(hatResult()));
     await screen.findByRole('heading', { name: 'Processing Complete' });
     const result = within(panel());

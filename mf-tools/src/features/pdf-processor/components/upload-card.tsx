@@ -32,6 +32,11 @@ export function UploadCard({ processor }: { processor: ReturnType<typeof usePdfP
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {progress}% uploaded
             </Typography>
+            {progress === 100 && (
+              <Typography variant="body2" color="text.secondary" role="status">
+                {PDF_PROCESSOR_TEXTS.reading}
+              </Typography>
+            )}
           </Box>
         )}
         <Box>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PDF_PROCESSOR_TEXTS, type PdfProcessing } from '@yarn-mgmt/contracts';
+import { PDF_PROCESSOR_MAX_BYTES, PDF_PROCESSOR_TEXTS, type PdfProcessing } from '@yarn-mgmt/contracts';
 import { serverErrorMessage } from '@yarn-mgmt/web-platform';
 import { usePdfResult } from '../api/get-pdf-result';
 import { useUploadPdf } from '../api/upload-pdf';
@@ -26,6 +26,12 @@ export function usePdfProcessor() {
     if (!isPdf(chosen)) {
       setFile(null);
       setError(PDF_PROCESSOR_TEXTS.selectPdf);
+      return;
+    }
+    // Said before a byte is sent: the service would refuse it only after the whole upload.
+    if (chosen.size > PDF_PROCESSOR_MAX_BYTES) {
+      setFile(null);
+      setError(PDF_PROCESSOR_TEXTS.tooLarge);
       return;
     }
     setError(null);
