@@ -13,6 +13,17 @@ export const DESIGNER_PROJECT_TYPES = [
 ] as const;
 export type DesignerProjectType = (typeof DESIGNER_PROJECT_TYPES)[number];
 
+/** The measurement an own measurement stands for, per project type. */
+export const DESIGNER_MEASUREMENT_MEANING: Readonly<Record<DesignerProjectType, string>> = {
+  sweater: 'chest circumference',
+  scarf: 'scarf width',
+  hat: 'head circumference',
+  socks: 'foot circumference',
+  blanket: 'blanket width',
+  shawl: 'shawl wingspan',
+  gloves: 'hand circumference',
+};
+
 export const DESIGNER_CRAFTS = ['knitting', 'crochet'] as const;
 export type DesignerCraft = (typeof DESIGNER_CRAFTS)[number];
 

@@ -7,7 +7,6 @@ export {
   DESIGNER_DIFFICULTIES,
   DESIGNER_PROJECT_TYPES,
   DESIGNER_YARN_WEIGHTS,
-  MEASUREMENT_MEANING,
   type DesignInput,
   type DesignerCraft,
   type DesignerDifficulty,

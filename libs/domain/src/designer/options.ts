@@ -38,14 +38,3 @@ export interface DesignInput {
   measurement?: OwnMeasurement;
   crochetTerms?: 'US' | 'UK';
 }
-
-/** The measurement an own measurement stands for, per project type. */
-export const MEASUREMENT_MEANING: Record<DesignerProjectType, string> = {
-  sweater: 'chest circumference',
-  scarf: 'scarf width',
-  hat: 'head circumference',
-  socks: 'foot circumference',
-  blanket: 'blanket width',
-  shawl: 'shawl wingspan',
-  gloves: 'hand circumference',
-};

@@ -1,5 +1,5 @@
 import type { DesignerProjectType, OwnMeasurement } from '../options.js';
-import { MEASUREMENT_MEANING } from '../options.js';
+import { DESIGNER_MEASUREMENT_MEANING as MEASUREMENT_MEANING } from '@yarn-mgmt/contracts';
 import { DesignerInputError } from '../errors.js';
 import { MEASUREMENT_KEY, SIZE_FAMILIES, type SizeFamily, type SizeRow } from './families.js';
 

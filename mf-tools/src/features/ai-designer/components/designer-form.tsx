@@ -11,6 +11,7 @@ import {
   type DesignerFormValues,
 } from '../utils/designer-form';
 import { MoreOptions } from './more-options';
+import { OwnMeasurement } from './own-measurement';
 import { SuggestField } from './suggest-field';
 
 export interface DesignerFormProps {
@@ -94,6 +95,7 @@ export function DesignerForm({ generating, failure, onGenerate }: DesignerFormPr
         suggestions={sizes}
         helperText="Leave it empty for every size of the range, or give one: a garment is graded across its range."
       />
+      {projectType && <OwnMeasurement control={control} projectType={projectType} messageId={messageId} />}
       <SuggestField
         control={control}
         name="patternStyle"

@@ -137,6 +137,21 @@ describe('DesignerPage', () => {
     );
   });
 
+  it("sends the knitter's own measurement, named for the project type, in the unit chosen", async () => {
+    const { api } = await renderDesigner();
+    fillRequired();
+    const chest = screen.getByRole('spinbutton', { name: 'Chest circumference (optional)' });
+    fireEvent.change(chest, { target: { value: '96' } });
+    pick('Unit', 'cm');
+    await generate();
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(DESIGNER_API.generate, {
+        ...SWEATER,
+        measurement: { value: 96, unit: 'cm' },
+      }),
+    );
+  });
+
   it("shows the server's error, or 'Failed to generate pattern', and no earlier pattern", async () => {
     const api = createFakeApi(engineAnswers);
     await renderDesigner(api);

@@ -9,7 +9,7 @@ import {
   type RawDesignerInput,
 } from '@yarn-mgmt/contracts';
 
-/** The form's values: the spec's seven fields, the own gauge and the crochet terms. */
+/** The form's values: the spec's seven fields, the own gauge and measurement, and the crochet terms. */
 export interface DesignerFormValues {
   projectType: string;
   craftType: string;
@@ -21,6 +21,8 @@ export interface DesignerFormValues {
   gaugeStitches: string;
   gaugeRows: string;
   gaugeOver: '4 in' | '10 cm';
+  measurement: string;
+  measurementUnit: 'in' | 'cm';
   crochetTerms: 'US' | 'UK';
 }
 
@@ -37,6 +39,8 @@ export const DESIGNER_FORM_DEFAULTS: DesignerFormValues = {
   gaugeStitches: '',
   gaugeRows: '',
   gaugeOver: '4 in',
+  measurement: '',
+  measurementUnit: 'in',
   crochetTerms: 'US',
 };
 
@@ -60,6 +64,7 @@ const number = (text: string) => (text.trim() === '' ? undefined : Number(text))
 export function designerBody(values: DesignerFormValues): RawDesignerInput {
   const stitches = number(values.gaugeStitches);
   const rows = number(values.gaugeRows);
+  const measurement = number(values.measurement);
   return {
     projectType: values.projectType,
     craftType: values.craftType,
@@ -71,6 +76,9 @@ export function designerBody(values: DesignerFormValues): RawDesignerInput {
     ...(stitches !== undefined || rows !== undefined
       ? { gauge: { stitches: stitches as number, rows: rows as number, over: values.gaugeOver } }
       : {}),
+    ...(measurement !== undefined
+      ? { measurement: { value: measurement, unit: values.measurementUnit } }
+      : {}),
     ...(values.craftType === 'crochet' ? { crochetTerms: values.crochetTerms } : {}),
   } as RawDesignerInput;
 }
@@ -79,6 +87,8 @@ const FIELD_OF_PATH: Record<string, DesignerFieldName> = {
   'gauge.stitches': 'gaugeStitches',
   'gauge.rows': 'gaugeRows',
   'gauge.over': 'gaugeOver',
+  'measurement.value': 'measurement',
+  'measurement.unit': 'measurementUnit',
 };
 
 export type DesignerCheck =
