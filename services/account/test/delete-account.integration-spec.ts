@@ -8,7 +8,8 @@ import { signServiceToken } from '@yarn-mgmt/nest-kit';
 import { fuzzEndpoint, makePatternPdf } from '@yarn-mgmt/testing';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { fillAccount, fileForm, ok, PASSWORD, send, signUp, waitFor } from './lifecycle-helpers.js';
+import { fileForm, ok, PASSWORD, send, signUp, waitFor } from './lifecycle-helpers.js';
+import { fillAccount } from './lived-in-account.js';
 import { DATA_SERVICES, lifecycleWorld, type DataService } from './lifecycle-world.js';
 
 // Delete Account: closed at once (token, sign-in), then erased everywhere by the durable job, also when a

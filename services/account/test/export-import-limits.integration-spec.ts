@@ -1,6 +1,7 @@
 import { ACCOUNT_DATA_MESSAGES, USER_DATA_SERVICES, type AccountExportDocument } from '@yarn-mgmt/contracts';
 import { randomUUID } from 'node:crypto';
-import { exportDocument, fillAccount, importFile, ok, PNG, send, signUp } from './lifecycle-helpers.js';
+import { exportDocument, importFile, ok, PNG, send, signUp } from './lifecycle-helpers.js';
+import { fillAccount } from './lived-in-account.js';
 import { lifecycleWorld } from './lifecycle-world.js';
 import { writeZip } from './zip-bomb.js';
 

@@ -2,7 +2,6 @@ import { ACCOUNT_DATA_MESSAGES, PDF_PROCESSOR_API, type AccountExportDocument } 
 import { randomUUID } from 'node:crypto';
 import {
   exportDocument,
-  fillAccount,
   importFile,
   normalise,
   ok,
@@ -11,6 +10,7 @@ import {
   signUp,
   waitFor,
 } from './lifecycle-helpers.js';
+import { fillAccount } from './lived-in-account.js';
 import { lifecycleWorld } from './lifecycle-world.js';
 
 // Export, import and the account deleted in between: the real account, inventory, patterns, projects and tools.

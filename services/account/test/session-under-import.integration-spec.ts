@@ -5,7 +5,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { exportDocument, fillAccount, ok, PNG, send, signUp } from './lifecycle-helpers.js';
+import { exportDocument, ok, PNG, send, signUp } from './lifecycle-helpers.js';
+import { fillAccount } from './lived-in-account.js';
 import { lifecycleWorld } from './lifecycle-world.js';
 import { writeZip } from './zip-bomb.js';
 
