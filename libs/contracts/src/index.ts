@@ -39,3 +39,4 @@ export * from './tools/calculator.schemas.js';
 export * from './tools/pdf-processor.schemas.js';
 export * from './tools/designer.schemas.js';
 export * from './tools/designer-result.schemas.js';
+export * from './tools/assistant.schemas.js';
