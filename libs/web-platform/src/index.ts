@@ -23,3 +23,4 @@ export * from './settings/settings-api';
 export * from './settings/applied-appearance';
 export * from './settings/use-prefers-dark';
 export * from './settings/settings-runtime';
+export * from './storage/session-state';

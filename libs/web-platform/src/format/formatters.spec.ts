@@ -12,6 +12,9 @@ describe('createFormatters', () => {
     expect(spec.date('2026-01-02')).toBe('Jan 02, 2026');
     expect(spec.longDate('2026-01-02')).toBe('January 2, 2026');
     expect(spec.dateTime(new Date(2026, 0, 2, 15, 4))).toBe('Jan 2, 3:04 PM');
+    expect(spec.time(new Date(2026, 0, 2, 15, 4))).toBe('3:04 PM');
+    expect(spec.time(new Date(2026, 0, 2, 9, 30))).toBe('9:30 AM');
+    expect(spec.time(null)).toBeNull();
   });
 
   it('shows dollars with 2 decimals', () => {

@@ -8,6 +8,9 @@ export const SPEC_DATE_FORMATS = {
   dateTime: 'MMM d, h:mm a',
 } as const;
 
+/** The hour and minute of the activity times' format, on their own (a chat message's timestamp). */
+export const TIME_FORMAT = 'h:mm a';
+
 const SETTING_PATTERNS: Record<DateFormat, string> = {
   'MM/DD/YYYY': 'MM/dd/yyyy',
   'DD/MM/YYYY': 'dd/MM/yyyy',
@@ -50,6 +53,8 @@ export interface Formatters {
   longDate: (value: DateInput) => string | null;
   /** "Jan 2, 3:04 PM" (activity entries) */
   dateTime: (value: DateInput) => string | null;
+  /** "3:04 PM": the hour and minute alone. */
+  time: (value: DateInput) => string | null;
 }
 
 function toDate(value: DateInput): Date | null {
@@ -81,6 +86,7 @@ export function createFormatters(settings: Partial<FormatSettings> = {}): Format
     money: (amount) => (amount === null || amount === undefined ? null : money.format(amount)),
     date: formatWith(custom ?? SPEC_DATE_FORMATS.date),
     longDate: formatWith(custom ?? SPEC_DATE_FORMATS.longDate),
-    dateTime: formatWith(custom ? `${custom}, h:mm a` : SPEC_DATE_FORMATS.dateTime),
+    dateTime: formatWith(custom ? `${custom}, ${TIME_FORMAT}` : SPEC_DATE_FORMATS.dateTime),
+    time: formatWith(TIME_FORMAT),
   };
 }
