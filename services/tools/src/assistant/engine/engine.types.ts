@@ -38,7 +38,11 @@ export interface Slots {
   maxPrice?: { amount: number; currency: 'USD' | 'GBP' | 'EUR' };
   washable?: boolean;
   soft?: boolean;
+  /** "cheap", "budget", "affordable", "cheaper ones": value is ranked first. */
+  budget?: boolean;
   brands?: string[];
+  /** A name asked about that the table does not know ("is Hobbii good?"): the answer says so. */
+  unknownBrands?: string[];
   /** A named line ("Cascade 220", "Malabrigo Rios"): the table's brand and line. */
   line?: { brand: string; line: string };
   /** "for 1 200 yds", "a 1200 yard sweater". */

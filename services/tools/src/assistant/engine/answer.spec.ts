@@ -1,0 +1,220 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Deal, Pattern, StashSummary, StashSummaryGroup } from '@yarn-mgmt/contracts';
+import { answerQuestion } from './answer.js';
+import type { AssistantSources, SourceResult } from './engine.types.js';
+import { TEST_BRAND_TABLE } from './engine.test-kit.js';
+import { readQuestion } from './read-question.js';
+
+const ok = <T>(value: T): SourceResult<T> => ({ ok: true, value });
+const signedOut = { ok: false, reason: 'signed_out' } as const;
+const down = { ok: false, reason: 'unavailable' } as const;
+
+const YARN_A = '11111111-1111-4111-8111-111111111111';
+const YARN_B = '22222222-2222-4222-8222-222222222222';
+const PATTERN = '33333333-3333-4333-8333-333333333333';
+
+const group = (over: Partial<StashSummaryGroup>): StashSummaryGroup => ({
+  brand: 'Drops',
+  line: 'Karisma',
+  weight_category: 'DK',
+  yardage_per_skein: 109,
+  colorway: 'Navy',
+  dye_lot: null,
+  skeins: 10,
+  yards: 1090,
+  yarn_ids: [YARN_A],
+  ...over,
+});
+const STASH: StashSummary = {
+  groups: [
+    group({}),
+    group({
+      brand: 'Cascade Yarns',
+      line: '220',
+      weight_category: 'Worsted',
+      yardage_per_skein: 220,
+      colorway: 'Red',
+      skeins: 3,
+      yards: 660,
+      yarn_ids: [YARN_B],
+    }),
+  ],
+};
+const pattern = { id: PATTERN, title: 'Ribbed Hat' } as Pattern;
+const deal = (over: Partial<Deal>): Deal => ({
+  id: 1,
+  product_name: 'Drops Karisma',
+  brand: 'Drops',
+  retailer_name: 'Wool Shop',
+  current_price: 2.8,
+  original_price: 3.5,
+  discount_percentage: 20,
+  yarn_weight: 'DK',
+  fiber_content: 'Wool',
+  image_url: null,
+  product_url: 'https://shop.example/karisma',
+  scraped_at: '2025-06-01T00:00:00.000Z',
+  first_seen_at: '2025-06-01T00:00:00.000Z',
+  is_active: true,
+  ...over,
+});
+
+function sources(over: Partial<AssistantSources> = {}): AssistantSources & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    asked,
+    stash: () => Promise.resolve(ok(STASH)),
+    makeablePatterns: () => Promise.resolve(ok([pattern])),
+    brandDeals: (brand) => {
+      asked.push(brand);
+      return Promise.resolve(
+        ok([
+          deal({}),
+          deal({
+            id: 2,
+            product_name: 'Drops Fabel',
+            discount_percentage: 30,
+            current_price: 2.1,
+            original_price: 3,
+          }),
+        ]),
+      );
+    },
+    ...over,
+  };
+}
+
+const ask = (message: string, given: AssistantSources = sources()) =>
+  answerQuestion(readQuestion(message, [], TEST_BRAND_TABLE), given, TEST_BRAND_TABLE);
+
+describe('answerQuestion: the table', () => {
+  it('recommends only lines inside every filter, with the reason', async () => {
+    const answer = await ask('machine washable DK for a baby blanket');
+    expect(answer.recommendations.map((pick) => `${pick.brand_name} ${pick.line}`)).toEqual([
+      'Debbie Bliss Rialto DK',
+      'Drops Karisma',
+      'Stylecraft Special DK',
+    ]);
+    expect(answer.recommendations.every((pick) => pick.weight_category === 'DK')).toBe(true);
+    expect(answer.recommendations[1].reason).toContain('machine washable');
+    expect(answer.text).toBe(
+      'Here are 3 picks for a baby blanket (DK, machine washable), best quality first: Debbie Bliss Rialto DK, Drops Karisma and Stylecraft Special DK.',
+    );
+  });
+
+  it('says plainly when nothing fits', async () => {
+    const answer = await ask('cashmere under $2');
+    expect(answer.recommendations).toEqual([]);
+    expect(answer.text).toBe(
+      "I couldn't find a yarn in my table that is cashmere, under $2. Try leaving one of those out.",
+    );
+  });
+
+  it("compares two brands with the table's scores and shows both as cards", async () => {
+    const answer = await ask('Cascade vs Malabrigo');
+    expect(answer.recommendations.map((card) => card.brand_name)).toEqual(['Cascade Yarns', 'Malabrigo']);
+    expect(answer.text).toContain(
+      'In short, Malabrigo scores higher for quality and Cascade Yarns for value.',
+    );
+  });
+
+  it('says when the table does not know a brand, and invents nothing', async () => {
+    const answer = await ask('is Hobbii any good?');
+    expect(answer.text).toBe("I don't have hobbii in my brand table, so I can't say anything about it.");
+    expect(answer.recommendations).toEqual([]);
+  });
+
+  it('judges a known brand by its scores and reasons', async () => {
+    const answer = await ask('is Red Heart good quality?');
+    expect(answer.text).toContain('Red Heart is a budget champion: 5/10 for quality');
+    expect(answer.recommendations).toHaveLength(1);
+  });
+
+  it('finds substitutes of the same weight, fibre and yardage, never discontinued', async () => {
+    // 137 yds per 50 g: Rialto DK's 114 is within a fifth, Karisma's 109 and Felted Tweed's 191 are not.
+    const answer = await ask('Rowan Pure Wool DK is discontinued, what can I use instead?');
+    expect(answer.recommendations.map((pick) => `${pick.brand_name} ${pick.line}`)).toEqual([
+      'Debbie Bliss Rialto DK',
+    ]);
+    expect(answer.text).toContain(
+      'For Rowan Pure Wool DK (DK, 100% Superwash Wool, 137 yds per 50 g, discontinued)',
+    );
+  });
+
+  it('counts skeins with the calculator', async () => {
+    const answer = await ask('how many skeins of 220 yd for 1 200 yds?');
+    expect(answer.text).toBe(
+      'For 1 200 yds in skeins of 220 yds you need 5.45 skeins: buy 6 skeins (1 320 yds).',
+    );
+  });
+
+  it("cannot read: no text, for the spec's fallback reply", async () => {
+    expect(await ask('what is the capital of France')).toEqual({
+      intent: 'unknown',
+      text: null,
+      recommendations: [],
+      links: [],
+      unavailable: [],
+    });
+  });
+});
+
+describe("answerQuestion: the user's stash and deals", () => {
+  it('adds up the stash of a weight, with links to the yarn', async () => {
+    const answer = await ask('how much DK do I have?');
+    expect(answer.text).toBe('Your DK stash: 10 skeins · 1 090 yds.');
+    expect(answer.links).toEqual([{ kind: 'yarn', id: YARN_A, label: 'Drops Karisma - Navy' }]);
+  });
+
+  it("checks a project against the stash with the calculator's estimate", async () => {
+    const answer = await ask('do I have enough DK for a sweater?');
+    expect(answer.text).toContain(
+      'For a DK sweater (about 1 200 yds): Short by 110 yds: 1 090 of 1 200 yds.',
+    );
+  });
+
+  it('lists the patterns the stash can make, with links', async () => {
+    const answer = await ask('what can I make with my stash?');
+    expect(answer.text).toBe('From your stash you can make Ribbed Hat.');
+    expect(answer.links).toEqual([{ kind: 'pattern', id: PATTERN, label: 'Ribbed Hat' }]);
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const visitor = sources({
+      stash: () => Promise.resolve(signedOut),
+      makeablePatterns: () => Promise.resolve(signedOut),
+    });
+    expect((await ask('how much DK do I have?', visitor)).text).toBe('Sign in to ask about your own stash.');
+    expect((await ask('what can I make with my stash?', visitor)).text).toBe(
+      'Sign in to ask about your own stash.',
+    );
+  });
+
+  it('says what it could not see, and answers what it can', async () => {
+    const inventoryDown = await ask(
+      'how much DK do I have?',
+      sources({ stash: () => Promise.resolve(down) }),
+    );
+    expect(inventoryDown.unavailable).toEqual(['inventory']);
+    expect(inventoryDown.text).toContain("I couldn't see your stash just now");
+    const patternsDown = await ask(
+      'what can I make with my stash?',
+      sources({ makeablePatterns: () => Promise.resolve(down) }),
+    );
+    expect(patternsDown.unavailable).toEqual(['patterns']);
+    expect(patternsDown.text).toBe(
+      "I couldn't see your pattern library just now (the patterns service did not answer). Your stash holds 13 skeins (1 750 yds): DK 10 skeins (1 090 yds), Worsted 3 skeins (660 yds).",
+    );
+  });
+
+  it("lists a brand's deals, biggest discount first, from the deals source", async () => {
+    const given = sources();
+    const answer = await ask('any deals on Drops?', given);
+    expect(given.asked).toEqual(['Drops']);
+    expect(answer.text).toBe(
+      '2 deals on Drops right now, biggest discount first: Drops Fabel at Wool Shop, $2.10 (was $3, 30% off); Drops Karisma at Wool Shop, $2.80 (was $3.50, 20% off).',
+    );
+    const deals = await ask('any deals on Drops?', sources({ brandDeals: () => Promise.resolve(down) }));
+    expect(deals.unavailable).toEqual(['deals']);
+  });
+});

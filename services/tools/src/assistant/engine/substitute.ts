@@ -1,0 +1,56 @@
+import type { Recommendation } from '@yarn-mgmt/contracts';
+import type { BrandLine, Fibre } from '../brands/brand-table.schema.js';
+import type { Slots } from './engine.types.js';
+import { toUsd } from './money.js';
+import { MAX_RECOMMENDATIONS, toRecommendation, type LineMatch } from './recommend.js';
+import type { BrandTable, TableLine } from './table.js';
+
+/**
+ * Substitutes for a named line (discontinued or not): the same weight, a fibre in common (merino, wool and
+ * superwash wool count as one) and a yardage per gram within a fifth of the original's, so the fabric, the
+ * gauge and the skein count stay close. Never a discontinued line; "cheaper" keeps only those that cost less.
+ */
+const YARDAGE_TOLERANCE = 0.2;
+
+const WOOLS: readonly Fibre[] = ['wool', 'merino', 'superwash wool'];
+const family = (fibre: Fibre): string => (WOOLS.includes(fibre) ? 'wool' : fibre);
+const families = (line: BrandLine) => new Set(line.fibres.map(family));
+/** The fibre that makes the line: the first its ball band names (nylon in a sock yarn is not what it is). */
+const mainFamily = (line: BrandLine) => family(line.fibres[0]);
+
+export const yardsPerGram = (line: BrandLine) => line.yards / line.grams;
+
+export function substitutesFor(original: TableLine, slots: Slots, table: BrandTable): Recommendation[] {
+  const target = yardsPerGram(original.line);
+  const main = mainFamily(original.line);
+  const matches: (LineMatch & { gap: number })[] = [];
+  for (const brand of table) {
+    for (const line of brand.lines) {
+      if (line === original.line || line.discontinued || line.weight !== original.line.weight) continue;
+      if (!families(line).has(main)) continue;
+      const gap = Math.abs(yardsPerGram(line) - target) / target;
+      if (gap > YARDAGE_TOLERANCE) continue;
+      if (slots.washable && !line.washable) continue;
+      if (slots.maxPrice && line.price_usd > toUsd(slots.maxPrice)) continue;
+      if (slots.budget && line.price_usd >= original.line.price_usd) continue;
+      const fits = [
+        `same weight (${line.weight})`,
+        line.fiber_content,
+        `${line.yards} yds per ${line.grams} g against ${original.line.yards} per ${original.line.grams} g`,
+      ];
+      matches.push({ brand, line, fits, fit: 0, gap });
+    }
+  }
+  const budget = slots.budget === true;
+  matches.sort(
+    (a, b) =>
+      Math.round(a.gap * 20) - Math.round(b.gap * 20) ||
+      (budget ? a.line.price_usd - b.line.price_usd : b.brand.quality_score - a.brand.quality_score) ||
+      a.gap - b.gap,
+  );
+  const seen = new Set<string>();
+  return matches
+    .filter((match) => !seen.has(match.brand.brand) && seen.add(match.brand.brand))
+    .slice(0, MAX_RECOMMENDATIONS)
+    .map((match) => toRecommendation(match, budget));
+}
