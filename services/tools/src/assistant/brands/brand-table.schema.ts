@@ -9,7 +9,11 @@ import { PATTERN_YARN_WEIGHTS, RECOMMENDATION_TIERS } from '@yarn-mgmt/contracts
  * checked against the maker's own page is `spot_checked` with the date.
  */
 
-/** Fibres as a knitter names them; a line's `fibres` lists each one it holds. */
+/**
+ * Fibres as a knitter names them; a line's `fibres` lists each one it holds. Any sheep's wool is `wool` (merino
+ * is `merino`); a superwash-treated wool, merino or not, also lists `superwash wool`; polyamide is `nylon`, modal
+ * and other rayons `viscose`, microfibre `polyester`.
+ */
 export const FIBRES = [
   'wool',
   'merino',
@@ -27,6 +31,10 @@ export const FIBRES = [
   'yak',
   'camel',
   'tencel',
+  'viscose',
+  'hemp',
+  'angora',
+  'soy',
 ] as const;
 export type Fibre = (typeof FIBRES)[number];
 
@@ -53,7 +61,14 @@ const score = z.number().min(0).max(10).multipleOf(0.5);
 
 export const BrandLineSchema = z.strictObject({
   name: z.string().min(1),
+  /** For a line of the inventory catalogue, the catalogue's own weight (its six weights: Lace, Sport, DK, Worsted,
+   * Chunky, Super Chunky), so a stash yarn and its table line agree. */
   weight: z.enum(PATTERN_YARN_WEIGHTS),
+  /**
+   * The weight the maker's ball band names, where the catalogue's six weights put the line elsewhere: a fingering
+   * sock yarn the catalogue calls Sport, an aran it calls Worsted. A question for "fingering" matches it.
+   */
+  band_weight: z.enum(PATTERN_YARN_WEIGHTS).optional(),
   /** As the ball band says it: "100% Superwash Merino Wool". */
   fiber_content: z.string().min(1),
   fibres: z.array(z.enum(FIBRES)).min(1),
@@ -68,21 +83,60 @@ export const BrandLineSchema = z.strictObject({
 });
 export type BrandLine = z.infer<typeof BrandLineSchema>;
 
-export const BrandRowSchema = z.strictObject({
-  brand: z.string().min(1),
-  /** Other names knitters use for it ("cascade", "lion", "drops"), lower case. */
-  aliases: z.array(z.string().min(1)),
-  tier: z.enum(RECOMMENDATION_TIERS),
-  quality_score: score,
-  quality_reason: z.string().min(10),
-  value_score: score,
-  value_reason: z.string().min(10),
-  /** Typical price per skein over its lines, in US dollars. */
-  avg_price_usd: z.number().positive(),
-  lines: z.array(BrandLineSchema).min(1),
-  /** Where the facts come from, or the reasoning when they are a judgement. */
-  source: z.string().min(10),
-  /** The date (YYYY-MM-DD) the row was checked against the maker's own page, or null. */
-  spot_checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
-});
+const lowerCase = z
+  .string()
+  .min(1)
+  .refine((alias) => alias === alias.toLowerCase(), 'must be lower case');
+
+export const BrandRowSchema = z
+  .strictObject({
+    brand: z.string().min(1),
+    /** Other names knitters use for it ("cascade", "lion", "drops"), lower case. */
+    aliases: z.array(lowerCase),
+    tier: z.enum(RECOMMENDATION_TIERS),
+    quality_score: score,
+    quality_reason: z.string().min(10),
+    value_score: score,
+    value_reason: z.string().min(10),
+    /** Typical price per skein over its lines, in US dollars. */
+    avg_price_usd: z.number().positive(),
+    lines: z.array(BrandLineSchema).min(1),
+    /** Where the facts come from, or the reasoning when they are a judgement. */
+    source: z.string().min(10),
+    /** The date (YYYY-MM-DD) the row was checked against the maker's own page, or null. */
+    spot_checked: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+  })
+  .superRefine((row, ctx) => {
+    const prices = row.lines.map((line) => line.price_usd);
+    if (row.avg_price_usd < Math.min(...prices) || row.avg_price_usd > Math.max(...prices)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['avg_price_usd'],
+        message: `${row.avg_price_usd} is outside its lines' prices (${Math.min(...prices)}-${Math.max(...prices)})`,
+      });
+    }
+    if (row.tier === 'budget_champion' && row.value_score < 8) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value_score'],
+        message: 'a budget_champion has value_score >= 8',
+      });
+    }
+    if (row.tier === 'premium' && row.quality_score < 8) {
+      ctx.addIssue({ code: 'custom', path: ['quality_score'], message: 'a premium has quality_score >= 8' });
+    }
+    const names = row.lines.map((line) => line.name.toLowerCase());
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'name'],
+          message: `line ${name} appears twice`,
+        });
+      }
+    });
+  });
 export type BrandRow = z.infer<typeof BrandRowSchema>;
