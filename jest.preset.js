@@ -1,5 +1,10 @@
 // Shared jest settings: ESM mode (Nest 12 is ESM-only), swc transform with decorator metadata, `.js` suffixes
 // mapped back to TypeScript sources, and workspace libs resolved to their sources through the `source` condition.
+import { fileURLToPath } from 'node:url';
+
+/** setupFiles entry of a project that loads @nestjs/throttler (CommonJS): Nest's ESM packages load first. */
+export const NEST_FIRST_SETUP = fileURLToPath(new URL('./jest.setup.nest.js', import.meta.url));
+
 export function jestConfig({ testMatch, environment = 'node', setupFiles = [] } = {}) {
   return {
     testEnvironment: environment,

@@ -1,3 +1,3 @@
-import { jestConfig } from '../../jest.preset.js';
+import { jestConfig, NEST_FIRST_SETUP } from '../../jest.preset.js';
 
-export default jestConfig({ setupFiles: ['<rootDir>/jest.setup.js'] });
+export default jestConfig({ setupFiles: [NEST_FIRST_SETUP] });

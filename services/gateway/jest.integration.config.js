@@ -1,3 +1,3 @@
-import { integration } from '../../jest.preset.js';
+import { integration, NEST_FIRST_SETUP } from '../../jest.preset.js';
 
-export default { ...integration, setupFiles: ['<rootDir>/jest.setup.js'] };
+export default { ...integration, setupFiles: [NEST_FIRST_SETUP] };

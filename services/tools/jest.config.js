@@ -1,1 +1,3 @@
-export { default } from '../../jest.preset.js';
+import { jestConfig, NEST_FIRST_SETUP } from '../../jest.preset.js';
+
+export default jestConfig({ setupFiles: [NEST_FIRST_SETUP] });

@@ -1,1 +1,3 @@
-export { integration as default } from '../../jest.preset.js';
+import { integration, NEST_FIRST_SETUP } from '../../jest.preset.js';
+
+export default { ...integration, setupFiles: [NEST_FIRST_SETUP] };

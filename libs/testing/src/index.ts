@@ -18,3 +18,4 @@ export * from './relay.js';
 export * from './shops/index.js';
 export * from './raw-request.js';
 export * from './llm/index.js';
+export * from './redis.js';

@@ -1,4 +1,5 @@
 import {
+  clearThrottleCounts,
   createTestDatabase,
   createTestKeyPair,
   startServiceHarness,
@@ -8,6 +9,7 @@ import {
   type ServiceHarness,
   type ServiceProcess,
   type TestDatabase,
+  TEST_REDIS_URL,
 } from '@yarn-mgmt/testing';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -17,7 +19,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppModule, gatewayAppOptions } from '../src/app.module.js';
 import { loadGatewayConfig } from '../src/config/gateway.config.js';
-import { clearThrottleCounts, TEST_REDIS_URL } from './redis.js';
 
 export interface StandInHit {
   method?: string;

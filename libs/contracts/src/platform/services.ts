@@ -56,6 +56,13 @@ export const SERVICE_ROUTES: Record<ServiceName, ServiceRoutes> = {
     prefixes: ['/ai-designer', '/pdf-processor', '/smart-recommendations'],
     port: 3105,
     label: 'tools',
+    // The yarn assistant's widget is on every screen, /login and /demo too (spec part 2 section 2): a visitor gets
+    // catalogue answers. The service still refuses a bad token (401) and limits each caller's messages.
+    access: [
+      { path: '/smart-recommendations/status', methods: ['GET', 'HEAD'], access: 'public' },
+      { path: '/smart-recommendations/query', methods: ['POST'], access: 'public' },
+      { path: '/smart-recommendations/chat', methods: ['POST'], access: 'public' },
+    ],
   },
   deals: {
     prefixes: ['/scraper', '/deals', '/archives'],

@@ -19,8 +19,20 @@ export const OPENAPI_ROLES = 'x-roles';
 export const Public = () =>
   applyDecorators(SetMetadata(IS_PUBLIC_KEY, true), ApiExtension(OPENAPI_PUBLIC, true));
 
-/** With `@Public()`: a valid token still sets `@CurrentUser()`; a missing or bad one is no error (anonymous). */
-export const OptionalAuth = () => SetMetadata(OPTIONAL_AUTH_KEY, true);
+export type BadTokenPolicy = 'anonymous' | 'reject';
+
+export interface OptionalAuthOptions {
+  /**
+   * A token that is sent but does not verify (expired, forged, revoked): `anonymous` (the default) serves the
+   * caller as a visitor; `reject` answers 401, as a protected route does, so a signed-in user whose session ended
+   * is told so instead of silently losing what their account gives them.
+   */
+  badToken?: BadTokenPolicy;
+}
+
+/** With `@Public()`: a valid token still sets `@CurrentUser()`; no token is no error (anonymous). */
+export const OptionalAuth = (options: OptionalAuthOptions = {}) =>
+  SetMetadata(OPTIONAL_AUTH_KEY, options.badToken ?? 'anonymous');
 
 /** Only callers with one of these roles get through (403 otherwise). */
 export const Roles = (...roles: UserRole[]) =>

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startProbeApp } from '../testing/probe-app.js';
 import type { AuthUser } from './auth-user.js';
-import { CurrentUser, Public, Roles } from './decorators.js';
+import { CurrentUser, OptionalAuth, Public, Roles } from './decorators.js';
 import { toPublicJwk } from './jwk.js';
 import { JwtAuthModule, type JwtAuthOptions } from './jwt-auth.module.js';
 import { JwksKeySource } from './key-source.js';
@@ -36,6 +36,20 @@ class ProbeController {
   @Post('me')
   write(@CurrentUser() user: AuthUser) {
     return user;
+  }
+
+  @Public()
+  @OptionalAuth()
+  @Get('maybe')
+  maybe(@CurrentUser() user: AuthUser | undefined) {
+    return { user: user?.id ?? null };
+  }
+
+  @Public()
+  @OptionalAuth({ badToken: 'reject' })
+  @Post('maybe-strict')
+  maybeStrict(@CurrentUser() user: AuthUser | undefined) {
+    return { user: user?.id ?? null };
   }
 
   @Roles('admin')
@@ -101,6 +115,31 @@ describe('JwtAuthModule with a key given directly', () => {
       status: 401,
       body: { statusCode: 401, error: 'Unauthorized' },
     });
+  });
+
+  it('serves an @OptionalAuth() route to a visitor and to a signed-in user', async () => {
+    const token = sign(keys.privateKey, user, jwk.kid);
+    expect(await call(`${url}/maybe`)).toEqual({ status: 200, body: { user: null } });
+    expect(await call(`${url}/maybe`, token)).toEqual({ status: 200, body: { user: user.sub } });
+    expect(await call(`${url}/maybe-strict`, undefined, 'POST')).toEqual({
+      status: 201,
+      body: { user: null },
+    });
+    expect(await call(`${url}/maybe-strict`, token, 'POST')).toEqual({
+      status: 201,
+      body: { user: user.sub },
+    });
+  });
+
+  it("takes a bad token for a visitor by default, and answers 401 with `badToken: 'reject'`", async () => {
+    const expired = sign(keys.privateKey, { ...user, exp: Math.floor(Date.now() / 1000) - 5 }, jwk.kid);
+    expect(await call(`${url}/maybe`, expired)).toEqual({ status: 200, body: { user: null } });
+    expect(await call(`${url}/maybe`, 'garbage.token.value')).toEqual({ status: 200, body: { user: null } });
+    for (const token of [expired, 'garbage.token.value', sign(keyPair().privateKey, user, jwk.kid)])
+      expect(await call(`${url}/maybe-strict`, token, 'POST')).toEqual({
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized' },
+      });
   });
 
   it('answers 403 to a user on an admin route and lets an admin through', async () => {

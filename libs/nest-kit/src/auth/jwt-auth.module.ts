@@ -19,7 +19,7 @@ import type { AuthUser } from './auth-user.js';
 import { AccountTokenChecker, type TokenChecker } from './token-state.js';
 import { VerifiedTokenCache } from './verified-tokens.js';
 import { RolesGuard, SESSION_UNVERIFIED } from './roles.guard.js';
-import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY } from './decorators.js';
+import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY, type BadTokenPolicy } from './decorators.js';
 import {
   JwksKeySource,
   KeySourceUnavailableError,
@@ -180,8 +180,9 @@ function createAuthClasses(strategyName: string) {
           throw new ServiceUnavailableException(SESSION_UNVERIFIED);
         return true;
       }
-      if (!request.headers.authorization || !this.reflector.getAllAndOverride(OPTIONAL_AUTH_KEY, targets))
-        return true;
+      const optional = this.reflector.getAllAndOverride<BadTokenPolicy>(OPTIONAL_AUTH_KEY, targets);
+      if (!request.headers.authorization || !optional) return true;
+      if (optional === 'reject') return this.authenticate(context);
       try {
         await this.authenticate(context);
       } catch {

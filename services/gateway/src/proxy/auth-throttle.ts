@@ -1,9 +1,9 @@
 import { Injectable, type DynamicModule, type ExecutionContext } from '@nestjs/common';
-import { ThrottlerGuard, ThrottlerModule, ThrottlerStorageService } from '@nestjs/throttler';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { throttlerStorage } from '@yarn-mgmt/nest-kit/throttle';
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import type { GatewayConfig } from '../config/gateway.config.js';
-import { RedisThrottlerStorage } from './redis-throttler-storage.js';
 import { apiKeyOf, isThrottledApiRequest } from './route-table.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
@@ -17,7 +17,7 @@ export function authThrottlerModule(config: GatewayConfig): DynamicModule {
   return ThrottlerModule.forRoot({
     throttlers: [{ limit: config.AUTH_RATE_LIMIT, ttl: config.AUTH_RATE_WINDOW_MS }],
     errorMessage: TOO_MANY_ATTEMPTS,
-    storage: config.REDIS_URL ? new RedisThrottlerStorage(config.REDIS_URL) : new ThrottlerStorageService(),
+    storage: throttlerStorage(config.REDIS_URL),
   });
 }
 

@@ -154,4 +154,16 @@ describe('gateway route table', () => {
     expect(isPublicApiRequest('/api/SCRAPER/queues/SESSION', 'POST')).toBe(false);
     expect(isPublicApiRequest('/api/Scraper/Queues/api/queues', 'GET')).toBe(true);
   });
+
+  it("lets the yarn assistant's status, query and chat through untokened (the widget is on /login too), nothing else", () => {
+    expect(isPublicApiRequest('/api/smart-recommendations/status', 'GET')).toBe(true);
+    expect(isPublicApiRequest('/api/Smart-Recommendations/CHAT/', 'POST')).toBe(true);
+    expect(isPublicApiRequest('/api/smart-recommendations/%71uery', 'POST')).toBe(true);
+    expect(isThrottledApiRequest('/api/smart-recommendations/chat', 'POST')).toBe(false);
+    expect(isPublicApiRequest('/api/smart-recommendations/chat', 'DELETE')).toBe(false);
+    expect(isPublicApiRequest('/api/smart-recommendations/status', 'POST')).toBe(false);
+    expect(isPublicApiRequest('/api/smart-recommendations/chat/history', 'GET')).toBe(false);
+    expect(isPublicApiRequest('/api/smart-recommendations', 'POST')).toBe(false);
+    expect(isPublicApiRequest('/api/ai-designer/generate', 'POST')).toBe(false);
+  });
 });

@@ -11,9 +11,10 @@ if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { hits, redis.call('PTTL', KEYS[1]) }`;
 
 /**
- * Throttler hits counted in Redis, so every gateway replica shares one count per client and route. A small
+ * Throttler hits counted in Redis, so every replica of a service shares one count per client and route. A small
  * fixed-window store of our own: the maintained package (`@nest-lab/throttler-storage-redis`) declares Nest <= 11.
- * While Redis is unreachable the limit is not enforced (sign-in stays available; account hashes with scrypt).
+ * While Redis is unreachable the limit is not enforced: the limited feature stays available (sign-in at the gateway,
+ * the chat in the tools service) and the warning is logged.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RedisThrottlerStorage');
