@@ -1,14 +1,14 @@
 import { BrowserRouter } from 'react-router-dom';
 import { PlatformProviders } from '@yarn-mgmt/web-platform';
 import { RemoteLoaderProvider, type RemoteLoader } from '../remotes';
-import { AppRoutes } from './app-routes';
+import { AppScreens } from './app-screens';
 
 export function App({ remoteLoader }: { remoteLoader: RemoteLoader }) {
   return (
     <BrowserRouter>
       <PlatformProviders>
         <RemoteLoaderProvider value={remoteLoader}>
-          <AppRoutes />
+          <AppScreens />
         </RemoteLoaderProvider>
       </PlatformProviders>
     </BrowserRouter>

@@ -3,7 +3,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { User } from '@yarn-mgmt/contracts';
 import { PlatformProviders, type ApiClient, type ModuleRoutes } from '@yarn-mgmt/web-platform';
-import { AppRoutes } from '../app/app-routes';
+import { AppScreens } from '../app/app-screens';
 import {
   RemoteLoaderProvider,
   createRemoteLoader,
@@ -123,7 +123,7 @@ export function renderApp(path: string, { user, api, loader = fakeRemoteLoader()
     <MemoryRouter initialEntries={[path]}>
       <PlatformProviders apiClient={client}>
         <RemoteLoaderProvider value={loader}>
-          <AppRoutes />
+          <AppScreens />
           <CurrentPath />
         </RemoteLoaderProvider>
       </PlatformProviders>
