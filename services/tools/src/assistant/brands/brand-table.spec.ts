@@ -76,6 +76,25 @@ describe('the curated brand table', () => {
     }
   });
 
+  it('gives every tier by the SOURCES.md rubric', () => {
+    const median = (values: number[]) => {
+      const sorted = values.sort((a, b) => a - b);
+      return (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
+    };
+    for (const brand of table.rows) {
+      const current = brand.lines.filter((line) => !line.discontinued);
+      const lines = current.length > 0 ? current : brand.lines;
+      const per100g = median(lines.map((line) => (line.price_usd / line.grams) * 100));
+      const tier =
+        brand.quality_score >= 8.5
+          ? 'premium'
+          : brand.value_score >= 8 && per100g <= 10
+            ? 'budget_champion'
+            : 'other';
+      expect([brand.brand, brand.tier]).toEqual([brand.brand, tier]);
+    }
+  });
+
   it('marks about ten rows spot-checked, each saying what was checked', () => {
     const checked = table.rows.filter((brand) => brand.spot_checked !== null);
     expect(checked.length).toBeGreaterThanOrEqual(8);

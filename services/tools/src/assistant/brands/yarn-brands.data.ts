@@ -1835,13 +1835,13 @@ export const YARN_BRAND_ROWS = [
   {
     brand: 'King Cole',
     aliases: [],
-    tier: 'budget_champion',
+    tier: 'other',
     quality_score: 6.5,
     quality_reason:
       'British mid-market: Big Value DK is a plain acrylic, the Merino Blend lines are superwash wool that wash well and come in many shades.',
-    value_score: 8,
+    value_score: 7.5,
     value_reason:
-      'Big Value DK about $4.50 per 100 g; Merino Blend about $14.00 per 100 g, cheap for a machine-washable wool.',
+      'Big Value DK about $4.50 per 100 g is cheap; Merino Blend, imported to the US, costs about $14.00 per 100 g, fair for a machine-washable wool.',
     avg_price_usd: 6.17,
     lines: [
       {
@@ -3002,13 +3002,13 @@ export const YARN_BRAND_ROWS = [
   {
     brand: 'Novita',
     aliases: ['novita knits'],
-    tier: 'other',
+    tier: 'budget_champion',
     quality_score: 7.5,
     quality_reason:
       "Finland's best-selling sock yarn: 7 Veljestä is a firm wool-polyamide that wears hard and gently machine washes; the maker raised the wool to 80% from 75%.",
     value_score: 8.5,
-    value_reason: 'About $9.00 per 100 g; one 100 g ball makes a pair of socks.',
-    avg_price_usd: 9,
+    value_reason: 'About $8.00 per 100 g; one 100 g ball makes a pair of socks.',
+    avg_price_usd: 8,
     lines: [
       {
         name: '7 Veljestä',
@@ -3017,7 +3017,7 @@ export const YARN_BRAND_ROWS = [
         fibres: ['wool', 'nylon'],
         yards: 219,
         grams: 100,
-        price_usd: 9,
+        price_usd: 8,
         washable: true,
         discontinued: false,
         good_for: ['socks', 'colourwork', 'hats'],
@@ -4688,7 +4688,7 @@ export const YARN_BRAND_ROWS = [
   {
     brand: 'Universal Yarn',
     aliases: ['universal'],
-    tier: 'other',
+    tier: 'budget_champion',
     quality_score: 6.5,
     quality_reason:
       'Deluxe Worsted is a plain 100% wool that felts, Uptown an anti-pilling acrylic, Bamboo Pop a soft cotton-bamboo for summer and babies.',
