@@ -85,4 +85,106 @@ describe('the fake OpenAI-compatible server', () => {
     llm.script(() => ({ hangUp: true }));
     await expect(chat(message)).rejects.toThrow();
   });
+
+  it('asks for tool calls in the tool_calls shape, and reads the results sent back', async () => {
+    const tools = [
+      {
+        type: 'function',
+        function: {
+          name: 'brand_facts',
+          description: 'A brand',
+          parameters: { type: 'object', properties: { brand: { type: 'string' } } },
+        },
+      },
+    ];
+    llm.script((request) =>
+      request.messages.at(-1)?.role === 'tool'
+        ? { content: `told: ${request.messages.at(-1)?.content}` }
+        : { toolCalls: [{ name: 'brand_facts', arguments: { brand: 'Cascade' }, id: 'call_1' }] },
+    );
+    const first = await chat({
+      model: FAKE_LLM_MODEL,
+      messages: [{ role: 'user', content: 'Cascade?' }],
+      tools,
+    });
+    expect(await first.json()).toMatchObject({
+      choices: [
+        {
+          message: {
+            role: 'assistant',
+            content: null,
+            tool_calls: [
+              {
+                id: 'call_1',
+                type: 'function',
+                function: { name: 'brand_facts', arguments: '{"brand":"Cascade"}' },
+              },
+            ],
+          },
+          finish_reason: 'tool_calls',
+        },
+      ],
+    });
+    const call = {
+      id: 'call_1',
+      type: 'function',
+      function: { name: 'brand_facts', arguments: '{"brand":"Cascade"}' },
+    };
+    const second = await chat({
+      model: FAKE_LLM_MODEL,
+      messages: [
+        { role: 'user', content: 'Cascade?' },
+        { role: 'assistant', content: null, tool_calls: [call] },
+        { role: 'tool', tool_call_id: 'call_1', content: '{"quality":8}' },
+      ],
+      tools,
+      tool_choice: 'auto',
+    });
+    expect(await second.json()).toMatchObject({
+      choices: [{ message: { content: 'told: {"quality":8}' }, finish_reason: 'stop' }],
+    });
+    expect(llm.requests()[1]).toMatchObject({
+      tools: ['brand_facts'],
+      toolChoice: 'auto',
+      messages: [
+        { role: 'user', content: 'Cascade?' },
+        { role: 'assistant', content: '', toolCalls: [{ id: 'call_1', name: 'brand_facts' }] },
+        { role: 'tool', toolCallId: 'call_1', content: '{"quality":8}' },
+      ],
+    });
+  });
+
+  it('refuses, as OpenAI does, a tool message that answers no call, a call left unanswered and bad tools', async () => {
+    const call = { id: 'call_9', type: 'function', function: { name: 'f', arguments: '{}' } };
+    const orphan = await chat({
+      model: FAKE_LLM_MODEL,
+      messages: [
+        { role: 'user', content: 'hi' },
+        { role: 'tool', tool_call_id: 'call_9', content: '{}' },
+      ],
+    });
+    expect(orphan.status).toBe(400);
+    expect(await orphan.json()).toMatchObject({
+      error: { message: expect.stringContaining("role 'tool'") as unknown },
+    });
+    const unanswered = await chat({
+      model: FAKE_LLM_MODEL,
+      messages: [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: null, tool_calls: [call] },
+        { role: 'user', content: 'and?' },
+      ],
+    });
+    expect(unanswered.status).toBe(400);
+    expect(await unanswered.json()).toMatchObject({
+      error: { message: expect.stringContaining('call_9') as unknown },
+    });
+    const badTools = await chat({
+      model: FAKE_LLM_MODEL,
+      messages: [{ role: 'user', content: 'hi' }],
+      tools: [{ type: 'function', function: { name: 'has spaces' } }],
+    });
+    expect(badTools.status).toBe(400);
+    expect(llm.requests()).toHaveLength(0);
+  });
 });

@@ -1,51 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import type { FakeChatRequest, FakeLlm, FakeLlmOptions, FakeLlmScript } from './fake-llm.types.js';
+import {
+  readMessage,
+  toolCallsOf,
+  toolMessagesRefusal,
+  toolsRefusal,
+  type RawMessage,
+} from './fake-llm-tools.js';
 
-/** A chat completion request as the fake received it. */
-export interface FakeChatRequest {
-  model: string;
-  messages: { role: string; content: string }[];
-  /** `response_format.type`, when the caller asked for one (`json_object`). */
-  responseFormat: string | null;
-  /** The Authorization header as sent (tests check what leaves the machine). */
-  authorization: string | null;
-  /** The whole body, as parsed. */
-  body: Record<string, unknown>;
-}
-
-/**
- * What the fake answers a chat completion: words (after `delayMs`), an error status in OpenAI's error shape, or
- * the connection dropped without an answer.
- */
-export type FakeLlmReply =
-  | { content: string; delayMs?: number }
-  | { status: number; message?: string; delayMs?: number }
-  | { hangUp: true };
-
-export type FakeLlmScript = (request: FakeChatRequest) => FakeLlmReply;
-
-export interface FakeLlmOptions {
-  /** 0 (default): a free port. */
-  port?: number;
-  /** When set, a request without `Authorization: Bearer <apiKey>` is a 401 (invalid_api_key). */
-  apiKey?: string;
-  /** The models `GET /v1/models` lists and chat completions accept (default: one, `local-test-model`). */
-  models?: string[];
-  /** How chat completions are answered (default: `echoJsonReply`). */
-  reply?: FakeLlmScript;
-}
-
-export interface FakeLlm {
-  /** The OpenAI-compatible base URL, `/v1` included (an LLM_BASE_URL). */
-  url: string;
-  /** Answers the next chat completions with this script (null: the default again). */
-  script(reply: FakeLlmScript | null): void;
-  /** Chat completion requests received, oldest first. */
-  requests(): readonly FakeChatRequest[];
-  resetLog(): void;
-  close(): Promise<void>;
-}
+export type * from './fake-llm.types.js';
 
 export const FAKE_LLM_MODEL = 'local-test-model';
 
@@ -91,8 +56,9 @@ const words = (text: string) => Math.max(1, Math.ceil(text.split(/\s+/).filter(B
  * A fake OpenAI-compatible server on 127.0.0.1 (node:http only, so the launcher can run it from the built
  * package), speaking the real shapes of `POST /v1/chat/completions` (`chat.completion` with choices, message,
  * finish_reason and usage; errors as `{error: {message, type, param, code}}`) and `GET /v1/models` (a `list` of
- * `model` objects). Scriptable per request: a good answer, one that changes a number, a slow one, an error status,
- * a dropped connection; `close()` takes it down (connection refused).
+ * `model` objects), tool calling included (`tools`, `tool_calls`, `tool` messages, checked as OpenAI checks them).
+ * Scriptable per request: a good answer, tool calls, one that changes a number, a slow one, an error status, a
+ * dropped connection; `close()` takes it down (connection refused).
  */
 export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
   const models = options.models ?? [FAKE_LLM_MODEL];
@@ -149,12 +115,16 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
         ),
       );
     const format = body.response_format as { type?: unknown } | undefined;
+    const messages = (body.messages as RawMessage[]).map(readMessage);
+    const refusal = toolsRefusal(body.tools) ?? toolMessagesRefusal(messages);
+    if (refusal) return send(response, 400, openAiError(refusal, 'invalid_request_error', null, 'messages'));
     const received: FakeChatRequest = {
       model: body.model,
-      messages: (body.messages as { role?: unknown; content?: unknown }[]).map((m) => ({
-        role: String(m.role),
-        content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content),
-      })),
+      messages,
+      tools: Array.isArray(body.tools)
+        ? (body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)
+        : [],
+      toolChoice: typeof body.tool_choice === 'string' ? body.tool_choice : null,
       responseFormat: typeof format?.type === 'string' ? format.type : null,
       authorization: request.headers.authorization ?? null,
       body,
@@ -175,7 +145,11 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
           ),
         );
       const prompt = received.messages.reduce((sum, m) => sum + words(m.content), 0);
-      const completion = words(reply.content);
+      const message =
+        'toolCalls' in reply
+          ? { role: 'assistant', content: null, tool_calls: toolCallsOf(reply.toolCalls) }
+          : { role: 'assistant', content: reply.content };
+      const completion = words(JSON.stringify(message));
       send(response, 200, {
         id: `chatcmpl-${randomUUID().replace(/-/g, '').slice(0, 24)}`,
         object: 'chat.completion',
@@ -184,9 +158,9 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
         choices: [
           {
             index: 0,
-            message: { role: 'assistant', content: reply.content, refusal: null, annotations: [] },
+            message: { ...message, refusal: null, annotations: [] },
             logprobs: null,
-            finish_reason: 'stop',
+            finish_reason: 'toolCalls' in reply ? 'tool_calls' : 'stop',
           },
         ],
         usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
