@@ -1,7 +1,7 @@
 import { ESTIMATE_NOTE, estimateProjectYardage, resultNumber, yardsText } from '@yarn-mgmt/domain';
 import type { Slots } from './engine.types.js';
 import { skeinsFor } from './facts.js';
-import { findTableLine, type BrandTable } from './table.js';
+import type { BrandTable } from './table.js';
 import { plural } from './words.js';
 
 /**
@@ -9,7 +9,7 @@ import { plural } from './words.js';
  * the calculator's project estimate (project and weight); the skein's length from the question or the line named.
  */
 export function answerSkeins(slots: Slots, table: BrandTable): string {
-  const named = slots.line && findTableLine(slots.line.brand, slots.line.line, table);
+  const named = slots.line && table.findLine(slots.line.brand, slots.line.line);
   const perSkein = slots.yardsPerSkein ?? named?.line.yards;
   const estimate = slots.yardsNeeded === undefined ? projectEstimate(slots) : undefined;
   const needed = slots.yardsNeeded ?? estimate;

@@ -113,8 +113,10 @@ describe('answerQuestion: the table', () => {
   it("compares two brands with the table's scores and shows both as cards", async () => {
     const answer = await ask('Cascade vs Malabrigo');
     expect(answer.recommendations.map((card) => card.brand_name)).toEqual(['Cascade Yarns', 'Malabrigo']);
-    expect(answer.text).toContain(
-      'In short, Malabrigo scores higher for quality and Cascade Yarns for value.',
+    expect(answer.text).toBe(
+      'Cascade Yarns: quality 8/10, value 7.5/10, about $12.83 a skein. Malabrigo: quality 9/10, value 6/10, about $16.50 a skein. ' +
+        "Malabrigo is ahead on quality: Malabrigo: a test row's quality reason. " +
+        "Cascade Yarns is ahead on value: Cascade Yarns: a test row's value reason.",
     );
   });
 

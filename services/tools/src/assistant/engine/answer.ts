@@ -6,7 +6,7 @@ import { brandCard, brandFacts, compareBrands, type BrandFacts } from './facts.j
 import { priceText, toUsd, USD_PER_UNIT } from './money.js';
 import { recommend } from './recommend.js';
 import { substitutesFor } from './substitute.js';
-import { findTableLine, type BrandTable } from './table.js';
+import { bandWeight, loadBrandTable, type BrandTable } from './table.js';
 import { listText, plural } from './words.js';
 
 /**
@@ -16,7 +16,7 @@ import { listText, plural } from './words.js';
 export async function answerQuestion(
   reading: Reading,
   sources: AssistantSources,
-  table: BrandTable,
+  table: BrandTable = loadBrandTable(),
 ): Promise<EngineAnswer> {
   const { intent, slots } = reading;
   switch (intent) {
@@ -106,7 +106,16 @@ const unknownText = (names: readonly string[]) =>
   `I don't have ${listText(names, 'or')} in my brand table, so I can't say anything about ${names.length > 1 ? 'them' : 'it'}.`;
 
 const factsText = (facts: BrandFacts) =>
-  `${facts.brand}: quality ${facts.quality_score}/10 (${facts.quality_reason}), value ${facts.value_score}/10 (${facts.value_reason}), about ${priceText(facts.avg_price_usd)} a skein.`;
+  `${facts.brand}: quality ${facts.quality_score}/10, value ${facts.value_score}/10, about ${priceText(facts.avg_price_usd)} a skein.`;
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** "Malabrigo is ahead on quality: <its reason>", or that the two score the same. */
+function aheadText(winner: BrandFacts | null, score: 'quality' | 'value'): string {
+  if (!winner) return `They score the same for ${score}.`;
+  const reason = score === 'quality' ? winner.quality_reason : winner.value_reason;
+  return `${winner.brand} is ahead on ${score}: ${sentence(reason)}`;
+}
 
 function answerCompare(slots: Slots, table: BrandTable): EngineAnswer {
   const known = slots.brands ?? [];
@@ -129,15 +138,14 @@ function answerCompare(slots: Slots, table: BrandTable): EngineAnswer {
   }
   const comparison = compareBrands(known[0], known[1], table);
   const pair = [comparison.a, comparison.b].filter((each) => each !== null);
-  const verdicts = [
-    comparison.betterQuality
-      ? `${comparison.betterQuality} scores higher for quality`
-      : 'they score the same for quality',
-    comparison.betterValue ? `${comparison.betterValue} for value` : 'the same for value',
-  ];
+  const winner = (name: string | null) => pair.find((facts) => facts.brand === name) ?? null;
   return textAnswer(
     'compare',
-    `${pair.map(factsText).join(' ')} In short, ${verdicts.join(' and ')}.`,
+    [
+      ...pair.map(factsText),
+      aheadText(winner(comparison.betterQuality), 'quality'),
+      aheadText(winner(comparison.betterValue), 'value'),
+    ].join(' '),
     pair.map((facts) => brandCard(facts, factsText(facts))),
   );
 }
@@ -170,7 +178,7 @@ function answerQuality(slots: Slots, table: BrandTable): EngineAnswer {
 }
 
 function answerSubstitute(slots: Slots, table: BrandTable): EngineAnswer {
-  const original = slots.line && findTableLine(slots.line.brand, slots.line.line, table);
+  const original = slots.line && table.findLine(slots.line.brand, slots.line.line);
   if (!original) {
     const brand = slots.brands?.[0] ? brandFacts(slots.brands[0], table) : null;
     if (brand) {
@@ -188,7 +196,7 @@ function answerSubstitute(slots: Slots, table: BrandTable): EngineAnswer {
     );
   }
   const { brand, line } = original;
-  const about = `${brand.brand} ${line.name} (${line.weight}, ${line.fiber_content}, ${line.yards} yds per ${line.grams} g${line.discontinued ? ', discontinued' : ''})`;
+  const about = `${brand.brand} ${line.name} (${bandWeight(line)}, ${line.fiber_content}, ${line.yards} yds per ${line.grams} g${line.discontinued ? ', discontinued' : ''})`;
   const picks = substitutesFor(original, slots, table);
   if (picks.length === 0) {
     return textAnswer(

@@ -84,7 +84,7 @@ function lineAfter(words: readonly string[], brand: BrandRow, after: number): Li
 /** Every brand the words name, in the order said, each with its line when one is named. */
 export function findBrandMentions(words: readonly string[], table: BrandTable): BrandMention[] {
   const mentions: BrandMention[] = [];
-  for (const brand of table) {
+  for (const brand of table.rows) {
     const found = namesOf(brand)
       .map((name) => ({ name, at: findName(words, name, true) }))
       .filter((hit) => hit.at >= 0)

@@ -1,5 +1,5 @@
-import { BrandRowSchema, type BrandLine, type BrandRow } from '../brands/brand-table.schema.js';
-import type { BrandTable } from './table.js';
+import { buildBrandTable, type BrandTable } from '../brands/brand-table.js';
+import type { BrandLine, BrandRow } from '../brands/brand-table.schema.js';
 
 /**
  * A few rows in the brand table's schema, for the engine's unit tests: enough brands, weights, fibres, prices and
@@ -17,23 +17,22 @@ const row = (
   tier: BrandRow['tier'],
   [quality_score, value_score]: [number, number],
   lines: BrandLine[],
-): BrandRow =>
-  BrandRowSchema.parse({
-    brand,
-    aliases,
-    tier,
-    quality_score,
-    quality_reason: `${brand}: a test row's quality reason.`,
-    value_score,
-    value_reason: `${brand}: a test row's value reason.`,
-    avg_price_usd:
-      Math.round((lines.reduce((sum, each) => sum + each.price_usd, 0) / lines.length) * 100) / 100,
-    lines,
-    source: 'Unit test fixture, not the real table.',
-    spot_checked: null,
-  });
+): BrandRow => ({
+  brand,
+  aliases,
+  tier,
+  quality_score,
+  quality_reason: `${brand}: a test row's quality reason.`,
+  value_score,
+  value_reason: `${brand}: a test row's value reason.`,
+  avg_price_usd:
+    Math.round((lines.reduce((sum, each) => sum + each.price_usd, 0) / lines.length) * 100) / 100,
+  lines,
+  source: 'Unit test fixture, not the real table.',
+  spot_checked: null,
+});
 
-export const TEST_BRAND_TABLE: BrandTable = [
+const ROWS: BrandRow[] = [
   row(
     'Cascade Yarns',
     ['cascade'],
@@ -369,3 +368,5 @@ export const TEST_BRAND_TABLE: BrandTable = [
     ],
   ),
 ];
+
+export const TEST_BRAND_TABLE: BrandTable = buildBrandTable(ROWS, 'test');

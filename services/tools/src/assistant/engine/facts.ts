@@ -1,7 +1,7 @@
 import type { Recommendation, StashSummary } from '@yarn-mgmt/contracts';
 import { substituteYarn } from '@yarn-mgmt/domain';
 import type { BrandRow } from '../brands/brand-table.schema.js';
-import { brandNamed, findTableLine, type BrandTable } from './table.js';
+import { bandWeight, loadBrandTable, type BrandTable } from './table.js';
 
 /**
  * Small pure functions over the table and the stash: what the built-in engine's answers are made of, and what
@@ -31,7 +31,7 @@ export interface BrandFacts {
 
 /** A brand's facts from the table, by name or alias; null when the table does not know it. */
 export function brandFacts(name: string, table: BrandTable): BrandFacts | null {
-  const row = brandNamed(name, table);
+  const row = table.find(name);
   if (!row) return null;
   return {
     brand: row.brand,
@@ -43,7 +43,7 @@ export function brandFacts(name: string, table: BrandTable): BrandFacts | null {
     avg_price_usd: row.avg_price_usd,
     lines: row.lines.map((line) => ({
       name: line.name,
-      weight: line.weight,
+      weight: bandWeight(line),
       fiber_content: line.fiber_content,
       yards: line.yards,
       grams: line.grams,
@@ -124,12 +124,12 @@ const largestFirst = (totals: Map<string, StashTotal>) =>
   [...totals.values()].sort((a, b) => b.yards - a.yards || a.name.localeCompare(b.name));
 
 /** The stash added up by weight and by fibre: totals only, never the list of yarns. */
-export function stashFacts(stash: StashSummary, table: BrandTable = []): StashFacts {
+export function stashFacts(stash: StashSummary, table: BrandTable = loadBrandTable()): StashFacts {
   const byWeight = new Map<string, StashTotal>();
   const byFibre = new Map<string, StashTotal>();
   for (const group of stash.groups) {
     addTo(byWeight, group.weight_category ?? 'unknown', group.skeins, group.yards);
-    const known = findTableLine(group.brand, group.line, table);
+    const known = table.findLine(group.brand, group.line);
     for (const fibre of known?.line.fibres ?? ['unknown']) addTo(byFibre, fibre, group.skeins, group.yards);
   }
   return {

@@ -22,6 +22,7 @@ const COMPARE =
 const WHICH_BETTER = /\b(better|best|prefer|which|difference|or)\b/;
 const SUBSTITUTE =
   /\b(substitute|substitutes|substitution|sub for|subbing|alternatives?|instead|replacement|replace|similar to|similar yarn|something like|dupes?|discontinued|no longer made|swap|equivalent|comparable to|like it)\b/;
+const REPLACING = /\b(discontinued|no longer made|substitute|substitutes|substitution|replacement)\b/;
 const QUALITY =
   /\b(quality|any good|worth (it|the money|buying|the price)|good brand|reliable|decent|what do you think|thoughts on|opinions?|reviews?|rate|rating|how good|is (it|this|that|they) good|good yarn|a good)\b/;
 const IS_X_GOOD = /^(is|are)\b.*\b(good|nice|ok|okay|bad|worth)\b/;
@@ -45,6 +46,8 @@ const named = (slots: Slots) => (slots.brands?.length ?? 0) + (slots.unknownBran
 export function readIntent(rest: string, slots: Slots): Intent {
   if (isGreeting(rest, slots)) return 'greeting';
   const lengths = slots.yardsNeeded !== undefined && slots.yardsPerSkein !== undefined;
+  // "My yarn was discontinued" asks for a substitute, not about the stash.
+  if (REPLACING.test(rest)) return 'substitute';
   if (STASH.test(rest) && !lengths) {
     if (STASH_ENOUGH.test(rest) || !STASH_IDEAS.test(rest)) return 'stash_amount';
     return 'stash_ideas';

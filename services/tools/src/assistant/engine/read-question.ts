@@ -2,7 +2,7 @@ import { findBrandMentions, wordsOf } from './brand-match.js';
 import type { ChatContextMessage, Intent, Reading, Slots } from './engine.types.js';
 import { readIntent } from './read-intent.js';
 import { readSlots } from './read-slots.js';
-import type { BrandTable } from './table.js';
+import { loadBrandTable, type BrandTable } from './table.js';
 import { FIBRE_WORDS, PROJECT_WORDS, WEIGHT_WORDS } from './vocabulary.js';
 
 /**
@@ -12,7 +12,7 @@ import { FIBRE_WORDS, PROJECT_WORDS, WEIGHT_WORDS } from './vocabulary.js';
 export function readQuestion(
   message: string,
   previous: readonly ChatContextMessage[],
-  table: BrandTable,
+  table: BrandTable = loadBrandTable(),
 ): Reading {
   let reading: Reading | undefined;
   for (const earlier of previous) {

@@ -2,7 +2,7 @@ import type { Recommendation } from '@yarn-mgmt/contracts';
 import type { BrandLine, Fibre } from '../brands/brand-table.schema.js';
 import type { Slots } from './engine.types.js';
 import { priceText, toUsd } from './money.js';
-import type { BrandTable, TableLine } from './table.js';
+import { bandWeight, hasWeight, type BrandTable, type TableLine } from './table.js';
 import { FIBRE_KINDS, PROJECT_USES, SOFT_FIBRES } from './vocabulary.js';
 
 /**
@@ -33,8 +33,8 @@ function fitsOf(line: BrandLine, slots: Slots): string[] | null {
   const fits: string[] = [];
   if (line.discontinued) return null;
   if (slots.weight) {
-    if (line.weight !== slots.weight) return null;
-    fits.push(line.weight);
+    if (!hasWeight(line, slots.weight)) return null;
+    fits.push(slots.weight);
   }
   for (const fibre of slots.fibres ?? []) {
     if (!holdsFibre(line, fibre as Fibre)) return null;
@@ -64,7 +64,7 @@ function fitsOf(line: BrandLine, slots: Slots): string[] | null {
 /** Every line that holds the asked filters, best first (before the one-per-brand cut). */
 export function searchLines(slots: Slots, table: BrandTable): LineMatch[] {
   const matches: LineMatch[] = [];
-  for (const brand of table) {
+  for (const brand of table.rows) {
     for (const line of brand.lines) {
       const fits = fitsOf(line, slots);
       if (fits) matches.push({ brand, line, fits, fit: fitScore(line, slots) });
@@ -112,8 +112,8 @@ export function recommend(slots: Slots, table: BrandTable): Recommendation[] {
 export function toRecommendation(match: LineMatch, budget: boolean): Recommendation {
   const { brand, line, fits } = match;
   const score = budget
-    ? `value ${brand.value_score}/10: ${brand.value_reason}`
-    : `quality ${brand.quality_score}/10: ${brand.quality_reason}`;
+    ? `value ${brand.value_score}/10, quality ${brand.quality_score}/10`
+    : `quality ${brand.quality_score}/10, value ${brand.value_score}/10`;
   const why = fits.length > 0 ? `${fits.join(', ')}; ` : '';
   return {
     brand_name: brand.brand,
@@ -122,7 +122,7 @@ export function toRecommendation(match: LineMatch, budget: boolean): Recommendat
     avg_price: line.price_usd,
     tier: brand.tier,
     line: line.name,
-    weight_category: line.weight,
+    weight_category: bandWeight(line),
     fiber_content: line.fiber_content,
     reason: `${brand.brand} ${line.name}: ${why}about ${priceText(line.price_usd)} a skein; ${score}`,
   };

@@ -3,10 +3,10 @@ import type { BrandLine, Fibre } from '../brands/brand-table.schema.js';
 import type { Slots } from './engine.types.js';
 import { toUsd } from './money.js';
 import { MAX_RECOMMENDATIONS, toRecommendation, type LineMatch } from './recommend.js';
-import type { BrandTable, TableLine } from './table.js';
+import { bandWeight, type BrandTable, type TableLine } from './table.js';
 
 /**
- * Substitutes for a named line (discontinued or not): the same weight, a fibre in common (merino, wool and
+ * Substitutes for a named line (discontinued or not): the same weight, the same main fibre (merino, wool and
  * superwash wool count as one) and a yardage per gram within a fifth of the original's, so the fabric, the
  * gauge and the skein count stay close. Never a discontinued line; "cheaper" keeps only those that cost less.
  */
@@ -14,9 +14,10 @@ const YARDAGE_TOLERANCE = 0.2;
 
 const WOOLS: readonly Fibre[] = ['wool', 'merino', 'superwash wool'];
 const family = (fibre: Fibre): string => (WOOLS.includes(fibre) ? 'wool' : fibre);
-const families = (line: BrandLine) => new Set(line.fibres.map(family));
 /** The fibre that makes the line: the first its ball band names (nylon in a sock yarn is not what it is). */
 const mainFamily = (line: BrandLine) => family(line.fibres[0]);
+/** "382 yds per 100 g": lines of different skein sizes side by side. */
+const per100g = (line: BrandLine) => `${Math.round(yardsPerGram(line) * 100)} yds per 100 g`;
 
 export const yardsPerGram = (line: BrandLine) => line.yards / line.grams;
 
@@ -24,19 +25,20 @@ export function substitutesFor(original: TableLine, slots: Slots, table: BrandTa
   const target = yardsPerGram(original.line);
   const main = mainFamily(original.line);
   const matches: (LineMatch & { gap: number })[] = [];
-  for (const brand of table) {
+  for (const brand of table.rows) {
     for (const line of brand.lines) {
-      if (line === original.line || line.discontinued || line.weight !== original.line.weight) continue;
-      if (!families(line).has(main)) continue;
+      if (line === original.line || line.discontinued || bandWeight(line) !== bandWeight(original.line))
+        continue;
+      if (mainFamily(line) !== main) continue;
       const gap = Math.abs(yardsPerGram(line) - target) / target;
       if (gap > YARDAGE_TOLERANCE) continue;
       if (slots.washable && !line.washable) continue;
       if (slots.maxPrice && line.price_usd > toUsd(slots.maxPrice)) continue;
       if (slots.budget && line.price_usd >= original.line.price_usd) continue;
       const fits = [
-        `same weight (${line.weight})`,
+        `same weight (${bandWeight(line)})`,
         line.fiber_content,
-        `${line.yards} yds per ${line.grams} g against ${original.line.yards} per ${original.line.grams} g`,
+        `${per100g(line)} against ${per100g(original.line)}`,
       ];
       matches.push({ brand, line, fits, fit: 0, gap });
     }
