@@ -46,6 +46,7 @@ export const SERVICE_FEATURES = {
     llm: [],
     'pdf-processor': ['neighbours'],
     'ai-designer': ['neighbours', 'llm'],
+    assistant: ['neighbours', 'llm'],
     'user-data': [],
   },
   deals: {

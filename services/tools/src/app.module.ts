@@ -6,6 +6,7 @@ import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { TOOLS_CONFIG, type ToolsConfig } from './config/tools.config.js';
 import { toolsDataSourceOptions } from './database/data-source.js';
 import { AiDesignerModule } from './ai-designer/ai-designer.module.js';
+import { AssistantModule } from './assistant/assistant.module.js';
 import { PdfProcessorModule } from './pdf-processor/pdf-processor.module.js';
 import { TOOLS_USER_DATA } from './user-data/tools-user-data.js';
 
@@ -24,6 +25,7 @@ export const AppModule = {
       features: [
         AiDesignerModule,
         PdfProcessorModule,
+        AssistantModule,
         UserDataLifecycleModule.forRoot(TOOLS_USER_DATA, config),
         WorkerPoolsModule.forRoot(config),
       ],

@@ -1,13 +1,13 @@
 import { statedCounts, type Design } from '@yarn-mgmt/domain/designer';
 import { z } from 'zod';
-import type { LlmMessage } from '../llm/llm.client.js';
+import type { LlmTextMessage } from '../llm/llm.client.js';
 
 /**
  * What is sent (DECISIONS 30: only what the answer needs): the engine's title, description and instructions and
  * the counts they state. Never the user, their token, or what they typed (the engine's notes may quote their
  * Special Features, so the notes stay here: the model writes a note of its own, put before them).
  */
-export function wordingPrompt(design: Design): LlmMessage[] {
+export function wordingPrompt(design: Design): LlmTextMessage[] {
   const { title, description, instructions } = design.pattern;
   const craft = design.craftType === 'knitting' ? 'knitting' : 'crochet';
   return [

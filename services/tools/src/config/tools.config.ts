@@ -1,6 +1,7 @@
 import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
 import { UserDataEnvSchema } from '@yarn-mgmt/nest-kit/user-data';
 import { WorkerPoolEnvSchema } from '@yarn-mgmt/nest-kit/worker';
+import { AssistantEnvSchema } from './assistant.config.js';
 import { LlmEnvSchema, requireLlmModel } from './llm.config.js';
 import path from 'node:path';
 import { z } from 'zod';
@@ -43,6 +44,7 @@ export const ToolsConfigSchema = baseConfigSchema({ port: 3105, database: 'yarn_
     /** How long the patterns service may take to take the PDF (up to 50 MB) before Save to Library is a 503. */
     PATTERNS_TIMEOUT_MS: milliseconds(100, 120_000, 30_000),
     ...LlmEnvSchema.shape,
+    ...AssistantEnvSchema.shape,
   })
   .superRefine(requireLlmModel);
 

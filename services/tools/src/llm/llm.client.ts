@@ -3,30 +3,26 @@ import { z } from 'zod';
 import type { LlmConfig } from '../config/llm.config.js';
 import { TOOLS_CONFIG } from '../config/tools.config.js';
 import { CircuitBreaker } from './circuit-breaker.js';
+import {
+  ChatCompletionSchema,
+  completionBody,
+  ModelListSchema,
+  type LlmAnswer,
+  type LlmCallOptions,
+  type LlmFailure,
+  type LlmMessage,
+  type LlmTurn,
+} from './llm.types.js';
 
-export interface LlmMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
-
-/**
- * Why there is no answer: `off` (no LLM_BASE_URL), `open` (the breaker skips an endpoint that just failed),
- * `timeout`, `down` (no connection, a 5xx or an answer of another shape), `refused` (a 4xx: a wrong key or model).
- */
-export type LlmFailure = 'off' | 'open' | 'timeout' | 'down' | 'refused';
-
-export type LlmAnswer = { ok: true; content: string; model: string } | { ok: false; reason: LlmFailure };
-
-/** What we read of `POST /chat/completions` (OpenAI's shape; extra fields are ignored). */
-const ChatCompletionSchema = z.object({
-  model: z.string(),
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullable() }), finish_reason: z.string() }))
-    .min(1),
-});
-
-/** What we read of `GET /models`. */
-const ModelListSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
+export type {
+  LlmAnswer,
+  LlmFailure,
+  LlmMessage,
+  LlmTextMessage,
+  LlmTool,
+  LlmToolCall,
+  LlmTurn,
+} from './llm.types.js';
 
 class LlmCallError extends Error {
   constructor(readonly reason: Exclude<LlmFailure, 'off' | 'open'>) {
@@ -35,13 +31,13 @@ class LlmCallError extends Error {
 }
 
 /**
- * The OpenAI-compatible endpoint (DECISIONS 20): chat completions and the model list, for the designer and the
- * chat alike. One attempt per call, never retried, within LLM_TIMEOUT_MS; after LLM_BREAKER_FAILURES failures in
+ * The OpenAI-compatible endpoint (DECISIONS 20): chat completions (with tools, for the chat) and the model list,
+ * for the designer and the chat alike. One attempt per call, never retried, within LLM_TIMEOUT_MS; after LLM_BREAKER_FAILURES failures in
  * a row the endpoint is left alone for LLM_BREAKER_COOLDOWN_MS (callers answer with the built-in engine). The key
  * goes in the Authorization header only and is never logged; a failure is logged by its kind and status alone.
  *
  * Not the official SDK: it reads OPENAI_* variables (base URL, headers added to every call, log level) behind the
- * validated config, and two calls need none of it.
+ * validated config, and three calls need none of it.
  */
 @Injectable()
 export class LlmClient {
@@ -61,21 +57,39 @@ export class LlmClient {
     return this.configured ? (this.config.LLM_MODEL ?? null) : null;
   }
 
-  /** One chat completion; `json` asks for a JSON object (`response_format`). */
+  /** One chat completion in words; `json` asks for a JSON object (`response_format`). */
   async chat(
     messages: LlmMessage[],
-    options: { json?: boolean; maxTokens?: number } = {},
+    options: Omit<LlmCallOptions, 'tools' | 'toolChoice'> = {},
   ): Promise<LlmAnswer> {
-    const answer = await this.call('POST', 'chat/completions', ChatCompletionSchema, {
-      model: this.config.LLM_MODEL,
-      messages,
-      ...(options.json ? { response_format: { type: 'json_object' } } : {}),
-      ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
-    });
+    const turn = await this.turn(messages, options);
+    if (!turn.ok) return turn;
+    if (turn.content === null) return this.failed('down', 'an answer without content');
+    return { ok: true, content: turn.content, model: turn.model };
+  }
+
+  /**
+   * One turn of a conversation with tools (OpenAI `tools` and `tool_calls`): the model answers in words, or asks
+   * for calls whose results the caller sends back in the next turn. One attempt, as every call.
+   */
+  async turn(messages: LlmMessage[], options: LlmCallOptions = {}): Promise<LlmTurn> {
+    const answer = await this.call(
+      'POST',
+      'chat/completions',
+      ChatCompletionSchema,
+      completionBody(this.config.LLM_MODEL, messages, options),
+      options.timeoutMs,
+    );
     if (!answer.ok) return answer;
-    const content = answer.value.choices[0].message.content;
-    if (content === null) return this.failed('down', 'an answer without content');
-    return { ok: true, content, model: answer.value.model };
+    const { message } = answer.value.choices[0];
+    const toolCalls = (message.tool_calls ?? []).map((call) => ({
+      id: call.id,
+      name: call.function.name,
+      arguments: call.function.arguments,
+    }));
+    if (message.content === null && toolCalls.length === 0)
+      return this.failed('down', 'an answer without content');
+    return { ok: true, content: message.content, toolCalls, model: answer.value.model };
   }
 
   /** The endpoint's models: the chat's "AI Online" asks this. */
@@ -89,11 +103,14 @@ export class LlmClient {
     path: string,
     schema: S,
     body?: unknown,
+    timeoutMs?: number,
   ): Promise<{ ok: true; value: z.output<S> } | { ok: false; reason: LlmFailure }> {
     if (!this.configured) return { ok: false, reason: 'off' };
+    // A conversation's budget spent by earlier turns that did answer: nothing to hold against the endpoint.
+    if (timeoutMs !== undefined && timeoutMs <= 0) return { ok: false, reason: 'timeout' };
     if (!this.breaker.allow()) return { ok: false, reason: 'open' };
     try {
-      const value = await this.send(method, path, schema, body);
+      const value = await this.send(method, path, schema, body, timeoutMs);
       this.breaker.succeeded();
       return { ok: true, value };
     } catch (error) {
@@ -102,7 +119,13 @@ export class LlmClient {
     }
   }
 
-  private async send<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown) {
+  private async send<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+    timeoutMs?: number,
+  ) {
     const base = this.config.LLM_BASE_URL!.replace(/\/?$/, '/');
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -113,7 +136,7 @@ export class LlmClient {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.config.LLM_TIMEOUT_MS),
+        signal: AbortSignal.timeout(Math.min(timeoutMs ?? Infinity, this.config.LLM_TIMEOUT_MS)),
       });
     } catch (error) {
       throw new LlmCallError((error as { name?: string }).name === 'TimeoutError' ? 'timeout' : 'down');

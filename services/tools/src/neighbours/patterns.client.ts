@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   PATTERN_PDF_FIELD,
   PATTERNS_API,
+  PatternListResponseSchema,
   PatternSchema,
   type Pattern,
   type RawPatternCreateInput,
@@ -9,14 +10,19 @@ import {
 import { NeighbourClient, RequestLog, type NeighbourAnswer } from '@yarn-mgmt/nest-kit';
 import { TOOLS_CONFIG, type ToolsConfig } from '../config/tools.config.js';
 
+/** The assistant's "what can I make?" reads this many of the makeable patterns, newest first. */
+export const MAKEABLE_PATTERNS_READ = 24;
+
 /**
- * The patterns service, called with the user's own bearer token (another user's pattern is a 404 there too),
- * within PATTERNS_TIMEOUT_MS: Save to Library sends it the PDF the processor kept; the designer's Save creates the
- * pattern, attaches its PDF, and removes the pattern again when the PDF cannot follow.
+ * The patterns service, called with the user's own bearer token (another user's pattern is a 404 there too):
+ * within PATTERNS_TIMEOUT_MS, Save to Library sends it the PDF the processor kept, and the designer's Save creates
+ * the pattern, attaches its PDF, and removes the pattern again when the PDF cannot follow; within
+ * PATTERNS_READ_TIMEOUT_MS, the assistant reads the patterns the user's stash can make.
  */
 @Injectable()
 export class PatternsClient {
   private readonly patterns: NeighbourClient;
+  private readonly reads: NeighbourClient;
 
   constructor(@Inject(TOOLS_CONFIG) config: ToolsConfig, @Optional() requestLog?: RequestLog) {
     this.patterns = new NeighbourClient({
@@ -25,6 +31,24 @@ export class PatternsClient {
       timeoutMs: config.PATTERNS_TIMEOUT_MS,
       requestLog,
     });
+    this.reads = new NeighbourClient({
+      service: 'patterns',
+      baseUrl: config.PATTERNS_URL,
+      timeoutMs: config.PATTERNS_READ_TIMEOUT_MS,
+      requestLog,
+    });
+  }
+
+  /** `GET /patterns?makeable=true`: the user's patterns their stash can make (the patterns service asks inventory). */
+  async makeablePatterns(bearer: string): Promise<NeighbourAnswer<Pattern[]>> {
+    const answer = await this.reads.json(
+      {
+        path: `${PATTERNS_API.patterns}?makeable=true&limit=${MAKEABLE_PATTERNS_READ}`,
+        auth: { authorization: bearer },
+      },
+      PatternListResponseSchema,
+    );
+    return answer.ok ? { ok: true, value: answer.value.patterns } : answer;
   }
 
   /**
