@@ -14,7 +14,7 @@ import type { AssistantSources, EngineAnswer, Slots, SourceResult } from './engi
 import { stashFacts, type StashTotal } from './facts.js';
 import { priceText } from './money.js';
 import type { BrandTable } from './table.js';
-import { listText, plural } from './words.js';
+import { lineTitle, listText, plural } from './words.js';
 
 /**
  * Answers from the user's own data (inventory, patterns) and today's deals, through the sources the service
@@ -146,7 +146,7 @@ export async function answerDeals(slots: Slots, sources: AssistantSources): Prom
     ? deals.value.filter((deal) => deal.product_name.toLowerCase().includes(line))
     : deals.value;
   const shown = [...wanted].sort((a, b) => b.discount_percentage - a.discount_percentage).slice(0, MAX_DEALS);
-  const name = line ? `${brand} ${slots.line?.line}` : brand;
+  const name = slots.line && line ? lineTitle(brand, slots.line.line) : brand;
   if (shown.length === 0) return answer('deals', `No deals on ${name} right now.`);
   return answer(
     'deals',

@@ -143,6 +143,39 @@ describe('answerQuestion: the table', () => {
     );
   });
 
+  it('finds cheaper stand-ins for a line asked "like X but cheaper", washable like it first', async () => {
+    const answer = await ask('something like Malabrigo Rios but cheaper');
+    expect(answer.intent).toBe('substitute');
+    expect(answer.recommendations.map((pick) => `${pick.brand_name} ${pick.line}`)).toEqual([
+      'Cascade Yarns 220 Superwash',
+      'Malabrigo Worsted',
+    ]);
+    expect(answer.recommendations.every((pick) => pick.avg_price < 16.5)).toBe(true);
+  });
+
+  it('says which of two brands is cheaper when the comparison is about price', async () => {
+    const answer = await ask("what's cheaper, Drops or Rowan?");
+    expect(answer.text).toContain('Drops is cheaper: about $2.83 a skein against $12.33.');
+  });
+
+  it('asks for more when nothing narrows the recommendation', async () => {
+    const answer = await ask('recommend something');
+    expect(answer.recommendations).toHaveLength(5);
+    expect(answer.text).toMatch(/Tell me the project, weight, fibre or budget and I'll narrow it down\.$/);
+  });
+
+  it("answers a follow-up with the earlier question's slots", async () => {
+    const reading = readQuestion(
+      'and in DK?',
+      [{ role: 'user', content: 'cheap washable yarn for a baby' }],
+      TEST_BRAND_TABLE,
+    );
+    const answer = await answerQuestion(reading, sources(), TEST_BRAND_TABLE);
+    expect(answer.text).toBe(
+      'Here are 3 picks for a baby (DK, machine washable), best value first: Drops Karisma, Stylecraft Special DK and Debbie Bliss Rialto DK.',
+    );
+  });
+
   it('counts skeins with the calculator', async () => {
     const answer = await ask('how many skeins of 220 yd for 1 200 yds?');
     expect(answer.text).toBe(
@@ -206,6 +239,23 @@ describe("answerQuestion: the user's stash and deals", () => {
     expect(patternsDown.unavailable).toEqual(['patterns']);
     expect(patternsDown.text).toBe(
       "I couldn't see your pattern library just now (the patterns service did not answer). Your stash holds 13 skeins (1 750 yds): DK 10 skeins (1 090 yds), Worsted 3 skeins (660 yds).",
+    );
+  });
+
+  it('names both sources when neither answers a stash question', async () => {
+    const answer = await ask(
+      'what can I make with my stash?',
+      sources({ stash: () => Promise.resolve(down), makeablePatterns: () => Promise.resolve(down) }),
+    );
+    expect(answer.unavailable).toEqual(['patterns', 'inventory']);
+    expect(answer.links).toEqual([]);
+  });
+
+  it('asks a visitor to sign in for deals, and asks which brand when none is named', async () => {
+    const visitor = sources({ brandDeals: () => Promise.resolve(signedOut) });
+    expect((await ask('any deals on Drops?', visitor)).text).toBe('Sign in to see the deals on a brand.');
+    expect((await ask("what's on sale?")).text).toBe(
+      'Which brand would you like deals on? For example: any deals on Drops?',
     );
   });
 

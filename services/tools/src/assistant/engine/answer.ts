@@ -7,7 +7,7 @@ import { priceText, toUsd, USD_PER_UNIT } from './money.js';
 import { recommend } from './recommend.js';
 import { substitutesFor } from './substitute.js';
 import { bandWeight, loadBrandTable, type BrandTable } from './table.js';
-import { listText, plural } from './words.js';
+import { lineTitle, listText, plural } from './words.js';
 
 /**
  * The built-in engine's words for each intent: short, friendly and factual. Every fact comes from the table,
@@ -80,7 +80,8 @@ export function criteriaText(slots: Slots): string {
 function answerRecommend(slots: Slots, table: BrandTable): EngineAnswer {
   const picks = recommend(slots, table);
   const criteria = criteriaText(slots);
-  const forWhat = slots.project ? ` for ${withArticle(slots.project)}` : '';
+  const from = slots.brands ? ` from ${listText(slots.brands, 'or')}` : '';
+  const forWhat = `${slots.project ? ` for ${withArticle(slots.project)}` : ''}${from}`;
   if (picks.length === 0) {
     return textAnswer(
       'recommend',
@@ -88,11 +89,15 @@ function answerRecommend(slots: Slots, table: BrandTable): EngineAnswer {
     );
   }
   const order = slots.budget ? 'best value first' : 'best quality first';
+  const narrow =
+    Object.keys(slots).length === 0
+      ? " Tell me the project, weight, fibre or budget and I'll narrow it down."
+      : '';
   const what = criteria ? ` (${criteria})` : '';
-  const names = picks.map((pick) => `${pick.brand_name} ${pick.line ?? ''}`.trim());
+  const names = picks.map((pick) => lineTitle(pick.brand_name, pick.line));
   return textAnswer(
     'recommend',
-    `Here ${picks.length === 1 ? 'is 1 pick' : `are ${picks.length} picks`}${forWhat}${what}, ${order}: ${listText(names, 'and')}.`,
+    `Here ${picks.length === 1 ? 'is 1 pick' : `are ${picks.length} picks`}${forWhat}${what}, ${order}: ${listText(names, 'and')}.${narrow}`,
     picks,
   );
 }
@@ -115,6 +120,12 @@ function aheadText(winner: BrandFacts | null, score: 'quality' | 'value'): strin
   if (!winner) return `They score the same for ${score}.`;
   const reason = score === 'quality' ? winner.quality_reason : winner.value_reason;
   return `${winner.brand} is ahead on ${score}: ${sentence(reason)}`;
+}
+
+function cheaperText(cheaper: BrandFacts | null, pair: readonly BrandFacts[]): string {
+  if (!cheaper) return 'They cost about the same a skein.';
+  const other = pair.find((facts) => facts !== cheaper);
+  return `${cheaper.brand} is cheaper: about ${priceText(cheaper.avg_price_usd)} a skein against ${priceText(other?.avg_price_usd ?? 0)}.`;
 }
 
 function answerCompare(slots: Slots, table: BrandTable): EngineAnswer {
@@ -145,6 +156,7 @@ function answerCompare(slots: Slots, table: BrandTable): EngineAnswer {
       ...pair.map(factsText),
       aheadText(winner(comparison.betterQuality), 'quality'),
       aheadText(winner(comparison.betterValue), 'value'),
+      ...(slots.budget ? [cheaperText(winner(comparison.cheaper), pair)] : []),
     ].join(' '),
     pair.map((facts) => brandCard(facts, factsText(facts))),
   );
@@ -196,7 +208,7 @@ function answerSubstitute(slots: Slots, table: BrandTable): EngineAnswer {
     );
   }
   const { brand, line } = original;
-  const about = `${brand.brand} ${line.name} (${bandWeight(line)}, ${line.fiber_content}, ${line.yards} yds per ${line.grams} g${line.discontinued ? ', discontinued' : ''})`;
+  const about = `${lineTitle(brand.brand, line.name)} (${bandWeight(line)}, ${line.fiber_content}, ${line.yards} yds per ${line.grams} g${line.discontinued ? ', discontinued' : ''})`;
   const picks = substitutesFor(original, slots, table);
   if (picks.length === 0) {
     return textAnswer(
@@ -204,7 +216,7 @@ function answerSubstitute(slots: Slots, table: BrandTable): EngineAnswer {
       `I couldn't find a yarn in my table close enough to ${about} in weight, fibre and yardage${slots.budget ? ' that costs less' : ''}.`,
     );
   }
-  const names = picks.map((pick) => `${pick.brand_name} ${pick.line ?? ''}`.trim());
+  const names = picks.map((pick) => lineTitle(pick.brand_name, pick.line));
   return textAnswer(
     'substitute',
     `For ${about}, ${plural(picks.length, 'yarn')} ${picks.length === 1 ? 'matches' : 'match'} its weight, fibre and yardage${slots.budget ? ' for less' : ''}: ${listText(names, 'and')}. Swatch before you buy.`,

@@ -4,7 +4,7 @@ import type { BrandTable } from './table.js';
 
 /**
  * Brands and lines named in a question, typos forgiven: "casacde" is Cascade, "malabrgio" is Malabrigo. A word
- * is matched loosely only when it is long enough to tell apart (5 letters or more), starts with the name's
+ * is matched loosely only when both are long enough to tell apart (5 letters or more), starts with the name's
  * letter and is no yarn word of its own ("worsted" is a weight, never a brand's near miss).
  */
 
@@ -18,7 +18,11 @@ export interface BrandMention {
 }
 
 /** Words of a text, lower case, split on anything but letters and digits ("Wool-Ease" is "wool ease"). */
-export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+export const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .match(/[\p{L}\d]+/gu) ?? [];
 
 /** Words that are never a misspelt brand: the yarn words the reader knows and the commonest long words. */
 const PLAIN_WORDS = new Set(
@@ -40,7 +44,8 @@ const allowedEdits = (length: number) => (length >= 7 ? 2 : length >= 5 ? 1 : 0)
 function sameName(said: string, name: string, loose: boolean): boolean {
   if (said === name) return true;
   if (!loose || said[0] !== name[0] || said.split(' ').some((word) => PLAIN_WORDS.has(word))) return false;
-  const edits = allowedEdits(name.length);
+  // Both long enough to tell apart: "drop" is not a misspelt Drops.
+  const edits = Math.min(allowedEdits(name.length), allowedEdits(said.length));
   return edits > 0 && Math.abs(said.length - name.length) <= edits && distance(said, name) <= edits;
 }
 

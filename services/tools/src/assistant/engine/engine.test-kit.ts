@@ -63,7 +63,8 @@ const ROWS: BrandRow[] = [
       }),
       line({
         name: 'Heritage',
-        weight: 'Fingering',
+        weight: 'Sport',
+        band_weight: 'Fingering',
         fiber_content: '75% Superwash Merino, 25% Nylon',
         fibres: ['merino', 'nylon'],
         yards: 437,

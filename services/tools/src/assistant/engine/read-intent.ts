@@ -55,11 +55,13 @@ export function readIntent(rest: string, slots: Slots): Intent {
   if (lengths || SKEINS.test(rest)) return 'skeins';
   if (DEALS.test(rest)) return 'deals';
   if (COMPARE.test(rest) || (named(slots) >= 2 && WHICH_BETTER.test(rest))) return 'compare';
-  if (SUBSTITUTE.test(rest) && (slots.line || named(slots) > 0 || !/\binstead\b/.test(rest)))
+  const likeALine = slots.line !== undefined && /\b(like|similar)\b/.test(rest);
+  if (likeALine || (SUBSTITUTE.test(rest) && (slots.line || named(slots) > 0 || !/\binstead\b/.test(rest))))
     return 'substitute';
   const aboutBrand = named(slots) > 0 || slots.line !== undefined || BRAND_WORD.test(rest);
   if (aboutBrand && (QUALITY.test(rest) || IS_X_GOOD.test(rest))) return 'quality';
-  if (hasAny(slots, RECOMMEND_SLOTS) || (RECOMMEND.test(rest) && /\byarns?\b|\bwool\b/.test(rest))) {
+  const asksForYarn = RECOMMEND.test(rest) && /\b(yarns?|wool|brands?|something|anything)\b/.test(rest);
+  if (hasAny(slots, RECOMMEND_SLOTS) || asksForYarn || /^(recommend|suggest)\b/.test(rest)) {
     return 'recommend';
   }
   if (named(slots) > 0 || slots.line) return 'quality';

@@ -1,6 +1,7 @@
 import type { Recommendation } from '@yarn-mgmt/contracts';
 import type { BrandLine, Fibre } from '../brands/brand-table.schema.js';
 import type { Slots } from './engine.types.js';
+import { lineTitle } from './words.js';
 import { priceText, toUsd } from './money.js';
 import { bandWeight, hasWeight, type BrandTable, type TableLine } from './table.js';
 import { FIBRE_KINDS, PROJECT_USES, SOFT_FIBRES } from './vocabulary.js';
@@ -64,7 +65,9 @@ function fitsOf(line: BrandLine, slots: Slots): string[] | null {
 /** Every line that holds the asked filters, best first (before the one-per-brand cut). */
 export function searchLines(slots: Slots, table: BrandTable): LineMatch[] {
   const matches: LineMatch[] = [];
-  for (const brand of table.rows) {
+  // "Drops yarn for socks": the brands named, when any.
+  const rows = slots.brands ? table.rows.filter((row) => slots.brands?.includes(row.brand)) : table.rows;
+  for (const brand of rows) {
     for (const line of brand.lines) {
       const fits = fitsOf(line, slots);
       if (fits) matches.push({ brand, line, fits, fit: fitScore(line, slots) });
@@ -124,6 +127,6 @@ export function toRecommendation(match: LineMatch, budget: boolean): Recommendat
     line: line.name,
     weight_category: bandWeight(line),
     fiber_content: line.fiber_content,
-    reason: `${brand.brand} ${line.name}: ${why}about ${priceText(line.price_usd)} a skein; ${score}`,
+    reason: `${lineTitle(brand.brand, line.name)}: ${why}about ${priceText(line.price_usd)} a skein; ${score}`,
   };
 }

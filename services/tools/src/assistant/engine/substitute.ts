@@ -44,8 +44,11 @@ export function substitutesFor(original: TableLine, slots: Slots, table: BrandTa
     }
   }
   const budget = slots.budget === true;
+  // Washable like the original first (a superwash merino's stand-in should wash like it), then the closest yardage.
+  const washesAlike = (match: LineMatch) => (match.line.washable === original.line.washable ? 0 : 1);
   matches.sort(
     (a, b) =>
+      washesAlike(a) - washesAlike(b) ||
       Math.round(a.gap * 20) - Math.round(b.gap * 20) ||
       (budget ? a.line.price_usd - b.line.price_usd : b.brand.quality_score - a.brand.quality_score) ||
       a.gap - b.gap,
