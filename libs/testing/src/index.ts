@@ -6,6 +6,8 @@ export * from './app.js';
 export * from './service-process.js';
 export * from './service-harness.js';
 export * from './service-suite.js';
+export * from './service-world.js';
+export * from './deals-seed.js';
 export * from './test-caller.js';
 export * from './schema-check.js';
 export * from './user-data-coverage.js';

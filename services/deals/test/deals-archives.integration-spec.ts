@@ -13,6 +13,7 @@ import {
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { seedDeal } from '@yarn-mgmt/testing';
 import { dealsSuite } from './helpers.js';
 
 // Rows seeded in SQL: this suite reads what the worker writes (the pipeline suite writes them for real).
@@ -20,37 +21,9 @@ const suite = dealsSuite('deals_reads');
 const { call, admin, user, query } = suite;
 
 let targetId: number;
-const DAY = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
-
-async function seedDeal(
-  brand: string,
-  days: number,
-  discount: number,
-  active: boolean,
-  name = `${brand} Yarn`,
-) {
-  const url = `https://shop.example/${encodeURIComponent(name)}-${days}`;
-  const [product] = await query<{ id: number }>(
-    `INSERT INTO products (target_id, product_url, name, brand, current_price, original_price, first_seen_at, last_seen_at)
-     VALUES ($1, $2, $3, $4, $5, 10, $6, $6) RETURNING id`,
-    [targetId, url, name, brand, 10 - discount / 10, daysAgo(days)],
-  );
-  const [run] = await query<{ id: number }>(
-    `INSERT INTO scrape_runs (target_id, status, trigger, created_at) VALUES ($1, 'success', 'manual', $2) RETURNING id`,
-    [targetId, daysAgo(days)],
-  );
-  await query(
-    `INSERT INTO price_observations (product_id, run_id, current_price, original_price, observed_at) VALUES ($1, $2, $3, 10, $4)`,
-    [product.id, run.id, 10 - discount / 10, daysAgo(days)],
-  );
-  await query(
-    `INSERT INTO deals (product_id, target_id, product_name, brand, retailer_name, current_price, original_price,
-       discount_percentage, product_url, first_seen_at, last_seen_at, is_active)
-     VALUES ($1, $2, $3, $4, 'Wool Warehouse', $5, 10, $6, $7, $8, $8, $9)`,
-    [product.id, targetId, name, brand, 10 - discount / 10, discount, url, daysAgo(days), active],
-  );
-}
+/** A seeded deal of the suite's target (libs/testing's seedDeal: product, run, observation, deal). */
+const seed = (brand: string, daysAgo: number, discount: number, active: boolean, name?: string) =>
+  seedDeal(query, targetId, { brand, daysAgo, discount, active, name });
 
 beforeAll(async () => {
   targetId = (await suite.createTarget()).id;
@@ -63,10 +36,10 @@ beforeAll(async () => {
     [30, 25],
     [2, 40],
   ] as const)
-    await seedDeal('Malabrigo', days, discount, days === 2);
-  await seedDeal('Drops', 5, 10, true);
-  await seedDeal('Cascade', 3, 30, true, 'Cascade 220');
-  await seedDeal('cascade', 40, 20, false, 'Cascade Eco');
+    await seed('Malabrigo', days, discount, days === 2);
+  await seed('Drops', 5, 10, true);
+  await seed('Cascade', 3, 30, true, 'Cascade 220');
+  await seed('cascade', 40, 20, false, 'Cascade Eco');
 });
 
 describe('/deals for every signed-in user', () => {
