@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { Outlet } from 'react-router-dom';
 import { SIDE_PANEL_WIDTH } from '@yarn-mgmt/ui';
+import { CHAT_BUTTON_CLEARANCE } from '../features/chat/components/chat-widget';
+import { useRaiseChatButton } from '../features/chat/components/chat-placement';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { PageTitleProvider } from './page-title';
@@ -11,6 +13,8 @@ export function AppLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The lists' add buttons take the corner: the assistant's button stands above them.
+  useRaiseChatButton();
   const closeDrawer = () => setDrawerOpen(false);
   const paper = { '& .MuiDrawer-paper': { boxSizing: 'border-box', width: SIDE_PANEL_WIDTH } } as const;
 
@@ -31,7 +35,13 @@ export function AppLayout() {
         </Box>
         <Box
           component="main"
-          sx={{ flexGrow: 1, p: 3, width: { sm: `calc(100% - ${SIDE_PANEL_WIDTH}px)` }, minWidth: 0 }}
+          sx={{
+            flexGrow: 1,
+            p: 3,
+            pb: `${CHAT_BUTTON_CLEARANCE}px`,
+            width: { sm: `calc(100% - ${SIDE_PANEL_WIDTH}px)` },
+            minWidth: 0,
+          }}
         >
           <Toolbar />
           <Outlet />

@@ -36,8 +36,13 @@ const DEMO_TABS: readonly DemoTab[] = [
  */
 export function DemoPage() {
   const [active, setActive] = useState(0);
+  // On a phone the page ends with full-width buttons: room below them keeps the assistant's button off them.
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <Container
+      component="main"
+      maxWidth="lg"
+      sx={{ pt: { xs: 2, sm: 4 }, pb: { xs: 12, sm: 4 }, px: { xs: 1.5, sm: 3 } }}
+    >
       <Box sx={{ textAlign: 'center', mb: 3 }}>
         <Typography
           variant="h4"

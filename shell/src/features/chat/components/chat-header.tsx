@@ -28,7 +28,7 @@ export function ChatHeader({ onClear, onClose }: { onClear: () => void; onClose:
         color: 'primary.contrastText',
       }}
     >
-      <BotAvatar decorative />
+      <BotAvatar decorative onPrimary />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography
           id={CHAT_TITLE_ID}

@@ -12,10 +12,20 @@ const LINK_PATHS: Record<ChatLink['kind'], string> = { yarn: '/yarn', pattern: '
 const isToday = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
 
 /** The assistant's avatar; named for screen readers where it says who speaks, hidden where a heading does. */
-export function BotAvatar({ decorative = false }: { decorative?: boolean }) {
+export function BotAvatar({
+  decorative = false,
+  onPrimary = false,
+}: {
+  decorative?: boolean;
+  onPrimary?: boolean;
+}) {
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': CHAT_TEXTS.title };
+  // On the header's primary colour the avatar swaps its colours, so it still stands out.
+  const colors = onPrimary
+    ? { bgcolor: 'primary.contrastText', color: 'primary.main' }
+    : { bgcolor: 'primary.main', color: 'primary.contrastText' };
   return (
-    <Avatar sx={{ bgcolor: 'primary.main', width: 32, height: 32 }} {...a11y}>
+    <Avatar sx={{ ...colors, width: 32, height: 32 }} {...a11y}>
       <SmartToyIcon fontSize="small" />
     </Avatar>
   );
@@ -25,6 +35,7 @@ export function BotAvatar({ decorative = false }: { decorative?: boolean }) {
 export function ChatMessageItem({ message }: { message: ChatMessage }) {
   const format = useFormatters();
   const mine = message.sender === 'user';
+  const cards = (message.recommendations?.length ?? 0) > 0;
   // The hour and minute; a message of an earlier day (the tab kept it) says its date too, as the user writes it.
   const time = isToday(message.timestamp)
     ? format.time(message.timestamp)
@@ -49,7 +60,13 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
       )}
       <Stack
         spacing={0.5}
-        sx={{ minWidth: 0, maxWidth: '85%', alignItems: mine ? 'flex-end' : 'flex-start' }}
+        sx={{
+          minWidth: 0,
+          // Cards want the panel's width; a text bubble stays narrower, so who speaks reads at a glance.
+          maxWidth: cards ? 'calc(100% - 40px)' : '85%',
+          flexGrow: cards ? 1 : 0,
+          alignItems: mine ? 'flex-end' : 'flex-start',
+        }}
       >
         {message.error ? (
           <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
@@ -63,13 +80,11 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
               py: 1,
               bgcolor: mine ? 'primary.main' : 'action.hover',
               color: mine ? 'primary.contrastText' : 'text.primary',
-              width: message.recommendations?.length ? '100%' : undefined,
+              width: cards ? '100%' : undefined,
             }}
           >
             {text}
-            {message.recommendations && message.recommendations.length > 0 && (
-              <RecommendationCards recommendations={message.recommendations} />
-            )}
+            {cards && <RecommendationCards recommendations={message.recommendations ?? []} />}
             {message.links && message.links.length > 0 && (
               <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
                 {message.links.map((link) => (

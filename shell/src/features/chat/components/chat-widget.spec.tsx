@@ -39,6 +39,18 @@ describe('the yarn assistant widget', () => {
     expect(await screen.findByRole('button', { name: CHAT_TEXTS.openLabel })).toBeInTheDocument();
   });
 
+  it("stands in the corner on a public page, above the pages' own add buttons in the app's layout", async () => {
+    const first = renderApp('/login', { api: chatApi() });
+    expect(await screen.findByRole('button', { name: CHAT_TEXTS.openLabel })).toHaveStyle({ bottom: '24px' });
+    first.unmount();
+    renderApp('/yarn', { user: knitter, api: chatApi() });
+    expect(await screen.findByText('mf_inventory page /yarn')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CHAT_TEXTS.openLabel })).toHaveStyle({
+      bottom: '96px',
+      right: '24px',
+    });
+  });
+
   it('opens on the greeting with its header, moves focus into the input, and closes back to the button', async () => {
     renderWidget();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -4,12 +4,22 @@ import ForumIcon from '@mui/icons-material/Forum';
 import { CHAT_PANEL_TRANSITION_MS, CHAT_TEXTS } from '@yarn-mgmt/contracts';
 import { useConversation } from '../hooks/use-conversation';
 import { ChatPanel } from './chat-panel';
+import { useChatButtonRaised } from './chat-placement';
+
+const FAB_SIZE = 56;
+const GAP = 16;
 
 /**
- * The pages' own add buttons sit in the corner (right 24, bottom 24, 56 high): the assistant's round button stands
- * just above them, so both stay in reach.
+ * The corner: right 24, bottom 24, like the pages' own add buttons. Where a layout says its pages have one
+ * (useRaiseChatButton), the chat's button stands just above it, so both stay in reach.
  */
-export const CHAT_BUTTON_PLACEMENT = { right: 24, bottom: 24 + 56 + 16 } as const;
+export const CHAT_BUTTON_PLACEMENT = {
+  corner: { right: 24, bottom: 24 },
+  raised: { right: 24, bottom: 24 + FAB_SIZE + GAP },
+} as const;
+
+/** Room a raised layout leaves at a page's end, so its last row scrolls clear of both round buttons. */
+export const CHAT_BUTTON_CLEARANCE = CHAT_BUTTON_PLACEMENT.raised.bottom + FAB_SIZE + GAP;
 
 /**
  * Spec part 2 section 2: the yarn assistant on every screen. Its round button opens the panel with a 300 ms
@@ -19,6 +29,7 @@ export function ChatWidget() {
   const conversation = useConversation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const placement = CHAT_BUTTON_PLACEMENT[useChatButtonRaised() ? 'raised' : 'corner'];
   const close = () => {
     setOpen(false);
     buttonRef.current?.focus();
@@ -33,7 +44,7 @@ export function ChatWidget() {
           aria-label={CHAT_TEXTS.openLabel}
           aria-expanded={open}
           onClick={() => setOpen((current) => !current)}
-          sx={{ position: 'fixed', ...CHAT_BUTTON_PLACEMENT }}
+          sx={{ position: 'fixed', ...placement }}
         >
           <ForumIcon />
         </Fab>
