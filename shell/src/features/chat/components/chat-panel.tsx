@@ -27,6 +27,8 @@ const PLACEMENT = {
   width: { sm: CHAT_PANEL_WIDTH },
   height: { sm: CHAT_PANEL_HEIGHT },
   maxHeight: { sm: 'calc(100dvh - 48px)' },
+  // On a phone the page shows only at the panel's edges: dim it (a shadow takes no clicks, the page stays usable).
+  boxShadow: { xs: '0 0 0 100vmax rgba(0, 0, 0, 0.4)', sm: 12 },
 } as const;
 
 export interface ChatPanelProps {
@@ -45,10 +47,15 @@ export function ChatPanel({ conversation, onClose, ref, style }: ChatPanelProps)
   const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => inputRef.current?.focus(), []);
-  // The newest message in view, as it comes (and on opening).
+  // As a message comes (and on opening): the log's end in view, or the start of a reply taller than the log, so
+  // its text and first card are read first.
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    const last = log.querySelector<HTMLElement>('[data-sender]:last-of-type');
+    const end = log.scrollHeight - log.clientHeight;
+    const replyStart = last?.dataset.sender === 'bot' ? last.offsetTop - log.offsetTop - 16 : end;
+    log.scrollTop = Math.min(end, replyStart);
   }, [messages.length, pending]);
 
   const submit = () => {
@@ -81,6 +88,8 @@ export function ChatPanel({ conversation, onClose, ref, style }: ChatPanelProps)
         ref={logRef}
         role="log"
         aria-live="polite"
+        // Scrollable: reachable by keyboard so its history can be scrolled without a mouse.
+        tabIndex={0}
         aria-label={`${CHAT_TEXTS.title} conversation`}
         spacing={1.5}
         sx={{ flexGrow: 1, overflowY: 'auto', p: 2 }}

@@ -58,6 +58,7 @@ describe('the yarn assistant widget', () => {
     await openChat();
     expect(within(panel()).getByRole('heading', { level: 2, name: 'Yarn Assistant' })).toBeInTheDocument();
     expect(log()).toHaveAttribute('aria-live', 'polite');
+    expect(log()).toHaveAttribute('tabindex', '0');
     expect(messageTexts()).toEqual([['bot', CHAT_TEXTS.greeting]]);
     expect(within(log()).getByRole('img', { name: 'Yarn Assistant' })).toBeInTheDocument();
     expect(log().querySelector('time')?.textContent).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
