@@ -223,4 +223,27 @@ describe('a conversation with the assistant', () => {
     await waitFor(() => expect(stored()).toMatchObject({ id: 'c2', owner: knitter.id }));
     expect(messageTexts()).toEqual([['user', 'a question']]);
   });
+
+  it("stamps today's messages with the hour and minute, an earlier day's with the date as the user writes it", async () => {
+    const at = (date: Date) => ({
+      id: `m${date.getTime()}`,
+      sender: 'bot',
+      text: 'Hello',
+      timestamp: date.toISOString(),
+    });
+    const today = new Date();
+    today.setHours(9, 5, 0, 0);
+    sessionStorage.setItem(
+      CONVERSATION_STORAGE_KEY,
+      JSON.stringify({ id: 'c1', owner: knitter.id, messages: [at(new Date(2026, 0, 2, 15, 4)), at(today)] }),
+    );
+    renderWidget({ user: knitter, api: chatApi({ settings: { date_format: 'DD/MM/YYYY' } }) });
+    await openChat();
+    await waitFor(() =>
+      expect(Array.from(log().querySelectorAll('time')).map((time) => time.textContent)).toEqual([
+        '02/01/2026, 3:04 PM',
+        '9:05 AM',
+      ]),
+    );
+  });
 });
