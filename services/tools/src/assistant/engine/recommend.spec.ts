@@ -98,8 +98,7 @@ describe('recommend: the ranking', () => {
       line: 'Rialto DK',
       weight_category: 'DK',
       fiber_content: '100% Extra Fine Merino',
-      reason:
-        'Debbie Bliss Rialto DK: DK, machine washable, good for baby; about $8.50 a skein; quality 8/10, value 6.5/10',
+      reason: "DK, machine washable, good for baby. Debbie Bliss: a test row's quality reason.",
     });
   });
 });

@@ -1,7 +1,6 @@
 import type { Recommendation } from '@yarn-mgmt/contracts';
 import type { BrandLine, Fibre } from '../brands/brand-table.schema.js';
 import type { Slots } from './engine.types.js';
-import { lineTitle } from './words.js';
 import { priceText, toUsd } from './money.js';
 import { bandWeight, hasWeight, type BrandTable, type TableLine } from './table.js';
 import { FIBRE_KINDS, PROJECT_USES, SOFT_FIBRES } from './vocabulary.js';
@@ -111,13 +110,15 @@ export function recommend(slots: Slots, table: BrandTable): Recommendation[] {
   return picked.map((match) => toRecommendation(match, slots.budget === true));
 }
 
-/** A line as a card: the brand's scores, the line's price and facts, and why it was picked. */
+/**
+ * A line as a card: the brand's scores, the line's price and facts, and why it was picked: what of the question
+ * it fits, then the table's judgement of the brand (its value when the question is about budget). The card shows
+ * the name, scores and price itself, so the reason does not repeat them.
+ */
 export function toRecommendation(match: LineMatch, budget: boolean): Recommendation {
   const { brand, line, fits } = match;
-  const score = budget
-    ? `value ${brand.value_score}/10, quality ${brand.quality_score}/10`
-    : `quality ${brand.quality_score}/10, value ${brand.value_score}/10`;
-  const why = fits.length > 0 ? `${fits.join(', ')}; ` : '';
+  const why = fits.length > 0 ? `${capitalise(fits.join(', '))}. ` : '';
+  const judgement = firstSentence(budget ? brand.value_reason : brand.quality_reason);
   return {
     brand_name: brand.brand,
     quality_score: brand.quality_score,
@@ -127,6 +128,14 @@ export function toRecommendation(match: LineMatch, budget: boolean): Recommendat
     line: line.name,
     weight_category: bandWeight(line),
     fiber_content: line.fiber_content,
-    reason: `${lineTitle(brand.brand, line.name)}: ${why}about ${priceText(line.price_usd)} a skein; ${score}`,
+    reason: `${why}${judgement}`,
   };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The first sentence of a table reason (they are written as one or two sentences). */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return end === -1 ? `${text}.` : text.slice(0, end + 1);
 }
