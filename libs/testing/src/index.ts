@@ -21,3 +21,4 @@ export * from './shops/index.js';
 export * from './raw-request.js';
 export * from './llm/index.js';
 export * from './redis.js';
+export * from './ravelry/index.js';
