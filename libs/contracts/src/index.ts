@@ -28,6 +28,8 @@ export * from './account/profile.schemas.js';
 export * from './account/user-data.schemas.js';
 export * from './account/account-lifecycle.schemas.js';
 export * from './account/ravelry.schemas.js';
+export * from './account/google-drive.schemas.js';
+export * from './account/oauth-callback.schemas.js';
 export * from './account/password-dialogs.schemas.js';
 export * from './deals/deals.constants.js';
 export * from './deals/selectors.js';

@@ -9,8 +9,8 @@ import { LocalTokenChecker } from './auth/local-token-checker.js';
 import { SIGNING_KEY, loadSigningKey, type SigningKey } from './auth/signing-key.js';
 import { ACCOUNT_CONFIG, type AccountConfig } from './config/account.config.js';
 import { accountDataSourceOptions } from './database/data-source.js';
+import { IntegrationsModule } from './integrations/integrations.module.js';
 import { ProfileModule } from './profile/profile.module.js';
-import { RavelryModule } from './ravelry/ravelry.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { LifecycleModule } from './lifecycle/lifecycle.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -42,7 +42,7 @@ export const AppModule = {
         AuthModule,
         SettingsModule,
         ProfileModule,
-        RavelryModule,
+        IntegrationsModule,
         LifecycleModule,
         WorkerPoolsModule.forRoot(config),
       ],

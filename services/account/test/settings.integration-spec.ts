@@ -1,9 +1,4 @@
-import {
-  DEFAULT_STORAGE_LIMIT,
-  PreferencesSchema,
-  RAVELRY_MESSAGES,
-  SettingsResponseSchema,
-} from '@yarn-mgmt/contracts';
+import { DEFAULT_STORAGE_LIMIT, PreferencesSchema, SettingsResponseSchema } from '@yarn-mgmt/contracts';
 import { accountSuite } from './account-suite.js';
 
 // Settings and preferences with the other services down (their share of storage is named as missing).
@@ -165,18 +160,7 @@ describe('the signed-in user', () => {
   });
 });
 
-describe('the not-yet-built Ravelry link and the cache', () => {
-  it('says not connected, and refuses to start a connection', async () => {
-    expect(await call('GET', '/ravelry/status', { token: ann.token })).toEqual({
-      status: 200,
-      body: { connected: false, username: null, connectedAt: null, lastSync: null },
-    });
-    expect(await call('GET', '/ravelry/auth', { token: ann.token })).toMatchObject({
-      status: 503,
-      body: { error: RAVELRY_MESSAGES.notAvailable },
-    });
-  });
-
+describe('the cache', () => {
   it('answers Clear Cache with the spec text', async () => {
     expect(await call('POST', '/settings/clear-cache', { token: ann.token })).toEqual({
       status: 200,

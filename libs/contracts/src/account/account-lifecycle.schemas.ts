@@ -16,7 +16,21 @@ export function exportFileName(at: Date, extension: string): string {
   return `${EXPORT_FILE_FORMAT}-${stamp}.${extension}`;
 }
 
-/** The account's own part: the profile, and (once stored) preferences, settings and the avatar. */
+/**
+ * A link to an outside service as its owner sees it (provider, the account there, since when): an export lists
+ * them and never their tokens, and an import restores none (a connection is made again, with the provider).
+ */
+export const AccountIntegrationExportSchema = z
+  .object({
+    provider: z.string().max(32),
+    account_name: z.string().max(320),
+    connected_at: z.string().max(40),
+    last_sync: z.string().max(40).nullable(),
+  })
+  .strict();
+export type AccountIntegrationExport = z.infer<typeof AccountIntegrationExportSchema>;
+
+/** The account's own part: the profile, and (once stored) preferences, settings, the avatar and the links. */
 export const AccountOwnPartSchema = z
   .object({
     profile: z.record(z.string().max(64), z.unknown()).default({}),
@@ -27,6 +41,7 @@ export const AccountOwnPartSchema = z
       .strict()
       .nullable()
       .optional(),
+    integrations: z.array(AccountIntegrationExportSchema).max(16).optional(),
   })
   .strict();
 export type AccountOwnPart = z.infer<typeof AccountOwnPartSchema>;

@@ -36,6 +36,10 @@ export const SERVICE_ROUTES: Record<ServiceName, ServiceRoutes> = {
     access: [
       { path: '/auth/login', access: 'throttled' },
       { path: '/auth/register', access: 'throttled' },
+      // The providers send the browser back here (a top-level navigation, no bearer header): the service admits
+      // only a single-use state it issued to a signed-in user, and answers everything else with a redirect.
+      { path: '/ravelry/callback', methods: ['GET', 'HEAD'], access: 'public' },
+      { path: '/integrations/google-drive/callback', methods: ['GET', 'HEAD'], access: 'public' },
     ],
   },
   // The inventory's own `/activity/recent` is not routed: the gateway composes `/activity/recent` (below).

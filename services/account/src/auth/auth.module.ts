@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IntegrationsModule } from '../integrations/integrations.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
@@ -12,7 +13,7 @@ import { UserSessionController } from './user-session.controller.js';
 import { UsersController } from './users.controller.js';
 
 @Module({
-  imports: [UsersModule, SettingsModule],
+  imports: [UsersModule, SettingsModule, IntegrationsModule],
   // UsersController (/auth/me, /auth/change-password) is auth's: changing a password issues a token.
   controllers: [
     AuthController,

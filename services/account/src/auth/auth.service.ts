@@ -13,6 +13,7 @@ import { toPreferences } from '../settings/settings.mapper.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { toUser } from '../users/users.service.js';
+import { ConnectionsService } from '../integrations/connections.service.js';
 import { AuthError } from './auth.errors.js';
 import { PasswordHasher } from './password-hasher.js';
 import { TokenService } from './token.service.js';
@@ -27,6 +28,7 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly settings: SettingsRepository,
+    private readonly connections: ConnectionsService,
   ) {}
 
   async register(command: RegisterInput): Promise<AuthResponse> {
@@ -89,7 +91,15 @@ export class AuthService {
 
   /** The user with their preferences: the shell lands on `defaultView` after signing in. */
   private async sessionUser(entity: UserEntity): Promise<User> {
-    return { ...toUser(entity), preferences: toPreferences(await this.settings.findOrCreate(entity.id)) };
+    const [settings, links] = await Promise.all([
+      this.settings.findOrCreate(entity.id),
+      this.connections.linksOf(entity.id),
+    ]);
+    const ravelry = links.ravelry;
+    return {
+      ...toUser(entity, Boolean(ravelry?.connected && !ravelry.broken)),
+      preferences: toPreferences(settings),
+    };
   }
 
   private getDummyHash(): Promise<string> {

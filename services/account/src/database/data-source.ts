@@ -1,21 +1,25 @@
 import type { ServiceDataSourceOptions } from '@yarn-mgmt/nest-kit';
+import { IntegrationLinkEntity } from '../integrations/integration-link.entity.js';
+import { OAuthStateEntity } from '../integrations/oauth-state.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { CreateUsers1763750000000 } from './migrations/1763750000000-CreateUsers.js';
 import { AddTokenVersion1764000000000 } from './migrations/1764000000000-AddTokenVersion.js';
 import { AccountSettingsAndAvatar1766000000000 } from './migrations/1766000000000-AccountSettingsAndAvatar.js';
 import { AddUserDeletedAt1766000000001 } from './migrations/1766000000001-AddUserDeletedAt.js';
+import { CreateIntegrationLinks1767000000000 } from './migrations/1767000000000-CreateIntegrationLinks.js';
 
 /** The account database: its entities and its migrations, in order. */
 export function accountDataSourceOptions(url: string): ServiceDataSourceOptions {
   return {
     url,
-    entities: [UserEntity, UserSettingsEntity],
+    entities: [UserEntity, UserSettingsEntity, IntegrationLinkEntity, OAuthStateEntity],
     migrations: [
       CreateUsers1763750000000,
       AddTokenVersion1764000000000,
       AccountSettingsAndAvatar1766000000000,
       AddUserDeletedAt1766000000001,
+      CreateIntegrationLinks1767000000000,
     ],
     applicationName: 'yarn-account',
   };

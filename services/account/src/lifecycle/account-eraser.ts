@@ -3,6 +3,7 @@ import { USER_DATA_ERASE_SCOPE, USER_DATA_SERVICES } from '@yarn-mgmt/contracts'
 import { signServiceToken } from '@yarn-mgmt/nest-kit';
 import { SIGNING_KEY, type SigningKey } from '../auth/signing-key.js';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { ConnectionsService } from '../integrations/connections.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AccountOwnData } from './account-own-data.js';
 import { UserDataClient } from './user-data.client.js';
@@ -24,6 +25,7 @@ export class AccountEraser {
     private readonly users: UsersRepository,
     private readonly client: UserDataClient,
     private readonly own: AccountOwnData,
+    private readonly connections: ConnectionsService,
     @Inject(SIGNING_KEY) private readonly key: SigningKey,
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
   ) {}
@@ -35,6 +37,8 @@ export class AccountEraser {
   async erase(userId: string): Promise<number> {
     const deletedAt = await this.users.deletedAt(userId);
     if (!deletedAt) return 0;
+    // The provider tokens go first, at the first attempt: nothing may act for a closed account meanwhile.
+    await this.connections.eraseUser(userId);
     const token = signServiceToken(
       { privateKey: this.key.privateKey, kid: this.key.jwk.kid },
       { service: 'account', scope: USER_DATA_ERASE_SCOPE, userId },

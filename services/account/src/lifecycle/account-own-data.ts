@@ -11,6 +11,7 @@ import { FILE_STORAGE, sniffImageType, type FileStorage } from '@yarn-mgmt/nest-
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
+import { ConnectionsService } from '../integrations/connections.service.js';
 import {
   SETTING_COLUMNS,
   preferencesPatch,
@@ -40,8 +41,8 @@ async function toBuffer(stream: Readable): Promise<Buffer> {
 }
 
 /**
- * The account's own part of an export: profile names, preferences, settings and the avatar (with the photos).
- * E-mail, username, role and password are the caller's own and never restored.
+ * The account's own part of an export: profile names, preferences, settings, the avatar (with the photos) and
+ * the linked services by name. E-mail, username, role, password and links are the caller's own and never restored.
  */
 @Injectable()
 export class AccountOwnData {
@@ -50,12 +51,14 @@ export class AccountOwnData {
   constructor(
     private readonly users: UsersRepository,
     private readonly settings: SettingsRepository,
+    private readonly connections: ConnectionsService,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
   ) {}
 
   async read(userId: string, includePhotos: boolean): Promise<AccountOwnPart> {
     const user = await this.users.findById(userId);
     const row = await this.settings.findOrCreate(userId);
+    const links = await this.connections.linksOf(userId);
     const stream = includePhotos && user?.avatarKey ? await this.files.read(user.avatarKey) : null;
     return {
       profile: {
@@ -69,6 +72,13 @@ export class AccountOwnData {
         stream && user?.avatarMimeType
           ? { mime_type: user.avatarMimeType, content_base64: (await toBuffer(stream)).toString('base64') }
           : null,
+      // Which services are linked, never their tokens: a link is made again with the provider, not restored.
+      integrations: Object.entries(links).map(([provider, link]) => ({
+        provider,
+        account_name: link.accountName ?? '',
+        connected_at: link.connectedAt ?? '',
+        last_sync: link.lastSync,
+      })),
     };
   }
 

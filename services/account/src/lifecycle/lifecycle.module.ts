@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IntegrationsModule } from '../integrations/integrations.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountDataController } from './account-data.controller.js';
@@ -12,7 +13,7 @@ import { UserDataClient } from './user-data.client.js';
 
 /** Export, import and delete of the whole account across the services. */
 @Module({
-  imports: [UsersModule, SettingsModule],
+  imports: [UsersModule, SettingsModule, IntegrationsModule],
   controllers: [AccountDataController],
   providers: [
     UserDataClient,

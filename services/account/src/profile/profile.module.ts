@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IntegrationsModule } from '../integrations/integrations.module.js';
 import { NeighboursModule } from '../neighbours/neighbours.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -7,7 +8,7 @@ import { ProfileController } from './profile.controller.js';
 import { ProfileService } from './profile.service.js';
 
 @Module({
-  imports: [UsersModule, SettingsModule, NeighboursModule],
+  imports: [UsersModule, SettingsModule, NeighboursModule, IntegrationsModule],
   controllers: [ProfileController],
   providers: [ProfileService, AvatarUploadInterceptor],
 })

@@ -9,6 +9,7 @@ import {
 import { RequestValidationException } from '@yarn-mgmt/nest-kit';
 import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit/storage';
 import type { Readable } from 'node:stream';
+import { ConnectionsService } from '../integrations/connections.service.js';
 import { NeighboursClient } from '../neighbours/neighbours.client.js';
 import { preferencesPatch, toPreferences } from '../settings/settings.mapper.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
@@ -26,13 +27,15 @@ export class ProfileService {
     private readonly users: UsersRepository,
     private readonly settings: SettingsRepository,
     private readonly neighbours: NeighboursClient,
+    private readonly connections: ConnectionsService,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
   ) {}
 
   async get(userId: string, bearer: string): Promise<Profile> {
-    const [user, settings, stash, patterns, projects] = await Promise.all([
+    const [user, settings, links, stash, patterns, projects] = await Promise.all([
       this.users.findById(userId),
       this.settings.findOrCreate(userId),
+      this.connections.linksOf(userId),
       this.neighbours.stashCount(bearer),
       this.neighbours.patternCount(bearer),
       this.neighbours.projectCounts(bearer),
@@ -40,6 +43,8 @@ export class ProfileService {
     if (!user) throw new ProfileError('NOT_FOUND');
     return {
       ...this.identity(user),
+      ravelry_username: links.ravelry?.accountName ?? null,
+      google_drive_connected: links.google_drive?.connected ?? false,
       preferences: toPreferences(settings),
       stats: {
         totalYarn: stash.value ?? 0,
@@ -102,7 +107,12 @@ export class ProfileService {
     return toPreferences(await this.settings.update(userId, preferencesPatch(preferences)));
   }
 
-  private identity(user: UserEntity): Omit<Profile, 'preferences' | 'stats' | 'stats_unavailable'> {
+  private identity(
+    user: UserEntity,
+  ): Omit<
+    Profile,
+    'ravelry_username' | 'google_drive_connected' | 'preferences' | 'stats' | 'stats_unavailable'
+  > {
     return {
       first_name: user.firstName,
       last_name: user.lastName,
@@ -112,9 +122,6 @@ export class ProfileService {
           ? `${API_BASE_PATH}${PROFILE_API.avatar}?v=${user.avatarUpdatedAt.getTime()}`
           : null,
       created_at: user.createdAt.toISOString(),
-      ravelry_username: user.ravelryUsername,
-      // Google Drive linking comes with the integrations issue: until then nobody is connected.
-      google_drive_connected: false,
     };
   }
 

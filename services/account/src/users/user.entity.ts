@@ -36,9 +36,6 @@ export class UserEntity {
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion!: number;
 
-  @TextColumn('ravelry_username', { nullable: true })
-  ravelryUsername!: string | null;
-
   /** The avatar in the file storage (served only to its owner), or null. */
   @TextColumn('avatar_key', { nullable: true })
   avatarKey!: string | null;

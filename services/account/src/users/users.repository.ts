@@ -71,7 +71,6 @@ export class UsersRepository {
         this.users.create({
           ...user,
           email: user.email.toLowerCase(),
-          ravelryUsername: null,
           tokenVersion: 0,
         }),
       );

@@ -3,8 +3,11 @@ import type { User } from '@yarn-mgmt/contracts';
 import type { UserEntity } from './user.entity.js';
 import { UsersRepository } from './users.repository.js';
 
-/** The contracts' User (spec part 1 section 3) from a row. */
-export function toUser(entity: UserEntity): User {
+/**
+ * The contracts' User (spec part 1 section 3) from a row; `ravelryConnected` (the top bar's icon) is a working
+ * Ravelry link (integrations), which the row does not hold.
+ */
+export function toUser(entity: UserEntity, ravelryConnected = false): User {
   return {
     id: entity.id,
     email: entity.email,
@@ -12,7 +15,7 @@ export function toUser(entity: UserEntity): User {
     first_name: entity.firstName,
     last_name: entity.lastName,
     role: entity.role,
-    ravelry_connected: entity.ravelryUsername !== null,
+    ravelry_connected: ravelryConnected,
     created_at: entity.createdAt.toISOString(),
   };
 }

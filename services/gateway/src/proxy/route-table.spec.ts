@@ -166,4 +166,26 @@ describe('gateway route table', () => {
     expect(isPublicApiRequest('/api/smart-recommendations', 'POST')).toBe(false);
     expect(isPublicApiRequest('/api/ai-designer/generate', 'POST')).toBe(false);
   });
+
+  it("lets the providers' redirects back to the two OAuth callbacks through untokened (GET only), nothing else", () => {
+    expect(isPublicApiRequest('/api/ravelry/callback?code=c&state=s', 'GET')).toBe(true);
+    expect(isPublicApiRequest('/api/integrations/google-drive/callback?code=c&state=s', 'GET')).toBe(true);
+    expect(isPublicApiRequest('/api/Ravelry/Callback', 'HEAD')).toBe(true);
+    expect(isThrottledApiRequest('/api/ravelry/callback', 'GET')).toBe(false);
+    expect(isPublicApiRequest('/api/ravelry/callback', 'POST')).toBe(false);
+    for (const path of [
+      '/api/ravelry/auth',
+      '/api/ravelry/status',
+      '/api/ravelry/disconnect',
+      '/api/ravelry/sync',
+    ])
+      expect(isPublicApiRequest(path, 'GET')).toBe(false);
+    expect(isPublicApiRequest('/api/integrations/google-drive/auth', 'GET')).toBe(false);
+    expect(isPublicApiRequest('/api/integrations/google-drive/callback/x', 'GET')).toBe(false);
+    expect(admit('GET', '/api/integrations/google-drive/callback')).toMatchObject({
+      kind: 'service',
+      service: 'account',
+      access: 'public',
+    });
+  });
 });

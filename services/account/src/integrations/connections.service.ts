@@ -1,0 +1,148 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { OAUTH_STATE_TTL_MS, type OAuthCallbackQuery } from '@yarn-mgmt/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import type { CallbackOutcome } from './connection-return.js';
+import type { IntegrationLinkEntity, IntegrationProvider } from './integration-link.entity.js';
+import { IntegrationLinksRepository } from './integration-links.repository.js';
+import { IntegrationTokens } from './integration-tokens.service.js';
+import { OAuthClient, type TokenSet } from './oauth-client.js';
+import {
+  authorizationUrl,
+  OAUTH_PROVIDERS,
+  type OAuthProvider,
+  type OAuthProviders,
+} from './oauth-providers.js';
+
+/** One link as the pages see it (the contract's status is made of this). */
+export interface LinkView {
+  configured: boolean;
+  connected: boolean;
+  accountName: string | null;
+  connectedAt: string | null;
+  lastSync: string | null;
+  broken: boolean;
+}
+
+const hashState = (state: string) => createHash('sha256').update(state, 'utf8').digest('hex');
+
+/**
+ * Connecting, reading and removing a user's links: the authorization-code flow (a random single-use state bound
+ * to the user, 10 minutes), the code exchanged for tokens sealed at rest, the account's name read with them;
+ * disconnect deletes the tokens and revokes them where the provider can.
+ */
+@Injectable()
+export class ConnectionsService {
+  private readonly logger = new Logger('Connections');
+
+  constructor(
+    private readonly links: IntegrationLinksRepository,
+    private readonly tokens: IntegrationTokens,
+    private readonly oauth: OAuthClient,
+    @Inject(OAUTH_PROVIDERS) private readonly providers: OAuthProviders,
+  ) {}
+
+  isConfigured(provider: IntegrationProvider): boolean {
+    return this.providers[provider] !== undefined;
+  }
+
+  async status(userId: string, provider: IntegrationProvider): Promise<LinkView> {
+    return view(this.isConfigured(provider), await this.links.find(userId, provider));
+  }
+
+  /** The user's links by provider (the profile and the session user read them). */
+  async linksOf(userId: string): Promise<Partial<Record<IntegrationProvider, LinkView>>> {
+    const links = await this.links.listForUser(userId);
+    return Object.fromEntries(
+      links.map((link) => [link.provider, view(this.isConfigured(link.provider), link)]),
+    );
+  }
+
+  /** The provider's authorization address with a new state for this user; null when it is not configured. */
+  async start(userId: string, providerId: IntegrationProvider): Promise<string | null> {
+    const provider = this.providers[providerId];
+    if (!provider) return null;
+    const state = randomBytes(32).toString('base64url');
+    await this.links.addState(
+      userId,
+      providerId,
+      hashState(state),
+      new Date(Date.now() + OAUTH_STATE_TTL_MS),
+    );
+    return authorizationUrl(provider, state);
+  }
+
+  /**
+   * The provider's redirect back. The state is taken first, whatever else the query holds, so it never works
+   * twice; only then does an `error` or a `code` count.
+   */
+  async complete(providerId: IntegrationProvider, query: OAuthCallbackQuery): Promise<CallbackOutcome> {
+    if (!query.state) return { kind: 'invalid_state' };
+    const taken = await this.links.takeState(providerId, hashState(query.state));
+    if (!taken || taken.userDeleted || taken.expiresAt.getTime() <= Date.now())
+      return { kind: 'invalid_state' };
+    if (query.error !== undefined) return { kind: 'provider_error', error: query.error };
+    const provider = this.providers[providerId];
+    if (!query.code || !provider) return { kind: 'failed' };
+    let tokens: TokenSet;
+    try {
+      tokens = await this.oauth.exchangeCode(provider, query.code);
+    } catch (error) {
+      this.logger.warn(`${provider.label} refused or failed the code exchange: ${(error as Error).message}`);
+      return { kind: 'failed' };
+    }
+    let accountName: string;
+    try {
+      accountName = await this.oauth.accountName(provider, tokens.accessToken);
+    } catch (error) {
+      this.logger.warn(`${provider.label} did not name the account: ${(error as Error).message}`);
+      await this.revokeQuietly(provider, tokens.refreshToken ?? tokens.accessToken);
+      return { kind: 'failed' };
+    }
+    await this.links.saveConnection(
+      taken.userId,
+      providerId,
+      accountName,
+      this.tokens.seal(taken.userId, providerId, tokens),
+    );
+    return { kind: 'connected', accountName };
+  }
+
+  /** Deletes the link and its tokens (none is a success too); the provider is asked to revoke them after. */
+  async disconnect(userId: string, providerId?: IntegrationProvider): Promise<void> {
+    const removed = await this.links.remove(userId, providerId);
+    await Promise.all(removed.map((link) => this.revokeLink(link)));
+  }
+
+  /** A closed account: every link revoked and deleted, every open request dropped. */
+  async eraseUser(userId: string): Promise<void> {
+    await this.links.removeStates(userId);
+    await this.disconnect(userId);
+  }
+
+  private async revokeLink(link: IntegrationLinkEntity): Promise<void> {
+    const provider = this.providers[link.provider];
+    const tokens = this.tokens.open(link);
+    // Google revokes the whole grant through either token; the refresh token is the one that lasts.
+    if (provider?.revokeUrl && tokens) await this.revokeQuietly(provider, tokens.refresh ?? tokens.access);
+  }
+
+  /** Revocation is a courtesy to the provider: the link is gone here whatever it answers. */
+  private async revokeQuietly(provider: OAuthProvider, token: string): Promise<void> {
+    try {
+      await this.oauth.revoke(provider, token);
+    } catch (error) {
+      this.logger.warn(`${provider.label} did not confirm a revocation: ${(error as Error).message}`);
+    }
+  }
+}
+
+function view(configured: boolean, link: IntegrationLinkEntity | null): LinkView {
+  return {
+    configured,
+    connected: link !== null,
+    accountName: link?.accountName ?? null,
+    connectedAt: link?.connectedAt.toISOString() ?? null,
+    lastSync: link?.lastSyncAt?.toISOString() ?? null,
+    broken: link?.brokenAt != null,
+  };
+}

@@ -1,0 +1,59 @@
+import { CreatedAtColumn, IdColumn, TextColumn, UpdatedAtColumn, UuidColumn } from '@yarn-mgmt/nest-kit';
+import { Check, Column, Entity, JoinColumn, ManyToOne, Unique } from 'typeorm';
+import { UserEntity } from '../users/user.entity.js';
+
+export const INTEGRATION_PROVIDERS = ['ravelry', 'google_drive'] as const;
+export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
+
+/**
+ * A user's link to one provider: the account there, its tokens sealed (TokenCipher; the row's user, provider and
+ * which token are the additional data), and `broken_at` once a refresh was refused (reconnect to mend it).
+ */
+@Entity({ name: 'integration_links' })
+@Unique('UQ_integration_links_user_provider', ['userId', 'provider'])
+@Check('CHK_integration_links_provider', `"provider" IN ('ravelry', 'google_drive')`)
+export class IntegrationLinkEntity {
+  @IdColumn('integration_links')
+  id!: string;
+
+  @UuidColumn('user_id')
+  userId!: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_integration_links_user' })
+  user?: UserEntity;
+
+  @TextColumn()
+  provider!: IntegrationProvider;
+
+  /** The Ravelry username, or the Google account's e-mail. */
+  @TextColumn('account_name')
+  accountName!: string;
+
+  @TextColumn('access_token_sealed')
+  accessTokenSealed!: string;
+
+  @TextColumn('refresh_token_sealed', { nullable: true })
+  refreshTokenSealed!: string | null;
+
+  @Column({ name: 'access_expires_at', type: 'timestamptz', nullable: true })
+  accessExpiresAt!: Date | null;
+
+  @TextColumn('scope', { nullable: true })
+  scope!: string | null;
+
+  @Column({ name: 'connected_at', type: 'timestamptz', default: () => 'now()' })
+  connectedAt!: Date;
+
+  @Column({ name: 'last_sync_at', type: 'timestamptz', nullable: true })
+  lastSyncAt!: Date | null;
+
+  @Column({ name: 'broken_at', type: 'timestamptz', nullable: true })
+  brokenAt!: Date | null;
+
+  @CreatedAtColumn()
+  createdAt!: Date;
+
+  @UpdatedAtColumn()
+  updatedAt!: Date;
+}

@@ -1,0 +1,78 @@
+import { Controller, Delete, Get, Header, Post, Redirect, ServiceUnavailableException } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  ConnectionActionInputSchema,
+  OAuthCallbackQuerySchema,
+  RAVELRY_API,
+  RAVELRY_MESSAGES,
+  type OAuthCallbackQuery,
+  type RavelryAuthResponse,
+  type RavelryStatus,
+} from '@yarn-mgmt/contracts';
+import { CurrentUser, Public, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
+import { connectionReturn } from './connection-return.js';
+import { ConnectionsService } from './connections.service.js';
+
+/** The Ravelry link (spec part 2 sections 3, 4 and 7; DECISIONS 18). */
+@ApiTags('ravelry')
+@ApiBearerAuth()
+@Controller()
+export class RavelryController {
+  constructor(private readonly connections: ConnectionsService) {}
+
+  @Get(RAVELRY_API.status)
+  async status(@CurrentUser() user: AuthUser): Promise<RavelryStatus> {
+    const link = await this.connections.status(user.id, 'ravelry');
+    return {
+      connected: link.connected,
+      username: link.accountName,
+      connectedAt: link.connectedAt,
+      lastSync: link.lastSync,
+      broken: link.broken,
+      configured: link.configured,
+    };
+  }
+
+  /** The address to send the browser to, with a new single-use state (10 minutes) bound to the caller. */
+  @Get(RAVELRY_API.auth)
+  @ApiServiceUnavailableResponse({ description: RAVELRY_MESSAGES.notAvailable })
+  async auth(@CurrentUser() user: AuthUser): Promise<RavelryAuthResponse> {
+    const authUrl = await this.connections.start(user.id, 'ravelry');
+    if (!authUrl) throw new ServiceUnavailableException(RAVELRY_MESSAGES.notAvailable);
+    return { authUrl };
+  }
+
+  /** Where Ravelry sends the browser back (no bearer token: the state says whose request it was). */
+  @Public()
+  @Get(RAVELRY_API.callback)
+  @Redirect()
+  @Header('Cache-Control', 'no-store')
+  @ApiFoundResponse({ description: 'to /settings with the return parameters of spec part 2 section 2' })
+  async callback(@ZodQuery(OAuthCallbackQuerySchema) query: OAuthCallbackQuery): Promise<{ url: string }> {
+    return { url: connectionReturn('ravelry', await this.connections.complete('ravelry', query)) };
+  }
+
+  /** Deletes the link and its tokens (Ravelry documents no revocation: the grant ends with its tokens' use). */
+  @Delete(RAVELRY_API.disconnect)
+  @ApiOkResponse({ description: 'the status after: not connected' })
+  async disconnect(
+    @CurrentUser() user: AuthUser,
+    @ZodBody(ConnectionActionInputSchema.optional()) _body: unknown,
+  ): Promise<RavelryStatus> {
+    await this.connections.disconnect(user.id, 'ravelry');
+    return this.status(user);
+  }
+
+  /** NOT BUILT YET: the sync of issue 22 replaces this with a queued job. */
+  @Post(RAVELRY_API.sync)
+  @ApiServiceUnavailableResponse({ description: RAVELRY_MESSAGES.syncNotAvailable })
+  sync(@ZodBody(ConnectionActionInputSchema.optional()) _body: unknown): never {
+    throw new ServiceUnavailableException(RAVELRY_MESSAGES.syncNotAvailable);
+  }
+}
