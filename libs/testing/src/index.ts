@@ -22,3 +22,4 @@ export * from './raw-request.js';
 export * from './llm/index.js';
 export * from './redis.js';
 export * from './ravelry/index.js';
+export * from './google/index.js';
