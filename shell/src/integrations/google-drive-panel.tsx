@@ -1,30 +1,51 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { useFormatters } from '@yarn-mgmt/web-platform';
+import { useGoogleDriveStatus } from './google-drive-api';
+import { INTEGRATION_TEXTS as T } from './integration-texts';
+import { useGoogleDriveActions } from './use-google-drive-actions';
 
 /**
- * Google Drive: where things stand. Linking Drive arrives with the integrations issue, so until then nothing here
- * pretends to connect or sync: the controls say why they are off.
+ * Google Drive (DECISIONS 19): linked as which Google account and since when, Disconnect; or Connect, enabled
+ * when this server has a Google client. A broken link says to reconnect.
  */
-export function GoogleDrivePanel({ connected, lastSync }: { connected: boolean; lastSync?: string | null }) {
-  return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="body2">{connected ? 'Connected' : 'Not connected'}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        Last sync: {lastSync ?? 'Never'}
-      </Typography>
-      {!connected && (
+export function GoogleDrivePanel() {
+  const status = useGoogleDriveStatus();
+  const { connect, disconnect, connecting, disconnecting } = useGoogleDriveActions();
+  const { date } = useFormatters();
+
+  if (status.isPending) return <Skeleton variant="rounded" height={72} />;
+  if (status.isError) return <Alert severity="warning">{T.statusFailed('Google Drive')}</Alert>;
+  const { connected, configured, broken, email, connectedAt } = status.data;
+  if (!connected) {
+    return (
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2">{T.notConnected}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Google Drive cannot be linked yet: your pattern files and photos are kept in the platform&apos;s own
-          storage.
+          {configured ? T.driveAbout : T.driveNotAvailable}
         </Typography>
-      )}
-      <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled>
+        <Button variant="contained" onClick={connect} disabled={!configured || connecting}>
           Connect Google Drive
         </Button>
-        <Button variant="outlined" disabled>
-          Sync Now
-        </Button>
       </Stack>
+    );
+  }
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2">Connected as {email}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        Connected on {date(connectedAt) ?? '-'}
+      </Typography>
+      {broken && <Alert severity="warning">{T.broken('Google Drive')}</Alert>}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        {broken && (
+          <Button variant="contained" onClick={connect} disabled={!configured || connecting}>
+            {T.reconnect}
+          </Button>
+        )}
+        <Button color="error" onClick={disconnect} disabled={disconnecting}>
+          Disconnect
+        </Button>
+      </Box>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RAVELRY_API, type RavelryAuthResponse, type RavelryStatus } from '@yarn-mgmt/contracts';
 import { useApiClient, useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
+import { profileKey } from '../api/get-profile';
 
 export const ravelryStatusKey = ['integrations', 'ravelry', 'status'] as const;
 
@@ -23,10 +24,11 @@ export function useRavelryConnect() {
   return useApiMutation((client) => getRavelryAuthUrl(client));
 }
 
-/** `DELETE /ravelry/disconnect` */
+/** `DELETE /ravelry/disconnect`: answers the status after, shown at once; the profile names the link too. */
 export function useRavelryDisconnect() {
-  return useApiMutation((client) => client.delete<unknown>(RAVELRY_API.disconnect), {
-    invalidates: [ravelryStatusKey, ['account', 'profile']],
+  return useApiMutation((client) => client.delete<RavelryStatus>(RAVELRY_API.disconnect), {
+    onSuccess: (status, _variables, queryClient) => queryClient.setQueryData(ravelryStatusKey, status),
+    invalidates: [profileKey],
   });
 }
 

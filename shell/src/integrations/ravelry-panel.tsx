@@ -1,11 +1,13 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useFormatters } from '@yarn-mgmt/web-platform';
+import { INTEGRATION_TEXTS as T } from './integration-texts';
 import { useRavelryStatus } from './ravelry-api';
 import { useRavelryActions } from './use-ravelry-actions';
 
 /**
  * Settings > Ravelry Integration (spec part 2 section 2): connected, a card with the username, the connected-on
- * date, the last sync, Sync Now and Disconnect; not connected, 'Connect Ravelry Account'.
+ * date, the last sync, Sync Now and Disconnect; not connected, 'Connect Ravelry Account'. A broken link says to
+ * reconnect; a server without Ravelry says so and offers nothing that cannot work.
  */
 export function RavelryPanel() {
   const status = useRavelryStatus();
@@ -13,17 +15,20 @@ export function RavelryPanel() {
   const { date, dateTime } = useFormatters();
 
   if (status.isPending) return <Skeleton variant="rounded" height={72} />;
-  if (status.isError) {
-    return <Alert severity="warning">The Ravelry connection status could not be loaded right now.</Alert>;
-  }
-  const { connected, username, connectedAt, lastSync } = status.data;
+  if (status.isError) return <Alert severity="warning">{T.statusFailed('Ravelry')}</Alert>;
+  const { connected, configured, broken, username, connectedAt, lastSync } = status.data;
   if (!connected) {
     return (
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2" color="text.secondary">
-          Not connected
+          {T.notConnected}
         </Typography>
-        <Button variant="contained" onClick={connect} disabled={connecting}>
+        {!configured && (
+          <Typography variant="body2" color="text.secondary">
+            {T.ravelryNotAvailable}
+          </Typography>
+        )}
+        <Button variant="contained" onClick={connect} disabled={!configured || connecting}>
           Connect Ravelry Account
         </Button>
       </Stack>
@@ -39,10 +44,21 @@ export function RavelryPanel() {
         <Typography variant="body2" color="text.secondary">
           Last sync: {dateTime(lastSync) ?? 'Never'}
         </Typography>
+        {broken && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {T.broken('Ravelry')}
+          </Alert>
+        )}
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Button variant="contained" onClick={sync} disabled={syncing}>
-            {syncing ? 'Syncing...' : 'Sync Now'}
-          </Button>
+          {broken ? (
+            <Button variant="contained" onClick={connect} disabled={!configured || connecting}>
+              {T.reconnect}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={sync} disabled={syncing}>
+              {syncing ? 'Syncing...' : 'Sync Now'}
+            </Button>
+          )}
           <Button color="error" onClick={disconnect} disabled={disconnecting}>
             Disconnect
           </Button>

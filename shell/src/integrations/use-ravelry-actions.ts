@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { RAVELRY_MESSAGES } from '@yarn-mgmt/contracts';
 import { useToast } from '@yarn-mgmt/web-platform';
+import { browser } from './browser';
 import { useRavelryConnect, useRavelryDisconnect, useRavelrySync } from './ravelry-api';
 
 /** Spec part 2 section 8, Ravelry. */
@@ -11,9 +12,6 @@ export const RAVELRY_TOASTS = {
   synced: 'Ravelry sync completed successfully',
   syncFailed: 'Failed to sync Ravelry data',
 } as const;
-
-/** Where Connect sends the browser (a seam for tests: jsdom cannot navigate). */
-export const browser = { assign: (url: string) => window.location.assign(url) };
 
 /** Connect, Disconnect and Sync Now, the same flows on Settings, Profile and the integration pages (DECISIONS 13). */
 export function useRavelryActions() {

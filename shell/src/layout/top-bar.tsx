@@ -2,8 +2,8 @@ import { AppBar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@m
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import LinkIcon from '@mui/icons-material/Link';
-import { useAuth } from '@yarn-mgmt/web-platform';
 import { SIDE_PANEL_WIDTH } from '@yarn-mgmt/ui';
+import { useRavelryConnected } from '../integrations/use-ravelry-connected';
 import { AccountMenu } from './account-menu';
 import { useTopBarTitle } from './page-title';
 
@@ -12,7 +12,7 @@ const NOTIFICATION_COUNT = 0;
 
 export function TopBar({ onOpenNavigation }: { onOpenNavigation?: () => void }) {
   const title = useTopBarTitle();
-  const { user } = useAuth();
+  const ravelryConnected = useRavelryConnected();
   return (
     <AppBar
       position="fixed"
@@ -34,7 +34,7 @@ export function TopBar({ onOpenNavigation }: { onOpenNavigation?: () => void }) 
           {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {user?.ravelry_connected && (
+          {ravelryConnected && (
             <Tooltip title="Ravelry Connected">
               <LinkIcon data-testid="ravelry-connected" />
             </Tooltip>

@@ -3,7 +3,9 @@ import {
   DEFAULT_PREFERENCES,
   DEFAULT_STORAGE_LIMIT,
   SETTINGS_DEFAULTS,
+  type GoogleDriveStatus,
   type Profile,
+  type RavelryStatus,
   type Settings,
 } from '@yarn-mgmt/contracts';
 import { ApiError, type ApiClient } from '@yarn-mgmt/web-platform';
@@ -29,12 +31,29 @@ export const settings: Settings = {
   pattern_count: 3,
 };
 
+/** Not linked, on a server that can link both. */
+export const ravelryStatus: RavelryStatus = {
+  connected: false,
+  username: null,
+  connectedAt: null,
+  lastSync: null,
+  broken: false,
+  configured: true,
+};
+export const driveStatus: GoogleDriveStatus = {
+  connected: false,
+  email: null,
+  connectedAt: null,
+  broken: false,
+  configured: true,
+};
+
 type Call = (path: string, body?: unknown) => Promise<unknown>;
 
 export const serverError = (status: number, error: string) => new ApiError(error, status, error, { error });
 
 /**
- * An API client for the account pages: /auth/me, /auth/profile, /settings and /ravelry/status answer from the
+ * An API client for the account pages: /auth/me, /auth/profile, /settings and the two link statuses answer from the
  * fixtures (or `overrides`); every write goes to the given handler and fails as unexpected without one.
  */
 export function accountApi(
@@ -51,7 +70,8 @@ export function accountApi(
     '/auth/me': knitter,
     '/auth/profile': { profile },
     '/settings': { settings },
-    '/ravelry/status': { connected: false, username: null, connectedAt: null, lastSync: null },
+    '/ravelry/status': ravelryStatus,
+    '/integrations/google-drive/status': driveStatus,
     ...overrides.get,
   };
   const unexpected = (path: string) => Promise.reject(new Error(`unexpected call ${path}`));

@@ -1,48 +1,92 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Profile } from '@yarn-mgmt/contracts';
+import { useGoogleDriveStatus } from '../../../integrations/google-drive-api';
+import { INTEGRATION_TEXTS as T } from '../../../integrations/integration-texts';
+import { useRavelryStatus } from '../../../integrations/ravelry-api';
+import { useGoogleDriveActions } from '../../../integrations/use-google-drive-actions';
 import { useRavelryActions } from '../../../integrations/use-ravelry-actions';
 
-/**
- * Profile > Integrations (spec part 2 section 2). Connect and Disconnect run the same flows as Settings
- * (DECISIONS 13); Google Drive is linked in a later issue, so its card only says where things stand.
- */
-export function IntegrationsTab({ profile }: { profile: Profile }) {
-  const { connect, disconnect, connecting, disconnecting } = useRavelryActions();
-  const ravelry = profile.ravelry_username;
+interface ServiceProps {
+  title: string;
+  summary: string;
+  connected: boolean;
+  /** Whether this server can connect it (false: the buttons stay off and a line says why). */
+  configured: boolean;
+  broken: boolean;
+  notAvailable: string;
+  actions: { connect: () => void; disconnect: () => void; connecting: boolean; disconnecting: boolean };
+}
+
+function ServiceLink({ title, summary, connected, configured, broken, notAvailable, actions }: ServiceProps) {
+  let notice: ReactNode = null;
+  if (broken) notice = <Alert severity="warning">{T.broken(title)}</Alert>;
+  else if (!configured && !connected)
+    notice = (
+      <Typography variant="body2" color="text.secondary">
+        {notAvailable}
+      </Typography>
+    );
   return (
-    <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Card variant="outlined" component="section" aria-label="Ravelry">
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Ravelry
-          </Typography>
-          <Typography variant="body2" color="text.secondary" gutterBottom>
-            {ravelry ? `Connected as ${ravelry}` : 'Not connected'}
-          </Typography>
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {summary}
+        </Typography>
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {notice}
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={connect} disabled={Boolean(ravelry) || connecting}>
-              Connect
+            <Button
+              variant="contained"
+              onClick={actions.connect}
+              disabled={!configured || (connected && !broken) || actions.connecting}
+            >
+              {broken ? T.reconnect : 'Connect'}
             </Button>
-            <Button color="error" onClick={disconnect} disabled={!ravelry || disconnecting}>
+            <Button color="error" onClick={actions.disconnect} disabled={!connected || actions.disconnecting}>
               Disconnect
             </Button>
           </Stack>
-        </CardContent>
-      </Card>
-      <Card variant="outlined" component="section" aria-label="Google Drive">
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Google Drive
-          </Typography>
-          <Typography variant="body2" color="text.secondary" gutterBottom>
-            {profile.google_drive_connected ? 'Connected' : 'Not connected'}
-          </Typography>
-          <Button component={RouterLink} to="/settings/sync">
-            Sync settings
-          </Button>
-        </CardContent>
-      </Card>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Profile > Integrations (spec part 2 section 2): 'Connected as {username}' or 'Not connected' for Ravelry,
+ * 'Connected' or 'Not connected' for Google Drive. Connect and Disconnect run the same flows as Settings
+ * (DECISIONS 13), enabled when this server can connect the service.
+ */
+export function IntegrationsTab({ profile }: { profile: Profile }) {
+  const ravelry = useRavelryStatus();
+  const drive = useGoogleDriveStatus();
+  const ravelryActions = useRavelryActions();
+  const driveActions = useGoogleDriveActions();
+  const username = profile.ravelry_username;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      <ServiceLink
+        title="Ravelry"
+        summary={username ? `Connected as ${username}` : T.notConnected}
+        connected={Boolean(username)}
+        configured={ravelry.data?.configured ?? false}
+        broken={ravelry.data?.broken ?? false}
+        notAvailable={T.ravelryNotAvailable}
+        actions={ravelryActions}
+      />
+      <ServiceLink
+        title="Google Drive"
+        summary={profile.google_drive_connected ? 'Connected' : T.notConnected}
+        connected={profile.google_drive_connected}
+        configured={drive.data?.configured ?? false}
+        broken={drive.data?.broken ?? false}
+        notAvailable={T.driveNotAvailable}
+        actions={driveActions}
+      />
     </Stack>
   );
 }

@@ -129,18 +129,18 @@ describe('profile page: preferences', () => {
 });
 
 describe('profile page: integrations', () => {
-  it("says 'Not connected' for both and Connect fails honestly while Ravelry is not linked", async () => {
+  const card = (name: string) => within(screen.getByRole('region', { name }));
+
+  it("says 'Not connected' for both and Connect fails honestly when the connection cannot start", async () => {
     const api = accountApi({ get: { '/ravelry/auth': serverError(503, 'Ravelry is not configured') } });
     renderApp('/profile', { user: knitter, api });
     await openTab('Integrations');
-    expect(
-      within(screen.getByRole('region', { name: 'Ravelry' })).getByText('Not connected'),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('region', { name: 'Google Drive' })).getByText('Not connected'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Disconnect' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(card('Ravelry').getByText('Not connected')).toBeInTheDocument();
+    expect(card('Google Drive').getByText('Not connected')).toBeInTheDocument();
+    expect(card('Ravelry').getByRole('button', { name: 'Disconnect' })).toBeDisabled();
+    expect(card('Google Drive').getByRole('button', { name: 'Disconnect' })).toBeDisabled();
+    await waitFor(() => expect(card('Ravelry').getByRole('button', { name: 'Connect' })).toBeEnabled());
+    await userEvent.click(card('Ravelry').getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Failed to initiate Ravelry connection')).toBeInTheDocument();
   });
 
@@ -152,7 +152,8 @@ describe('profile page: integrations', () => {
     renderApp('/profile', { user: knitter, api });
     await openTab('Integrations');
     expect(screen.getByText('Connected as purlqueen')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    expect(card('Ravelry').getByRole('button', { name: 'Connect' })).toBeDisabled();
+    await userEvent.click(card('Ravelry').getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Ravelry account disconnected')).toBeInTheDocument();
     expect(api.delete).toHaveBeenCalledWith('/ravelry/disconnect');
   });

@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@yarn-mgmt/ui';
-import { useProfile } from '../../../api/get-profile';
 import { GoogleDrivePanel } from '../../../integrations/google-drive-panel';
 import { RavelryPanel } from '../../../integrations/ravelry-panel';
 import { ServiceCard } from '../../../integrations/service-card';
@@ -13,14 +12,13 @@ const SERVICES = {
   },
   'google-drive': {
     title: 'Google Drive',
-    about: 'Keep your pattern files in your own Google Drive.',
+    about: 'Link your Google Drive, where the app can keep your pattern files.',
   },
 } as const;
 
 /** /settings/integrations/:service (DECISIONS 14): one service's status and controls; another name goes back. */
 export function IntegrationPage() {
   const { service = '' } = useParams();
-  const profile = useProfile();
   if (!(service in SERVICES)) return <Navigate to="/settings" replace />;
   const { title, about } = SERVICES[service as keyof typeof SERVICES];
   return (
@@ -30,11 +28,7 @@ export function IntegrationPage() {
         {about}
       </Typography>
       <ServiceCard title={title}>
-        {service === 'ravelry' ? (
-          <RavelryPanel />
-        ) : (
-          <GoogleDrivePanel connected={profile.data?.google_drive_connected ?? false} />
-        )}
+        {service === 'ravelry' ? <RavelryPanel /> : <GoogleDrivePanel />}
       </ServiceCard>
     </Box>
   );

@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, serverError, settings } from '../../../test/account-api';
+import { accountApi, ravelryStatus, serverError, settings } from '../../../test/account-api';
 import { knitter, renderApp } from '../../../test/render-app';
-import { browser } from '../../../integrations/use-ravelry-actions';
+import { browser } from '../../../integrations/browser';
 
 afterEach(() => {
   localStorage.clear();
@@ -130,10 +130,10 @@ describe('settings page', () => {
 
   it('shows a connected account with Sync Now and Disconnect', async () => {
     const status = {
+      ...ravelryStatus,
       connected: true,
       username: 'purlqueen',
       connectedAt: '2026-03-04T10:00:00.000Z',
-      lastSync: null,
     };
     const api = accountApi({ get: { '/ravelry/status': status }, post: () => Promise.resolve({}) });
     renderApp('/settings', { user: knitter, api });
@@ -148,7 +148,7 @@ describe('settings page', () => {
 
   it.each([
     ['?ravelry_connected=true&username=purlqueen', 'Successfully connected to Ravelry as purlqueen'],
-    ['?ravelry_error=access_denied', 'Ravelry connection failed: access_denied'],
+    ['?ravelry_error=access+was+not+granted', 'Ravelry connection failed: access was not granted'],
     ['?error=invalid_state', 'Invalid or expired connection request. Please try again.'],
     ['?error=connection_failed', 'Failed to connect to Ravelry. Please try again.'],
   ])('on return with %s shows the message and goes back to /settings', async (search, text) => {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PageHeader, PageSpinner } from '@yarn-mgmt/ui';
 import { errorMessage, useSettings } from '@yarn-mgmt/web-platform';
+import { GoogleDrivePanel } from '../../../integrations/google-drive-panel';
 import { RavelryPanel } from '../../../integrations/ravelry-panel';
 
 import { useReturnMessage } from '../hooks/use-return-message';
@@ -26,7 +27,10 @@ function Section({ title, children, danger }: { title: string; children: ReactNo
   );
 }
 
-/** /settings: the seven sections of spec part 2 section 2, and the return messages of the Ravelry connection. */
+/**
+ * /settings: the seven sections of spec part 2 section 2 (Backup & Sync starts with the Google Drive link), and
+ * the return messages of the Ravelry and Google Drive connections.
+ */
 export function SettingsPage() {
   useReturnMessage();
   const settings = useSettings();
@@ -53,7 +57,15 @@ export function SettingsPage() {
         <SecuritySection />
       </Section>
       <Section title="Backup & Sync">
-        <BackupSection {...props} />
+        <Stack spacing={2}>
+          <Box component="section" aria-label="Google Drive">
+            <Typography variant="subtitle1" component="h3" gutterBottom>
+              Google Drive
+            </Typography>
+            <GoogleDrivePanel />
+          </Box>
+          <BackupSection {...props} />
+        </Stack>
       </Section>
       <Section title="Data & Storage">
         <DataStorageSection settings={settings.data} />

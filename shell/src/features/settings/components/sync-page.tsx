@@ -1,13 +1,11 @@
 import { Box } from '@mui/material';
 import { PageHeader } from '@yarn-mgmt/ui';
-import { useProfile } from '../../../api/get-profile';
 import { GoogleDrivePanel } from '../../../integrations/google-drive-panel';
 import { RavelryPanel } from '../../../integrations/ravelry-panel';
 import { ServiceCard } from '../../../integrations/service-card';
 
-/** /settings/sync (DECISIONS 14): each linked service, its status, last sync and Sync Now. */
+/** /settings/sync (DECISIONS 14): each service's link: status, last sync and Sync Now (Ravelry), connect. */
 export function SyncPage() {
-  const profile = useProfile();
   return (
     <Box>
       <PageHeader title="Sync" />
@@ -16,7 +14,7 @@ export function SyncPage() {
           <RavelryPanel />
         </ServiceCard>
         <ServiceCard title="Google Drive">
-          <GoogleDrivePanel connected={profile.data?.google_drive_connected ?? false} />
+          <GoogleDrivePanel />
         </ServiceCard>
       </Box>
     </Box>
