@@ -72,15 +72,15 @@ export class OAuthClient {
     return this.tokenCall(provider, { grant_type: 'refresh_token', refresh_token: refreshToken });
   }
 
-  /** RFC 7009; a provider without revocation has nothing to call. Any failure is the caller's to log. */
+  /**
+   * RFC 7009 as Google documents it (the token in a form body, no client authentication); a provider without
+   * revocation has nothing to call. Any failure is the caller's to log.
+   */
   async revoke(provider: OAuthProvider, tokenToRevoke: string): Promise<void> {
     if (!provider.revokeUrl) return;
     const response = await this.send(provider.revokeUrl, {
       method: 'POST',
-      headers: {
-        authorization: basicCredentials(provider),
-        'content-type': 'application/x-www-form-urlencoded',
-      },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: tokenToRevoke }).toString(),
     });
     // 200 is revoked; 400 invalid_token means it was not valid any more, which is what was wanted.
