@@ -1,5 +1,6 @@
-// The launcher's local secrets, kept under DATA_DIR/keys so they survive a restart: the JWT signing key and the
-// key that signs pattern PDF links. Private from the first byte: the folder 0700, each file created 0600.
+// The launcher's local secrets, kept under DATA_DIR/keys so they survive a restart: the JWT signing key, the key
+// that signs pattern PDF links and the key the Ravelry and Google Drive tokens are sealed with. Private from the
+// first byte: the folder 0700, each file created 0600.
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -32,4 +33,18 @@ export function fileLinkSecret({ env, dataDir }) {
   const file = path.join(keysFolder(dataDir), 'file-link-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
   return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * INTEGRATIONS_KEY_FILE for the account service: the one given, or one generated once (32 random bytes in hex), so
+ * the Ravelry and Google Drive links made in local mode keep working across restarts of `npm start`.
+ */
+export function integrationsKeyFile({ env, dataDir, root, log }) {
+  if (env.INTEGRATIONS_KEY || env.INTEGRATIONS_KEY_FILE) return env.INTEGRATIONS_KEY_FILE;
+  const file = path.join(keysFolder(dataDir), 'integrations-key');
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    log(`generated the provider tokens' key in ${path.relative(root, file)}`);
+  }
+  return file;
 }
