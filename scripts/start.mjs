@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { SERVICE_NAMES, SERVICE_ROUTES } from '@yarn-mgmt/contracts';
 import { seedDemoAccount } from './start/demo-account.mjs';
 import { seedDemoTargets, startDemoShop } from './start/demo-shop.mjs';
+import { startProviderFakes } from './start/provider-fakes.mjs';
 import { serviceNodeArgs } from './start/node-flags.mjs';
 import { startRedis } from './start/redis.mjs';
 import { fileLinkSecret, jwtKeyFile } from './start/keys.mjs';
@@ -26,6 +27,7 @@ const host = '127.0.0.1';
 const children = new Set();
 let embedded;
 let demoShop;
+let providerFakes;
 let stopping = false;
 
 function log(message) {
@@ -117,6 +119,9 @@ async function main() {
   // Local mode's demo shop (issue 11) on a loopback port, which deals may fetch only with SCRAPER_ALLOW_PRIVATE:
   // local mode turns it on unless it is set (link-local addresses stay refused whatever it says).
   if (env.SEED_DEMO !== 'false' && services.includes('deals')) demoShop = await startDemoShop({ env, log });
+  // Local mode's stand-ins for Ravelry and Google (DECISIONS 29): their URLs and client go to the account service.
+  if (env.SEED_DEMO !== 'false' && services.includes('account'))
+    providerFakes = await startProviderFakes({ env, dataDir, log });
   const dealsEnv = {
     SCRAPER_ALLOW_PRIVATE: env.SCRAPER_ALLOW_PRIVATE ?? 'true',
     ...(demoShop ? { DEMO_SHOP_URL: demoShop.url } : {}),
@@ -138,6 +143,7 @@ async function main() {
       ...(keyFile ? { JWT_PRIVATE_KEY_FILE: keyFile } : {}),
       FILE_LINK_SECRET: linkSecret,
       ...(name === 'deals' ? dealsEnv : {}),
+      ...(name === 'account' && providerFakes ? providerFakes.env : {}),
     };
     envOf[name] = serviceEnv;
     const migrate = path.join(root, 'services', name, 'dist', 'database', 'migrate.js');
@@ -221,6 +227,7 @@ async function shutdown(code) {
   );
   if (embedded) await embedded.stop().catch(() => {});
   if (demoShop) await demoShop.close().catch(() => {});
+  if (providerFakes) await providerFakes.close();
   process.exit(code);
 }
 

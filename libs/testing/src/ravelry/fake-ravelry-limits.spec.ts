@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { LOCAL_RAVELRY_USERNAME, startFakeRavelry, type FakeRavelry } from './fake-ravelry.js';
 import { seedRavelry } from './ravelry-seed.js';
-import { api, connect } from './fake-ravelry.test-kit.js';
+import { api, connect, tokenRequest } from './fake-ravelry.test-kit.js';
 
 const me = LOCAL_RAVELRY_USERNAME;
 let fake: FakeRavelry;
@@ -82,6 +85,31 @@ describe('seedRavelry', () => {
       expect(local.account('three').user.username).toBe('three');
     } finally {
       await local.close();
+    }
+  });
+});
+
+describe('the fake Ravelry in local mode (stateFile)', () => {
+  it('keeps the grants across a restart: the refresh token still rotates, the old access token still reads', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fake-ravelry-'));
+    const stateFile = path.join(dir, 'ravelry-grants.json');
+    try {
+      const first = await startFakeRavelry({ stateFile });
+      const tokens = await connect(first);
+      await first.close();
+      const second = await startFakeRavelry({ stateFile });
+      try {
+        expect((await api(second, '/current_user.json', tokens.access_token)).status).toBe(200);
+        const refreshed = await tokenRequest(second, {
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token!,
+        });
+        expect(refreshed.status).toBe(200);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
