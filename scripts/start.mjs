@@ -12,7 +12,7 @@ import { seedDemoTargets, startDemoShop } from './start/demo-shop.mjs';
 import { startProviderFakes } from './start/provider-fakes.mjs';
 import { serviceNodeArgs } from './start/node-flags.mjs';
 import { startRedis } from './start/redis.mjs';
-import { fileLinkSecret, jwtKeyFile } from './start/keys.mjs';
+import { fileLinkSecret, integrationsKeyFile, jwtKeyFile } from './start/keys.mjs';
 import { databaseUrl, ensureDatabase, startPostgres } from './start/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,6 +115,13 @@ async function main() {
   const redisUrl = startRedis({ env, dataDir, host, port: redisPort, run, log });
   const keyFile = jwtKeyFile({ env, dataDir, root, log });
   const linkSecret = fileLinkSecret({ env, dataDir });
+  // The account service's links to Ravelry and Google Drive: the key their tokens are sealed with, and the address
+  // the providers send the browser back to (the one printed below, unless PUBLIC_URL says otherwise).
+  const integrationsKey = integrationsKeyFile({ env, dataDir, root, log });
+  const accountEnv = {
+    ...(integrationsKey ? { INTEGRATIONS_KEY_FILE: integrationsKey } : {}),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
+  };
   const services = builtServices();
   // Local mode's demo shop (issue 11) on a loopback port, which deals may fetch only with SCRAPER_ALLOW_PRIVATE:
   // local mode turns it on unless it is set (link-local addresses stay refused whatever it says).
@@ -143,6 +150,7 @@ async function main() {
       ...(keyFile ? { JWT_PRIVATE_KEY_FILE: keyFile } : {}),
       FILE_LINK_SECRET: linkSecret,
       ...(name === 'deals' ? dealsEnv : {}),
+      ...(name === 'account' ? accountEnv : {}),
       ...(name === 'account' && providerFakes ? providerFakes.env : {}),
     };
     envOf[name] = serviceEnv;
