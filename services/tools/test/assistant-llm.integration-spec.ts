@@ -1,7 +1,7 @@
 import { CHAT_TEXTS, SMART_RECOMMENDATIONS_API } from '@yarn-mgmt/contracts';
 import { FAKE_LLM_MODEL, startFakeLlm, type FakeChatRequest, type FakeLlm } from '@yarn-mgmt/testing';
 import { AI_MAX_TURNS } from '../src/assistant/ai/ai-chat.js';
-import { AI_TOOLS } from '../src/assistant/ai/ai-tools.js';
+import { AI_TOOLS } from '../src/assistant/ai/ai-tool-definitions.js';
 import { loadBrandTable } from '../src/assistant/brands/brand-table.js';
 import { assistantAmongNeighbours } from './assistant-world.js';
 import { toolsSuite } from './helpers.js';

@@ -13,7 +13,11 @@
  *   washable, not as a fibre.
  * - brands: as a knitter writes them ("Cascade", "Malabrigo"); a read brand matches when its name, lower case,
  *   holds the expected one ("cascade yarns" holds "cascade"). A named line also lists its brand in `brands`.
- * - budget: "cheap", "budget", "affordable", "cheaper": rank value first, with no amount of its own.
+ * - budget: "cheap", "budget", "affordable", "cheaper", "not too pricey": rank value first, with no amount of its own.
+ * - uses (added in the review of the built engine, after the held-out part was written): "for a beginner" is
+ *   beginners, "fair isle" colourwork, "charity blankets" charity, "a summer top" summer, "to felt" felting.
+ * - excludedFibres ("not wool", "wool-free", "allergic to wool"; vegan: every animal fibre) and anyFibre ("wool or
+ *   acrylic"), added in the same review.
  */
 
 export type EvalIntent =
@@ -31,6 +35,12 @@ export type EvalIntent =
 export interface EvalSlots {
   project?: string;
   fibres?: string[];
+  /** "wool or acrylic": any one of `fibres` will do. */
+  anyFibre?: boolean;
+  /** "not wool", "wool-free", "allergic to wool", "vegan" (every animal fibre). */
+  excludedFibres?: string[];
+  /** Uses beyond the project, as the brand table names them: beginners, colourwork, charity, summer, felting. */
+  uses?: string[];
   weight?: string;
   maxPrice?: { amount: number; currency: 'USD' | 'GBP' | 'EUR' };
   washable?: boolean;

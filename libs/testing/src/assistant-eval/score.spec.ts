@@ -85,6 +85,28 @@ describe('scoreCase', () => {
       brandCasesHeld: 0,
     });
   });
+
+  it('finds recommendations holding a fibre asked away (merino is a wool), and reads the new slots as sets', () => {
+    const woolFree: AssistantEvalCase = {
+      ...entry,
+      slots: { project: 'socks', excludedFibres: ['wool'], uses: ['beginners', 'charity'] },
+      mustNotBrands: [],
+    };
+    const score = scoreCase(
+      woolFree,
+      {
+        intent: 'recommend',
+        slots: { project: 'socks', excludedFibres: ['wool'], uses: ['charity', 'beginners'] },
+        recommendations: [
+          pick({ line: 'Comfort Sock', fiber_content: '50% Nylon, 50% Acrylic' }),
+          pick({ line: 'Stroll', fiber_content: '75% Superwash Merino Wool, 25% Nylon' }),
+        ],
+      },
+      RATES,
+    );
+    expect(score.slotMisses).toEqual([]);
+    expect(score.outside).toEqual(['Stylecraft Stroll holds wool, asked away']);
+  });
 });
 
 describe('the evaluation set', () => {

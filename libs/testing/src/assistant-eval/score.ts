@@ -3,7 +3,7 @@ import type { AssistantEvalCase, EvalSlotName, EvalSlots } from './eval-types.js
 /**
  * Scores the engine's reading of one question against the set's expectation: the intent, each slot (numbers
  * within 1 %, brands and lines by containment, lists in any order), and the recommendations' precision (none
- * outside the asked weight, budget or fibre; the brands that must and must not appear).
+ * outside the asked weight or budget, none holding a fibre asked away; the brands that must and must not appear).
  */
 
 /** What the engine read and answered, in the shapes the eval needs (the engine's own types stay in its service). */
@@ -27,7 +27,7 @@ export interface CaseScore {
   slotMisses: EvalSlotName[];
   /** How many recommendations the answer carried. */
   recommendations: number;
-  /** Recommendations outside the question's own weight or budget. */
+  /** Recommendations outside the question's own weight or budget, or holding a fibre it asked away. */
   outside: string[];
   /** Brands that must appear and do not, or must not and do. */
   brandMisses: string[];
@@ -45,6 +45,9 @@ export const SCORED_SLOTS: readonly EvalSlotName[] = [
   'line',
   'yardsNeeded',
   'yardsPerSkein',
+  'anyFibre',
+  'excludedFibres',
+  'uses',
 ];
 
 const lower = (text: string) => text.toLowerCase();
@@ -62,7 +65,9 @@ const near = (a: number, b: number) => Math.abs(a - b) <= Math.abs(b) * 0.01;
 function sameSlot(name: EvalSlotName, read: unknown, expected: unknown): boolean {
   if (read === undefined || expected === undefined) return read === expected;
   switch (name) {
-    case 'fibres': {
+    case 'fibres':
+    case 'excludedFibres':
+    case 'uses': {
       const a = [...(read as string[])].map(lower).sort();
       const b = [...(expected as string[])].map(lower).sort();
       return a.length === b.length && a.every((fibre, index) => fibre === b[index]);
@@ -86,7 +91,7 @@ function sameSlot(name: EvalSlotName, read: unknown, expected: unknown): boolean
     case 'yardsPerSkein':
       return near(read as number, expected as number);
     default:
-      // project, weight (text) and washable, soft, budget (true or absent).
+      // project, weight (text) and washable, soft, budget, anyFibre (true or absent).
       return typeof read === typeof expected && lower(`${read as string}`) === lower(`${expected as string}`);
   }
 }
@@ -105,6 +110,9 @@ export function scoreCase(
     const name = `${pick.brand_name} ${pick.line ?? ''}`.trim();
     if (asked.weight && pick.weight_category !== null && !sameWeight(pick, asked.weight)) {
       outside.push(`${name} is ${pick.weight_category}, not ${asked.weight}`);
+    }
+    for (const fibre of asked.excludedFibres ?? []) {
+      if (holdsFibre(pick.fiber_content, fibre)) outside.push(`${name} holds ${fibre}, asked away`);
     }
     if (asked.maxPrice) {
       const limit = asked.maxPrice.amount * (usdPerUnit[asked.maxPrice.currency] ?? Number.NaN);
@@ -129,6 +137,12 @@ export function scoreCase(
     brandMisses,
   };
 }
+
+/** Whether a card's fibre content ("75% Superwash Merino Wool, 25% Nylon") holds a fibre; merino is a wool. */
+const holdsFibre = (content: string | null, fibre: string) => {
+  const text = lower(content ?? '');
+  return fibre === 'wool' ? /\bwool\b|merino/.test(text) : text.includes(lower(fibre));
+};
 
 /** A line's card carries the weight it was picked for; a substitute's is the original's, by definition. */
 const sameWeight = (pick: EngineOutcome['recommendations'][number], weight: string) =>

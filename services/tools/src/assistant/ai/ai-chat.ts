@@ -4,7 +4,8 @@ import { TOOLS_CONFIG, type ToolsConfig } from '../../config/tools.config.js';
 import { LlmClient, type LlmFailure, type LlmMessage } from '../../llm/llm.client.js';
 import type { AssistantSources, BrandTable } from '../engine/index.js';
 import { checkAiAnswer } from './ai-answer.js';
-import { AiToolbox, AI_TOOLS } from './ai-tools.js';
+import { AI_TOOLS } from './ai-tool-definitions.js';
+import { AiToolbox } from './ai-tools.js';
 
 /** Turns of one message's conversation at most: tool rounds, then the answer (the last turn may call no tool). */
 export const AI_MAX_TURNS = 4;

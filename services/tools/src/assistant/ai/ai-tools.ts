@@ -1,7 +1,6 @@
-import { PATTERN_YARN_WEIGHTS, type ChatSource, type Deal } from '@yarn-mgmt/contracts';
-import { z } from 'zod';
-import type { LlmTool, LlmToolCall } from '../../llm/llm.client.js';
-import { FIBRES } from '../brands/brand-table.schema.js';
+import type { ChatSource, Deal } from '@yarn-mgmt/contracts';
+import type { z } from 'zod';
+import type { LlmToolCall } from '../../llm/llm.client.js';
 import {
   brandFacts,
   compareBrands,
@@ -15,101 +14,15 @@ import {
   type Slots,
   type SourceResult,
 } from '../engine/index.js';
-
-/** Lines a search gives the model at most (one per brand), and deals per brand. */
-export const SEARCH_RESULTS = 8;
-export const DEALS_RESULTS = 5;
-
-const PROJECTS =
-  'baby blanket, baby, cardigan, sweater, blanket, socks, hat, scarf, cowl, shawl, mittens, amigurumi, dishcloth, bag';
-
-const SearchArgsSchema = z.strictObject({
-  weight: z.enum(PATTERN_YARN_WEIGHTS).optional(),
-  fibres: z.array(z.enum(FIBRES)).max(4).optional(),
-  washable: z.boolean().optional(),
-  soft: z.boolean().optional(),
-  max_price_usd: z.number().positive().max(1_000).optional(),
-  project: z.string().max(40).optional(),
-  budget: z.boolean().optional(),
-});
-const BrandArgsSchema = z.strictObject({ brand: z.string().min(1).max(80) });
-const CompareArgsSchema = z.strictObject({ a: z.string().min(1).max(80), b: z.string().min(1).max(80) });
-const SkeinsArgsSchema = z.strictObject({
-  yards_needed: z.number().positive().max(100_000),
-  yards_per_skein: z.number().positive().max(10_000),
-});
-const NoArgsSchema = z.strictObject({});
-
-/**
- * The functions the AI endpoint may call (OpenAI `tools`): the built-in engine's own, over the brand table, the
- * calculator and the sources. What they give back is all the user's data that leaves the machine: the stash's
- * totals by weight and fibre, never its list, and nothing of the user's name or address.
- */
-export const AI_TOOLS: LlmTool[] = [
-  {
-    name: 'search_yarn',
-    description:
-      'Yarn lines from the curated brand table that hold every given filter, best first (one line per brand). Use it for every recommendation.',
-    parameters: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        weight: { type: 'string', enum: [...PATTERN_YARN_WEIGHTS] },
-        fibres: { type: 'array', items: { type: 'string', enum: [...FIBRES] } },
-        washable: { type: 'boolean', description: 'machine washable only' },
-        soft: { type: 'boolean' },
-        max_price_usd: { type: 'number', description: 'the most per skein, in US dollars' },
-        project: { type: 'string', description: `one of: ${PROJECTS}` },
-        budget: { type: 'boolean', description: 'rank by value for money rather than quality' },
-      },
-    },
-  },
-  {
-    name: 'brand_facts',
-    description:
-      "A brand's quality and value scores out of 10 with their reasons, typical price per skein and its lines. Unknown brands answer an error: never describe a brand the table does not know.",
-    parameters: brandParameters(),
-  },
-  {
-    name: 'compare_brands',
-    description: 'Two brands side by side: their facts and which is better on quality, on value and cheaper.',
-    parameters: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { a: { type: 'string' }, b: { type: 'string' } },
-      required: ['a', 'b'],
-    },
-  },
-  {
-    name: 'brand_deals',
-    description: "Today's deals on a brand from the deals the app has found, biggest discount first.",
-    parameters: brandParameters(),
-  },
-  {
-    name: 'stash_totals',
-    description: "The user's own stash added up: skeins and yards in total, by weight and by fibre.",
-    parameters: { type: 'object', additionalProperties: false, properties: {} },
-  },
-  {
-    name: 'skeins_for',
-    description: 'How many skeins of a given length a project of so many yards needs (the yarn calculator).',
-    parameters: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { yards_needed: { type: 'number' }, yards_per_skein: { type: 'number' } },
-      required: ['yards_needed', 'yards_per_skein'],
-    },
-  },
-];
-
-function brandParameters() {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: { brand: { type: 'string' } },
-    required: ['brand'],
-  };
-}
+import {
+  BrandArgsSchema,
+  CompareArgsSchema,
+  DEALS_RESULTS,
+  NoArgsSchema,
+  SearchArgsSchema,
+  SEARCH_RESULTS,
+  SkeinsArgsSchema,
+} from './ai-tool-definitions.js';
 
 type ToolResult = Record<string, unknown>;
 
@@ -183,6 +96,9 @@ export class AiToolbox {
       ...(args.max_price_usd ? { maxPrice: { amount: args.max_price_usd, currency: 'USD' as const } } : {}),
       ...(args.project ? { project: args.project.toLowerCase() } : {}),
       ...(args.budget ? { budget: true } : {}),
+      ...(args.any_fibre ? { anyFibre: true } : {}),
+      ...(args.exclude_fibres?.length ? { excludedFibres: args.exclude_fibres } : {}),
+      ...(args.uses?.length ? { uses: args.uses } : {}),
     };
     const seen = new Set<string>();
     const lines = [];

@@ -67,6 +67,13 @@ describe('the curated brand table', () => {
     expect(table.findLine('Acme Yarns', 'Nepal')).toBeUndefined();
   });
 
+  it("finds a line with or without its brand's first word, as a stash may name it", () => {
+    expect(table.findLine('Cascade Yarns', '220')?.line.name).toBe('Cascade 220');
+    expect(table.findLine('Cascade Yarns', 'Cascade 220 Superwash')?.line.name).toBe('220 Superwash');
+    expect(table.findLine('Malabrigo', 'Malabrigo Rios')?.line.name).toBe('Rios');
+    expect(table.findLine('Cascade Yarns', 'Rios')).toBeUndefined();
+  });
+
   it('gives the tiers to the brands knitters know for them', () => {
     for (const brand of ['DROPS', 'Paintbox Yarns', 'Lion Brand', 'Red Heart', 'Stylecraft', 'Knit Picks']) {
       expect([brand, row(brand).tier]).toEqual([brand, 'budget_champion']);

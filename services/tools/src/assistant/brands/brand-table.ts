@@ -13,7 +13,7 @@ export interface BrandTable {
   readonly rows: readonly BrandRow[];
   /** A brand by its name or an alias, case- and accent-insensitive ("cascade", "Malabrigo", "istex"). */
   find(nameOrAlias: string): BrandRow | undefined;
-  /** A line of a brand (named or aliased), the line's name case-insensitive. */
+  /** A line of a brand (named or aliased), the line's name case-insensitive, the brand's first word optional. */
   findLine(brand: string, line: string): BrandLineEntry | undefined;
   /** Every line of every brand, brands in table order. */
   allLines(): readonly BrandLineEntry[];
@@ -71,7 +71,12 @@ export function buildBrandTable(rows: readonly unknown[], version: string): Bran
     find: (nameOrAlias) => byName.get(brandKey(nameOrAlias)),
     findLine: (brand, line) => {
       const row = byName.get(brandKey(brand));
-      return row ? byLine.get(`${row.brand}\n${brandKey(line)}`) : undefined;
+      if (!row) return undefined;
+      // "220" of Cascade Yarns is the table's "Cascade 220", and "Cascade 220" its "220" where it is so named.
+      const first = brandKey(row.brand).split(' ')[0];
+      const key = brandKey(line);
+      const unprefixed = key.startsWith(`${first} `) ? key.slice(first.length + 1) : `${first} ${key}`;
+      return byLine.get(`${row.brand}\n${key}`) ?? byLine.get(`${row.brand}\n${unprefixed}`);
     },
     allLines: () => entries,
   };

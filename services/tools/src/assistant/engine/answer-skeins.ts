@@ -1,8 +1,14 @@
-import { ESTIMATE_NOTE, estimateProjectYardage, resultNumber, yardsText } from '@yarn-mgmt/domain';
+import {
+  ESTIMATE_NOTE,
+  estimateProjectYardage,
+  METERS_PER_YARD,
+  resultNumber,
+  yardsText,
+} from '@yarn-mgmt/domain';
 import type { Slots } from './engine.types.js';
 import { skeinsFor } from './facts.js';
 import type { BrandTable } from './table.js';
-import { plural } from './words.js';
+import { lineTitle, plural } from './words.js';
 
 /**
  * The calculator's question: skeins of a length for the yards needed. The yards come from the question, or from
@@ -25,12 +31,15 @@ export function answerSkeins(slots: Slots, table: BrandTable): string {
   if (perSkein === undefined) return `${estimated}How many yards are in one skein of your yarn?`;
   const count = skeinsFor(needed, perSkein);
   if (!count) return 'Both lengths need to be more than zero.';
+  // Asked in metres, answered in metres: "800 m in balls of 100 m" is 8 balls of 800 m, not yards' roundings.
+  const length = (yards: number) =>
+    slots.inMetres ? `${yardsText(yards * METERS_PER_YARD)} m` : `${yardsText(yards)} yds`;
   const of = named
-    ? `${named.brand.brand} ${named.line.name} (${yardsText(perSkein)} yds a skein)`
-    : `skeins of ${yardsText(perSkein)} yds`;
+    ? `${lineTitle(named.brand.brand, named.line.name)} (${length(perSkein)} a skein)`
+    : `skeins of ${length(perSkein)}`;
   return (
-    `${estimated}For ${yardsText(needed)} yds in ${of} you need ${resultNumber(count.skeinsNeeded)} skeins: ` +
-    `buy ${plural(count.skeinsToBuy, 'skein')} (${yardsText(count.skeinsToBuy * perSkein)} yds).`
+    `${estimated}For ${length(needed)} in ${of} you need ${resultNumber(count.skeinsNeeded)} skeins: ` +
+    `buy ${plural(count.skeinsToBuy, 'skein')} (${length(count.skeinsToBuy * perSkein)}).`
   );
 }
 

@@ -64,6 +64,7 @@ export async function answerStashAmount(
   if (!stash.ok) return failed('stash_amount', stash, 'inventory');
   const { groups } = stash.value;
   if (groups.length === 0) return answer('stash_amount', 'Your stash is empty: no yarn with anything left.');
+  if (!slots.weight && slots.project === 'socks') return sockYarnAnswer(groups, table);
   if (!slots.weight) {
     const facts = stashFacts(stash.value, table);
     return answer(
@@ -86,6 +87,34 @@ export async function answerStashAmount(
     );
   }
   return answer('stash_amount', parts.join(' '), { links: yarnLinks(ofWeight) });
+}
+
+/**
+ * "How much sock yarn do I have?": the inventory files sock yarn under several weights, so the stash's lines that
+ * the brand table knows as sock yarn are counted; a line it does not know is not guessed at.
+ */
+function sockYarnAnswer(groups: readonly StashSummaryGroup[], table: BrandTable): EngineAnswer {
+  const socks = groups.filter((group) =>
+    table.findLine(group.brand, group.line)?.line.good_for.includes('socks'),
+  );
+  const unknown = groups.filter((group) => !table.findLine(group.brand, group.line)).length;
+  const notKnown =
+    unknown > 0
+      ? ` ${plural(unknown, 'line')} of your stash ${unknown === 1 ? 'is' : 'are'} not in my brand table, so I can't tell whether ${unknown === 1 ? 'it is' : 'they are'} sock yarn.`
+      : '';
+  if (socks.length === 0) {
+    return answer(
+      'stash_amount',
+      `I found no sock yarn in your stash among the lines my brand table knows.${notKnown}`,
+    );
+  }
+  const skeins = Math.round(socks.reduce((sum, group) => sum + group.skeins, 0) * 100) / 100;
+  const yards = socks.reduce((sum, group) => sum + group.yards, 0);
+  return answer(
+    'stash_amount',
+    `Your stash holds ${plural(skeins, 'skein')} of sock yarn (${yardsText(yards)} yds): ${listText(socks.map(stashGroupTitle), 'and')}.${notKnown}`,
+    { links: yarnLinks(socks) },
+  );
 }
 
 const withArticle = (slots: Slots) => `a ${slots.weight} ${slots.project}`;

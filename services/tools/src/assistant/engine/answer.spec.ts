@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { Deal, Pattern, StashSummary, StashSummaryGroup } from '@yarn-mgmt/contracts';
 import { answerQuestion } from './answer.js';
 import type { AssistantSources, SourceResult } from './engine.types.js';
-import { TEST_BRAND_TABLE } from './engine.test-kit.js';
+import { buildBrandTable } from '../brands/brand-table.js';
+import { line, row, TEST_BRAND_TABLE } from './engine.test-kit.js';
 import { readQuestion } from './read-question.js';
 
 const ok = <T>(value: T): SourceResult<T> => ({ ok: true, value });
@@ -84,6 +85,9 @@ function sources(over: Partial<AssistantSources> = {}): AssistantSources & { ask
   };
 }
 
+const names = (picks: readonly { brand_name: string; line: string | null }[]) =>
+  picks.map((pick) => `${pick.brand_name} ${pick.line}`);
+
 const ask = (message: string, given: AssistantSources = sources()) =>
   answerQuestion(readQuestion(message, [], TEST_BRAND_TABLE), given, TEST_BRAND_TABLE);
 
@@ -106,8 +110,50 @@ describe('answerQuestion: the table', () => {
     const answer = await ask('cashmere under $2');
     expect(answer.recommendations).toEqual([]);
     expect(answer.text).toBe(
-      "I couldn't find a yarn in my table that is cashmere, under $2. Try leaving one of those out.",
+      "I couldn't find a yarn in my table that fits all of: cashmere, under $2. Try leaving one of those out.",
     );
+  });
+
+  it('says what a budget in pounds is in the dollars of the table, after the picks', async () => {
+    const answer = await ask('DK under £3');
+    expect(answer.text).toBe(
+      "Here are 2 picks (DK, under £3), best quality first: Drops Karisma and Stylecraft Special DK. £3 is about $4.05 at a fixed rate of £1 = $1.35: my table's prices are in US dollars.",
+    );
+  });
+
+  it('leaves out a fibre asked away, and takes any of fibres asked with "or"', async () => {
+    const woolFree = await ask('sock yarn without wool');
+    expect(woolFree.recommendations).toEqual([]);
+    const socks = await ask('sock yarn');
+    expect(socks.recommendations.length).toBeGreaterThan(0);
+    expect(names((await ask('no acrylic for a blanket')).recommendations)).toEqual([
+      'Cascade Yarns 220 Superwash',
+    ]);
+    expect(names((await ask('cotton or acrylic for amigurumi')).recommendations)).toEqual([
+      'Scheepjes Catona',
+      'Drops Paris',
+      'Stylecraft Special DK',
+      'Red Heart Super Saver',
+    ]);
+  });
+
+  it("recommends for a beginner from the table's good_for", async () => {
+    const answer = await ask("i'm learning to knit, which yarn?");
+    expect(names(answer.recommendations)).toEqual(['Red Heart Super Saver']);
+    expect(answer.recommendations[0].reason).toContain('Good for beginners.');
+    // Beside a project, a use ranks: the beginners' line first, the project's other lines after it.
+    const blanket = await ask('best yarn for a beginner blanket');
+    expect(names(blanket.recommendations)[0]).toBe('Red Heart Super Saver');
+    expect(blanket.recommendations.length).toBeGreaterThan(1);
+    expect(blanket.text).toMatch(
+      /^Here are \d picks for a blanket, those good for beginners first, then best quality: Red Heart Super Saver, /,
+    );
+  });
+
+  it('gives a budget pick its price by weight, not a brand sentence about other lines', async () => {
+    const answer = await ask('cheap yarn for a blanket');
+    const special = answer.recommendations.find((pick) => pick.line === 'Special DK');
+    expect(special?.reason).toBe('Good for blankets. About $3.50 per 100 g (322 yds).');
   });
 
   it("compares two brands with the table's scores and shows both as cards", async () => {
@@ -126,10 +172,20 @@ describe('answerQuestion: the table', () => {
     expect(answer.recommendations).toEqual([]);
   });
 
-  it('judges a known brand by its scores and reasons', async () => {
+  it('judges a known brand by its scores and reasons, and its card names its lines', async () => {
     const answer = await ask('is Red Heart good quality?');
-    expect(answer.text).toContain('Red Heart is a budget champion: 5/10 for quality');
+    expect(answer.text).toBe(
+      "Red Heart is a budget champion, about $5.50 a skein. Quality 5/10: Red Heart: a test row's quality reason. Value 8/10: Red Heart: a test row's value reason.",
+    );
     expect(answer.recommendations).toHaveLength(1);
+    expect(answer.recommendations[0].reason).toBe('Lines in my table: Super Saver.');
+  });
+
+  it('answers thanks and a goodbye as such', async () => {
+    expect((await ask('thanks!')).text).toBe(
+      "You're welcome! Ask me anything else about yarn whenever you like. Happy knitting!",
+    );
+    expect((await ask('bye')).text).toBe('Bye for now, and happy knitting!');
   });
 
   it('finds substitutes of the same weight, fibre and yardage, never discontinued', async () => {
@@ -153,6 +209,39 @@ describe('answerQuestion: the table', () => {
     expect(answer.recommendations.every((pick) => pick.avg_price < 16.5)).toBe(true);
   });
 
+  it('takes "cheaper" by the yard: a smaller skein that costs less is no saving', async () => {
+    const wool = (name: string, yards: number, grams: number, price_usd: number) =>
+      line({
+        name,
+        weight: 'Worsted',
+        fiber_content: '100% Wool',
+        fibres: ['wool'],
+        yards,
+        grams,
+        price_usd,
+        washable: false,
+      });
+    const table = (...standIns: ReturnType<typeof wool>[]) =>
+      buildBrandTable(
+        [
+          row('Mill A', [], 'other', [8, 7], [wool('Original', 200, 100, 10)]),
+          row('Mill B', [], 'other', [7, 7], standIns),
+        ],
+        'test',
+      );
+    const cheaper = (given: ReturnType<typeof table>) =>
+      answerQuestion(readQuestion('something like Mill A Original but cheaper', [], given), sources(), given);
+    // Small: $6 a 50 g skein of 110 yds is $5.45 per 100 yds against the original's $5.00.
+    const both = await cheaper(table(wool('Small', 110, 50, 6), wool('Big', 200, 100, 9)));
+    expect(names(both.recommendations)).toEqual(['Mill B Big']);
+    expect(both.recommendations[0].reason).toContain('$9.00 per 100 g against $10.00');
+    const smallOnly = await cheaper(table(wool('Small', 110, 50, 6)));
+    expect(smallOnly.text).toBe(
+      'None of the yarns in my table close to Mill A Original (Worsted, 100% Wool, 200 yds per 100 g) in weight, fibre and yardage costs less by the yard. The closest, whatever the price: Mill B Small.',
+    );
+    expect(names(smallOnly.recommendations)).toEqual(['Mill B Small']);
+  });
+
   it('says which of two brands is cheaper when the comparison is about price', async () => {
     const answer = await ask("what's cheaper, Drops or Rowan?");
     expect(answer.text).toContain('Drops is cheaper: about $2.83 a skein against $12.33.');
@@ -174,6 +263,11 @@ describe('answerQuestion: the table', () => {
     expect(answer.text).toBe(
       'Here are 3 picks for a baby (DK, machine washable), best value first: Drops Karisma, Stylecraft Special DK and Debbie Bliss Rialto DK.',
     );
+  });
+
+  it('counts skeins asked in metres in metres, with no rounding into an extra skein', async () => {
+    const answer = await ask('how many balls of 100 m do I need for 800 metres?');
+    expect(answer.text).toBe('For 800 m in skeins of 100 m you need 8.00 skeins: buy 8 skeins (800 m).');
   });
 
   it('counts skeins with the calculator', async () => {
@@ -205,6 +299,21 @@ describe("answerQuestion: the user's stash and deals", () => {
     const answer = await ask('do I have enough DK for a sweater?');
     expect(answer.text).toContain(
       'For a DK sweater (about 1 200 yds): Short by 110 yds: 1 090 of 1 200 yds.',
+    );
+  });
+
+  it("counts sock yarn by the table's lines, whatever weight the inventory filed it under", async () => {
+    const withSocks: StashSummary = {
+      groups: [...STASH.groups, group({ line: 'Fabel', weight_category: 'Sport', skeins: 2, yards: 448 })],
+    };
+    const answer = await ask(
+      'how much sock yarn do I have',
+      sources({ stash: () => Promise.resolve(ok(withSocks)) }),
+    );
+    expect(answer.text).toBe('Your stash holds 2 skeins of sock yarn (448 yds): Drops Fabel - Navy.');
+    expect(answer.links).toEqual([{ kind: 'yarn', id: YARN_A, label: 'Drops Fabel - Navy' }]);
+    expect((await ask('how much sock yarn do I have')).text).toBe(
+      'I found no sock yarn in your stash among the lines my brand table knows.',
     );
   });
 

@@ -1,9 +1,11 @@
-import type { Recommendation } from '@yarn-mgmt/contracts';
+import { answerCompare, answerQuality, unknownText } from './answer-brands.js';
 import { answerDeals, answerStashAmount, answerStashIdeas } from './answer-sources.js';
 import { answerSkeins } from './answer-skeins.js';
-import type { AssistantSources, EngineAnswer, Intent, Reading, Slots } from './engine.types.js';
-import { brandCard, brandFacts, compareBrands, type BrandFacts } from './facts.js';
+import { textAnswer } from './answer-text.js';
+import type { AssistantSources, EngineAnswer, Reading, Slots } from './engine.types.js';
+import { brandFacts } from './facts.js';
 import { priceText, toUsd, USD_PER_UNIT } from './money.js';
+import { ANIMAL_FIBRES } from './vocabulary.js';
 import { recommend } from './recommend.js';
 import { substitutesFor } from './substitute.js';
 import { bandWeight, loadBrandTable, type BrandTable } from './table.js';
@@ -37,7 +39,7 @@ export async function answerQuestion(
     case 'deals':
       return answerDeals(slots, sources);
     case 'greeting':
-      return textAnswer(intent, GREETING_TEXT);
+      return textAnswer(intent, GREETING_TEXTS[reading.greeting ?? 'hello']);
     case 'unknown':
       return { intent, text: null, recommendations: [], links: [], unavailable: [] };
   }
@@ -46,35 +48,36 @@ export async function answerQuestion(
 export const GREETING_TEXT =
   'Hi! Ask me for yarn for a project (by weight, fibre or budget), to compare two brands, whether a brand is good quality, what could replace a yarn, about your stash or about deals on a brand.';
 
-export const textAnswer = (
-  intent: Intent,
-  text: string,
-  recommendations: Recommendation[] = [],
-): EngineAnswer => ({
-  intent,
-  text,
-  recommendations,
-  links: [],
-  unavailable: [],
-});
+/** A hello is answered with what the assistant can do; thanks and a goodbye as such. */
+export const GREETING_TEXTS: Readonly<Record<NonNullable<Reading['greeting']>, string>> = {
+  hello: GREETING_TEXT,
+  thanks: "You're welcome! Ask me anything else about yarn whenever you like. Happy knitting!",
+  bye: 'Bye for now, and happy knitting!',
+};
 
-/** "DK, merino, machine washable, under £8 (about $10.80)". */
+/** "soft, DK, merino or alpaca, no acrylic, machine washable, good for beginners, under £8". */
 export function criteriaText(slots: Slots): string {
   const parts: string[] = [];
   if (slots.soft) parts.push('soft');
   if (slots.weight) parts.push(slots.weight);
-  if (slots.fibres) parts.push(listText(slots.fibres, 'and'));
-  if (slots.washable) parts.push('machine washable');
-  if (slots.maxPrice) {
-    const { amount, currency } = slots.maxPrice;
-    const asked = priceText(amount, currency);
-    parts.push(
-      currency === 'USD'
-        ? `under ${asked}`
-        : `under ${asked} (about ${priceText(Math.round(toUsd(slots.maxPrice) * 100) / 100)} at a fixed ${priceText(1, currency)} = ${priceText(USD_PER_UNIT[currency])})`,
-    );
+  if (slots.fibres) parts.push(listText(slots.fibres, slots.anyFibre ? 'or' : 'and'));
+  if (slots.excludedFibres) {
+    const animal = ANIMAL_FIBRES.every((fibre) => slots.excludedFibres?.includes(fibre));
+    parts.push(animal ? 'no animal fibres' : `no ${listText(slots.excludedFibres, 'or')}`);
   }
+  if (slots.washable) parts.push('machine washable');
+  // Beside a project, uses rank rather than filter: the order says so instead (answerRecommend).
+  if (slots.uses && !slots.project) parts.push(`good for ${listText(slots.uses, 'and')}`);
+  if (slots.maxPrice) parts.push(`under ${priceText(slots.maxPrice.amount, slots.maxPrice.currency)}`);
   return parts.join(', ');
+}
+
+/** "£8 is about $10.80 at a fixed rate of £1 = $1.35.": a budget in pounds or euros, as the table's dollars. */
+export function rateText(slots: Slots): string {
+  if (!slots.maxPrice || slots.maxPrice.currency === 'USD') return '';
+  const { amount, currency } = slots.maxPrice;
+  const usd = priceText(Math.round(toUsd(slots.maxPrice) * 100) / 100);
+  return ` ${priceText(amount, currency)} is about ${usd} at a fixed rate of ${priceText(1, currency)} = ${priceText(USD_PER_UNIT[currency])}: my table's prices are in US dollars.`;
 }
 
 function answerRecommend(slots: Slots, table: BrandTable): EngineAnswer {
@@ -85,19 +88,25 @@ function answerRecommend(slots: Slots, table: BrandTable): EngineAnswer {
   if (picks.length === 0) {
     return textAnswer(
       'recommend',
-      `I couldn't find a yarn in my table that is ${criteria || 'what you asked'}${forWhat}. Try leaving one of those out.`,
+      criteria
+        ? `I couldn't find a yarn in my table${forWhat} that fits all of: ${criteria}. Try leaving one of those out.${rateText(slots)}`
+        : `I couldn't find a yarn in my table${forWhat}.`,
     );
   }
-  const order = slots.budget ? 'best value first' : 'best quality first';
+  const best = slots.budget ? 'best value' : 'best quality';
+  const order =
+    slots.uses && slots.project
+      ? `those good for ${listText(slots.uses, 'and')} first, then ${best}`
+      : `${best} first`;
   const narrow =
     Object.keys(slots).length === 0
       ? " Tell me the project, weight, fibre or budget and I'll narrow it down."
       : '';
-  const what = criteria ? ` (${criteria})` : '';
   const names = picks.map((pick) => lineTitle(pick.brand_name, pick.line));
+  const what = criteria ? ` (${criteria})` : '';
   return textAnswer(
     'recommend',
-    `Here ${picks.length === 1 ? 'is 1 pick' : `are ${picks.length} picks`}${forWhat}${what}, ${order}: ${listText(names, 'and')}.${narrow}`,
+    `Here ${picks.length === 1 ? 'is 1 pick' : `are ${picks.length} picks`}${forWhat}${what}, ${order}: ${listText(names, 'and')}.${rateText(slots)}${narrow}`,
     picks,
   );
 }
@@ -106,88 +115,6 @@ const withArticle = (project: string) =>
   ['socks', 'amigurumi', 'mittens'].includes(project)
     ? project
     : `${/^[aeiou]/.test(project) ? 'an' : 'a'} ${project}`;
-
-const unknownText = (names: readonly string[]) =>
-  `I don't have ${listText(names, 'or')} in my brand table, so I can't say anything about ${names.length > 1 ? 'them' : 'it'}.`;
-
-const factsText = (facts: BrandFacts) =>
-  `${facts.brand}: quality ${facts.quality_score}/10, value ${facts.value_score}/10, about ${priceText(facts.avg_price_usd)} a skein.`;
-
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
-/** "Malabrigo is ahead on quality: <its reason>", or that the two score the same. */
-function aheadText(winner: BrandFacts | null, score: 'quality' | 'value'): string {
-  if (!winner) return `They score the same for ${score}.`;
-  const reason = score === 'quality' ? winner.quality_reason : winner.value_reason;
-  return `${winner.brand} is ahead on ${score}: ${sentence(reason)}`;
-}
-
-function cheaperText(cheaper: BrandFacts | null, pair: readonly BrandFacts[]): string {
-  if (!cheaper) return 'They cost about the same a skein.';
-  const other = pair.find((facts) => facts !== cheaper);
-  return `${cheaper.brand} is cheaper: about ${priceText(cheaper.avg_price_usd)} a skein against ${priceText(other?.avg_price_usd ?? 0)}.`;
-}
-
-function answerCompare(slots: Slots, table: BrandTable): EngineAnswer {
-  const known = slots.brands ?? [];
-  const unknown = slots.unknownBrands ?? [];
-  if (known.length + unknown.length < 2) {
-    const ask =
-      known.length === 1
-        ? `Which brand would you like to compare ${known[0]} with?`
-        : 'Which two brands would you like to compare? For example: Cascade vs Malabrigo.';
-    return textAnswer('compare', unknown.length > 0 ? `${unknownText(unknown)} ${ask}` : ask);
-  }
-  if (known.length < 2) {
-    const facts = known.map((name) => brandFacts(name, table)).filter((each) => each !== null);
-    const said = facts.map(factsText).join(' ');
-    return textAnswer(
-      'compare',
-      `${unknownText(unknown)}${said ? ` ${said}` : ''}`,
-      facts.map((each) => brandCard(each, factsText(each))),
-    );
-  }
-  const comparison = compareBrands(known[0], known[1], table);
-  const pair = [comparison.a, comparison.b].filter((each) => each !== null);
-  const winner = (name: string | null) => pair.find((facts) => facts.brand === name) ?? null;
-  return textAnswer(
-    'compare',
-    [
-      ...pair.map(factsText),
-      aheadText(winner(comparison.betterQuality), 'quality'),
-      aheadText(winner(comparison.betterValue), 'value'),
-      ...(slots.budget ? [cheaperText(winner(comparison.cheaper), pair)] : []),
-    ].join(' '),
-    pair.map((facts) => brandCard(facts, factsText(facts))),
-  );
-}
-
-function answerQuality(slots: Slots, table: BrandTable): EngineAnswer {
-  const name = slots.line?.brand ?? slots.brands?.[0];
-  const facts = name ? brandFacts(name, table) : null;
-  if (!facts) {
-    if (slots.unknownBrands) return textAnswer('quality', unknownText(slots.unknownBrands));
-    return textAnswer(
-      'quality',
-      'Which brand would you like to know about? For example: is Malabrigo good quality?',
-    );
-  }
-  const tier = {
-    premium: 'a premium brand',
-    budget_champion: 'a budget champion',
-    other: 'a mid-range brand',
-  }[facts.tier];
-  const parts = [
-    `${facts.brand} is ${tier}: ${facts.quality_score}/10 for quality (${facts.quality_reason}) and ${facts.value_score}/10 for value (${facts.value_reason}), about ${priceText(facts.avg_price_usd)} a skein.`,
-  ];
-  const line = slots.line && facts.lines.find((each) => each.name === slots.line?.line);
-  if (line) {
-    parts.push(
-      `${line.name} is ${line.weight}, ${line.fiber_content}, ${line.yards} yds per ${line.grams} g, about ${priceText(line.price_usd)} a skein${line.washable ? ', machine washable' : ''}${line.discontinued ? ' (discontinued)' : ''}.`,
-    );
-  }
-  return textAnswer('quality', parts.join(' '), [brandCard(facts, parts[0])]);
-}
 
 function answerSubstitute(slots: Slots, table: BrandTable): EngineAnswer {
   const original = slots.line && table.findLine(slots.line.brand, slots.line.line);
@@ -210,16 +137,26 @@ function answerSubstitute(slots: Slots, table: BrandTable): EngineAnswer {
   const { brand, line } = original;
   const about = `${lineTitle(brand.brand, line.name)} (${bandWeight(line)}, ${line.fiber_content}, ${line.yards} yds per ${line.grams} g${line.discontinued ? ', discontinued' : ''})`;
   const picks = substitutesFor(original, slots, table);
+  if (picks.length === 0 && slots.budget) {
+    // None cheaper by the yard: say so, and still name the close ones, so the knitter can weigh the price.
+    const close = substitutesFor(original, { ...slots, budget: undefined }, table);
+    const names = close.map((pick) => lineTitle(pick.brand_name, pick.line));
+    return textAnswer(
+      'substitute',
+      `None of the yarns in my table close to ${about} in weight, fibre and yardage costs less by the yard.${close.length > 0 ? ` The closest, whatever the price: ${listText(names, 'and')}.` : ''}`,
+      close,
+    );
+  }
   if (picks.length === 0) {
     return textAnswer(
       'substitute',
-      `I couldn't find a yarn in my table close enough to ${about} in weight, fibre and yardage${slots.budget ? ' that costs less' : ''}.`,
+      `I couldn't find a yarn in my table close enough to ${about} in weight, fibre and yardage.`,
     );
   }
   const names = picks.map((pick) => lineTitle(pick.brand_name, pick.line));
   return textAnswer(
     'substitute',
-    `For ${about}, ${plural(picks.length, 'yarn')} ${picks.length === 1 ? 'matches' : 'match'} its weight, fibre and yardage${slots.budget ? ' for less' : ''}: ${listText(names, 'and')}. Swatch before you buy.`,
+    `For ${about}, ${plural(picks.length, 'yarn')} ${picks.length === 1 ? 'matches' : 'match'} its weight, fibre and yardage${slots.budget ? ' for less by the yard' : ''}: ${listText(names, 'and')}. Swatch before you buy.`,
     picks,
   );
 }

@@ -34,7 +34,7 @@ const PLAIN_WORDS = new Set(
     'skein skeins socks something sport sweater there these thing think those under using wash washable ' +
     'weight where which while whole would worsted yarns yards super woolly woollen woolen stash still ' +
     'stitch stitches sales store stores shops crochet scarf shawl value cotton linen bamboo acrylic nylon ' +
-    'silk cashmere felted tweed classic superwash'
+    'silk cashmere felted tweed classic superwash premium preemie luxury alive alike'
   ).split(' '),
 );
 
@@ -61,11 +61,33 @@ function findName(words: readonly string[], name: readonly string[], loose: bool
 const namesOf = (brand: BrandRow): string[][] =>
   [brand.brand, ...brand.aliases].map(wordsOf).filter((name) => name.length > 0);
 
-/** A line's own name is distinctive when it holds a word no yarn talk uses ("Rios", "Wool-Ease"). */
+/**
+ * A line's own name is distinctive when it holds a word neither yarn talk nor everyday English uses ("Rios",
+ * "Wool-Ease"): "extra soft", "snow white", "made with love" or "a smart cardigan" name no line.
+ */
 const distinctive = (name: readonly string[]) =>
-  name.some((word) => !PLAIN_WORDS.has(word) && !/^\d+$/.test(word) && word.length >= 4) &&
-  !name.every((word) => GENERIC_LINE_WORDS.has(word));
-const GENERIC_LINE_WORDS = new Set('wool pure soft sock dk worsted aran chunky baby simply'.split(' '));
+  name.some(
+    (word) =>
+      !PLAIN_WORDS.has(word) &&
+      !EVERYDAY_WORDS.has(word) &&
+      !GENERIC_LINE_WORDS.has(word) &&
+      !/^\d+$/.test(word) &&
+      word.length >= 4,
+  );
+const GENERIC_LINE_WORDS = new Set('wool pure soft sock socks dk worsted aran chunky baby simply'.split(' '));
+/** Words of the table's line names that a question uses in their everyday sense. */
+const EVERYDAY_WORDS = new Set(
+  (
+    'air alaska andes arbor belle big blend bonus cakes calmer choice cloud cocoon comfort comfy concept cool ' +
+    'crazy cream creative delight denim eco encore essential essentials everyday extra feels finch fine flora ' +
+    'garden glamour gold grace happy haze heartland heritage highland homespun jeans jiffy jumbo jumper life ' +
+    'like line loft love magnum mandala mandarin matchmaker nepal organic osprey owl pacific palette paris ' +
+    'pebble peruvian petit pound puffin quarry quick rainbow river road saver scottish sexy shelter shepherd ' +
+    'shine shiny signature silky simplicity singles skinny smart snow sparrow special stone stroll sugar ' +
+    'sunday super supreme swish tapestry tern thick treasure ultra uptown value velvet vintage washed with ' +
+    'yorkshire galway china lark'
+  ).split(' '),
+);
 
 interface LineHit {
   line: BrandLine;

@@ -9,9 +9,9 @@ import type { BrandLine, BrandRow } from '../brands/brand-table.schema.js';
 type LineFacts = Omit<BrandLine, 'discontinued' | 'good_for'> &
   Partial<Pick<BrandLine, 'discontinued' | 'good_for'>>;
 
-const line = (facts: LineFacts): BrandLine => ({ discontinued: false, good_for: [], ...facts });
+export const line = (facts: LineFacts): BrandLine => ({ discontinued: false, good_for: [], ...facts });
 
-const row = (
+export const row = (
   brand: string,
   aliases: string[],
   tier: BrandRow['tier'],

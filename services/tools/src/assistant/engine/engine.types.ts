@@ -33,6 +33,12 @@ export type Intent = (typeof INTENTS)[number];
 export interface Slots {
   project?: string;
   fibres?: string[];
+  /** "wool or acrylic": a line holding any one of `fibres` will do (otherwise it must hold them all). */
+  anyFibre?: boolean;
+  /** "not wool", "wool-free", "allergic to wool", "vegan": fibres a line must not hold. */
+  excludedFibres?: string[];
+  /** Uses asked beyond the project, as the table names them: "for a beginner" is `beginners`. */
+  uses?: string[];
   weight?: string;
   /** "under $10", "less than £8": the budget per skein, in its currency. */
   maxPrice?: { amount: number; currency: 'USD' | 'GBP' | 'EUR' };
@@ -49,11 +55,15 @@ export interface Slots {
   yardsNeeded?: number;
   /** "skeins of 220 yd". */
   yardsPerSkein?: number;
+  /** The lengths were asked in metres: the answer gives them back in metres too. */
+  inMetres?: boolean;
 }
 
 export interface Reading {
   intent: Intent;
   slots: Slots;
+  /** A greeting's kind: "thanks" and "bye" are not answered with a hello. */
+  greeting?: 'hello' | 'thanks' | 'bye';
 }
 
 export type SourceResult<T> = { ok: true; value: T } | { ok: false; reason: 'signed_out' | 'unavailable' };

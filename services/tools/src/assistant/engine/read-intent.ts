@@ -38,6 +38,8 @@ const RECOMMEND_SLOTS: readonly (keyof Slots)[] = [
   'washable',
   'soft',
   'budget',
+  'uses',
+  'excludedFibres',
 ];
 
 const hasAny = (slots: Slots, keys: readonly (keyof Slots)[]) => keys.some((key) => slots[key] !== undefined);
@@ -66,6 +68,16 @@ export function readIntent(rest: string, slots: Slots): Intent {
   }
   if (named(slots) > 0 || slots.line) return 'quality';
   return 'unknown';
+}
+
+/** A greeting's kind: thanks or a goodbye are answered as such, not with a hello. */
+export function greetingKind(rest: string): 'hello' | 'thanks' | 'bye' {
+  if (
+    /\b(thanks?|thank you|thankyou|thx|ty|cheers|ta|great|lovely|perfect|brilliant|awesome|cool)\b/.test(rest)
+  )
+    return 'thanks';
+  if (/\b(bye|goodbye|see you)\b/.test(rest)) return 'bye';
+  return 'hello';
 }
 
 /** "Hi!", "thanks so much", "good morning": a greeting with nothing asked beside it. */

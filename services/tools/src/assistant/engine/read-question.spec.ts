@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ChatContextMessage, Reading } from './engine.types.js';
 import { TEST_BRAND_TABLE } from './engine.test-kit.js';
 import { readQuestion } from './read-question.js';
+import { loadBrandTable } from './table.js';
 
 const read = (message: string, previous: ChatContextMessage[] = []): Reading =>
   readQuestion(message, previous, TEST_BRAND_TABLE);
@@ -44,8 +45,60 @@ describe('readQuestion: recommendations', () => {
       'super chunky yarn for a throw',
       { intent: 'recommend', slots: { weight: 'Super Chunky', project: 'blanket' } },
     ],
+    // Found by trying the engine as a knitter would (the review of issue 21).
+    [
+      "yarn for socks that isn't wool",
+      { intent: 'recommend', slots: { project: 'socks', excludedFibres: ['wool'] } },
+    ],
+    [
+      "I'm allergic to wool, what can I use for a baby blanket",
+      { intent: 'recommend', slots: { project: 'baby blanket', excludedFibres: ['wool'] } },
+    ],
+    ['wool-free sock yarn', { intent: 'recommend', slots: { project: 'socks', excludedFibres: ['wool'] } }],
+    [
+      'vegan yarn for a sweater',
+      {
+        intent: 'recommend',
+        slots: {
+          project: 'sweater',
+          excludedFibres: [
+            'wool',
+            'merino',
+            'superwash wool',
+            'alpaca',
+            'mohair',
+            'cashmere',
+            'silk',
+            'yak',
+            'camel',
+            'angora',
+          ],
+        },
+      },
+    ],
+    [
+      'wool or acrylic for a hat',
+      { intent: 'recommend', slots: { project: 'hat', fibres: ['wool', 'acrylic'], anyFibre: true } },
+    ],
+    ["what's good for a beginner", { intent: 'recommend', slots: { uses: ['beginners'] } }],
+    ['yarn for fair isle', { intent: 'recommend', slots: { uses: ['colourwork'] } }],
+    [
+      'i need sumthing soft for a scarf, not too pricey',
+      { intent: 'recommend', slots: { project: 'scarf', soft: true, budget: true } },
+    ],
   ])('%s', (message, expected) => {
     expect(read(message)).toEqual(expected);
+  });
+
+  // The real table's lines "Extra", "Snow", "With Love", "Smart" and its brand Premier Yarns.
+  it.each<[string, Reading]>([
+    ['extra soft yarn for a baby', { intent: 'recommend', slots: { project: 'baby', soft: true } }],
+    ['snow white yarn for a jumper', { intent: 'recommend', slots: { project: 'sweater' } }],
+    ['a hat made with love', { intent: 'recommend', slots: { project: 'hat' } }],
+    ['yarn for a smart cardigan', { intent: 'recommend', slots: { project: 'cardigan' } }],
+    ['recommend a premium brand', { intent: 'recommend', slots: {} }],
+  ])('takes no everyday word for a line or brand: %s', (message, expected) => {
+    expect(readQuestion(message, [], loadBrandTable())).toEqual(expected);
   });
 });
 
@@ -112,10 +165,11 @@ describe('readQuestion: stash, skeins, greetings', () => {
     ],
     [
       'how many balls of 200 m for 1500 yards?',
-      { intent: 'skeins', slots: { yardsPerSkein: 219, yardsNeeded: 1500 } },
+      { intent: 'skeins', slots: { yardsPerSkein: 200 / 0.9144, yardsNeeded: 1500, inMetres: true } },
     ],
-    ['hello', { intent: 'greeting', slots: {} }],
-    ['Thanks so much!', { intent: 'greeting', slots: {} }],
+    ['hello', { intent: 'greeting', slots: {}, greeting: 'hello' }],
+    ['Thanks so much!', { intent: 'greeting', slots: {}, greeting: 'thanks' }],
+    ['ok bye', { intent: 'greeting', slots: {}, greeting: 'bye' }],
     ['what is the capital of France', { intent: 'unknown', slots: {} }],
     ['', { intent: 'unknown', slots: {} }],
   ])('%s', (message, expected) => {
@@ -141,6 +195,14 @@ describe('readQuestion: follow-ups', () => {
     expect(read('Cascade and Malabrigo', previous)).toEqual({
       intent: 'compare',
       slots: { brands: ['Cascade Yarns', 'Malabrigo'] },
+    });
+  });
+
+  it('reads "anything cheaper?" after a brand\'s quality as a cheaper stand-in for it', () => {
+    const previous = [user('is Malabrigo worth the money?'), bot('Malabrigo is a premium brand.')];
+    expect(read('and something cheaper?', previous)).toEqual({
+      intent: 'substitute',
+      slots: { brands: ['Malabrigo'], budget: true },
     });
   });
 

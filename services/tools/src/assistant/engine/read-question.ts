@@ -1,6 +1,6 @@
 import { findBrandMentions, wordsOf } from './brand-match.js';
 import type { ChatContextMessage, Intent, Reading, Slots } from './engine.types.js';
-import { readIntent } from './read-intent.js';
+import { greetingKind, readIntent } from './read-intent.js';
 import { readSlots } from './read-slots.js';
 import { loadBrandTable, type BrandTable } from './table.js';
 import { FIBRE_WORDS, PROJECT_WORDS, WEIGHT_WORDS } from './vocabulary.js';
@@ -33,6 +33,7 @@ function readOne(message: string, before: Reading | undefined, table: BrandTable
   const unknown = unknownBrands(wordsOf(message).join(' '), table);
   if (unknown) slots.unknownBrands = unknown;
   const intent = readIntent(rest, slots);
+  if (intent === 'greeting') return { intent, slots, greeting: greetingKind(rest) };
   if (!before || !CARRIED.includes(before.intent)) return { intent, slots };
 
   const bare = intent === 'unknown' || (intent === 'quality' && !/\b(good|quality|worth)\b/.test(rest));
@@ -49,7 +50,9 @@ function readOne(message: string, before: Reading | undefined, table: BrandTable
     return { intent, slots };
   }
   if (intent === 'unknown' && Object.keys(slots).length === 0) return { intent, slots };
-  const carried = before.intent === 'substitute' ? 'substitute' : 'recommend';
+  // "Anything cheaper?" after "is Malabrigo worth it?" asks for a cheaper stand-in, not a cheaper Malabrigo.
+  const cheaperThanNamed = before.intent === 'quality' && before.slots.brands && slots.budget;
+  const carried = before.intent === 'substitute' || cheaperThanNamed ? 'substitute' : 'recommend';
   const kept: Slots = { ...before.slots };
   if (carried === 'recommend') delete kept.unknownBrands;
   return { intent: carried, slots: { ...kept, ...slots } };

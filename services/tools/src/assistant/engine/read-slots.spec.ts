@@ -56,7 +56,10 @@ describe('lengths', () => {
     ['I need 1,100 yds and a skein has 210 yds', { yardsPerSkein: 210, yardsNeeded: 1100 }],
     ['each ball is 200 yards, the pattern needs 1500 yards', { yardsPerSkein: 200, yardsNeeded: 1500 }],
     ['220 yard skeins for a 1000 yard sweater', { yardsPerSkein: 220, yardsNeeded: 1000 }],
-    ['balls of 100 m for 800 metres', { yardsPerSkein: 109, yardsNeeded: 875 }],
+    [
+      'balls of 100 m for 800 metres',
+      { yardsPerSkein: 100 / 0.9144, yardsNeeded: 800 / 0.9144, inMetres: true },
+    ],
     ['950 yards and 190 yards', { yardsPerSkein: 190, yardsNeeded: 950 }],
     ['a 1200 yard sweater', { yardsNeeded: 1200 }],
     ['no lengths here', {}],

@@ -4,11 +4,15 @@ import type { Slots } from './engine.types.js';
 import { readPrice } from './money.js';
 import type { BrandTable } from './table.js';
 import {
+  ANIMAL_FIBRES,
+  ASKED_USES,
   BABY_FIBRE,
   BUDGET_WORDS,
   FIBRE_WORDS,
+  notFibre,
   PROJECT_WORDS,
   SOFT_WORDS,
+  VEGAN_WORDS,
   WASHABLE_WORDS,
   WEIGHT_WORDS,
 } from './vocabulary.js';
@@ -46,8 +50,12 @@ export function readSlots(message: string, table: BrandTable): SlotReading {
     pattern.test(plain.replace(/\bbaby[\s-]weight\b/g, '')),
   );
   if (project) slots.project = project[0];
-  const fibres = readFibres(plain);
+  const { fibres, anyFibre, excluded } = readFibres(plain);
   if (fibres.length > 0) slots.fibres = fibres;
+  if (anyFibre) slots.anyFibre = true;
+  if (excluded.length > 0) slots.excludedFibres = excluded;
+  const uses = ASKED_USES.filter(([, pattern]) => pattern.test(plain)).map(([use]) => use);
+  if (uses.length > 0) slots.uses = uses;
   if (WASHABLE_WORDS.test(plain)) slots.washable = true;
   if (SOFT_WORDS.test(plain.replace(/\bsoft toys?\b/g, ''))) slots.soft = true;
   if (BUDGET_WORDS.test(plain)) slots.budget = true;
@@ -58,12 +66,24 @@ export function readSlots(message: string, table: BrandTable): SlotReading {
   return { slots, rest };
 }
 
-/** Fibres in the order said. */
-function readFibres(text: string): Fibre[] {
-  return FIBRE_WORDS.map(([fibre, pattern]) => ({ fibre, at: text.search(pattern) }))
-    .filter((hit) => hit.at >= 0)
-    .sort((a, b) => a.at - b.at)
-    .map((hit) => hit.fibre);
+/**
+ * Fibres wanted, in the order said ("wool or acrylic": any one of them will do), and fibres asked away ("not
+ * wool", "wool-free", "allergic to wool"; "vegan" leaves out every animal fibre).
+ */
+function readFibres(text: string): { fibres: Fibre[]; anyFibre: boolean; excluded: Fibre[] } {
+  const excluded = new Set<Fibre>(VEGAN_WORDS.test(text) ? ANIMAL_FIBRES : []);
+  const wanted: { fibre: Fibre; at: number }[] = [];
+  for (const [fibre, pattern] of FIBRE_WORDS) {
+    if (notFibre(pattern).test(text)) excluded.add(fibre);
+    else if (pattern.test(text)) wanted.push({ fibre, at: text.search(pattern) });
+  }
+  wanted.sort((a, b) => a.at - b.at);
+  const between = wanted.length > 1 ? text.slice(wanted[0].at, wanted[wanted.length - 1].at) : '';
+  return {
+    fibres: wanted.map((hit) => hit.fibre),
+    anyFibre: /\bor\b/.test(between),
+    excluded: [...excluded],
+  };
 }
 
 const wordsTaken = (words: readonly string[], taken: ReadonlySet<number>) =>

@@ -98,7 +98,7 @@ describe('recommend: the ranking', () => {
       line: 'Rialto DK',
       weight_category: 'DK',
       fiber_content: '100% Extra Fine Merino',
-      reason: "DK, machine washable, good for baby. Debbie Bliss: a test row's quality reason.",
+      reason: "DK, machine washable, good for baby. The brand: Debbie Bliss: a test row's quality reason.",
     });
   });
 });

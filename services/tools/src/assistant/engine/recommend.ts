@@ -1,9 +1,10 @@
 import type { Recommendation } from '@yarn-mgmt/contracts';
-import type { BrandLine, Fibre } from '../brands/brand-table.schema.js';
+import type { BrandLine, Fibre, Use } from '../brands/brand-table.schema.js';
 import type { Slots } from './engine.types.js';
 import { priceText, toUsd } from './money.js';
 import { bandWeight, hasWeight, type BrandTable, type TableLine } from './table.js';
 import { FIBRE_KINDS, PROJECT_USES, SOFT_FIBRES } from './vocabulary.js';
+import { listText } from './words.js';
 
 /**
  * The recommender: the table's lines that hold every asked filter (weight, fibre, washability, budget, softness,
@@ -26,6 +27,8 @@ const isSoft = (line: BrandLine) =>
 const USE_WORDS: Readonly<Record<string, string>> = {
   budget_sweaters: 'budget sweaters',
   colourwork: 'colourwork',
+  summer: 'summer',
+  felting: 'felting',
 };
 
 /** Why a line fails the asked filters, or null when it holds them all. */
@@ -36,10 +39,11 @@ function fitsOf(line: BrandLine, slots: Slots): string[] | null {
     if (!hasWeight(line, slots.weight)) return null;
     fits.push(slots.weight);
   }
-  for (const fibre of slots.fibres ?? []) {
-    if (!holdsFibre(line, fibre as Fibre)) return null;
-  }
-  if (slots.fibres) fits.push(line.fiber_content);
+  const fibres = (slots.fibres ?? []) as Fibre[];
+  const held = fibres.filter((fibre) => holdsFibre(line, fibre));
+  if (held.length < (slots.anyFibre ? Math.min(1, fibres.length) : fibres.length)) return null;
+  if ((slots.excludedFibres ?? []).some((fibre) => holdsFibre(line, fibre as Fibre))) return null;
+  if (slots.fibres || slots.excludedFibres) fits.push(line.fiber_content);
   if (slots.washable) {
     if (!line.washable) return null;
     fits.push('machine washable');
@@ -52,12 +56,19 @@ function fitsOf(line: BrandLine, slots: Slots): string[] | null {
     if (line.price_usd > toUsd(slots.maxPrice)) return null;
     fits.push(`under ${priceText(slots.maxPrice.amount, slots.maxPrice.currency)}`);
   }
+  const goodFor: string[] = [];
   const uses = slots.project ? PROJECT_USES[slots.project] : undefined;
   if (uses) {
     const use = uses.find((each) => line.good_for.includes(each));
     if (!use) return null;
-    fits.push(`good for ${USE_WORDS[use] ?? use}`);
+    goodFor.push(USE_WORDS[use] ?? use);
   }
+  // Uses asked beside a project ("a summer cardigan", "a beginner blanket") rank; asked alone, they filter.
+  for (const use of (slots.uses ?? []) as Use[]) {
+    if (line.good_for.includes(use)) goodFor.push(USE_WORDS[use] ?? use);
+    else if (!slots.project) return null;
+  }
+  if (goodFor.length > 0) fits.push(`good for ${listText(goodFor, 'and')}`);
   return fits;
 }
 
@@ -79,6 +90,7 @@ function fitScore(line: BrandLine, slots: Slots): number {
   let fit = 0;
   const uses = slots.project ? (PROJECT_USES[slots.project] ?? []) : [];
   fit += uses.filter((use) => line.good_for.includes(use)).length;
+  fit += (slots.uses ?? []).filter((use) => line.good_for.includes(use as Use)).length;
   // A budget sweater is one of the uses a sweater asks; for a budget question it is the first.
   if (slots.budget && line.good_for.includes('budget_sweaters') && uses.includes('budget_sweaters')) fit += 1;
   return fit;
@@ -112,13 +124,18 @@ export function recommend(slots: Slots, table: BrandTable): Recommendation[] {
 
 /**
  * A line as a card: the brand's scores, the line's price and facts, and why it was picked: what of the question
- * it fits, then the table's judgement of the brand (its value when the question is about budget). The card shows
- * the name, scores and price itself, so the reason does not repeat them.
+ * it fits, then, for a budget question, what the line costs by weight (skeins differ in size, so the price a
+ * skein alone misleads), otherwise the table's judgement of the brand. The card shows the name, scores and
+ * price a skein itself, so the reason does not repeat them. (A brand's value reason speaks of its cheapest
+ * lines, which need not be the one picked.)
  */
 export function toRecommendation(match: LineMatch, budget: boolean): Recommendation {
   const { brand, line, fits } = match;
   const why = fits.length > 0 ? `${capitalise(fits.join(', '))}. ` : '';
-  const judgement = firstSentence(budget ? brand.value_reason : brand.quality_reason);
+  // The table judges brands, not lines: said as the brand's, so "American wool..." does not read as a linen's.
+  const judgement = budget
+    ? `${capitalise(per100gText(line))}.`
+    : `The brand: ${firstSentence(brand.quality_reason)}`;
   return {
     brand_name: brand.brand,
     quality_score: brand.quality_score,
@@ -131,6 +148,10 @@ export function toRecommendation(match: LineMatch, budget: boolean): Recommendat
     reason: `${why}${judgement}`,
   };
 }
+
+/** "about $4.00 per 100 g (220 yds)": a line's price by weight, from the table's price a skein. */
+export const per100gText = (line: BrandLine): string =>
+  `about $${((line.price_usd / line.grams) * 100).toFixed(2)} per 100 g (${Math.round((line.yards / line.grams) * 100)} yds)`;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

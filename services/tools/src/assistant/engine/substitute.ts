@@ -20,6 +20,8 @@ const mainFamily = (line: BrandLine) => family(line.fibres[0]);
 const per100g = (line: BrandLine) => `${Math.round(yardsPerGram(line) * 100)} yds per 100 g`;
 
 export const yardsPerGram = (line: BrandLine) => line.yards / line.grams;
+const pricePerYard = (line: BrandLine) => line.price_usd / line.yards;
+const pricePer100g = (line: BrandLine) => `$${((line.price_usd / line.grams) * 100).toFixed(2)}`;
 
 export function substitutesFor(original: TableLine, slots: Slots, table: BrandTable): Recommendation[] {
   const target = yardsPerGram(original.line);
@@ -34,11 +36,13 @@ export function substitutesFor(original: TableLine, slots: Slots, table: BrandTa
       if (gap > YARDAGE_TOLERANCE) continue;
       if (slots.washable && !line.washable) continue;
       if (slots.maxPrice && line.price_usd > toUsd(slots.maxPrice)) continue;
-      if (slots.budget && line.price_usd >= original.line.price_usd) continue;
+      // Cheaper by the yard: skeins differ in size, so a smaller skein's lower price is not a saving.
+      if (slots.budget && pricePerYard(line) >= pricePerYard(original.line)) continue;
       const fits = [
         `same weight (${bandWeight(line)})`,
         line.fiber_content,
         `${per100g(line)} against ${per100g(original.line)}`,
+        ...(slots.budget ? [`${pricePer100g(line)} per 100 g against ${pricePer100g(original.line)}`] : []),
       ];
       matches.push({ brand, line, fits, fit: 0, gap });
     }
@@ -50,12 +54,14 @@ export function substitutesFor(original: TableLine, slots: Slots, table: BrandTa
     (a, b) =>
       washesAlike(a) - washesAlike(b) ||
       Math.round(a.gap * 20) - Math.round(b.gap * 20) ||
-      (budget ? a.line.price_usd - b.line.price_usd : b.brand.quality_score - a.brand.quality_score) ||
+      (budget
+        ? pricePerYard(a.line) - pricePerYard(b.line)
+        : b.brand.quality_score - a.brand.quality_score) ||
       a.gap - b.gap,
   );
   const seen = new Set<string>();
   return matches
     .filter((match) => !seen.has(match.brand.brand) && seen.add(match.brand.brand))
     .slice(0, MAX_RECOMMENDATIONS)
-    .map((match) => toRecommendation(match, budget));
+    .map((match) => toRecommendation(match, false));
 }

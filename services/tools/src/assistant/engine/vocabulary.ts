@@ -96,4 +96,42 @@ export const WASHABLE_WORDS =
 export const SOFT_WORDS =
   /\b(soft|softest|softer|itch(y|iness)?|scratchy|prickly|next to (the )?skin|gentle)\b/;
 export const BUDGET_WORDS =
-  /\b(cheap|cheaper|cheapest|budget|affordable|inexpensive|less expensive|not expensive|bargain|low[\s-]cost|good value|value for money|economical|thrifty)\b/;
+  /\b(cheap|cheaper|cheapest|cheapish|budget|affordable|inexpensive|less expensive|not (too |very |that |so )?(expensive|pricey|pricy|dear|costly)|bargain|low[\s-](cost|price|priced)|good value|value for money|economical|thrifty|reasonabl[ey]( priced)?|won t break the bank|on a shoestring)\b/;
+
+/**
+ * Uses a question asks for beyond a project, as the table's `good_for` names them: "for a beginner", "fair isle",
+ * "charity blankets", "a summer top", "to felt".
+ */
+export const ASKED_USES: readonly (readonly [Use, RegExp])[] = [
+  [
+    'beginners',
+    /\b(beginners?|newbies?|novices?|first[\s-]time(rs?)?|first (project|scarf|hat|blanket|sweater|jumper|socks?)|learn(ing)? (to|how to) (knit|crochet)|new to (knitting|crochet|crocheting)|just start(ed|ing)( to)? (knit|crochet)|easy to (knit|crochet|work) with)\b/,
+  ],
+  ['colourwork', /\b(colou?r[\s-]?work|fair[\s-]?isle|stranded|intarsia|mosaic knitting)\b/],
+  ['charity', /\b(charity|charities|donations?|donate|hospitals?|preemies?|chemo caps?)\b/],
+  ['summer', /\b(summer|summery|warm weather|hot weather|tees?|t[\s-]shirts?|tank tops?)\b/],
+  ['felting', /\b(felting|fulling|to felt|for felt|wet felt|needle felt)\b/],
+];
+
+/** Fibres that come from animals: what a vegan question leaves out. */
+export const ANIMAL_FIBRES: readonly Fibre[] = [
+  'wool',
+  'merino',
+  'superwash wool',
+  'alpaca',
+  'mohair',
+  'cashmere',
+  'silk',
+  'yak',
+  'camel',
+  'angora',
+];
+
+/** "Not wool", "wool-free", "allergic to wool", "no acrylic": a fibre asked away (the words come apostrophe-less). */
+const NOT_BEFORE = String.raw`(?:no|not|non|without|free of|avoid|avoiding|allergic to|allergy to|sensitive to|intolerant to|isn t|aren t|can t (?:wear|use|stand|have)|cannot (?:wear|use|stand|have)|hate|dislike|other than|anything but|except|no more|don t (?:want|like|use))`;
+export const notFibre = (pattern: RegExp): RegExp =>
+  new RegExp(
+    String.raw`\b${NOT_BEFORE}\s+(?:any\s+|real\s+|natural\s+|100\s+)?${pattern.source}|${pattern.source}[\s-]?(?:free|allerg(?:y|ies|ic))\b`,
+  );
+export const VEGAN_WORDS =
+  /\b(vegan|plant[\s-]based|animal[\s-]free|no animal (fibres?|fibers?|products?))\b/;

@@ -20,23 +20,22 @@ const BEFORE_SKEIN = new RegExp(
 const AFTER_SKEIN = new RegExp(String.raw`^\s*(per|a|an|each|in each|in a|in one|\/)?\s*${SKEIN}`);
 
 const toNumber = (text: string) => Number(text.replace(/[ ,]/g, ''));
-const inYards = (amount: number, unit: string) =>
-  unit.startsWith('m') ? Math.round(amount / METERS_PER_YARD) : amount;
+/** Not rounded: 800 m in balls of 100 m is 8 balls, which whole yards (875 in 109s) would make 8.03. */
+const inYards = (amount: number, unit: string) => (unit.startsWith('m') ? amount / METERS_PER_YARD : amount);
 
 interface Length {
   yards: number;
   perSkein: boolean;
+  metres: boolean;
 }
 
-export function readYards(text: string): Pick<Slots, 'yardsNeeded' | 'yardsPerSkein'> {
-  const lengths: Length[] = [];
-  for (const match of text.matchAll(LENGTH)) {
-    const at = match.index;
-    const before = text.slice(Math.max(0, at - 30), at);
-    const after = text.slice(at + match[0].length, at + match[0].length + 20);
-    const perSkein = BEFORE_SKEIN.test(before) || AFTER_SKEIN.test(after);
-    lengths.push({ yards: inYards(toNumber(match[1]), match[2]), perSkein });
-  }
+export function readYards(text: string): Pick<Slots, 'yardsNeeded' | 'yardsPerSkein' | 'inMetres'> {
+  const lengths = readLengths(text);
+  const metres = lengths.some((length) => length.metres);
+  return { ...yardsOf(lengths), ...(metres && { inMetres: true }) };
+}
+
+function yardsOf(lengths: readonly Length[]): Pick<Slots, 'yardsNeeded' | 'yardsPerSkein'> {
   const perSkein = lengths.find((length) => length.perSkein);
   const others = lengths.filter((length) => !length.perSkein);
   if (perSkein) return { yardsPerSkein: perSkein.yards, ...(others[0] && { yardsNeeded: others[0].yards }) };
@@ -45,4 +44,17 @@ export function readYards(text: string): Pick<Slots, 'yardsNeeded' | 'yardsPerSk
     return { yardsPerSkein: small.yards, yardsNeeded: large.yards };
   }
   return others[0] ? { yardsNeeded: others[0].yards } : {};
+}
+
+function readLengths(text: string): Length[] {
+  const lengths: Length[] = [];
+  for (const match of text.matchAll(LENGTH)) {
+    const at = match.index;
+    const before = text.slice(Math.max(0, at - 30), at);
+    const after = text.slice(at + match[0].length, at + match[0].length + 20);
+    const perSkein = BEFORE_SKEIN.test(before) || AFTER_SKEIN.test(after);
+    const unit = match[2];
+    lengths.push({ yards: inYards(toNumber(match[1]), unit), perSkein, metres: unit.startsWith('m') });
+  }
+  return lengths;
 }
