@@ -70,7 +70,7 @@ describe('a conversation with the assistant', () => {
     });
   });
 
-  it("shows recommendations as numbered cards, the price in the user's currency, with a tier chip", async () => {
+  it("shows recommendations as numbered cards, the price in dollars whatever the user's currency, with a tier chip", async () => {
     const recommendations = [
       recommendation({}),
       recommendation({
@@ -98,9 +98,10 @@ describe('a conversation with the assistant', () => {
       '1. Cascade Yarns 220 Superwash',
       '2. Malabrigo',
     ]);
-    expect(within(cards[0]).getByText('Quality 8/10 · Value 9/10 · €10.50')).toBeInTheDocument();
+    // The table's prices are dollars (DECISIONS 26): a euro user sees $10.50, never "€10.50".
+    expect(within(cards[0]).getByText('Quality 8/10 · Value 9/10 · $10.50')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Budget Champion')).toBeInTheDocument();
-    expect(within(cards[1]).getByText('Quality 9.5/10 · Value 6/10 · €14.00')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Quality 9.5/10 · Value 6/10 · $14.00')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Premium')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Recommendation, RecommendationTier } from '@yarn-mgmt/contracts';
-import { useFormatters } from '@yarn-mgmt/web-platform';
+import { createFormatters } from '@yarn-mgmt/web-platform';
 
 /** Spec part 2 section 3's tiers, as a chip reads them. */
 export const TIER_LABELS: Record<RecommendationTier, string> = {
@@ -12,11 +12,17 @@ export const TIER_LABELS: Record<RecommendationTier, string> = {
 const TIER_COLORS = { premium: 'secondary', budget_champion: 'success', other: 'default' } as const;
 
 /**
- * Spec part 2 section 2: numbered cards with brand_name, quality_score and value_score out of 10, avg_price
- * (the user's currency symbol, no conversion) and a tier chip.
+ * avg_price is the brand table's price a skein in US dollars: shown in dollars ("avg_price in dollars", spec part 2
+ * section 2), as DECISIONS 26 shows every price in the currency it was given in. The user's own currency symbol
+ * in front of a dollar amount would state a price nobody charges.
+ */
+const { money } = createFormatters({ currency: 'USD' });
+
+/**
+ * Spec part 2 section 2: numbered cards with brand_name, quality_score and value_score out of 10, avg_price in
+ * dollars and a tier chip.
  */
 export function RecommendationCards({ recommendations }: { recommendations: Recommendation[] }) {
-  const { money } = useFormatters();
   return (
     <Stack
       component="ol"
