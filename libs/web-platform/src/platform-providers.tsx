@@ -7,6 +7,7 @@ import { AuthProvider } from './auth/auth-context';
 import { createQueryClient } from './query/query-client';
 import { SettingsRuntime } from './settings/settings-runtime';
 import { ToastProvider } from './toast/toast';
+import { SessionCacheReset } from './query/session-cache-reset';
 
 export interface PlatformProvidersProps {
   children: ReactNode;
@@ -28,6 +29,7 @@ export function PlatformProviders({ children, theme, queryClient, apiClient }: P
     <QueryClientProvider client={client}>
       <ApiClientProvider value={apiClient ?? api}>
         <AuthProvider client={apiClient}>
+          <SessionCacheReset />
           <SettingsRuntime theme={theme}>
             <ToastProvider>{children}</ToastProvider>
           </SettingsRuntime>
