@@ -13,6 +13,7 @@ import { UserOwnedBrandsAndLines1763900000000 } from './migrations/1763900000000
 import { PhotoCovers1763900000001 } from './migrations/1763900000001-PhotoCovers.js';
 import { CreateCatalogue1763900000002 } from './migrations/1763900000002-CreateCatalogue.js';
 import { UsageProjects1765000000001 } from './migrations/1765000000001-UsageProjects.js';
+import { ExternalLinks1766000000000 } from './migrations/1766000000000-ExternalLinks.js';
 import { UsageIdempotencyKeys1763900000003 } from './migrations/1763900000003-UsageIdempotencyKeys.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
@@ -40,6 +41,7 @@ export function inventoryDataSourceOptions(url: string): ServiceDataSourceOption
       CreateCatalogue1763900000002,
       UsageIdempotencyKeys1763900000003,
       UsageProjects1765000000001,
+      ExternalLinks1766000000000,
     ],
     applicationName: 'yarn-inventory',
   };

@@ -1,3 +1,4 @@
+import type { ExternalSource, ExternalYarnFields } from '@yarn-mgmt/contracts';
 import { IdColumn, NumericColumn, TextColumn, UserOwnedRow, UuidColumn } from '@yarn-mgmt/nest-kit';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { YarnLineEntity } from './yarn-line.entity.js';
@@ -14,6 +15,14 @@ import { applyDecorators } from '@nestjs/common';
 @Check(
   'CHK_yarn_items_stock',
   `"skeins_total" >= 0 AND "skeins_remaining" >= 0 AND "total_yardage" >= 0 AND "remaining_yardage" >= 0`,
+)
+@Index('yarn_items_user_external', ['userId', 'externalSource', 'externalId'], {
+  unique: true,
+  where: '"external_source" IS NOT NULL',
+})
+@Check(
+  'CHK_yarn_items_external',
+  `("external_source" IS NULL) = ("external_id" IS NULL) AND ("external_source" IS NULL) = ("external_snapshot" IS NULL)`,
 )
 @Check('CHK_yarn_items_hex', `"hex_color" ~ '^#[0-9a-fA-F]{6}$'`)
 export class YarnItemEntity extends UserOwnedRow {
@@ -78,6 +87,24 @@ export class YarnItemEntity extends UserOwnedRow {
 
   @TextColumn('hex_color', { nullable: true })
   hexColor!: string | null;
+
+  /** Imported from a provider (issue 22): its name and the entry's id there, unique per user. */
+  @TextColumn('external_source', { nullable: true })
+  externalSource!: ExternalSource | null;
+
+  @TextColumn('external_id', { nullable: true })
+  externalId!: string | null;
+
+  @Column({ name: 'external_synced_at', type: 'timestamptz', nullable: true })
+  externalSyncedAt!: Date | null;
+
+  /** The provider's fields as last imported: a local value unlike it is a local edit. */
+  @Column({ name: 'external_snapshot', type: 'jsonb', nullable: true })
+  externalSnapshot!: ExternalYarnFields | null;
+
+  /** When the provider stopped listing the entry (kept here, marked). */
+  @Column({ name: 'external_missing_at', type: 'timestamptz', nullable: true })
+  externalMissingAt!: Date | null;
 }
 
 /** A row's `yarn_item_id` reference to its stash entry, with the migration's foreign key name. */

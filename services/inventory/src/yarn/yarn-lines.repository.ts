@@ -4,6 +4,13 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { BrandEntity } from './brand.entity.js';
 import { YarnLineEntity } from './yarn-line.entity.js';
 
+/** What a line records, from a stash entry's form or a provider's import. */
+export type LineFacts = Pick<
+  YarnCreateInput,
+  'line_name' | 'weight_category' | 'fiber_content' | 'yardage_per_skein' | 'weight_grams'
+> &
+  Partial<Pick<YarnCreateInput, 'discontinued'>>;
+
 /** A user's own brands and lines: every query is within one user's rows. */
 @Injectable()
 export class YarnLinesRepository {
@@ -55,7 +62,7 @@ export class YarnLinesRepository {
     manager: EntityManager,
     userId: string,
     brandId: string,
-    input: YarnCreateInput,
+    input: LineFacts,
   ): Promise<YarnLineEntity> {
     // Raw SQL: the conflict target is an expression index, which the query builder cannot name.
     const rows: Array<Pick<YarnLineEntity, 'id'>> = await manager.query(

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module.js';
+import { ExternalSyncController } from './external-sync.controller.js';
+import { ExternalSyncService } from './external-sync.service.js';
 import { YarnController } from './yarn.controller.js';
 import { YarnRepository } from './yarn.repository.js';
 import { UsageKeysRepository } from './usage-keys.repository.js';
@@ -11,8 +13,9 @@ import { YarnPhotosService } from './yarn-photos.service.js';
 
 @Module({
   imports: [ActivityModule],
-  controllers: [YarnController, YarnPhotosController],
+  controllers: [YarnController, YarnPhotosController, ExternalSyncController],
   providers: [
+    ExternalSyncService,
     UsageKeysRepository,
     YarnRepository,
     YarnLinesRepository,
