@@ -50,6 +50,8 @@ export interface LifecycleWorld {
 export function lifecycleWorld(
   name: string,
   serviceEnv: Partial<Record<DataService, Record<string, string>>> = {},
+  /** More of the account service's settings, read once the suite's earlier `beforeAll`s ran (a stand-in's URL). */
+  accountEnv: () => Record<string, string> = () => ({}),
 ): () => LifecycleWorld {
   let world: LifecycleWorld | undefined;
   const closers: Array<() => Promise<unknown>> = [];
@@ -84,6 +86,7 @@ export function lifecycleWorld(
         ACCOUNT_DELETION_ATTEMPTS: '40',
         TOKEN_CHECK_TTL_MS: '1000',
         ACCOUNT_ERASE_FINAL_PASS_MS: '4000',
+        ...accountEnv(),
       },
     });
     closers.push(() => account.close());

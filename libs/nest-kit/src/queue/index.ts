@@ -1,1 +1,2 @@
 export * from './redis-connection.js';
+export * from './bull-connections.js';

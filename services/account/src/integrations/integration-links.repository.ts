@@ -125,6 +125,13 @@ export class IntegrationLinksRepository {
       .update({ id: link.id, userId: link.userId }, { ...tokens, brokenAt: null });
   }
 
+  /** A sync completed: the link's last sync (GET /ravelry/status's lastSync). */
+  async markSynced(userId: string, provider: IntegrationProvider, at: Date): Promise<void> {
+    await this.dataSource
+      .getRepository(IntegrationLinkEntity)
+      .update({ userId, provider }, { lastSyncAt: at });
+  }
+
   async markBroken(manager: EntityManager, link: IntegrationLinkEntity): Promise<void> {
     await manager
       .getRepository(IntegrationLinkEntity)

@@ -29,6 +29,11 @@ export const IntegrationsEnvSchema = z.object({
   PUBLIC_URL: httpUrl('http://localhost:3000'),
   /** How long one call to a provider (token exchange, refresh, revoke, the account's name) may take. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The Ravelry sync's pace per user token (Ravelry's undocumented limit: clients keep to about 2 a second). */
+  RAVELRY_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(50).default(2),
+  /** Tries of one Ravelry request through 429 and 5xx answers, and the first wait without a Retry-After. */
+  RAVELRY_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  RAVELRY_BACKOFF_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   /** The key the stored tokens are encrypted with: 32 bytes as 64 hex digits or base64 (README). */
   INTEGRATIONS_KEY: optionalText,
   /** A file holding it (what the launcher makes, in .data/keys/, mode 0600). */

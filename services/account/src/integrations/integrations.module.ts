@@ -8,6 +8,9 @@ import { INTEGRATIONS_KEY, loadIntegrationsKey } from './integrations-key.js';
 import { OAuthClient } from './oauth-client.js';
 import { OAUTH_PROVIDERS, oauthProviders } from './oauth-providers.js';
 import { RavelryController } from './ravelry.controller.js';
+import { InventorySyncClient } from './ravelry-sync/inventory-sync.client.js';
+import { RavelrySyncQueue } from './ravelry-sync/ravelry-sync.queue.js';
+import { RavelrySyncRunner } from './ravelry-sync/ravelry-sync.runner.js';
 
 /**
  * The links to Ravelry and Google Drive (issue 22): connect, status, disconnect, and the tokens (IntegrationTokens)
@@ -30,6 +33,9 @@ import { RavelryController } from './ravelry.controller.js';
     IntegrationTokens,
     OAuthClient,
     ConnectionsService,
+    InventorySyncClient,
+    RavelrySyncRunner,
+    RavelrySyncQueue,
   ],
   exports: [ConnectionsService, IntegrationTokens],
 })

@@ -12,7 +12,7 @@ import {
   type EraseAccountJob,
 } from '@yarn-mgmt/contracts';
 import { DelayedError, Queue, Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
+import { BullConnections, withDeadline } from '@yarn-mgmt/nest-kit/queue';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AccountEraser } from './account-eraser.js';
@@ -32,7 +32,7 @@ export class AccountDeletionQueue implements OnApplicationBootstrap, OnModuleDes
   private readonly logger = new Logger('AccountDeletionQueue');
   private queue?: Queue<EraseAccountJob>;
   private worker?: Worker<EraseAccountJob>;
-  private readonly connections: Redis[] = [];
+  private connections?: BullConnections;
   private sweeper?: NodeJS.Timeout;
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Accounts being erased in this process (without Redis). */
@@ -47,12 +47,9 @@ export class AccountDeletionQueue implements OnApplicationBootstrap, OnModuleDes
   onApplicationBootstrap(): void {
     const url = this.config.REDIS_URL;
     if (url) {
-      const connection = () => {
-        const redis = new Redis(url, { maxRetriesPerRequest: null });
-        redis.on('error', (error) => this.logger.warn(`redis: ${error.message}`));
-        this.connections.push(redis);
-        return redis;
-      };
+      const connections = new BullConnections(url, this.logger);
+      this.connections = connections;
+      const connection = () => connections.worker();
       const prefix = this.config.QUEUE_PREFIX;
       this.queue = new Queue(ACCOUNT_DELETION_QUEUE, { connection: connection(), prefix });
       this.worker = new Worker(ACCOUNT_DELETION_QUEUE, (job, token) => this.eraseJob(job, token), {
@@ -87,10 +84,7 @@ export class AccountDeletionQueue implements OnApplicationBootstrap, OnModuleDes
         removeOnFail: true,
       },
     );
-    const timeout = new Promise((_, reject) =>
-      setTimeout(() => reject(new Error('timeout')), ENQUEUE_TIMEOUT_MS).unref(),
-    );
-    await Promise.race([added, timeout]).catch((error: Error) =>
+    await withDeadline(added, ENQUEUE_TIMEOUT_MS).catch((error: Error) =>
       this.logger.error(`could not queue the erase of ${userId} (${error.message}): the sweep will`),
     );
   }
@@ -108,7 +102,7 @@ export class AccountDeletionQueue implements OnApplicationBootstrap, OnModuleDes
     for (const timer of this.timers) clearTimeout(timer);
     await this.worker?.close();
     await this.queue?.close();
-    for (const redis of this.connections) redis.disconnect();
+    this.connections?.disconnect();
   }
 
   private async sweep(): Promise<void> {

@@ -1,0 +1,126 @@
+import type { ExternalYarnEntry, YarnWeight } from '@yarn-mgmt/contracts';
+import { z } from 'zod';
+
+/**
+ * Ravelry's yarn weights (its `yarn_weight.name`) on the inventory's six (spec part 1 section 9). Fingering (sock
+ * yarn) is Sport, as the inventory's catalogue files sock lines; Light Fingering and finer are Lace; Aran is
+ * Worsted; Bulky is Chunky; Super Bulky and Jumbo are Super Chunky. An unknown name is no weight.
+ */
+export const RAVELRY_WEIGHT_MAP: Readonly<Record<string, YarnWeight>> = {
+  thread: 'Lace',
+  cobweb: 'Lace',
+  lace: 'Lace',
+  'light fingering': 'Lace',
+  fingering: 'Sport',
+  sport: 'Sport',
+  dk: 'DK',
+  worsted: 'Worsted',
+  aran: 'Worsted',
+  bulky: 'Chunky',
+  'super bulky': 'Super Chunky',
+  jumbo: 'Super Chunky',
+};
+
+export const inventoryWeightOf = (name: string | null | undefined): YarnWeight | null =>
+  name ? (RAVELRY_WEIGHT_MAP[name.trim().toLowerCase()] ?? null) : null;
+
+const named = z.object({ name: z.string() }).nullish();
+const YarnSchema = z
+  .object({ id: z.number(), name: z.string(), yarn_company_name: z.string().nullish(), yarn_weight: named })
+  .nullish();
+
+/** `/people/{u}/stash/list.json`: the ids (the list has no packs) and its paginator, either field. */
+export const StashListAnswerSchema = z.object({
+  stash: z.array(z.object({ id: z.number() })),
+  paginator: z
+    .object({
+      page: z.number().optional(),
+      page_count: z.number().optional(),
+      last_page: z.number().optional(),
+    })
+    .optional(),
+});
+export const pageCountOf = (answer: z.infer<typeof StashListAnswerSchema>): number =>
+  answer.paginator?.page_count ?? answer.paginator?.last_page ?? 1;
+
+/** `/people/{u}/stash/{id}.json`: the entry with its packs (skeins and yards live there). */
+export const StashShowAnswerSchema = z.object({
+  stash: z.object({
+    id: z.number(),
+    name: z.string().nullish(),
+    colorway_name: z.string().nullish(),
+    dye_lot: z.string().nullish(),
+    handspun: z.boolean().nullish(),
+    yarn: YarnSchema,
+    packs: z
+      .array(
+        z.object({
+          yarn_id: z.number().nullish(),
+          personal_name: z.string().nullish(),
+          colorway: z.string().nullish(),
+          dye_lot: z.string().nullish(),
+          skeins: z.number().nullish(),
+          total_yards: z.number().nullish(),
+          yards_per_skein: z.number().nullish(),
+          yarn: YarnSchema,
+          yarn_weight: named,
+        }),
+      )
+      .default([]),
+  }),
+});
+export type StashShow = z.infer<typeof StashShowAnswerSchema>['stash'];
+
+/** `/yarns/{id}.json`: the fibres ("80% Merino, 20% Nylon"). */
+export const YarnAnswerSchema = z.object({
+  yarn: z.object({
+    yarn_fibers: z
+      .array(z.object({ percentage: z.number().nullish(), fiber_type: named }))
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
+});
+
+export function fibreText(answer: z.infer<typeof YarnAnswerSchema>): string | null {
+  const parts = answer.yarn.yarn_fibers
+    .filter((fibre) => fibre.fiber_type?.name)
+    .map((fibre) =>
+      fibre.percentage ? `${fibre.percentage}% ${fibre.fiber_type!.name}` : fibre.fiber_type!.name,
+    );
+  return parts.length ? parts.join(', ').slice(0, 200) : null;
+}
+
+const text = (value: string | null | undefined, max: number) => {
+  const trimmed = value?.replace(/\p{Cc}/gu, ' ').trim();
+  return trimmed ? trimmed.slice(0, max) : null;
+};
+const amount = (value: number, max: number) => Math.min(Math.max(Math.round(value * 100) / 100, 0), max);
+
+/**
+ * One stash entry as the inventory's upsert takes it: the yarn of its first pack (or the entry's) for brand, line
+ * and weight; skeins and yards summed over its packs; colourway and dye lot from the entry, else its first pack.
+ * A yarn not in Ravelry's database (handspun, unlabelled) is filed under "Handspun" or "Unlabelled" with the
+ * entry's name as its line.
+ */
+export function toExternalEntry(entry: StashShow, fibres: string | null): ExternalYarnEntry {
+  const first = entry.packs[0];
+  const yarn = first?.yarn ?? entry.yarn ?? null;
+  const brand = text(yarn?.yarn_company_name, 120) ?? (entry.handspun ? 'Handspun' : 'Unlabelled');
+  const line = text(yarn?.name, 120) ?? text(first?.personal_name, 120) ?? text(entry.name, 120) ?? 'Yarn';
+  const skeins = entry.packs.reduce((sum, pack) => sum + (pack.skeins ?? 0), 0);
+  const yards = entry.packs.reduce(
+    (sum, pack) => sum + (pack.total_yards ?? (pack.skeins ?? 0) * (pack.yards_per_skein ?? 0)),
+    0,
+  );
+  return {
+    external_id: String(entry.id),
+    brand_name: brand,
+    line_name: line,
+    weight_category: inventoryWeightOf(yarn?.yarn_weight?.name ?? first?.yarn_weight?.name),
+    fiber_content: fibres,
+    colorway: text(entry.colorway_name, 120) ?? text(first?.colorway, 120),
+    dye_lot: text(entry.dye_lot, 60) ?? text(first?.dye_lot, 60),
+    skeins_total: amount(skeins, 10_000),
+    total_yardage: amount(yards, 10_000_000),
+  };
+}

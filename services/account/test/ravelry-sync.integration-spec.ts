@@ -1,0 +1,157 @@
+import { RAVELRY_API, RAVELRY_SYNC_MESSAGES, YarnSchema, ravelrySyncSummaryText } from '@yarn-mgmt/contracts';
+import { seedRavelry } from '@yarn-mgmt/testing/ravelry';
+import { randomUUID } from 'node:crypto';
+import { ok, send } from './lifecycle-helpers.js';
+import { ravelrySyncWorld } from './ravelry-sync-world.js';
+
+// Ravelry stash -> inventory (issue 22): the account's BullMQ job against the fake Ravelry and the real inventory.
+const ANN = 'ann-syncs';
+const BOB = 'bob-revokes';
+const { world, ravelry, account, linkedUser, status, syncNow } = ravelrySyncWorld('lc_ravelry_sync', () => [
+  seedRavelry({ username: ANN, stash: 12, idBlock: 11 }),
+  seedRavelry({ username: BOB, stash: 3, idBlock: 12 }),
+]);
+const email = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
+
+const stashRows = (userId: string) =>
+  world().query(
+    'inventory',
+    `SELECT id, external_id, colorway, dye_lot, skeins_total, external_missing_at FROM yarn_items
+     WHERE user_id = $1 ORDER BY external_id`,
+    [userId],
+  );
+const viaGateway = (method: string, path: string, token: string, body?: unknown) =>
+  send(world().gatewayUrl, method, `/api${path}`, { token, body });
+
+describe('the Ravelry stash sync', () => {
+  let ann: { token: string; id: string };
+  beforeAll(async () => {
+    ann = await linkedUser(email('ann'), ANN);
+  }, 60_000);
+
+  it('imports the stash once, a double click runs one job, and a second sync changes nothing', async () => {
+    ravelry().resetLog();
+    const first = ok(await account('POST', RAVELRY_API.sync, ann.token), 202).body;
+    const second = ok(await account('POST', RAVELRY_API.sync, ann.token), 202).body;
+    expect(['waiting', 'active']).toContain(first.state);
+    expect(['waiting', 'active']).toContain(second.state);
+    let seenProgress: string | null = null;
+    const end = await (async () => {
+      for (;;) {
+        const now = await status(ann.token);
+        if (now.progress) seenProgress = now.progress;
+        if (now.state === 'completed' || now.state === 'failed') return now;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })();
+    expect(end).toMatchObject({ state: 'completed', error: null });
+    expect(end.summary).toMatchObject({ created: 12, updated: 0, unchanged: 0, conflicts: 0, missing: 0 });
+    expect(seenProgress).toMatch(/^stash \d+ of 12$/);
+    expect(end.lastSync).not.toBeNull();
+    // One job: Ravelry was asked who the user is once.
+    const calls = ravelry().requests();
+    expect(calls.filter((call) => call.path === '/current_user.json')).toHaveLength(1);
+    // At most 2 requests a second: sent 500 ms apart (arrival jitter of the local network allowed), and the
+    // whole run no faster than that.
+    const times = calls.map((call) => call.at).sort((a, b) => a - b);
+    for (let i = 2; i < times.length; i += 1) expect(times[i] - times[i - 2]).toBeGreaterThanOrEqual(900);
+    expect(times.at(-1)! - times[0]).toBeGreaterThanOrEqual((times.length - 1) * 500 - 100);
+    expect(calls.every((call) => call.status === 200)).toBe(true);
+
+    const rows = await stashRows(ann.id);
+    expect(rows).toHaveLength(12);
+    const entry = ravelry().account(ANN).stash[0];
+    const row = rows.find((r) => r.external_id === String(entry.id))!;
+    const yarn = YarnSchema.parse(ok(await viaGateway('GET', `/yarn/${String(row.id)}`, ann.token)).body);
+    const skeins = entry.packs.reduce((sum, pack) => sum + pack.skeins, 0);
+    expect(yarn.skeins_total).toBe(skeins);
+    expect(yarn.colorway).toBe(entry.colourway);
+    expect(yarn.yarn_line.fiber_content ?? '').toMatch(/%/);
+
+    const again = await syncNow(ann.token);
+    expect(again.summary).toMatchObject({ created: 0, updated: 0, unchanged: 12, conflicts: 0, missing: 0 });
+    expect(ravelrySyncSummaryText(again.summary!)).toBe('no changes');
+    expect(await stashRows(ann.id)).toEqual(rows);
+  }, 120_000);
+
+  it('takes a change made on Ravelry, keeps a local edit, and reports an edit on both sides as a conflict', async () => {
+    const [changed, editedHere, both] = ravelry().account(ANN).stash;
+    ravelry().editStash(ANN, changed.id, { colourway: 'Changed on Ravelry' });
+    ravelry().editStash(ANN, both.id, { dyeLot: 'LOT-RAV' });
+    const rows = await stashRows(ann.id);
+    for (const [entry, colorway] of [
+      [editedHere, 'Edited here'],
+      [both, 'Edited here too'],
+    ] as const) {
+      const id = String(rows.find((r) => r.external_id === String(entry.id))!.id);
+      const yarn = YarnSchema.parse(ok(await viaGateway('GET', `/yarn/${id}`, ann.token)).body);
+      const body = {
+        brand_name: yarn.yarn_line.brand.name,
+        line_name: yarn.yarn_line.name,
+        weight_category: yarn.yarn_line.weight_category,
+        fiber_content: yarn.yarn_line.fiber_content,
+        colorway,
+        dye_lot: yarn.dye_lot,
+        skeins_total: yarn.skeins_total,
+        skeins_remaining: yarn.skeins_remaining,
+        tags: [],
+      };
+      ok(await viaGateway('PUT', `/yarn/${id}`, ann.token, body));
+    }
+    const end = await syncNow(ann.token);
+    expect(end.summary).toMatchObject({ created: 0, updated: 1, unchanged: 10, conflicts: 1, missing: 0 });
+    const after = await stashRows(ann.id);
+    const of = (id: number) => after.find((r) => r.external_id === String(id))!;
+    expect(of(changed.id).colorway).toBe('Changed on Ravelry');
+    expect(of(editedHere.id).colorway).toBe('Edited here');
+    expect(of(both.id)).toMatchObject({ colorway: 'Edited here too' });
+    expect(of(both.id).dye_lot).not.toBe('LOT-RAV');
+  }, 120_000);
+
+  it('marks an entry deleted on Ravelry missing and keeps it', async () => {
+    const gone = ravelry().account(ANN).stash[5];
+    ravelry().deleteStash(ANN, gone.id);
+    const end = await syncNow(ann.token);
+    expect(end.summary).toMatchObject({ created: 0, updated: 0, missing: 1 });
+    const row = (await stashRows(ann.id)).find((r) => r.external_id === String(gone.id));
+    expect(row?.external_missing_at).not.toBeNull();
+  }, 120_000);
+
+  it('backs off on 429 bursts and 504s (Retry-After when given) and completes', async () => {
+    ravelry().resetLog();
+    ravelry().injectFailures({ status: 429, count: 3, path: /\/stash\/\d+\.json$/, retryAfterSeconds: 1 });
+    ravelry().injectFailures({ status: 504, count: 2, path: /\/stash\/list\.json$/ });
+    const end = await syncNow(ann.token);
+    ravelry().clearFailures();
+    expect(end.state).toBe('completed');
+    const calls = ravelry().requests();
+    const limited = calls.filter((call) => call.status === 429);
+    expect(limited).toHaveLength(3);
+    expect(calls.filter((call) => call.status === 504)).toHaveLength(2);
+    // The request after a 429 waited its Retry-After.
+    const first = calls.indexOf(limited[0]);
+    expect(calls[first + 1].at - limited[0].at).toBeGreaterThanOrEqual(990);
+  }, 120_000);
+
+  it('fails with a clear reason when Ravelry refuses the token or the link is broken', async () => {
+    const bob = await linkedUser(email('bob'), BOB);
+    ravelry().revoke(BOB);
+    const refused = await syncNow(bob.token);
+    expect(refused).toMatchObject({ state: 'failed', error: RAVELRY_SYNC_MESSAGES.refused, summary: null });
+    ravelry().expireAccessTokens(BOB);
+    await world().query(
+      'account',
+      `UPDATE integration_links SET access_expires_at = now() WHERE user_id = $1`,
+      [bob.id],
+    );
+    const broken = await syncNow(bob.token);
+    expect(broken).toMatchObject({ state: 'failed', error: RAVELRY_SYNC_MESSAGES.broken });
+    expect(await stashRows(bob.id)).toEqual([]);
+  }, 120_000);
+
+  it('answers 404 to a user without a link', async () => {
+    const { token } = await (await import('./lifecycle-helpers.js')).signUp(world(), email('carl'));
+    expect((await account('POST', RAVELRY_API.sync, token)).status).toBe(404);
+    expect(await status(token)).toMatchObject({ state: 'idle', lastSync: null });
+  });
+});
