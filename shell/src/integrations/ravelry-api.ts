@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { RAVELRY_API, type RavelryAuthResponse, type RavelryStatus } from '@yarn-mgmt/contracts';
+import {
+  RAVELRY_API,
+  type RavelryAuthResponse,
+  type RavelryStatus,
+  type RavelrySyncStatus,
+} from '@yarn-mgmt/contracts';
 import { useApiClient, useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 import { profileKey } from '../api/get-profile';
 
@@ -32,9 +37,27 @@ export function useRavelryDisconnect() {
   });
 }
 
-/** `POST /ravelry/sync` */
+export const ravelrySyncKey = ['integrations', 'ravelry', 'sync'] as const;
+/** How often the page asks how a running sync is doing. */
+export const RAVELRY_SYNC_POLL_MS = 1_000;
+
+export const isSyncRunning = (status: RavelrySyncStatus | undefined) =>
+  status?.state === 'waiting' || status?.state === 'active';
+
+/** `GET /ravelry/sync`: the user's sync job, asked again every second while it waits or runs. */
+export function useRavelrySyncStatus(enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ravelrySyncKey,
+    queryFn: () => client.get<RavelrySyncStatus>(RAVELRY_API.sync),
+    enabled,
+    refetchInterval: (query) => (isSyncRunning(query.state.data) ? RAVELRY_SYNC_POLL_MS : false),
+  });
+}
+
+/** `POST /ravelry/sync`: queues the sync (202) and answers its state, shown at once. */
 export function useRavelrySync() {
-  return useApiMutation((client) => client.post<unknown>(RAVELRY_API.sync), {
-    invalidates: [ravelryStatusKey],
+  return useApiMutation((client) => client.post<RavelrySyncStatus>(RAVELRY_API.sync), {
+    onSuccess: (status, _variables, queryClient) => queryClient.setQueryData(ravelrySyncKey, status),
   });
 }

@@ -3,15 +3,19 @@ import { useFormatters } from '@yarn-mgmt/web-platform';
 import { INTEGRATION_TEXTS as T } from './integration-texts';
 import { useRavelryStatus } from './ravelry-api';
 import { useRavelryActions } from './use-ravelry-actions';
+import { useRavelrySyncNow } from './use-ravelry-sync';
 
 /**
  * Settings > Ravelry Integration (spec part 2 section 2): connected, a card with the username, the connected-on
- * date, the last sync, Sync Now and Disconnect; not connected, 'Connect Ravelry Account'. A broken link says to
+ * date, the last sync, Sync Now (then 'Syncing...' with the job's progress until it ends, and what it changed) and
+ * Disconnect; not connected, 'Connect Ravelry Account'. A broken link says to
  * reconnect; a server without Ravelry says so and offers nothing that cannot work.
  */
 export function RavelryPanel() {
   const status = useRavelryStatus();
-  const { connect, disconnect, sync, connecting, disconnecting, syncing } = useRavelryActions();
+  const { connect, disconnect, connecting, disconnecting } = useRavelryActions();
+  const linked = status.data?.connected === true && !status.data.broken;
+  const { start, syncing, progress, outcome } = useRavelrySyncNow(linked);
   const { date, dateTime } = useFormatters();
 
   if (status.isPending) return <Skeleton variant="rounded" height={72} />;
@@ -44,6 +48,11 @@ export function RavelryPanel() {
         <Typography variant="body2" color="text.secondary">
           Last sync: {dateTime(lastSync) ?? 'Never'}
         </Typography>
+        {!broken && (progress ?? outcome) && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {progress ?? outcome}
+          </Typography>
+        )}
         {broken && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {T.broken('Ravelry')}
@@ -55,7 +64,7 @@ export function RavelryPanel() {
               {T.reconnect}
             </Button>
           ) : (
-            <Button variant="contained" onClick={sync} disabled={syncing}>
+            <Button variant="contained" onClick={start} disabled={syncing}>
               {syncing ? 'Syncing...' : 'Sync Now'}
             </Button>
           )}

@@ -1,24 +1,23 @@
 import { useCallback } from 'react';
-import { RAVELRY_MESSAGES } from '@yarn-mgmt/contracts';
+import { RAVELRY_MESSAGES, RAVELRY_SYNC_MESSAGES } from '@yarn-mgmt/contracts';
 import { useToast } from '@yarn-mgmt/web-platform';
 import { browser } from './browser';
-import { useRavelryConnect, useRavelryDisconnect, useRavelrySync } from './ravelry-api';
+import { useRavelryConnect, useRavelryDisconnect } from './ravelry-api';
 
 /** Spec part 2 section 8, Ravelry. */
 export const RAVELRY_TOASTS = {
   connectFailed: RAVELRY_MESSAGES.initiateFailed,
   disconnected: 'Ravelry account disconnected',
   disconnectFailed: 'Failed to disconnect Ravelry',
-  synced: 'Ravelry sync completed successfully',
-  syncFailed: 'Failed to sync Ravelry data',
+  synced: RAVELRY_SYNC_MESSAGES.completed,
+  syncFailed: RAVELRY_SYNC_MESSAGES.failed,
 } as const;
 
-/** Connect, Disconnect and Sync Now, the same flows on Settings, Profile and the integration pages (DECISIONS 13). */
+/** Connect and Disconnect (Sync Now: use-ravelry-sync.ts), the same flows on Settings, Profile and the integration pages (DECISIONS 13). */
 export function useRavelryActions() {
   const toast = useToast();
   const connectCall = useRavelryConnect();
   const disconnectCall = useRavelryDisconnect();
-  const syncCall = useRavelrySync();
 
   const connect = useCallback(() => {
     connectCall.mutate(undefined, {
@@ -37,19 +36,10 @@ export function useRavelryActions() {
     });
   }, [disconnectCall, toast]);
 
-  const sync = useCallback(() => {
-    syncCall.mutate(undefined, {
-      onSuccess: () => toast.success(RAVELRY_TOASTS.synced),
-      onError: () => toast.error(RAVELRY_TOASTS.syncFailed),
-    });
-  }, [syncCall, toast]);
-
   return {
     connect,
     disconnect,
-    sync,
     connecting: connectCall.isPending,
     disconnecting: disconnectCall.isPending,
-    syncing: syncCall.isPending,
   };
 }

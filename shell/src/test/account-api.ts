@@ -6,6 +6,7 @@ import {
   type GoogleDriveStatus,
   type Profile,
   type RavelryStatus,
+  type RavelrySyncStatus,
   type Settings,
 } from '@yarn-mgmt/contracts';
 import { ApiError, type ApiClient } from '@yarn-mgmt/web-platform';
@@ -40,6 +41,14 @@ export const ravelryStatus: RavelryStatus = {
   broken: false,
   configured: true,
 };
+/** No sync yet. */
+export const ravelrySyncIdle: RavelrySyncStatus = {
+  state: 'idle',
+  progress: null,
+  summary: null,
+  error: null,
+  lastSync: null,
+};
 export const driveStatus: GoogleDriveStatus = {
   connected: false,
   email: null,
@@ -53,8 +62,8 @@ type Call = (path: string, body?: unknown) => Promise<unknown>;
 export const serverError = (status: number, error: string) => new ApiError(error, status, error, { error });
 
 /**
- * An API client for the account pages: /auth/me, /auth/profile, /settings and the two link statuses answer from the
- * fixtures (or `overrides`); every write goes to the given handler and fails as unexpected without one.
+ * An API client for the account pages: /auth/me, /auth/profile, /settings, the two link statuses and the Ravelry sync
+ * answer from the fixtures (or `overrides`, a value or a function asked on every call); every write goes to the given handler and fails as unexpected without one.
  */
 export function accountApi(
   overrides: {
@@ -71,13 +80,16 @@ export function accountApi(
     '/auth/profile': { profile },
     '/settings': { settings },
     '/ravelry/status': ravelryStatus,
+    '/ravelry/sync': ravelrySyncIdle,
     '/integrations/google-drive/status': driveStatus,
     ...overrides.get,
   };
   const unexpected = (path: string) => Promise.reject(new Error(`unexpected call ${path}`));
   const client = {
     get: jest.fn((path: string) => {
-      const answer = answers[path];
+      const fixed = answers[path];
+      // A function answers each call anew (a job's state moving on between polls).
+      const answer: unknown = typeof fixed === 'function' ? (fixed as () => unknown)() : fixed;
       if (answer instanceof Error) return Promise.reject(answer);
       return answer === undefined ? unexpected(path) : Promise.resolve(answer);
     }),

@@ -135,7 +135,12 @@ describe('settings page', () => {
       username: 'purlqueen',
       connectedAt: '2026-03-04T10:00:00.000Z',
     };
-    const api = accountApi({ get: { '/ravelry/status': status }, post: () => Promise.resolve({}) });
+    const done = { state: 'completed', progress: null, error: null, lastSync: null };
+    const summary = { created: 2, updated: 0, unchanged: 0, conflicts: 0, missing: 0, seconds: 3 };
+    const api = accountApi({
+      get: { '/ravelry/status': status, '/ravelry/sync': { ...done, summary } },
+      post: () => Promise.resolve({ ...done, state: 'waiting', summary: null }),
+    });
     renderApp('/settings', { user: knitter, api });
     const card = await screen.findByRole('region', { name: 'Ravelry account' });
     expect(within(card).getByText('purlqueen')).toBeInTheDocument();
