@@ -12,11 +12,12 @@ export const SERVICE_FEATURES = {
   account: {
     users: [],
     neighbours: [],
-    ravelry: [],
+    integrations: ['users'],
     settings: ['users', 'neighbours'],
-    auth: ['users', 'settings'],
-    profile: ['users', 'settings', 'neighbours'],
-    lifecycle: ['users', 'settings', 'auth', 'neighbours'],
+    auth: ['users', 'settings', 'integrations'],
+    'ravelry-sync': ['integrations', 'auth', 'neighbours'],
+    profile: ['users', 'settings', 'neighbours', 'integrations'],
+    lifecycle: ['users', 'settings', 'auth', 'neighbours', 'integrations'],
   },
   inventory: {
     yarn: [],

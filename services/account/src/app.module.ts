@@ -10,6 +10,7 @@ import { SIGNING_KEY, loadSigningKey, type SigningKey } from './auth/signing-key
 import { ACCOUNT_CONFIG, type AccountConfig } from './config/account.config.js';
 import { accountDataSourceOptions } from './database/data-source.js';
 import { IntegrationsModule } from './integrations/integrations.module.js';
+import { RavelrySyncModule } from './ravelry-sync/ravelry-sync.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { LifecycleModule } from './lifecycle/lifecycle.module.js';
@@ -43,6 +44,7 @@ export const AppModule = {
         SettingsModule,
         ProfileModule,
         IntegrationsModule,
+        RavelrySyncModule,
         LifecycleModule,
         WorkerPoolsModule.forRoot(config),
       ],

@@ -8,13 +8,10 @@ import { INTEGRATIONS_KEY, loadIntegrationsKey } from './integrations-key.js';
 import { OAuthClient } from './oauth-client.js';
 import { OAUTH_PROVIDERS, oauthProviders } from './oauth-providers.js';
 import { RavelryController } from './ravelry.controller.js';
-import { InventorySyncClient } from './ravelry-sync/inventory-sync.client.js';
-import { RavelrySyncQueue } from './ravelry-sync/ravelry-sync.queue.js';
-import { RavelrySyncRunner } from './ravelry-sync/ravelry-sync.runner.js';
 
 /**
  * The links to Ravelry and Google Drive (issue 22): connect, status, disconnect, and the tokens (IntegrationTokens)
- * that the sync and the Drive storage act with.
+ * that the sync (ravelry-sync/) and the Drive storage act with.
  */
 @Module({
   controllers: [RavelryController, GoogleDriveController],
@@ -33,10 +30,7 @@ import { RavelrySyncRunner } from './ravelry-sync/ravelry-sync.runner.js';
     IntegrationTokens,
     OAuthClient,
     ConnectionsService,
-    InventorySyncClient,
-    RavelrySyncRunner,
-    RavelrySyncQueue,
   ],
-  exports: [ConnectionsService, IntegrationTokens],
+  exports: [ConnectionsService, IntegrationTokens, IntegrationLinksRepository, OAUTH_PROVIDERS],
 })
 export class IntegrationsModule {}

@@ -1,15 +1,5 @@
+import { Controller, Delete, Get, Header, Redirect, ServiceUnavailableException } from '@nestjs/common';
 import {
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Post,
-  Redirect,
-  ServiceUnavailableException,
-} from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
   ApiBearerAuth,
   ApiFoundResponse,
   ApiOkResponse,
@@ -24,22 +14,17 @@ import {
   type OAuthCallbackQuery,
   type RavelryAuthResponse,
   type RavelryStatus,
-  type RavelrySyncStatus,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, Public, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import { connectionReturn } from './connection-return.js';
 import { ConnectionsService } from './connections.service.js';
-import { RavelrySyncQueue } from './ravelry-sync/ravelry-sync.queue.js';
 
 /** The Ravelry link (spec part 2 sections 3, 4 and 7; DECISIONS 18). */
 @ApiTags('ravelry')
 @ApiBearerAuth()
 @Controller()
 export class RavelryController {
-  constructor(
-    private readonly connections: ConnectionsService,
-    private readonly syncs: RavelrySyncQueue,
-  ) {}
+  constructor(private readonly connections: ConnectionsService) {}
 
   @Get(RAVELRY_API.status)
   async status(@CurrentUser() user: AuthUser): Promise<RavelryStatus> {
@@ -82,27 +67,5 @@ export class RavelryController {
   ): Promise<RavelryStatus> {
     await this.connections.disconnect(user.id, 'ravelry');
     return this.status(user);
-  }
-
-  /**
-   * Queues the stash sync (a BullMQ job; one per user at a time) and answers at once with its state. 404 without a
-   * link; 503 on a server without a Ravelry client or without Redis.
-   */
-  @Post(RAVELRY_API.sync)
-  @HttpCode(202)
-  @ApiAcceptedResponse({ description: 'the sync job state (waiting or active)' })
-  @ApiServiceUnavailableResponse({ description: RAVELRY_MESSAGES.syncNotAvailable })
-  sync(
-    @CurrentUser() user: AuthUser,
-    @ZodBody(ConnectionActionInputSchema.optional()) _body: unknown,
-  ): Promise<RavelrySyncStatus> {
-    return this.syncs.start(user.id);
-  }
-
-  /** The user's sync: waiting, active (with "stash 40 of 112"), completed (with its counts), failed (why), idle. */
-  @Get(RAVELRY_API.sync)
-  @ApiServiceUnavailableResponse({ description: RAVELRY_MESSAGES.syncNotAvailable })
-  syncStatus(@CurrentUser() user: AuthUser): Promise<RavelrySyncStatus> {
-    return this.syncs.status(user.id);
   }
 }

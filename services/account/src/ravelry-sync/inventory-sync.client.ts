@@ -7,9 +7,9 @@ import {
   type ExternalSyncResponse,
 } from '@yarn-mgmt/contracts';
 import { NeighbourClient, RequestLog, signServiceToken } from '@yarn-mgmt/nest-kit';
-import { SIGNING_KEY, type SigningKey } from '../../auth/signing-key.js';
-import { ACCOUNT_CONFIG, type AccountConfig } from '../../config/account.config.js';
-import { dataServiceClients } from '../../neighbours/data-service-clients.js';
+import { SIGNING_KEY, type SigningKey } from '../auth/signing-key.js';
+import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { dataServiceClients } from '../neighbours/data-service-clients.js';
 
 /** The inventory could not take a batch (down, or answering an error). */
 export class InventorySyncError extends Error {}

@@ -18,10 +18,10 @@ import {
 } from '@yarn-mgmt/contracts';
 import { BullConnections, withDeadline } from '@yarn-mgmt/nest-kit/queue';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
-import { ACCOUNT_CONFIG, type AccountConfig } from '../../config/account.config.js';
-import { IntegrationLinksRepository } from '../integration-links.repository.js';
-import { IntegrationError } from '../integrations.errors.js';
-import { OAUTH_PROVIDERS, type OAuthProviders } from '../oauth-providers.js';
+import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { IntegrationLinksRepository } from '../integrations/integration-links.repository.js';
+import { IntegrationError } from '../integrations/integrations.errors.js';
+import { OAUTH_PROVIDERS, type OAuthProviders } from '../integrations/oauth-providers.js';
 import { RavelrySyncFailure, RavelrySyncRunner } from './ravelry-sync.runner.js';
 
 interface SyncJobData {

@@ -7,10 +7,10 @@ import {
   type RavelrySyncSummary,
 } from '@yarn-mgmt/contracts';
 import { z } from 'zod';
-import { ACCOUNT_CONFIG, type AccountConfig } from '../../config/account.config.js';
-import { IntegrationLinksRepository } from '../integration-links.repository.js';
-import { IntegrationTokens } from '../integration-tokens.service.js';
-import { IntegrationError } from '../integrations.errors.js';
+import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { IntegrationLinksRepository } from '../integrations/integration-links.repository.js';
+import { IntegrationTokens } from '../integrations/integration-tokens.service.js';
+import { IntegrationError } from '../integrations/integrations.errors.js';
 import {
   RavelryApiSession,
   RavelryNotFoundError,
