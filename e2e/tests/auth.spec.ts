@@ -60,6 +60,10 @@ test('sign-up shows every validation message, then signs the new user in', async
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'account menu' })).toHaveText('A');
+  // The dashboard's panels have their data, so none asks again without the token (a 401 sends the page to /login,
+  // which would cut the next navigation short).
+  await expect(page.getByText('No active projects. Start a new one!')).toBeVisible();
+  await expect(page.getByText('All yarn stock levels look good!')).toBeVisible();
 
   // The same address again is refused by the server, and the page says so.
   await page.evaluate(() => window.localStorage.removeItem('token'));

@@ -159,6 +159,9 @@ async function visit(page: Page, routePath: string, width: number, who: string):
   return found;
 }
 
+// Each width on a worker of its own (beforeAll runs once in each worker).
+test.describe.configure({ mode: 'parallel' });
+
 for (const width of WIDTHS) {
   test(`every page of the route table at ${width} px, signed out and in, fits the window${AXE_WIDTHS.includes(width) ? ' and has no serious or critical axe finding' : ''}`, async ({
     browser,
