@@ -15,6 +15,7 @@ export * from './inventory/shopping-list.schemas.js';
 export * from './inventory/catalogue.schemas.js';
 export * from './inventory/stash-summary.schemas.js';
 export * from './inventory/external-sync.schemas.js';
+export * from './platform/external-review.schemas.js';
 export * from './patterns/patterns.constants.js';
 export * from './patterns/pattern-reading.schemas.js';
 export * from './patterns/patterns.schemas.js';

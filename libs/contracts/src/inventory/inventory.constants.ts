@@ -70,6 +70,10 @@ export const INVENTORY_API = {
   photo: apiPath('/yarn/:id/photos/:photoId'),
   /** PUT: makes this photo the entry's cover; answers the entry's photos, cover first. */
   photoCover: apiPath('/yarn/:id/photos/:photoId/cover'),
+  /** Issue 22: what the provider sync left to decide (platform/external-review.schemas.ts). */
+  externalReview: '/yarn/external-review',
+  externalResolve: apiPath('/yarn/:id/external-resolve'),
+  externalUnlink: apiPath('/yarn/:id/external-unlink'),
   shoppingList: '/shopping-list',
   shoppingListItem: apiPath('/shopping-list/:id'),
   recentActivity: '/activity/recent',
