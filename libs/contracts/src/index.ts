@@ -20,6 +20,7 @@ export * from './patterns/patterns.constants.js';
 export * from './patterns/pattern-reading.schemas.js';
 export * from './patterns/patterns.schemas.js';
 export * from './patterns/stash-match.schemas.js';
+export * from './patterns/ravelry-pattern.schemas.js';
 export * from './projects/projects.constants.js';
 export * from './projects/projects.schemas.js';
 export * from './projects/project-yarn.schemas.js';

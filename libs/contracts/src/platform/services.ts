@@ -82,6 +82,25 @@ export const SERVICE_ROUTES: Record<ServiceName, ServiceRoutes> = {
 };
 
 /**
+ * Requests the gateway sends to another service than the owner of their path, chosen by their query. A live
+ * Ravelry pattern (`GET /patterns/{digits}?source=ravelry`, DECISIONS 18) is read by the account service, which
+ * holds the user's Ravelry link, at `/ravelry/patterns/{digits}` (RAVELRY_PATTERNS_API): the patterns service
+ * never calls the account service (DECISIONS 28). `:n` is a number segment (digits, no leading zero); the query
+ * must hold exactly these values and is not passed on. A library UUID, `source=local` or no source stays with the
+ * path's owner.
+ */
+export interface SourceRewrite {
+  from: string;
+  methods: readonly string[];
+  query: Readonly<Record<string, string>>;
+  to: string;
+}
+
+export const SOURCE_REWRITES: readonly SourceRewrite[] = [
+  { from: '/patterns/:n', methods: ['GET', 'HEAD'], query: { source: 'ravelry' }, to: '/ravelry/patterns/:n' },
+];
+
+/**
  * Paths the gateway answers itself, composed from several services (`/dashboard/stats`, `/activity/recent`):
  * no service owns them, and they need a bearer token like any service path.
  */
