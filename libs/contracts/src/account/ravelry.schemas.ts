@@ -46,20 +46,39 @@ export const RAVELRY_SCOPE = 'offline';
 
 /**
  * The Ravelry sync (issue 22): a BullMQ job per user on this queue (job id per user, so a second click while one
- * waits or runs adds nothing). Stash entries go to the inventory's external-sync upsert.
+ * waits or runs adds nothing). Stash entries go to the inventory's external-sync upsert, library and favourite
+ * patterns to the patterns service's, projects to the projects service's, in that order.
  */
 export const RAVELRY_SYNC_QUEUE = 'ravelry-sync';
 export const RAVELRY_SYNC_JOB = 'sync-stash';
 export const ravelrySyncJobId = (userId: string) => `ravelry-sync-${userId}`;
 
-/** What one sync changed (`seconds`: how long it took). */
-export const RavelrySyncSummarySchema = z.object({
+/** What a sync imports, in the order it runs (and the progress text names). */
+export const RAVELRY_SYNC_KINDS = ['stash', 'patterns', 'projects'] as const;
+export type RavelrySyncKind = (typeof RAVELRY_SYNC_KINDS)[number];
+
+export const RavelrySyncCountsSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
   conflicts: z.number().int(),
   missing: z.number().int(),
+});
+export type RavelrySyncCounts = z.infer<typeof RavelrySyncCountsSchema>;
+
+/**
+ * What one sync changed: the totals over every kind, `kinds` the same counts per kind (absent in a summary of a
+ * sync that imported the stash only), `seconds` how long it took.
+ */
+export const RavelrySyncSummarySchema = RavelrySyncCountsSchema.extend({
   seconds: z.number(),
+  kinds: z
+    .object({
+      stash: RavelrySyncCountsSchema,
+      patterns: RavelrySyncCountsSchema,
+      projects: RavelrySyncCountsSchema,
+    })
+    .optional(),
 });
 export type RavelrySyncSummary = z.infer<typeof RavelrySyncSummarySchema>;
 
@@ -83,25 +102,51 @@ export const RAVELRY_SYNC_MESSAGES = {
   completed: 'Ravelry sync completed successfully',
   failed: 'Failed to sync Ravelry data',
   syncing: 'Syncing...',
-  progress: (done: number, total: number) => `stash ${done} of ${total}`,
+  /** "stash 40 of 112", then "patterns 10 of 50", then "projects 3 of 20". */
+  progress: (done: number, total: number, kind: RavelrySyncKind = 'stash') => `${kind} ${done} of ${total}`,
   /** Why a job failed, for the settings page. */
   broken: 'The Ravelry connection stopped working: connect again',
   notConnected: 'Ravelry is not connected',
   refused: 'Ravelry refused the connection: connect again',
   unavailable: 'Ravelry could not be reached: try again later',
   inventoryDown: 'The inventory could not be reached: try again later',
+  patternsDown: 'The pattern library could not be reached: try again later',
+  projectsDown: 'The projects could not be reached: try again later',
 } as const;
 
-/** "12 added, 3 updated, nothing else changed", or "no changes" (conflicts and missing entries said too). */
-export function ravelrySyncSummaryText(summary: RavelrySyncSummary): string {
-  const parts = [
-    summary.created ? `${summary.created} added` : '',
-    summary.updated ? `${summary.updated} updated` : '',
-    summary.conflicts ? `${summary.conflicts} in conflict (kept as edited here)` : '',
-    summary.missing ? `${summary.missing} no longer on Ravelry` : '',
+const NOUNS: Record<RavelrySyncKind, [string, string]> = {
+  stash: ['yarn', 'yarns'],
+  patterns: ['pattern', 'patterns'],
+  projects: ['project', 'projects'],
+};
+
+const changedCount = (counts: RavelrySyncCounts) =>
+  counts.created + counts.updated + counts.conflicts + counts.missing;
+
+/** "3 added", or with the kind named, "3 patterns added"; conflicts and missing rows said too. */
+function countParts(counts: RavelrySyncCounts, kind?: RavelrySyncKind): string[] {
+  const n = (count: number) => (kind ? `${count} ${NOUNS[kind][count === 1 ? 0 : 1]}` : String(count));
+  return [
+    counts.created ? `${n(counts.created)} added` : '',
+    counts.updated ? `${n(counts.updated)} updated` : '',
+    counts.conflicts ? `${n(counts.conflicts)} in conflict (kept as edited here)` : '',
+    counts.missing ? `${n(counts.missing)} no longer on Ravelry` : '',
   ].filter(Boolean);
+}
+
+/**
+ * "12 added, 3 updated, nothing else changed" when only the stash changed, "12 yarns added, 3 patterns added,
+ * nothing else changed" when patterns or projects changed too (each kind named), or "no changes". Conflicts and
+ * rows no longer on Ravelry are said, and then "nothing else changed" is not.
+ */
+export function ravelrySyncSummaryText(summary: RavelrySyncSummary): string {
+  const changed = summary.kinds
+    ? RAVELRY_SYNC_KINDS.filter((kind) => changedCount(summary.kinds![kind]) > 0)
+    : [];
+  const named = changed.length > 1 || (changed.length === 1 && changed[0] !== 'stash');
+  const parts = named
+    ? changed.flatMap((kind) => countParts(summary.kinds![kind], kind))
+    : countParts(summary);
   if (!parts.length) return 'no changes';
-  return summary.conflicts || summary.missing
-    ? parts.join(', ')
-    : `${parts.join(', ')}, nothing else changed`;
+  return summary.conflicts || summary.missing ? parts.join(', ') : `${parts.join(', ')}, nothing else changed`;
 }
