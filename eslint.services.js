@@ -16,8 +16,10 @@ export const SERVICE_FEATURES = {
     settings: ['users', 'neighbours'],
     auth: ['users', 'settings', 'integrations'],
     'ravelry-sync': ['integrations', 'auth', 'neighbours'],
+    'ravelry-patterns': ['integrations', 'ravelry-sync'],
     profile: ['users', 'settings', 'neighbours', 'integrations'],
     lifecycle: ['users', 'settings', 'auth', 'neighbours', 'integrations'],
+    backups: ['users', 'settings', 'auth', 'integrations', 'lifecycle'],
   },
   inventory: {
     yarn: [],

@@ -5,12 +5,14 @@ import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage'
 import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupsModule } from './backups/backups.module.js';
 import { LocalTokenChecker } from './auth/local-token-checker.js';
 import { SIGNING_KEY, loadSigningKey, type SigningKey } from './auth/signing-key.js';
 import { ACCOUNT_CONFIG, type AccountConfig } from './config/account.config.js';
 import { accountDataSourceOptions } from './database/data-source.js';
 import { IntegrationsModule } from './integrations/integrations.module.js';
 import { RavelrySyncModule } from './ravelry-sync/ravelry-sync.module.js';
+import { RavelryPatternsModule } from './ravelry-patterns/ravelry-patterns.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { LifecycleModule } from './lifecycle/lifecycle.module.js';
@@ -45,7 +47,9 @@ export const AppModule = {
         ProfileModule,
         IntegrationsModule,
         RavelrySyncModule,
+        RavelryPatternsModule,
         LifecycleModule,
+        BackupsModule,
         WorkerPoolsModule.forRoot(config),
       ],
     }),
