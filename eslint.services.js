@@ -19,7 +19,6 @@ export const SERVICE_FEATURES = {
     'ravelry-patterns': ['integrations', 'ravelry-sync'],
     profile: ['users', 'settings', 'neighbours', 'integrations'],
     lifecycle: ['users', 'settings', 'auth', 'neighbours', 'integrations'],
-    backups: ['users', 'settings', 'auth', 'integrations', 'lifecycle'],
   },
   inventory: {
     yarn: [],
