@@ -1,14 +1,11 @@
-import { AppBar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsIcon from '@mui/icons-material/Notifications';
 import LinkIcon from '@mui/icons-material/Link';
 import { SIDE_PANEL_WIDTH } from '@yarn-mgmt/ui';
+import { NotificationsMenu } from '../notifications/notifications-menu';
 import { useRavelryConnected } from '../integrations/use-ravelry-connected';
 import { AccountMenu } from './account-menu';
 import { useTopBarTitle } from './page-title';
-
-/** The bell's count: fixed at 0 until the platform has notifications. */
-const NOTIFICATION_COUNT = 0;
 
 export function TopBar({ onOpenNavigation }: { onOpenNavigation?: () => void }) {
   const title = useTopBarTitle();
@@ -39,12 +36,7 @@ export function TopBar({ onOpenNavigation }: { onOpenNavigation?: () => void }) 
               <LinkIcon data-testid="ravelry-connected" />
             </Tooltip>
           )}
-          {/* The name holds the count the badge shows (WCAG 2.5.3, label in name). */}
-          <IconButton color="inherit" aria-label={`notifications, ${NOTIFICATION_COUNT}`}>
-            <Badge badgeContent={NOTIFICATION_COUNT} max={99} showZero color="error">
-              <NotificationsIcon />
-            </Badge>
-          </IconButton>
+          <NotificationsMenu />
           <AccountMenu />
         </Box>
       </Toolbar>

@@ -1,4 +1,4 @@
-import { Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import {
   DEFAULT_VIEWS,
   DEFAULT_VIEW_LABELS,
@@ -7,6 +7,7 @@ import {
   type Preferences,
 } from '@yarn-mgmt/contracts';
 import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
+import { NOTIFICATION_TEXTS } from '../../../notifications/notification-rules';
 import { useUpdatePreferences } from '../api/update-preferences';
 
 const UNIT_LABELS = { metric: 'Metric', imperial: 'Imperial' } as const;
@@ -28,15 +29,28 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 480 }}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={preferences.emailNotifications}
-            onChange={(event) => change({ emailNotifications: event.target.checked })}
-          />
-        }
-        label="Email Notifications"
-      />
+      <Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={preferences.emailNotifications}
+              onChange={(event) => change({ emailNotifications: event.target.checked })}
+              slotProps={{ input: { 'aria-describedby': 'email-notifications-hint' } }}
+            />
+          }
+          label="Email Notifications"
+        />
+        {/* DECISIONS 31: a switch that does nothing yet says so. */}
+        <Typography
+          id="email-notifications-hint"
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ ml: 6 }}
+        >
+          {NOTIFICATION_TEXTS.emailNotAvailable}
+        </Typography>
+      </Box>
       <Stack spacing={1}>
         <Typography variant="subtitle2" id="measurement-units">
           Measurement Units

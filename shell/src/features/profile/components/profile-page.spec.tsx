@@ -100,6 +100,9 @@ describe('profile page: preferences', () => {
     const api = accountApi({ put: () => Promise.resolve({}) });
     renderApp('/profile', { user: knitter, api });
     await openTab('Preferences');
+    expect(screen.getByRole('switch', { name: 'Email Notifications' })).toHaveAccessibleDescription(
+      'Not available yet: this platform does not send email',
+    );
     await userEvent.click(screen.getByRole('switch', { name: 'Email Notifications' }));
     expect(await screen.findByText('Preferences updated!')).toBeInTheDocument();
     expect(api.put).toHaveBeenLastCalledWith('/auth/preferences', {

@@ -1,15 +1,39 @@
 import { Box, Stack } from '@mui/material';
 import { CURRENCIES, DATE_FORMATS } from '@yarn-mgmt/contracts';
+import { NOTIFICATION_TEXTS } from '../../../notifications/notification-rules';
 import { SettingSelect, SettingSwitch, type SectionProps } from './setting-controls';
 
-/** Notifications (spec part 2 section 2). */
+/**
+ * Notifications (spec part 2 section 2): reminders, low stock and the digest appear in the list behind the bell;
+ * email is not sent yet and says so (DECISIONS 31).
+ */
 export function NotificationsSection(props: SectionProps) {
   return (
     <Stack>
-      <SettingSwitch {...props} name="email_notifications" label="Email Notifications" />
-      <SettingSwitch {...props} name="project_reminders" label="Project Reminders" />
-      <SettingSwitch {...props} name="low_stock_alerts" label="Low Stock Alerts" />
-      <SettingSwitch {...props} name="weekly_digest" label="Weekly Digest" />
+      <SettingSwitch
+        {...props}
+        name="email_notifications"
+        label="Email Notifications"
+        hint={NOTIFICATION_TEXTS.emailNotAvailable}
+      />
+      <SettingSwitch
+        {...props}
+        name="project_reminders"
+        label="Project Reminders"
+        hint={NOTIFICATION_TEXTS.shownInList}
+      />
+      <SettingSwitch
+        {...props}
+        name="low_stock_alerts"
+        label="Low Stock Alerts"
+        hint={NOTIFICATION_TEXTS.shownInList}
+      />
+      <SettingSwitch
+        {...props}
+        name="weekly_digest"
+        label="Weekly Digest"
+        hint={NOTIFICATION_TEXTS.shownInList}
+      />
     </Stack>
   );
 }

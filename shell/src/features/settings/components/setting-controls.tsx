@@ -1,4 +1,4 @@
-import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Box, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import type { EditableSettings } from '@yarn-mgmt/contracts';
 import type { SettingKey } from '../utils/setting-groups';
 
@@ -12,17 +12,39 @@ export interface SectionProps {
 
 type BooleanKey = { [K in SettingKey]: EditableSettings[K] extends boolean ? K : never }[SettingKey];
 
+/** A boolean setting; `hint` says under it what the switch does (or that it does nothing yet, DECISIONS 31). */
 export function SettingSwitch({
   settings,
   onChange,
   name,
   label,
-}: SectionProps & { name: BooleanKey; label: string }) {
+  hint,
+}: SectionProps & { name: BooleanKey; label: string; hint?: string }) {
+  const hintId = `setting-hint-${name}`;
   return (
-    <FormControlLabel
-      control={<Switch checked={settings[name]} onChange={(event) => onChange(name, event.target.checked)} />}
-      label={label}
-    />
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={settings[name]}
+            onChange={(event) => onChange(name, event.target.checked)}
+            slotProps={hint ? { input: { 'aria-describedby': hintId } } : undefined}
+          />
+        }
+        label={label}
+      />
+      {hint && (
+        <Typography
+          id={hintId}
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: -0.75, ml: 6 }}
+        >
+          {hint}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
