@@ -1,14 +1,11 @@
 import {
   EXTERNAL_SYNC_INTERNAL_API,
-  EXTERNAL_SYNC_SCOPE,
   ExternalSyncInputSchema,
-  ExternalSyncResponseSchema,
   USER_DATA_ERASE_SCOPE,
   YarnSchema,
-  type ExternalSyncResponse,
 } from '@yarn-mgmt/contracts';
-import { signServiceToken } from '@yarn-mgmt/nest-kit';
 import { fuzzEndpoint, type TestUser } from '@yarn-mgmt/testing';
+import { entry, externalSyncKit, outcomes } from './external-sync-kit.js';
 import { inventorySuite, yarnBody } from './helpers.js';
 
 // The account service's Ravelry sync writes stash entries through this internal upsert (issue 22).
@@ -16,33 +13,7 @@ const suite = inventorySuite('inventory_external_sync');
 const { call } = suite;
 const path = EXTERNAL_SYNC_INTERNAL_API.upsert;
 
-const serviceToken = (user: TestUser, scope = EXTERNAL_SYNC_SCOPE) =>
-  signServiceToken(
-    { privateKey: suite.harness.keys.privateKey, kid: suite.harness.keys.kid },
-    { service: 'account', scope, userId: user.id },
-    { issuer: 'yarn-mgmt' },
-  );
-
-const entry = (id: string, overrides: Record<string, unknown> = {}) => ({
-  external_id: id,
-  brand_name: 'Malabrigo',
-  line_name: 'Rios',
-  weight_category: 'Worsted',
-  fiber_content: '100% Merino Wool',
-  colorway: `Colour ${id}`,
-  dye_lot: 'L1',
-  skeins_total: 3,
-  total_yardage: 630,
-  ...overrides,
-});
-
-async function upsert(user: TestUser, body: unknown): Promise<ExternalSyncResponse> {
-  const reply = await call('POST', path, { token: serviceToken(user), body });
-  expect(reply.status).toBe(200);
-  return ExternalSyncResponseSchema.parse(reply.body);
-}
-const outcomes = (response: ExternalSyncResponse) =>
-  Object.fromEntries(response.results.map((r) => [r.external_id, r.outcome]));
+const { serviceToken, upsert } = externalSyncKit(suite);
 const yarnOf = async (user: TestUser, id: string) => {
   const reply = await call('GET', `/yarn/${id}`, { token: user.token });
   expect(reply.status).toBe(200);

@@ -14,6 +14,7 @@ import { PhotoCovers1763900000001 } from './migrations/1763900000001-PhotoCovers
 import { CreateCatalogue1763900000002 } from './migrations/1763900000002-CreateCatalogue.js';
 import { UsageProjects1765000000001 } from './migrations/1765000000001-UsageProjects.js';
 import { ExternalLinks1766000000000 } from './migrations/1766000000000-ExternalLinks.js';
+import { ExternalPending1766000000001 } from './migrations/1766000000001-ExternalPending.js';
 import { UsageIdempotencyKeys1763900000003 } from './migrations/1763900000003-UsageIdempotencyKeys.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
@@ -42,6 +43,7 @@ export function inventoryDataSourceOptions(url: string): ServiceDataSourceOption
       UsageIdempotencyKeys1763900000003,
       UsageProjects1765000000001,
       ExternalLinks1766000000000,
+      ExternalPending1766000000001,
     ],
     applicationName: 'yarn-inventory',
   };

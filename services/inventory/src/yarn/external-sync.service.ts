@@ -1,52 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  ExternalSource,
-  ExternalSyncInput,
-  ExternalSyncReport,
-  ExternalSyncResponse,
-  ExternalYarnEntry,
-  ExternalYarnFields,
+import {
+  EXTERNAL_SOURCE_NAMES,
+  type ExternalSource,
+  type ExternalSyncInput,
+  type ExternalSyncReport,
+  type ExternalSyncResponse,
+  type ExternalYarnEntry,
+  type ExternalYarnFields,
 } from '@yarn-mgmt/contracts';
 import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import { In, IsNull, Not, type EntityManager } from 'typeorm';
+import { lineFor, localFields, sameFields, stockMovedTo } from './external-fields.js';
 import { YarnItemEntity } from './yarn-item.entity.js';
 import { YarnLinesRepository } from './yarn-lines.repository.js';
 
-const SOURCE_NAMES: Record<ExternalSource, string> = { ravelry: 'Ravelry' };
-
-/** The provider-owned fields of a stash entry as it is here now. */
-export function localFields(item: YarnItemEntity): ExternalYarnFields {
-  return {
-    brand_name: item.line.brand.name,
-    line_name: item.line.name,
-    weight_category: item.line.weightCategory,
-    fiber_content: item.line.fiberContent,
-    colorway: item.colorway,
-    dye_lot: item.dyeLot,
-    skeins_total: Number(item.skeinsTotal),
-    total_yardage: Number(item.totalYardage),
-  };
-}
-
-/** Same fields? Brand and line names are matched regardless of case, as the inventory finds them. */
-export function sameFields(a: ExternalYarnFields, b: ExternalYarnFields): boolean {
-  const name = (value: string) => value.trim().toLowerCase();
-  return (
-    name(a.brand_name) === name(b.brand_name) &&
-    name(a.line_name) === name(b.line_name) &&
-    a.weight_category === b.weight_category &&
-    (a.fiber_content ?? null) === (b.fiber_content ?? null) &&
-    (a.colorway ?? null) === (b.colorway ?? null) &&
-    (a.dye_lot ?? null) === (b.dye_lot ?? null) &&
-    Number(a.skeins_total) === Number(b.skeins_total) &&
-    Number(a.total_yardage) === Number(b.total_yardage)
-  );
-}
-
 const fieldsOf = ({ external_id: _id, ...fields }: ExternalYarnEntry): ExternalYarnFields => fields;
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const clamp = (value: number, max: number) => Math.min(Math.max(round2(value), 0), max);
 
 /**
  * Stash entries imported from a provider (issue 22): created when new, updated when the provider changed them and
@@ -97,7 +66,7 @@ export class ExternalSyncService {
         await this.activity.record(
           manager,
           userId,
-          `Synced ${changed} stash ${changed === 1 ? 'entry' : 'entries'} from ${SOURCE_NAMES[input.source]}`,
+          `Synced ${changed} stash ${changed === 1 ? 'entry' : 'entries'} from ${EXTERNAL_SOURCE_NAMES[input.source]}`,
         );
       return { results };
     });
@@ -110,8 +79,8 @@ export class ExternalSyncService {
     entry: ExternalYarnEntry,
     now: Date,
   ): Promise<ExternalSyncReport> {
-    const lineId = await this.lineFor(manager, userId, entry);
     const fields = fieldsOf(entry);
+    const lineId = await lineFor(this.lines, manager, userId, fields);
     const result = await manager.getRepository(YarnItemEntity).insert({
       userId,
       lineId,
@@ -144,39 +113,33 @@ export class ExternalSyncService {
     const local = localFields(item);
     const items = manager.getRepository(YarnItemEntity);
     const report = { external_id: entry.external_id, yarn_id: item.id };
-    // The provider changed nothing, or changed it as it was edited here: only the sync time moves.
+    // The provider changed nothing, or changed it as it was edited here: only the sync time moves (and a
+    // conflict left from an earlier sync is over).
     if (sameFields(provider, snapshot) || sameFields(provider, local)) {
       await items.update(
         { id: item.id, userId },
-        { externalSyncedAt: now, externalMissingAt: null, externalSnapshot: provider },
+        { externalSyncedAt: now, externalMissingAt: null, externalSnapshot: provider, externalPending: null },
       );
       return { ...report, outcome: 'unchanged' };
     }
     if (!sameFields(local, snapshot)) {
-      await items.update({ id: item.id, userId }, { externalSyncedAt: now, externalMissingAt: null });
+      // Both sides changed: the provider's version (as it is now) waits for the user's choice.
+      await items.update(
+        { id: item.id, userId },
+        { externalSyncedAt: now, externalMissingAt: null, externalPending: provider },
+      );
       return { ...report, outcome: 'conflict', local, provider };
     }
-    const lineId = await this.lineFor(manager, userId, entry);
-    // Usage recorded here stays deducted: the remaining stock moves by what the provider's totals moved.
-    const skeinsRemaining = clamp(
-      Number(item.skeinsRemaining) + entry.skeins_total - Number(item.skeinsTotal),
-      entry.skeins_total,
-    );
-    const remainingYardage = clamp(
-      Number(item.remainingYardage) + entry.total_yardage - Number(item.totalYardage),
-      entry.total_yardage,
-    );
+    const lineId = await lineFor(this.lines, manager, userId, provider);
     await items.update(
       { id: item.id, userId },
       {
         lineId,
         colorway: entry.colorway,
         dyeLot: entry.dye_lot,
-        skeinsTotal: entry.skeins_total,
-        skeinsRemaining,
-        totalYardage: entry.total_yardage,
-        remainingYardage,
+        ...stockMovedTo(item, provider),
         externalSnapshot: provider,
+        externalPending: null,
         externalSyncedAt: now,
         externalMissingAt: null,
       },
@@ -205,19 +168,5 @@ export class ExternalSyncService {
       yarn_id: item.id,
       outcome: 'missing' as const,
     }));
-  }
-
-  private async lineFor(manager: EntityManager, userId: string, entry: ExternalYarnEntry): Promise<string> {
-    const brandId = await this.lines.upsertBrand(manager, userId, entry.brand_name);
-    const perSkein =
-      entry.skeins_total > 0 ? Math.round(entry.total_yardage / entry.skeins_total) || null : null;
-    const line = await this.lines.upsertLine(manager, userId, brandId, {
-      line_name: entry.line_name,
-      weight_category: entry.weight_category,
-      fiber_content: entry.fiber_content,
-      yardage_per_skein: perSkein,
-      weight_grams: null,
-    });
-    return line.id;
   }
 }

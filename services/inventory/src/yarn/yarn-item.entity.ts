@@ -102,6 +102,10 @@ export class YarnItemEntity extends UserOwnedRow {
   @Column({ name: 'external_snapshot', type: 'jsonb', nullable: true })
   externalSnapshot!: ExternalYarnFields | null;
 
+  /** The provider's version of an entry also edited here (a conflict), until the user chooses what to keep. */
+  @Column({ name: 'external_pending', type: 'jsonb', nullable: true })
+  externalPending!: ExternalYarnFields | null;
+
   /** When the provider stopped listing the entry (kept here, marked). */
   @Column({ name: 'external_missing_at', type: 'timestamptz', nullable: true })
   externalMissingAt!: Date | null;

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module.js';
+import { ExternalLinksRepository } from './external-links.repository.js';
+import { ExternalReviewController } from './external-review.controller.js';
+import { ExternalReviewService } from './external-review.service.js';
 import { ExternalSyncController } from './external-sync.controller.js';
 import { ExternalSyncService } from './external-sync.service.js';
 import { YarnController } from './yarn.controller.js';
@@ -13,8 +16,11 @@ import { YarnPhotosService } from './yarn-photos.service.js';
 
 @Module({
   imports: [ActivityModule],
-  controllers: [YarnController, YarnPhotosController, ExternalSyncController],
+  // The review first: its GET /yarn/external-review must not reach GET /yarn/:id.
+  controllers: [ExternalReviewController, YarnController, YarnPhotosController, ExternalSyncController],
   providers: [
+    ExternalLinksRepository,
+    ExternalReviewService,
     ExternalSyncService,
     UsageKeysRepository,
     YarnRepository,
