@@ -19,6 +19,7 @@ export const SERVICE_FEATURES = {
     'ravelry-patterns': ['integrations', 'ravelry-sync'],
     profile: ['users', 'settings', 'neighbours', 'integrations'],
     lifecycle: ['users', 'settings', 'auth', 'neighbours', 'integrations'],
+    backups: ['users', 'settings', 'auth', 'integrations', 'lifecycle'],
   },
   inventory: {
     yarn: [],

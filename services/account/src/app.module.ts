@@ -5,6 +5,7 @@ import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage'
 import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupsModule } from './backups/backups.module.js';
 import { LocalTokenChecker } from './auth/local-token-checker.js';
 import { SIGNING_KEY, loadSigningKey, type SigningKey } from './auth/signing-key.js';
 import { ACCOUNT_CONFIG, type AccountConfig } from './config/account.config.js';
@@ -48,6 +49,7 @@ export const AppModule = {
         RavelrySyncModule,
         RavelryPatternsModule,
         LifecycleModule,
+        BackupsModule,
         WorkerPoolsModule.forRoot(config),
       ],
     }),

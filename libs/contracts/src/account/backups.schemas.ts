@@ -39,6 +39,8 @@ export type BackupRun = z.infer<typeof BackupRunSchema>;
 export const BackupListResponseSchema = z.object({
   backups: z.array(BackupSchema),
   kept: z.number().int(),
+  /** False on a server without the queue (no Redis): neither Backup Now nor Automatic Backup can run there. */
+  available: z.boolean(),
   /** When the schedule writes the next one (null while Automatic Backup is off). */
   next_scheduled_at: z.string().nullable(),
   run: BackupRunSchema,
@@ -49,11 +51,17 @@ export type BackupListResponse = z.infer<typeof BackupListResponseSchema>;
 export const BackupActionInputSchema = z.object({}).strict();
 export type BackupActionInput = z.infer<typeof BackupActionInputSchema>;
 
+/** `list` is `GET` (the list) and `POST` (Backup Now); `route` is the controller's, `path()` the client's. */
 export const BACKUPS_API = {
   list: '/backups',
-  create: '/backups',
-  restore: (id: string) => `/backups/${encodeURIComponent(id)}/restore`,
-  download: (id: string) => `/backups/${encodeURIComponent(id)}/download`,
+  restore: {
+    route: '/backups/:id/restore',
+    path: (id: string) => `/backups/${encodeURIComponent(id)}/restore`,
+  },
+  download: {
+    route: '/backups/:id/download',
+    path: (id: string) => `/backups/${encodeURIComponent(id)}/download`,
+  },
 } as const;
 
 export const BACKUP_MESSAGES = {
@@ -71,6 +79,11 @@ export const BACKUP_MESSAGES = {
   notFound: 'Backup not found',
   /** The backup's file is gone from Google Drive (deleted there by the user). */
   goneFromDrive: 'This backup is no longer in Google Drive',
+  /** Drive was disconnected since: the backup is still in the user's Drive, but the app cannot reach it. */
+  driveNotConnected: 'Connect Google Drive again to reach this backup',
+  /** Said beside the switches on a server without the queue (DECISIONS 31: no switch that does nothing). */
+  notAvailableHere:
+    'Backups are not available on this server: Automatic Backup and Backup Now do nothing here.',
   driveUnavailable: 'Google Drive could not be reached: try again later',
 } as const;
 

@@ -24,5 +24,6 @@ import { UsersController } from './users.controller.js';
     JwksController,
   ],
   providers: [AuthService, TokenService, { provide: PasswordHasher, useValue: new PasswordHasher() }],
+  exports: [TokenService],
 })
 export class AuthModule {}

@@ -17,7 +17,11 @@ export class TokenService {
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
   ) {}
 
-  issue(user: Pick<User, 'id' | 'email' | 'role'> & { tokenVersion: number }): Promise<string> {
+  /** `expiresInSeconds`: shorter than JWT_EXPIRES_IN for a token a background job acts with (the backups). */
+  issue(
+    user: Pick<User, 'id' | 'email' | 'role'> & { tokenVersion: number },
+    expiresInSeconds: number = this.config.JWT_EXPIRES_IN,
+  ): Promise<string> {
     const claims: AccessTokenClaims & { ver: number } = {
       sub: user.id,
       email: user.email,
@@ -28,7 +32,7 @@ export class TokenService {
       algorithm: 'RS256',
       privateKey: this.key.privateKey,
       keyid: this.key.jwk.kid,
-      expiresIn: this.config.JWT_EXPIRES_IN,
+      expiresIn: expiresInSeconds,
       issuer: this.config.JWT_ISSUER,
     });
   }

@@ -1,4 +1,5 @@
 import type { ServiceDataSourceOptions } from '@yarn-mgmt/nest-kit';
+import { BackupEntity } from '../backups/backup.entity.js';
 import { IntegrationLinkEntity } from '../integrations/integration-link.entity.js';
 import { OAuthStateEntity } from '../integrations/oauth-state.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
@@ -8,18 +9,20 @@ import { AddTokenVersion1764000000000 } from './migrations/1764000000000-AddToke
 import { AccountSettingsAndAvatar1766000000000 } from './migrations/1766000000000-AccountSettingsAndAvatar.js';
 import { AddUserDeletedAt1766000000001 } from './migrations/1766000000001-AddUserDeletedAt.js';
 import { CreateIntegrationLinks1767000000000 } from './migrations/1767000000000-CreateIntegrationLinks.js';
+import { CreateBackups1768100000000 } from './migrations/1768100000000-CreateBackups.js';
 
 /** The account database: its entities and its migrations, in order. */
 export function accountDataSourceOptions(url: string): ServiceDataSourceOptions {
   return {
     url,
-    entities: [UserEntity, UserSettingsEntity, IntegrationLinkEntity, OAuthStateEntity],
+    entities: [UserEntity, UserSettingsEntity, IntegrationLinkEntity, OAuthStateEntity, BackupEntity],
     migrations: [
       CreateUsers1763750000000,
       AddTokenVersion1764000000000,
       AccountSettingsAndAvatar1766000000000,
       AddUserDeletedAt1766000000001,
       CreateIntegrationLinks1767000000000,
+      CreateBackups1768100000000,
     ],
     applicationName: 'yarn-account',
   };

@@ -5,6 +5,7 @@ import { SIGNING_KEY, type SigningKey } from '../auth/signing-key.js';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 import { ConnectionsService } from '../integrations/connections.service.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { AccountEraseSteps } from './account-erase-steps.js';
 import { AccountOwnData } from './account-own-data.js';
 import { UserDataClient } from './user-data.client.js';
 
@@ -26,6 +27,7 @@ export class AccountEraser {
     private readonly client: UserDataClient,
     private readonly own: AccountOwnData,
     private readonly connections: ConnectionsService,
+    private readonly steps: AccountEraseSteps,
     @Inject(SIGNING_KEY) private readonly key: SigningKey,
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
   ) {}
@@ -39,6 +41,8 @@ export class AccountEraser {
     if (!deletedAt) return 0;
     // The provider tokens go first, at the first attempt: nothing may act for a closed account meanwhile.
     await this.connections.eraseUser(userId);
+    // What features built on the lifecycle keep (the backups), before the services are asked.
+    await this.steps.run(userId);
     const token = signServiceToken(
       { privateKey: this.key.privateKey, kid: this.key.jwk.kid },
       { service: 'account', scope: USER_DATA_ERASE_SCOPE, userId },

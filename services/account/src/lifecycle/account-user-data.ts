@@ -18,5 +18,10 @@ export const ACCOUNT_USER_DATA = {
     },
   ],
   /** A connection request's state is of no use in a backup: dropped at the erase's first attempt. */
-  eraseOnly: ['oauth_states'],
+  eraseOnly: [
+    'oauth_states',
+    // Backups are not in an export (a backup of backups would hold every earlier one); the erase removes the
+    // files on the platform and the rows (backups/, through AccountEraseSteps). Drive copies are the user's own.
+    'backups',
+  ],
 } as const;

@@ -3,6 +3,7 @@ import { IntegrationsModule } from '../integrations/integrations.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountDataController } from './account-data.controller.js';
+import { AccountEraseSteps } from './account-erase-steps.js';
 import { AccountDeletionQueue } from './account-deletion.queue.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountEraser } from './account-eraser.js';
@@ -23,6 +24,9 @@ import { UserDataClient } from './user-data.client.js';
     AccountEraser,
     AccountDeletionQueue,
     AccountDeletionService,
+    AccountEraseSteps,
   ],
+  // What the backups build on: the export and import, and a step in the erase.
+  exports: [AccountExportService, AccountImportService, AccountEraseSteps],
 })
 export class LifecycleModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Settings, SettingsUpdateInput } from '@yarn-mgmt/contracts';
 import { UsersRepository } from '../users/users.repository.js';
 import { settingsPatch, toEditableSettings } from './settings.mapper.js';
+import { SettingsChanges } from './settings-changes.js';
 import { SettingsRepository } from './settings.repository.js';
 import type { UserSettingsEntity } from './user-settings.entity.js';
 import { StorageUsageService } from './storage-usage.service.js';
@@ -13,6 +14,7 @@ export class SettingsService {
     private readonly settings: SettingsRepository,
     private readonly users: UsersRepository,
     private readonly storage: StorageUsageService,
+    private readonly changes: SettingsChanges,
   ) {}
 
   async get(userId: string, bearer: string): Promise<Settings> {
@@ -21,7 +23,9 @@ export class SettingsService {
 
   /** Changes only the keys sent, in whichever groups; answers every setting after the change. */
   async update(userId: string, bearer: string, input: SettingsUpdateInput): Promise<Settings> {
-    return this.withData(userId, bearer, await this.settings.update(userId, settingsPatch(input)));
+    const row = await this.settings.update(userId, settingsPatch(input));
+    await this.changes.saved(userId, row);
+    return this.withData(userId, bearer, row);
   }
 
   /** What the server caches for the user is the storage figures: dropped, so the next read recounts them. */

@@ -1,0 +1,183 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import {
+  BACKUP_JOB,
+  BACKUPS_QUEUE,
+  backupSchedulerId,
+  manualBackupJobId,
+  type BackupFrequency,
+  type BackupJob,
+  type BackupRun,
+} from '@yarn-mgmt/contracts';
+import { BullConnections, withDeadline } from '@yarn-mgmt/nest-kit/queue';
+import { Queue, Worker, type Job } from 'bullmq';
+import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { backupRepeat, sameRepeat } from './backup-schedule.js';
+import { BackupWriter } from './backup-writer.js';
+import { BackupError } from './backups.errors.js';
+import { BackupsRepository } from './backups.repository.js';
+
+const REDIS_TIMEOUT_MS = 5_000;
+const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+const SCHEDULER_PREFIX = backupSchedulerId('');
+
+/**
+ * The backups on BullMQ (queue `backups`). Automatic backups: one job scheduler per user, id `backup-<user>`,
+ * upserted when the backup settings are saved and removed when Automatic Backup goes off; every process also
+ * sweeps at start and every BACKUP_SWEEP_MS, so what the settings say and what Redis holds meet again after a
+ * restored import, a closed account or a Redis that lost its data. BullMQ makes each run of a scheduler one job
+ * with an id of its own, so however many processes run a worker, each period writes one backup. 'Backup Now' is
+ * one job per user at a time (id `backup-now-<user>`). Without REDIS_URL there are no backups (503).
+ */
+@Injectable()
+export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('BackupsQueue');
+  private queue?: Queue<BackupJob>;
+  private worker?: Worker<BackupJob>;
+  private connections?: BullConnections;
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
+    private readonly writer: BackupWriter,
+    private readonly backups: BackupsRepository,
+  ) {}
+
+  get available(): boolean {
+    return Boolean(this.queue);
+  }
+
+  onApplicationBootstrap(): void {
+    const url = this.config.REDIS_URL;
+    if (!url) {
+      this.logger.warn('REDIS_URL is not set: backups are not available');
+      return;
+    }
+    const connections = new BullConnections(url, this.logger);
+    this.connections = connections;
+    const prefix = this.config.QUEUE_PREFIX;
+    this.queue = new Queue(BACKUPS_QUEUE, { connection: connections.producer(), prefix });
+    this.worker = new Worker(BACKUPS_QUEUE, (job) => this.process(job), {
+      connection: connections.worker(),
+      prefix,
+      concurrency: 2,
+    });
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`${job?.data.trigger} backup of ${job?.data.userId} failed: ${error.message}`),
+    );
+    this.sweeper = setInterval(() => void this.sweep(), this.config.BACKUP_SWEEP_MS);
+    this.sweeper.unref();
+    void this.sweep();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.sweeper);
+    await this.worker?.close();
+    await this.queue?.close();
+    this.connections?.disconnect();
+  }
+
+  /** 'Backup Now': queues the user's backup, or leaves the one waiting or running. */
+  async start(userId: string): Promise<BackupRun> {
+    const queue = this.required();
+    const jobId = manualBackupJobId(userId);
+    await this.redis(async () => {
+      const earlier = await queue.getJob(jobId);
+      if (earlier && RUNNING.has(await earlier.getState())) return;
+      await earlier?.remove().catch(() => undefined);
+      await queue.add(BACKUP_JOB, { userId, trigger: 'manual' }, { jobId, attempts: 1 });
+    });
+    return this.run(userId);
+  }
+
+  /** The user's last Backup Now. */
+  async run(userId: string): Promise<BackupRun> {
+    if (!this.queue) return { state: 'idle', error: null };
+    const job = await this.redis(() => this.queue!.getJob(manualBackupJobId(userId)));
+    if (!job) return { state: 'idle', error: null };
+    const state = await job.getState();
+    if (state === 'completed') return { state, error: null };
+    if (state === 'failed') return { state, error: job.failedReason || null };
+    if (state === 'active') return { state, error: null };
+    return { state: RUNNING.has(state) ? 'waiting' : 'idle', error: null };
+  }
+
+  /** When the user's schedule writes the next backup, or null when there is none. */
+  async next(userId: string): Promise<Date | null> {
+    if (!this.queue) return null;
+    const scheduler = await this.redis(() => this.queue!.getJobScheduler(backupSchedulerId(userId)));
+    return scheduler?.next ? new Date(scheduler.next) : null;
+  }
+
+  /** Puts the user's scheduler in line with the settings; never throws (the sweep tries again). */
+  async schedule(userId: string, on: boolean, frequency: BackupFrequency): Promise<void> {
+    const queue = this.queue;
+    if (!queue) return;
+    try {
+      await this.redis(async () => {
+        const id = backupSchedulerId(userId);
+        if (!on) return void (await queue.removeJobScheduler(id));
+        const wanted = backupRepeat(userId, frequency, this.config.BACKUP_SCHEDULE_EVERY_MS);
+        if (sameRepeat(await queue.getJobScheduler(id), wanted)) return;
+        await queue.upsertJobScheduler(id, wanted, {
+          name: BACKUP_JOB,
+          data: { userId, trigger: 'scheduled' },
+          opts: {
+            attempts: 3,
+            backoff: { type: 'exponential', delay: 60_000 },
+            removeOnComplete: 10,
+            removeOnFail: 50,
+          },
+        });
+      });
+    } catch (error) {
+      this.logger.warn(`backup schedule of ${userId} not updated yet: ${(error as Error).message}`);
+    }
+  }
+
+  /** Removes the user's scheduler (Delete Account). */
+  async unschedule(userId: string): Promise<void> {
+    await this.schedule(userId, false, 'weekly');
+  }
+
+  /** Every scheduler in Redis matches an account with Automatic Backup on, and every such account has one. */
+  async sweep(): Promise<void> {
+    const queue = this.queue;
+    if (!queue) return;
+    try {
+      const wanted = new Map((await this.backups.automatic()).map((row) => [row.userId, row.frequency]));
+      const held = await this.redis(() => queue.getJobSchedulers(0, -1));
+      for (const scheduler of held) {
+        const userId = (scheduler.key || scheduler.id || '').slice(SCHEDULER_PREFIX.length);
+        if (!wanted.has(userId)) await this.schedule(userId, false, 'weekly');
+      }
+      for (const [userId, frequency] of wanted) await this.schedule(userId, true, frequency);
+    } catch (error) {
+      this.logger.warn(`backup schedules not swept: ${(error as Error).message}`);
+    }
+  }
+
+  private async process(job: Job<BackupJob>): Promise<void> {
+    const { userId, trigger } = job.data;
+    const written = await this.writer.write(userId, trigger);
+    // A run of a schedule the settings no longer want (turned off, account closed): the scheduler goes too.
+    if (!written && trigger === 'scheduled') await this.unschedule(userId);
+  }
+
+  private required(): Queue<BackupJob> {
+    if (!this.queue) throw new BackupError('UNAVAILABLE');
+    return this.queue;
+  }
+
+  private redis<T>(work: () => Promise<T>): Promise<T> {
+    return withDeadline(work(), REDIS_TIMEOUT_MS).catch((error: Error) => {
+      this.logger.error(`backups queue: ${error.message}`);
+      throw new BackupError('UNAVAILABLE');
+    });
+  }
+}
