@@ -30,7 +30,7 @@ export interface ServiceRoutes {
 
 export const SERVICE_ROUTES: Record<ServiceName, ServiceRoutes> = {
   account: {
-    prefixes: ['/auth', '/settings', '/ravelry', '/integrations'],
+    prefixes: ['/auth', '/settings', '/ravelry', '/integrations', '/backups'],
     port: 3101,
     label: 'account',
     access: [
@@ -97,7 +97,12 @@ export interface SourceRewrite {
 }
 
 export const SOURCE_REWRITES: readonly SourceRewrite[] = [
-  { from: '/patterns/:n', methods: ['GET', 'HEAD'], query: { source: 'ravelry' }, to: '/ravelry/patterns/:n' },
+  {
+    from: '/patterns/:n',
+    methods: ['GET', 'HEAD'],
+    query: { source: 'ravelry' },
+    to: '/ravelry/patterns/:n',
+  },
 ];
 
 /**
