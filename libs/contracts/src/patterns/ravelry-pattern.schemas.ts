@@ -35,7 +35,10 @@ export const RAVELRY_PATTERN_CACHE = { ttlMs: 5 * 60 * 1000, maxEntries: 500 } a
  */
 export const RAVELRY_PATTERN_ERRORS = {
   RAVELRY_NOT_CONNECTED: [409, 'Connect Ravelry to see this pattern'],
-  RAVELRY_RECONNECT: [409, 'Your Ravelry connection stopped working: connect Ravelry again to see this pattern'],
+  RAVELRY_RECONNECT: [
+    409,
+    'Your Ravelry connection stopped working: connect Ravelry again to see this pattern',
+  ],
   RAVELRY_UNAVAILABLE: [503, 'Ravelry could not be reached: try again in a moment'],
   RAVELRY_PATTERN_NOT_FOUND: [404, 'Pattern not found'],
 } as const satisfies Record<string, readonly [number, string]>;

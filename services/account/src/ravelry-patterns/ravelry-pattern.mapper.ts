@@ -10,7 +10,15 @@ const named = z.object({ name: z.string() }).nullish();
 const text = z.string().nullish();
 const number = z.number().nullish();
 /** Ravelry sends prices as numbers; an older answer may hold a numeric string. */
-const price = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]).nullish();
+const price = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .nullish();
 
 const PhotoSchema = z
   .object({ medium_url: text, medium2_url: text, small2_url: text, small_url: text })
@@ -143,7 +151,9 @@ export function notesText(html: string): string {
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
       if (name.startsWith('#')) {
         const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return code > 0 && code <= 0x10ffff && (code >= 0x20 || code === 10) ? String.fromCodePoint(code) : '';
+        return code > 0 && code <= 0x10ffff && (code >= 0x20 || code === 10)
+          ? String.fromCodePoint(code)
+          : '';
       }
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
@@ -217,9 +227,7 @@ export function toRavelryPattern(answer: PatternAnswer, webOrigin: string, readA
     file: null,
     ravelry_rating: typeof answer.rating_average === 'number' ? round(answer.rating_average, 2) : null,
     ravelry_rating_count: answer.rating_count ?? null,
-    techniques: [
-      ...new Set((answer.pattern_attributes ?? []).flatMap((a) => TECHNIQUES[a.permalink] ?? [])),
-    ],
+    techniques: [...new Set((answer.pattern_attributes ?? []).flatMap((a) => TECHNIQUES[a.permalink] ?? []))],
     pattern_notes: notes,
     personal_notes: null,
     notes,

@@ -188,4 +188,40 @@ describe('gateway route table', () => {
       access: 'public',
     });
   });
+
+  it('sends a live Ravelry pattern (a number, ?source=ravelry) to the account service, everything else under /patterns to the patterns service', () => {
+    const uuid = '0b7e6f0e-5a4c-4d2b-9a57-1f0c1c9d4a11';
+    expect(admit('GET', '/api/patterns/700001?source=ravelry')).toEqual({
+      kind: 'service',
+      url: '/api/ravelry/patterns/700001',
+      apiPath: '/ravelry/patterns/700001',
+      service: 'account',
+      access: 'token',
+    });
+    // Every spelling of it; other query parameters are not passed on.
+    for (const url of [
+      '/api/Patterns/700001/?source=ravelry',
+      '/api/patterns/%37%30%30001?source=ravelry',
+      '/api/patterns/700001?x=1&source=ravelry',
+    ])
+      expect(admit('GET', url)).toMatchObject({ service: 'account', url: '/api/ravelry/patterns/700001' });
+    expect(admit('HEAD', '/api/patterns/700001?source=ravelry')).toMatchObject({ service: 'account' });
+    // A library pattern, another source, no source, a doubled source, a write, a sub-path: the patterns service.
+    for (const [method, url] of [
+      ['GET', `/api/patterns/${uuid}?source=ravelry`],
+      ['GET', '/api/patterns/700001?source=local'],
+      ['GET', '/api/patterns/700001'],
+      ['GET', '/api/patterns/700001?source=RAVELRY'],
+      ['GET', '/api/patterns/700001?source=ravelry&source=local'],
+      ['GET', '/api/patterns/0700001?source=ravelry'],
+      ['GET', '/api/patterns/stats?source=ravelry'],
+      ['GET', '/api/patterns/700001/file-links?source=ravelry'],
+      ['PUT', '/api/patterns/700001?source=ravelry'],
+      ['DELETE', '/api/patterns/700001?source=ravelry'],
+    ] as const)
+      expect(admit(method, url)).toMatchObject({ service: 'patterns', url });
+    // The rewritten request asks for a token like any other, and reads the same when admitted again.
+    expect(isPublicApiRequest('/api/patterns/700001?source=ravelry', 'GET')).toBe(false);
+    expect(admit('GET', '/api/ravelry/patterns/700001')).toMatchObject({ service: 'account' });
+  });
 });

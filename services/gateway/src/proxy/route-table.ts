@@ -3,8 +3,10 @@ import {
   COMPOSED_API_PREFIXES,
   SERVICE_NAMES,
   SERVICE_ROUTES,
+  SOURCE_REWRITES,
   type RouteAccessRule,
   type ServiceName,
+  type SourceRewrite,
 } from '@yarn-mgmt/contracts';
 
 /**
@@ -103,6 +105,41 @@ function ruleMatches(rule: RouteAccessRule, key: string, method: string): boolea
   return matcher.test(key);
 }
 
+const NUMBER = '([1-9][0-9]{0,11})';
+const rewriteMatchers = new Map<SourceRewrite, RegExp>();
+
+/**
+ * The contracts' SOURCE_REWRITES: a request whose path and query one of them names goes to its `to` path (the
+ * query dropped). Null when none applies. Reads the canonical URL and its lower-cased API path.
+ */
+export function rewriteOf(method: string, url: string, key: string): { url: string; apiPath: string } | null {
+  for (const rule of SOURCE_REWRITES) {
+    if (!rule.methods.includes(method)) continue;
+    let matcher = rewriteMatchers.get(rule);
+    if (!matcher) {
+      const body = rule.from
+        .split('/')
+        .map((segment) => (segment === ':n' ? NUMBER : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      matcher = new RegExp(`^${body}$`);
+      rewriteMatchers.set(rule, matcher);
+    }
+    const match = matcher.exec(key);
+    if (!match) continue;
+    const queryAt = url.indexOf('?');
+    const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+    const wanted = Object.entries(rule.query).every(([name, value]) => {
+      const values = query.getAll(name);
+      return values.length === 1 && values[0] === value;
+    });
+    if (!wanted) continue;
+    let next = 1;
+    const apiPath = rule.to.replace(/:n\b/g, () => match[next++] ?? '');
+    return { url: `${API_BASE_PATH}${apiPath}`, apiPath };
+  }
+  return null;
+}
+
 /** What the gateway makes of a request, whichever way it then takes (the fast path or Express and Nest). */
 export type Admission =
   /** Not a canonical path (see `canonicalUrl`): refused with a 400 before anything else. */
@@ -131,10 +168,17 @@ export function admit(method: string, rawUrl: string): Admission {
   const apiPath = apiPathOf(url);
   if (apiPath === null) return { kind: 'gateway', url };
   if (isComposedApiPath(apiPath)) return { kind: 'composed', url, apiPath };
+  const verb = method.toUpperCase();
+  // A path whose query sends it elsewhere (a live Ravelry pattern): every later decision reads the new path.
+  const rewrite = rewriteOf(verb, url, apiPath.toLowerCase());
+  if (rewrite) return admitPath(verb, rewrite.url, rewrite.apiPath);
+  return admitPath(verb, url, apiPath);
+}
+
+function admitPath(verb: string, url: string, apiPath: string): Admission {
   const service = serviceFor(apiPath);
   if (!service) return { kind: 'unowned', url, apiPath };
   const key = apiPath.toLowerCase();
-  const verb = method.toUpperCase();
   const rule = SERVICE_ROUTES[service].access?.find((candidate) => ruleMatches(candidate, key, verb));
   return { kind: 'service', url, apiPath, service, access: rule?.access ?? 'token' };
 }
