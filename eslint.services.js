@@ -36,6 +36,7 @@ export const SERVICE_FEATURES = {
     similar: ['patterns'],
     stash: ['patterns', 'neighbours'],
     'user-data': ['patterns'],
+    'external-sync': ['patterns'],
   },
   projects: {
     neighbours: [],

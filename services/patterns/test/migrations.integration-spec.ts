@@ -33,6 +33,8 @@ describe('the patterns migrations', () => {
       'patterns_user_created',
       'patterns_user_designer',
       'patterns_user_difficulty',
+      // The provider link (issue 22): one row per user, source and provider id.
+      'patterns_user_external',
       'patterns_user_title',
       'patterns_user_yardage',
     ]);

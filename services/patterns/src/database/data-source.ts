@@ -12,6 +12,7 @@ import {
 import { PatternEntity } from '../patterns/pattern.entity.js';
 import { CreatePatterns1764000000000 } from './migrations/1764000000000-CreatePatterns.js';
 import { PatternCovers1764100000000 } from './migrations/1764100000000-PatternCovers.js';
+import { PatternExternalLinks1766100000000 } from './migrations/1766100000000-PatternExternalLinks.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
 export const PATTERNS_ENTITIES = [
@@ -31,7 +32,7 @@ export function patternsDataSourceOptions(url: string): ServiceDataSourceOptions
   return {
     url,
     entities: PATTERNS_ENTITIES,
-    migrations: [CreatePatterns1764000000000, PatternCovers1764100000000],
+    migrations: [CreatePatterns1764000000000, PatternCovers1764100000000, PatternExternalLinks1766100000000],
     applicationName: 'yarn-patterns',
   };
 }

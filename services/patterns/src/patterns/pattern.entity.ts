@@ -1,12 +1,19 @@
-import type { CraftType, PatternSource, PatternYarnWeight } from '@yarn-mgmt/contracts';
-import { IdColumn, NumericColumn, TextColumn, UserOwnedRow, UuidColumn } from '@yarn-mgmt/nest-kit';
+import type {
+  CraftType,
+  ExternalPatternFields,
+  PatternSource,
+  PatternYarnWeight,
+} from '@yarn-mgmt/contracts';
+import { IdColumn, NumericColumn, TextColumn, UuidColumn } from '@yarn-mgmt/nest-kit';
+import { ExternalLinkedEntity } from '@yarn-mgmt/nest-kit/external-sync';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { PatternCategoryEntity } from './pattern-category.entity.js';
 import { PatternDesignerEntity } from './pattern-designer.entity.js';
 
 /**
  * A pattern of the user's library (spec part 1 section 3). Its tags, techniques, per-size yardage and PDF are
- * rows of their own (pattern-parts.entity.ts). The list indexes lead with user_id and follow each sort.
+ * rows of their own (pattern-parts.entity.ts). The list indexes lead with user_id and follow each sort. A pattern
+ * imported from Ravelry carries its link columns (ExternalLinkedEntity, migration 1766100000000).
  */
 @Entity({ name: 'patterns' })
 @Index('patterns_user_created', ['userId', 'createdAt', 'id'])
@@ -28,7 +35,15 @@ import { PatternDesignerEntity } from './pattern-designer.entity.js';
 )
 @Check('CHK_patterns_source', `"source" IN ('local', 'ravelry')`)
 @Check('CHK_patterns_currency', `"currency" ~ '^[A-Z]{3}$'`)
-export class PatternEntity extends UserOwnedRow {
+@Index('patterns_user_external', ['userId', 'externalSource', 'externalId'], {
+  unique: true,
+  where: '"external_source" IS NOT NULL',
+})
+@Check(
+  'CHK_patterns_external',
+  `("external_source" IS NULL) = ("external_id" IS NULL) AND ("external_source" IS NULL) = ("external_snapshot" IS NULL)`,
+)
+export class PatternEntity extends ExternalLinkedEntity<ExternalPatternFields> {
   @IdColumn('patterns')
   id!: string;
 

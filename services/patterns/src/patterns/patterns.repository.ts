@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PatternListQuery, PatternStats } from '@yarn-mgmt/contracts';
+import type { ExternalLinkedEntity } from '@yarn-mgmt/nest-kit/external-sync';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { PatternCategoryEntity } from './pattern-category.entity.js';
 import { PatternDesignerEntity } from './pattern-designer.entity.js';
@@ -13,8 +14,8 @@ import {
 } from './pattern-list.query.js';
 
 /**
- * The columns a user writes. The community service's fields (cloud file id, ratings, full data, source) are
- * the integrations' to set, so an edit never clears them.
+ * The columns a user writes. The community service's fields (cloud file id, ratings, full data, source, the
+ * provider link) are the integrations' to set, so an edit never clears them.
  */
 export type PatternValues = Omit<
   PatternEntity,
@@ -30,7 +31,13 @@ export type PatternValues = Omit<
   | 'ravelryRating'
   | 'ravelryRatingCount'
   | 'fullData'
+  | keyof ExternalLinkedEntity<unknown>
 > & { isFavorite?: boolean };
+
+/** The columns a provider import writes: the provider-owned fields, the source and the link. */
+export type ImportedPatternValues = Partial<
+  Omit<PatternEntity, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'designer' | 'category' | 'fullData'>
+>;
 
 /** Pattern rows, their designers and the categories. Owned rows are always matched on user_id as well as id. */
 @Injectable()
@@ -67,6 +74,24 @@ export class PatternsRepository {
   async insert(manager: EntityManager, userId: string, values: PatternValues): Promise<string> {
     const result = await manager.getRepository(PatternEntity).insert({ userId, ...values });
     return (result.identifiers[0] as { id: string }).id;
+  }
+
+  async insertImported(
+    manager: EntityManager,
+    userId: string,
+    values: ImportedPatternValues,
+  ): Promise<string> {
+    const result = await manager.getRepository(PatternEntity).insert({ userId, ...values });
+    return (result.identifiers[0] as { id: string }).id;
+  }
+
+  async updateImported(
+    manager: EntityManager,
+    userId: string,
+    id: string,
+    values: ImportedPatternValues,
+  ): Promise<void> {
+    await manager.getRepository(PatternEntity).update({ id, userId }, values);
   }
 
   async update(manager: EntityManager, userId: string, id: string, values: PatternValues): Promise<void> {

@@ -1,0 +1,2 @@
+export * from './external-sync.js';
+export * from './external-linked-row.js';
