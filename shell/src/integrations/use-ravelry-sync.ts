@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ravelrySyncSummaryText, type RavelrySyncStatus } from '@yarn-mgmt/contracts';
 import { useToast } from '@yarn-mgmt/web-platform';
 import { useCallback, useEffect, useRef } from 'react';
+import { externalReviewKey } from './external-review-api';
 import { isSyncRunning, ravelryStatusKey, useRavelrySync, useRavelrySyncStatus } from './ravelry-api';
 import { RAVELRY_TOASTS } from './use-ravelry-actions';
 
@@ -25,7 +26,8 @@ const outcomeOf = (status: RavelrySyncStatus | undefined): string | null =>
 
 /**
  * Sync Now (issue 22): queues the job, then follows it until it ends; then the spec's toast ('Ravelry sync
- * completed successfully' or 'Failed to sync Ravelry data') and the link's status asked again (its last sync).
+ * completed successfully' or 'Failed to sync Ravelry data') and the link's status (its last sync) and the review
+ * (what the sync left to decide) asked again.
  * `enabled`: the link is there to sync (connected, not broken).
  */
 export function useRavelrySyncNow(enabled: boolean): RavelrySyncView {
@@ -48,6 +50,8 @@ export function useRavelrySyncNow(enabled: boolean): RavelrySyncView {
     if (data.state === 'completed') toast.success(RAVELRY_TOASTS.synced);
     else if (data.state === 'failed') toast.error(RAVELRY_TOASTS.syncFailed);
     void queryClient.invalidateQueries({ queryKey: ravelryStatusKey });
+    // What the sync left to review (conflicts, entries gone from Ravelry), even from a failed run's batches.
+    void queryClient.invalidateQueries({ queryKey: externalReviewKey });
   }, [data, toast, queryClient]);
 
   const start = useCallback(() => {

@@ -91,13 +91,13 @@ export const EXTERNAL_REVIEW_TEXTS = {
     `Changed here and on ${EXTERNAL_SOURCE_NAMES[source]} since the last sync: choose which version to keep, field by field.`,
   here: 'Here',
   onProvider: (source: ExternalSource) => `On ${EXTERNAL_SOURCE_NAMES[source]}`,
-  keepThisVersion: 'Keep this version',
   keepChosen: 'Keep chosen',
   missing: (source: ExternalSource) => `No longer on ${EXTERNAL_SOURCE_NAMES[source]}`,
   missingSince: (date: string) => `Missing since ${date}`,
   keepAsOwn: 'Keep as my own',
   open: 'Open',
-  empty: (source: ExternalSource) => `Nothing to review: every synced item matches ${EXTERNAL_SOURCE_NAMES[source]}`,
+  empty: (source: ExternalSource) =>
+    `Nothing to review: every synced item matches ${EXTERNAL_SOURCE_NAMES[source]}`,
   more: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   loadFailed: 'Could not load the review: the inventory is unavailable',
   emptyValue: '-',
@@ -110,7 +110,3 @@ export const EXTERNAL_REVIEW_TEXTS = {
   unlinkedActivity: (label: string, source: ExternalSource) =>
     `Kept ${label} as your own after it left ${EXTERNAL_SOURCE_NAMES[source]}`,
 } as const;
-
-/** 'Malabrigo Rios - Azul': the parts a knitter recognises, the empty ones left out. */
-export const externalLabel = (...parts: Array<string | null | undefined>): string =>
-  parts.filter((part): part is string => !!part && part.trim() !== '').join(' - ');

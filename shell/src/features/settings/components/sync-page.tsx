@@ -1,10 +1,14 @@
 import { Box } from '@mui/material';
 import { PageHeader } from '@yarn-mgmt/ui';
+import { ExternalReviewSection } from '../../../integrations/external-review-section';
 import { GoogleDrivePanel } from '../../../integrations/google-drive-panel';
 import { RavelryPanel } from '../../../integrations/ravelry-panel';
 import { ServiceCard } from '../../../integrations/service-card';
 
-/** /settings/sync (DECISIONS 14): each service's link: status, last sync and Sync Now (Ravelry), connect. */
+/**
+ * /settings/sync (DECISIONS 14): each service's link: status, last sync and Sync Now (Ravelry), connect; under
+ * them what the Ravelry sync left to review (conflicts and entries gone from Ravelry, issue 22).
+ */
 export function SyncPage() {
   return (
     <Box>
@@ -17,6 +21,7 @@ export function SyncPage() {
           <GoogleDrivePanel />
         </ServiceCard>
       </Box>
+      <ExternalReviewSection source="ravelry" />
     </Box>
   );
 }
