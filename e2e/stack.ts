@@ -18,6 +18,13 @@ export const e2eStackEnv: Record<string, string> = {
   REDIS_PORT: String(Number(process.env.E2E_REDIS_PORT ?? 63791)),
   REMOTES_FILE: E2E_REMOTES_FILE,
   SEED_DEMO: 'false',
+  // The Ravelry and Google stand-ins all the same (their seeded accounts are read-only to the journeys), and the
+  // address the providers send the browser back to: the journeys' own origin, where their token is stored.
+  PROVIDER_FAKES: 'true',
+  PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+  // A sync of the stand-in's 30 stash entries, 20 patterns and 8 projects in seconds rather than half a minute.
+  FAKE_RAVELRY_RATE_LIMIT: '60',
+  RAVELRY_REQUESTS_PER_SECOND: '50',
   // The journeys sign up and sign in many times from one address.
   AUTH_RATE_LIMIT: '1000',
 };

@@ -127,7 +127,9 @@ async function main() {
   // local mode turns it on unless it is set (link-local addresses stay refused whatever it says).
   if (env.SEED_DEMO !== 'false' && services.includes('deals')) demoShop = await startDemoShop({ env, log });
   // Local mode's stand-ins for Ravelry and Google (DECISIONS 29): their URLs and client go to the account service.
-  if (env.SEED_DEMO !== 'false' && services.includes('account'))
+  // PROVIDER_FAKES=true starts them without the demo data (the e2e stack connects its own users to them).
+  const providerFakesOn = env.PROVIDER_FAKES ? env.PROVIDER_FAKES === 'true' : env.SEED_DEMO !== 'false';
+  if (providerFakesOn && services.includes('account'))
     providerFakes = await startProviderFakes({ env, dataDir, log });
   const dealsEnv = {
     SCRAPER_ALLOW_PRIVATE: env.SCRAPER_ALLOW_PRIVATE ?? 'true',

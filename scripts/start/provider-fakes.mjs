@@ -25,6 +25,8 @@ export async function startProviderFakes({ env, dataDir, log }) {
         port: Number(env.FAKE_RAVELRY_PORT ?? base + 91),
         accounts: [seedRavelry({ username: LOCAL_RAVELRY_USERNAME, stash: 30, patterns: 20, projects: 8 })],
         stateFile: path.join(folder, 'ravelry-grants.json'),
+        // Like Ravelry's own (a few requests a second per token) unless the e2e stack lets its syncs go faster.
+        ...(env.FAKE_RAVELRY_RATE_LIMIT ? { rateLimitPerSecond: Number(env.FAKE_RAVELRY_RATE_LIMIT) } : {}),
       });
       running.push(ravelry);
       Object.assign(settings, {
