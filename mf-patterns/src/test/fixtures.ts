@@ -1,4 +1,4 @@
-import type { Pattern, StashMatch, StashMatchGroup } from '@yarn-mgmt/contracts';
+import type { Pattern, RavelryPattern, StashMatch, StashMatchGroup } from '@yarn-mgmt/contracts';
 import { FIXTURE_PATTERN_ID, patternFixture } from '@yarn-mgmt/testing/web';
 
 // The pattern and yarn builders are shared with mf-projects' tests (@yarn-mgmt/testing/web).
@@ -44,6 +44,46 @@ export function stashMatchFixture(overrides: Partial<StashMatch> = {}): StashMat
     needed_yards: 950,
     yarn_weight: 'Worsted',
     groups: [stashGroupFixture()],
+    ...overrides,
+  };
+}
+
+export const RAVELRY_ID = '700004';
+
+/** A pattern read live from Ravelry (RavelryPatternSchema): Ravelry's id, its rating and its source data. */
+export function livePatternFixture(overrides: Partial<RavelryPattern> = {}): RavelryPattern {
+  return {
+    ...patternFixture({
+      title: 'Honey Cowl',
+      name: 'Honey Cowl',
+      designer: 'Antonia Shankland',
+      PatternDesigner: { name: 'Antonia Shankland' },
+      category: 'Cowl',
+      PatternCategory: { name: 'Cowl' },
+      difficulty: 'Easy',
+      difficulty_level: 2,
+      is_free: false,
+      price: 6,
+      currency: 'USD',
+      ravelry_rating: 4.6,
+      ravelry_rating_count: 9731,
+      source_details: {
+        'Ravelry ID': RAVELRY_ID,
+        URL: 'https://www.ravelry.com/patterns/library/honey-cowl',
+      },
+      image_url: 'https://images.example/honey/medium.png',
+    }),
+    id: RAVELRY_ID,
+    source: 'ravelry',
+    is_favorite: false,
+    file: null,
+    cover_source: null,
+    full_data: {
+      id: 700004,
+      name: 'Honey Cowl',
+      rating_count: 9731,
+      gauge_description: '20 stitches = 4 inches',
+    },
     ...overrides,
   };
 }

@@ -22,11 +22,13 @@ export function renderDetail(
   pattern: Pattern | Error | (() => unknown),
   routes: FakeApiRoutes = {},
   query = '',
+  /** The page's id: the library's PATTERN_ID, or a Ravelry id for a live pattern. */
+  id: string = PATTERN_ID,
 ) {
   const api = createFakeApi({
     ...routes,
     get: {
-      [detail]: pattern,
+      [PATTERNS_API.pattern(id)]: pattern,
       [PATTERNS_API.similar(PATTERN_ID)]: [],
       [PATTERNS_API.stashMatch(PATTERN_ID)]: stashMatchFixture(),
       [PATTERNS_API.fileLinks(PATTERN_ID)]: links,
@@ -37,8 +39,9 @@ export function renderDetail(
     <Routes>
       <Route path="/patterns/:id" element={<PatternDetailPage />} />
       <Route path="/pdf-processor" element={<LocationStateProbe />} />
+      <Route path="/settings/integrations/ravelry" element={<p>Ravelry settings</p>} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>
   );
-  return { ...renderWithProviders(page, { path: `/patterns/${PATTERN_ID}${query}`, route: '/*', api }), api };
+  return { ...renderWithProviders(page, { path: `/patterns/${id}${query}`, route: '/*', api }), api };
 }

@@ -6,8 +6,15 @@ import type { Pattern } from '@yarn-mgmt/contracts';
 import { designerOf, patternTitle } from '../../../utils/pattern-fields';
 import type { PatternActions } from '../hooks/use-pattern-actions';
 
+export interface PatternDetailHeaderProps {
+  pattern: Pattern;
+  actions: PatternActions;
+  /** A row of the user's library: only those can be favourites. */
+  inLibrary: boolean;
+}
+
 /** Breadcrumb back to the library, the title, "by {designer}" and the favourite toggle. */
-export function PatternDetailHeader({ pattern, actions }: { pattern: Pattern; actions: PatternActions }) {
+export function PatternDetailHeader({ pattern, actions, inLibrary }: PatternDetailHeaderProps) {
   const title = patternTitle(pattern);
   const designer = designerOf(pattern);
   const favorite = pattern.is_favorite;
@@ -26,7 +33,7 @@ export function PatternDetailHeader({ pattern, actions }: { pattern: Pattern; ac
           </Typography>
           {designer && <Typography color="text.secondary">by {designer}</Typography>}
         </Box>
-        {pattern.source === 'local' && (
+        {inLibrary && (
           <Tooltip title={favorite ? 'Remove from favorites' : 'Add to favorites'}>
             <span>
               <IconButton

@@ -26,10 +26,10 @@ describe('PatternDetailPage', () => {
     },
   );
 
-  it('asks for the local pattern by default, and the named source when given', async () => {
-    const { api } = renderDetail(patternFixture({ source: 'ravelry' }), {}, '?source=ravelry');
+  it('asks for the local pattern by default (a live Ravelry one: ravelry-pattern-detail.spec.tsx)', async () => {
+    const { api } = renderDetail(patternFixture());
     await screen.findByRole('heading', { level: 1, name: 'Flax' });
-    expect(api.get).toHaveBeenCalledWith(detail, { params: { source: 'ravelry' } });
+    expect(api.get).toHaveBeenCalledWith(detail, { params: { source: 'local' } });
   });
 
   it('shows the breadcrumb, title, designer, chips, rating and facts', async () => {

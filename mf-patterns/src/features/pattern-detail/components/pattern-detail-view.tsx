@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import type { Pattern, PatternSource } from '@yarn-mgmt/contracts';
+import type { Pattern } from '@yarn-mgmt/contracts';
 import { PageRoot } from '../../../components/page-root';
+import { isLivePattern } from '../../../utils/ravelry';
 import { usePatternActions } from '../hooks/use-pattern-actions';
 import { PatternActions } from './pattern-actions';
 import { PatternDetailHeader } from './pattern-detail-header';
@@ -12,34 +13,37 @@ import { StartProjectDialog } from './start-project-dialog';
 import { StashCard } from './stash-card';
 
 /** A loaded pattern: header, summary, buttons, info cards, the stash card and similar patterns. */
-export function PatternDetailView({ pattern, source }: { pattern: Pattern; source: PatternSource }) {
+export function PatternDetailView({ pattern }: { pattern: Pattern }) {
   const actions = usePatternActions(pattern);
-  // Stash matching and recommendations work on the user's own library; a live Ravelry pattern has neither.
-  const local = pattern.source === 'local';
+  // Stash matching, recommendations, the cover and projects work on the user's own library; a pattern read live
+  // from Ravelry is not in it (one imported from Ravelry is).
+  const inLibrary = !isLivePattern(pattern);
   return (
     <PageRoot>
-      <PatternDetailHeader pattern={pattern} actions={actions} />
+      <PatternDetailHeader pattern={pattern} actions={actions} inLibrary={inLibrary} />
       <Box
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: local || pattern.image_url ? '2fr 1fr' : '1fr' },
+          gridTemplateColumns: { xs: '1fr', md: inLibrary || pattern.image_url ? '2fr 1fr' : '1fr' },
         }}
       >
         <Box>
           <PatternSummary pattern={pattern} />
-          <PatternActions pattern={pattern} source={source} actions={actions} />
+          <PatternActions pattern={pattern} inLibrary={inLibrary} actions={actions} />
         </Box>
-        {(local || pattern.image_url) && <PatternCoverPanel pattern={pattern} editable={local} />}
+        {(inLibrary || pattern.image_url) && <PatternCoverPanel pattern={pattern} editable={inLibrary} />}
       </Box>
-      {local && <StashCard patternId={pattern.id} />}
+      {inLibrary && <StashCard patternId={pattern.id} />}
       <PatternInfoCards pattern={pattern} />
-      {local && <SimilarPatterns patternId={pattern.id} />}
-      <StartProjectDialog
-        pattern={pattern}
-        open={actions.startingProject}
-        onClose={() => actions.setStartingProject(false)}
-      />
+      {inLibrary && <SimilarPatterns patternId={pattern.id} />}
+      {inLibrary && (
+        <StartProjectDialog
+          pattern={pattern}
+          open={actions.startingProject}
+          onClose={() => actions.setStartingProject(false)}
+        />
+      )}
     </PageRoot>
   );
 }

@@ -30,7 +30,8 @@ export function PatternSummary({ pattern }: { pattern: Pattern }) {
         {hasFile(pattern) && <Chip label="File Available" color="info" size="small" />}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <Rating value={pattern.ravelry_rating ?? 0} precision={0.1} readOnly aria-label="Rating" />
+        {/* Named by its value ("4.6 Stars"), so a screen reader hears the rating, not just "Rating". */}
+        <Rating value={pattern.ravelry_rating ?? 0} precision={0.1} readOnly />
         <Typography variant="body2" color="text.secondary">
           ({pattern.ravelry_rating_count ?? 0} ratings)
         </Typography>

@@ -2,9 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNavigate } from 'react-router-dom';
-
-/** The community service's integration page (its slug in /settings/integrations/{slug}). */
-export const RAVELRY_INTEGRATION_PATH = '/settings/integrations/ravelry';
+import { RAVELRY_INTEGRATION_PATH } from '../../../utils/ravelry';
 
 /** Import: from Ravelry (its settings page) or PDFs in bulk (spec part 1 section 2.9). */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
