@@ -44,6 +44,7 @@ export const SERVICE_FEATURES = {
     allocations: ['projects', 'neighbours'],
     counters: ['projects'],
     'user-data': [],
+    'external-sync': ['projects'],
   },
   tools: {
     neighbours: [],

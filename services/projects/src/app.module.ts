@@ -7,6 +7,7 @@ import { PROJECTS_CONFIG, type ProjectsConfig } from './config/projects.config.j
 import { projectsDataSourceOptions } from './database/data-source.js';
 import { AllocationsModule } from './allocations/allocations.module.js';
 import { CountersModule } from './counters/counters.module.js';
+import { ExternalSyncModule } from './external-sync/external-sync.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 
 export const AppModule = {
@@ -24,6 +25,7 @@ export const AppModule = {
         ProjectsModule,
         AllocationsModule,
         CountersModule,
+        ExternalSyncModule,
         UserDataLifecycleModule.forRoot(PROJECTS_USER_DATA, config),
       ],
     }),

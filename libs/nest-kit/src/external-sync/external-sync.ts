@@ -114,8 +114,15 @@ export async function syncExternalBatch<
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`external-sync:${userId}`]);
   const same = kind.same ?? sameExternalFields;
   const rows = manager.getRepository(kind.entity);
+  // Bookkeeping only: updated_at keeps the last real change (lists sort by it).
   const update = (row: Row, values: Partial<ExternalLinkedRow<Fields>>) =>
-    rows.update({ id: row.id, userId } as FindOptionsWhere<Row>, values);
+    rows.update(
+      { id: row.id, userId } as FindOptionsWhere<Row>,
+      {
+        ...values,
+        updatedAt: () => '"updated_at"',
+      } as unknown as QueryDeepPartialEntity<Row>,
+    );
   const ids = batch.entries.map((entry) => entry.external_id);
   const existing = ids.length ? await kind.linked(manager, userId, batch.source, ids) : [];
   const byId = new Map(existing.map((row) => [row.externalId, row]));
@@ -180,12 +187,12 @@ async function markMissing<Row extends ObjectLiteral, Fields>(
   ).filter((row) => !present.has(row.externalId as string));
   const unmarked = gone.filter((row) => !row.externalMissingAt).map((row) => row.id);
   if (unmarked.length)
-    await manager.getRepository(entity).update(
-      { id: In(unmarked), userId } as unknown as FindOptionsWhere<Row>,
-      {
-        externalMissingAt: now,
-      } as unknown as QueryDeepPartialEntity<Row>,
-    );
+    await manager
+      .getRepository(entity)
+      .update(
+        { id: In(unmarked), userId } as unknown as FindOptionsWhere<Row>,
+        { externalMissingAt: now, updatedAt: () => '"updated_at"' } as unknown as QueryDeepPartialEntity<Row>,
+      );
   return gone.map((row) => ({
     external_id: row.externalId as string,
     id: row.id,

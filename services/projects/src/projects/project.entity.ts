@@ -1,11 +1,13 @@
-import type { CraftType, ProjectStatus, SizeYardage } from '@yarn-mgmt/contracts';
+import type { CraftType, ExternalProjectFields, ProjectStatus, SizeYardage } from '@yarn-mgmt/contracts';
 import { IdColumn, TextColumn, UserOwnedRow, UuidColumn } from '@yarn-mgmt/nest-kit';
+import { ExternalLinkedEntity } from '@yarn-mgmt/nest-kit/external-sync';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Unique } from 'typeorm';
 
 /**
  * A project (spec part 1 section 3). What it shows of its pattern (title, craft, weight, sizes, yards per size)
  * is copied when the pattern is chosen, so the page works while the patterns service is down. The list indexes
- * lead with user_id and follow each sort (migration 1765000000000).
+ * lead with user_id and follow each sort (migration 1765000000000). A project imported from Ravelry carries its
+ * link columns (ExternalLinkedEntity, migration 1766100000000).
  */
 @Entity({ name: 'projects' })
 @Index('projects_user_updated', ['userId', 'updatedAt', 'id'])
@@ -25,7 +27,15 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Unique } from 'typ
 @Check('CHK_projects_progress', `"progress_percentage" BETWEEN 0 AND 100`)
 @Check('CHK_projects_priority', `"priority" BETWEEN 1 AND 3`)
 @Check('CHK_projects_rows', `"total_rows" > 0 AND "pattern_yardage_required" >= 0`)
-export class ProjectEntity extends UserOwnedRow {
+@Index('projects_user_external', ['userId', 'externalSource', 'externalId'], {
+  unique: true,
+  where: '"external_source" IS NOT NULL',
+})
+@Check(
+  'CHK_projects_external',
+  `("external_source" IS NULL) = ("external_id" IS NULL) AND ("external_source" IS NULL) = ("external_snapshot" IS NULL)`,
+)
+export class ProjectEntity extends ExternalLinkedEntity<ExternalProjectFields> {
   @IdColumn('projects')
   id!: string;
 

@@ -26,6 +26,6 @@ import { ProjectsService } from './projects.service.js';
     ProjectsService,
     ProjectEditsService,
   ],
-  exports: [ProjectsRepository, ProjectLoader, ProjectYarnPort],
+  exports: [ProjectsRepository, ProjectLoader, ProjectYarnPort, ProjectStatusMoves],
 })
 export class ProjectsModule {}
