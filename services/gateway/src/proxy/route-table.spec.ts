@@ -1,3 +1,4 @@
+import { RAVELRY_PATTERNS_API } from '@yarn-mgmt/contracts';
 import {
   admit,
   apiPathOf,
@@ -191,6 +192,8 @@ describe('gateway route table', () => {
 
   it('sends a live Ravelry pattern (a number, ?source=ravelry) to the account service, everything else under /patterns to the patterns service', () => {
     const uuid = '0b7e6f0e-5a4c-4d2b-9a57-1f0c1c9d4a11';
+    // The account service's route for it (the contract both sides share).
+    expect(RAVELRY_PATTERNS_API.pattern(700001)).toBe('/ravelry/patterns/700001');
     expect(admit('GET', '/api/patterns/700001?source=ravelry')).toEqual({
       kind: 'service',
       url: '/api/ravelry/patterns/700001',
