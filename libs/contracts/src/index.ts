@@ -38,6 +38,7 @@ export * from './account/google-drive.schemas.js';
 export * from './account/oauth-callback.schemas.js';
 export * from './account/password-dialogs.schemas.js';
 export * from './account/backups.schemas.js';
+export * from './account/drive-files.schemas.js';
 export * from './deals/deals.constants.js';
 export * from './deals/selectors.js';
 export * from './deals/scraper.schemas.js';

@@ -40,6 +40,10 @@ export const SERVICE_ROUTES: Record<ServiceName, ServiceRoutes> = {
       // only a single-use state it issued to a signed-in user, and answers everything else with a redirect.
       { path: '/ravelry/callback', methods: ['GET', 'HEAD'], access: 'public' },
       { path: '/integrations/google-drive/callback', methods: ['GET', 'HEAD'], access: 'public' },
+      // A pattern PDF held in Drive (the patterns service's View / Download redirect here): the service accepts only
+      // a link the patterns service signed for the owner, and answers 404 to anything else.
+      { path: '/integrations/google-drive/files/:id/view', methods: ['GET', 'HEAD'], access: 'public' },
+      { path: '/integrations/google-drive/files/:id/download', methods: ['GET', 'HEAD'], access: 'public' },
     ],
   },
   // The inventory's own `/activity/recent` is not routed: the gateway composes `/activity/recent` (below).

@@ -190,6 +190,21 @@ describe('gateway route table', () => {
     });
   });
 
+  it('lets a new tab open a pattern PDF held in Drive untokened (GET and HEAD of view and download, a UUID only)', () => {
+    const uuid = '0b7e6f0e-5a4c-4d2b-9a57-1f0c1c9d4a11';
+    for (const kind of ['view', 'download']) {
+      expect(admit('GET', `/api/integrations/google-drive/files/${uuid}/${kind}?sig=s`)).toMatchObject({
+        service: 'account',
+        access: 'public',
+      });
+      expect(isPublicApiRequest(`/api/integrations/google-drive/files/${uuid}/${kind}`, 'HEAD')).toBe(true);
+      expect(isPublicApiRequest(`/api/integrations/google-drive/files/${uuid}/${kind}`, 'POST')).toBe(false);
+      expect(isPublicApiRequest(`/api/integrations/google-drive/files/x/${kind}`, 'GET')).toBe(false);
+    }
+    // The move's progress is the user's own: a token.
+    expect(isPublicApiRequest('/api/integrations/google-drive/files', 'GET')).toBe(false);
+  });
+
   it('sends a live Ravelry pattern (a number, ?source=ravelry) to the account service, everything else under /patterns to the patterns service', () => {
     const uuid = '0b7e6f0e-5a4c-4d2b-9a57-1f0c1c9d4a11';
     // The account service's route for it (the contract both sides share).
