@@ -51,9 +51,10 @@ export class GoogleDriveFiles {
     this.chunkBytes = chunk;
   }
 
-  /** The id of the app's folder `name` at the Drive's root, made when missing. */
+  /** The id of the app's folder `name`, made at the Drive's root when missing. */
   async folder(token: string, name: string): Promise<string> {
-    const q = `name = ${quote(name)} and mimeType = '${DRIVE_FOLDER_MIME}' and 'root' in parents and trashed = false`;
+    // drive.file sees only what this app made, so a folder of that name is the app's (wherever the user moved it).
+    const q = `name = ${quote(name)} and mimeType = '${DRIVE_FOLDER_MIME}' and trashed = false`;
     const [found] = await this.list(token, q);
     if (found) return found.id;
     const made = await this.json<{ id: string }>(token, 'POST', '/drive/v3/files?fields=id', {
@@ -200,7 +201,8 @@ export class GoogleDriveFiles {
             ? init.body
             : new Uint8Array(init.body.buffer as ArrayBuffer, init.body.byteOffset, init.body.byteLength),
         signal: AbortSignal.timeout(this.options.timeoutMs),
-        redirect: 'error',
+        // Never followed (a resumable chunk's 308 is an answer, not a redirect).
+        redirect: 'manual',
       });
     } catch (error) {
       throw new DriveRequestError(0, `Drive could not be reached: ${(error as Error).message}`);

@@ -1,0 +1,82 @@
+import { startServiceProcess, type ServiceProcess } from '@yarn-mgmt/testing';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { backupsWorld } from './backups-world.js';
+import { ok } from './lifecycle-helpers.js';
+
+// Automatic Backup (issue 22) with two account processes on one database and one Redis: each runs a worker of
+// the `backups` queue, and each period still makes one backup. A test-only interval stands in for the calendar.
+const EVERY_MS = 2_000;
+const { world, queuePrefix, viaGateway, list, signUp } = backupsWorld('lc_backup_schedule', {
+  BACKUP_SCHEDULE_EVERY_MS: String(EVERY_MS),
+});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let replica: ServiceProcess | undefined;
+beforeAll(async () => {
+  const { account, relays } = world();
+  replica = await startServiceProcess(fileURLToPath(new URL('../dist/main.js', import.meta.url)), {
+    DATABASE_URL: account.db.url,
+    JWT_PRIVATE_KEY: account.keys.privateKeyPem,
+    FILE_STORAGE_DIR: account.filesDir,
+    INVENTORY_URL: relays.inventory.url,
+    PATTERNS_URL: relays.patterns.url,
+    PROJECTS_URL: relays.projects.url,
+    TOOLS_URL: relays.tools.url,
+    REDIS_URL: 'redis://127.0.0.1:6379/12',
+    QUEUE_PREFIX: queuePrefix,
+    BACKUP_SCHEDULE_EVERY_MS: String(EVERY_MS),
+    LOG_LEVEL: 'warn',
+  });
+}, 60_000);
+afterAll(() => replica?.stop());
+
+const scheduled = async (userId: string) =>
+  (
+    await world().query(
+      'account',
+      `SELECT created_at FROM backups WHERE user_id = $1 AND trigger = 'scheduled' ORDER BY created_at`,
+      [userId],
+    )
+  ).map((row) => (row.created_at as Date).getTime());
+
+describe('Automatic Backup', () => {
+  it('writes one backup per period with two account processes, and none once it is turned off', async () => {
+    const ann = await signUp(`ann.${randomUUID().slice(0, 8)}@example.com`);
+    ok(
+      await viaGateway('POST', '/yarn', ann.token, {
+        brand_name: 'Malabrigo',
+        line_name: 'Rios',
+        colorway: 'Azul',
+        skeins_total: 1,
+        skeins_remaining: 1,
+      }),
+      201,
+    );
+    ok(
+      await viaGateway('PUT', '/settings', ann.token, {
+        backup: { auto_backup: true, backup_frequency: 'daily' },
+      }),
+    );
+    // Saving the other settings again does not move or double the schedule.
+    ok(await viaGateway('PUT', '/settings', ann.token, { backup: { include_photos: false } }));
+    expect((await list(ann.token)).next_scheduled_at).not.toBeNull();
+    const windowStart = Date.now();
+    await sleep(5 * EVERY_MS + 500);
+    ok(await viaGateway('PUT', '/settings', ann.token, { backup: { auto_backup: false } }));
+    const windowMs = Date.now() - windowStart;
+    expect((await list(ann.token)).next_scheduled_at).toBeNull();
+
+    const times = await scheduled(ann.id);
+    const periods = Math.ceil(windowMs / EVERY_MS);
+    expect(times.length).toBeGreaterThanOrEqual(periods - 2);
+    expect(times.length).toBeLessThanOrEqual(periods + 1);
+    // Never two in one period (two workers taking the same run would write them milliseconds apart).
+    for (let i = 1; i < times.length; i += 1) expect(times[i] - times[i - 1]).toBeGreaterThan(EVERY_MS / 2);
+    expect((await list(ann.token)).backups.every((backup) => backup.trigger === 'scheduled')).toBe(true);
+
+    // Off: nothing more is written, by either process.
+    await sleep(2 * EVERY_MS + 500);
+    expect(await scheduled(ann.id)).toEqual(times);
+  }, 90_000);
+});
