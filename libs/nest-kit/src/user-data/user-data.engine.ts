@@ -67,6 +67,8 @@ export class UserDataEngine {
         }
       if (file && includeFiles && this.storage)
         for (const row of rows) {
+          // A row without a key keeps its file elsewhere (a pattern PDF in the user's Google Drive).
+          if (typeof row[file.column] !== 'string') continue;
           const stream = await this.storage.read(String(row[file.column]));
           if (stream)
             files.push({
@@ -199,11 +201,11 @@ export class UserDataEngine {
     for (const { table, file } of this.spec.tables) {
       if (!file) continue;
       const { where, params } = filter(table);
-      const found = await this.dataSource.query<Array<{ key: string }>>(
+      const found = await this.dataSource.query<Array<{ key: string | null }>>(
         `SELECT ${q(file.column)} AS key FROM ${q(table)} WHERE user_id = $1 AND ${where}`,
         [userId, ...params],
       );
-      keys.push(...found.map((row) => row.key));
+      keys.push(...found.flatMap((row) => (row.key === null ? [] : [row.key])));
     }
     // Files first: when a later step fails, the job retries and finds the rows (and nothing else) again.
     await this.deleteFiles(keys);
