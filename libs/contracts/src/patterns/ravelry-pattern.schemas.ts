@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPath } from '../platform/api-path.js';
+import type { PatternYarnWeight } from './patterns.constants.js';
 import { PatternSchema } from './patterns.schemas.js';
 
 /**
@@ -46,3 +47,38 @@ export type RavelryPatternErrorCode = keyof typeof RAVELRY_PATTERN_ERRORS;
 
 /** Whether a pattern id is Ravelry's (digits) rather than a library UUID. */
 export const isRavelryPatternId = (id: string): boolean => RAVELRY_PATTERN_ID_PATTERN.test(id);
+
+/**
+ * Ravelry's yarn weight names (`yarn_weight.name`, lower case) on the library's eight (PATTERN_YARN_WEIGHTS):
+ * thread, cobweb and lace are Lace, light fingering is Fingering, Bulky is Chunky, Super Bulky and Jumbo are Super
+ * Chunky, and a combined name takes its heavier weight. One table for every reader of Ravelry's patterns (the live
+ * read, the library import); an unknown name is no weight.
+ */
+export const RAVELRY_PATTERN_WEIGHTS: Readonly<Record<string, PatternYarnWeight>> = {
+  thread: 'Lace',
+  cobweb: 'Lace',
+  lace: 'Lace',
+  'light fingering': 'Fingering',
+  fingering: 'Fingering',
+  sport: 'Sport',
+  'dk / sport': 'DK',
+  dk: 'DK',
+  worsted: 'Worsted',
+  'aran / worsted': 'Aran',
+  aran: 'Aran',
+  bulky: 'Chunky',
+  'super bulky': 'Super Chunky',
+  jumbo: 'Super Chunky',
+};
+
+export const ravelryPatternWeight = (name: string | null | undefined): PatternYarnWeight | null =>
+  name ? (RAVELRY_PATTERN_WEIGHTS[name.trim().toLowerCase()] ?? null) : null;
+
+/**
+ * Ravelry rates difficulty from 1 to 10 (1-2 basic, 3-4 easy, 5-6 intermediate, 7-8 experienced, 9-10 expert);
+ * the library's levels are 1 to 5, one for each pair: `ceil(average / 2)`. No ratings (0 or none) is no level.
+ */
+export function ravelryDifficultyLevel(average: number | null | undefined): number | null {
+  if (typeof average !== 'number' || !(average > 0)) return null;
+  return Math.min(5, Math.max(1, Math.ceil(Math.min(average, 10) / 2)));
+}

@@ -1,7 +1,6 @@
-import { RavelryPatternSchema } from '@yarn-mgmt/contracts';
+import { RavelryPatternSchema, ravelryDifficultyLevel } from '@yarn-mgmt/contracts';
 import {
   PatternAnswerSchema,
-  difficultyLevelOf,
   notesText,
   toRavelryPattern,
   type PatternAnswer,
@@ -135,7 +134,7 @@ describe('a Ravelry pattern in the library shape', () => {
   });
 
   it("puts Ravelry's 1-10 difficulty on the library's five levels", () => {
-    expect([0, 1, 2, 2.1, 4, 5.5, 7, 8.4, 10, 12].map(difficultyLevelOf)).toEqual([
+    expect([0, 1, 2, 2.1, 4, 5.5, 7, 8.4, 10, 12].map(ravelryDifficultyLevel)).toEqual([
       null,
       1,
       1,
@@ -147,7 +146,7 @@ describe('a Ravelry pattern in the library shape', () => {
       5,
       5,
     ]);
-    expect(difficultyLevelOf(null)).toBeNull();
+    expect(ravelryDifficultyLevel(null)).toBeNull();
   });
 
   it('keeps only http(s) images', () => {

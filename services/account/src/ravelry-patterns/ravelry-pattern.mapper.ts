@@ -1,7 +1,8 @@
 import {
   DIFFICULTY_LEVELS,
   UNKNOWN_DIFFICULTY,
-  type PatternYarnWeight,
+  ravelryDifficultyLevel,
+  ravelryPatternWeight,
   type RavelryPattern,
 } from '@yarn-mgmt/contracts';
 import { z } from 'zod';
@@ -60,28 +61,6 @@ export const PatternAnswerSchema = z.object({
 export type PatternAnswer = z.infer<typeof PatternAnswerSchema>['pattern'];
 
 /**
- * Ravelry's weight names on the pattern library's eight (PATTERN_YARN_WEIGHTS). Thread, cobweb and lace are Lace;
- * light fingering is Fingering; Bulky is Chunky; Super Bulky and Jumbo are Super Chunky; the two combined names
- * take their first word. An unknown name is no weight.
- */
-const WEIGHTS: Readonly<Record<string, PatternYarnWeight>> = {
-  thread: 'Lace',
-  cobweb: 'Lace',
-  lace: 'Lace',
-  'light fingering': 'Fingering',
-  fingering: 'Fingering',
-  sport: 'Sport',
-  'dk / sport': 'DK',
-  dk: 'DK',
-  worsted: 'Worsted',
-  'aran / worsted': 'Aran',
-  aran: 'Aran',
-  bulky: 'Chunky',
-  'super bulky': 'Super Chunky',
-  jumbo: 'Super Chunky',
-};
-
-/**
  * Ravelry's attributes that name a way of working (its other attributes say who a pattern is for, or where it
  * is worn): shown as the pattern's techniques.
  */
@@ -116,15 +95,6 @@ const TECHNIQUES: Readonly<Record<string, string>> = {
   amigurumi: 'Amigurumi',
   'granny-square': 'Granny Squares',
 };
-
-/**
- * Ravelry rates difficulty from 1 to 10 (1-2 basic, 3-4 easy, 5-6 intermediate, 7-8 experienced, 9-10 expert);
- * the library's levels are 1 to 5, so each pair of Ravelry's is one level. No ratings (0 or none) is no level.
- */
-export function difficultyLevelOf(average: number | null | undefined): number | null {
-  if (!average || average <= 0) return null;
-  return Math.min(5, Math.max(1, Math.ceil(Math.min(average, 10) / 2)));
-}
 
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
@@ -182,7 +152,7 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
 export function toRavelryPattern(answer: PatternAnswer, webOrigin: string, readAt: Date): RavelryPattern {
   const designer = answer.designer?.name ?? answer.pattern_author?.name ?? null;
   const category = answer.pattern_categories?.[0]?.name ?? answer.pattern_type?.name ?? null;
-  const level = difficultyLevelOf(answer.difficulty_average);
+  const level = ravelryDifficultyLevel(answer.difficulty_average);
   const photo = answer.photos?.find(Boolean) ?? answer.first_photo;
   const notes = answer.notes_html ? notesText(answer.notes_html) : answer.notes?.trim() || null;
   const isFree = answer.free === true;
@@ -199,9 +169,7 @@ export function toRavelryPattern(answer: PatternAnswer, webOrigin: string, readA
     craft_type: /crochet/i.test(answer.craft?.name ?? '') ? 'crochet' : 'knitting',
     difficulty: level === null ? UNKNOWN_DIFFICULTY.label : DIFFICULTY_LEVELS[level - 1].label,
     difficulty_level: level,
-    yarn_weight:
-      WEIGHTS[(answer.yarn_weight?.name ?? answer.yarn_weight_description ?? '').trim().toLowerCase()] ??
-      null,
+    yarn_weight: ravelryPatternWeight(answer.yarn_weight?.name ?? answer.yarn_weight_description),
     yardage_required: answer.yardage ?? null,
     yardage_max: answer.yardage_max ?? null,
     yardage_by_size: [],
