@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
 import {
   EXTERNAL_REVIEW_TEXTS as T,
@@ -9,7 +10,12 @@ import {
 import { useFormatters, useToast } from '@yarn-mgmt/web-platform';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConflictCard } from './conflict-card';
-import { useExternalReview, useKeepAsOwn, useResolveConflict } from './external-review-api';
+import {
+  externalReviewKey,
+  useExternalReview,
+  useKeepAsOwn,
+  useResolveConflict,
+} from './external-review-api';
 
 /** An entry the provider no longer lists: kept here, marked; 'Keep as my own' drops the link. */
 function MissingCard({
@@ -51,17 +57,18 @@ export function ExternalReviewSection({ source }: { source: ExternalSource }) {
   const resolve = useResolveConflict();
   const keep = useKeepAsOwn();
   const toast = useToast();
-
+  const queryClient = useQueryClient();
+  const handlers = {
+    onSuccess: ({ message }: { message: string }) => toast.success(message),
+    // The entry may have been resolved elsewhere (a 404): the list is asked again either way.
+    onError: () => {
+      toast.error(T.actionFailed);
+      void queryClient.invalidateQueries({ queryKey: externalReviewKey });
+    },
+  };
   const save = (conflict: ExternalConflict, choices: Record<string, ExternalChoice>) =>
-    resolve.mutate(
-      { id: conflict.id, choices },
-      { onSuccess: ({ message }) => toast.success(message), onError: () => toast.error(T.actionFailed) },
-    );
-  const keepAsOwn = (entry: ExternalMissing) =>
-    keep.mutate(entry.id, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: () => toast.error(T.actionFailed),
-    });
+    resolve.mutate({ id: conflict.id, choices }, handlers);
+  const keepAsOwn = (entry: ExternalMissing) => keep.mutate(entry.id, handlers);
 
   const body = () => {
     if (review.isPending) return <Skeleton variant="rounded" height={96} />;

@@ -97,6 +97,23 @@ describe('Needs your review on /settings/sync', () => {
     expect(await screen.findByText(T.empty('ravelry'))).toBeInTheDocument();
   });
 
+  it('says when a choice cannot be saved, and asks for the list again', async () => {
+    let review = withConflict;
+    const api = accountApi({
+      get: { [reviewPath]: () => review },
+      post: () => {
+        // Resolved meanwhile in another tab.
+        review = nothing;
+        return Promise.reject(serverError(404, 'This item has no sync conflict to resolve'));
+      },
+    });
+    renderApp('/settings/sync', { user: knitter, api });
+    const card = await (await reviewSection()).findByRole('article', { name: 'Malabrigo Rios - Azul here' });
+    await userEvent.click(within(card).getByRole('button', { name: T.keepChosen }));
+    expect(await screen.findByText(T.actionFailed)).toBeInTheDocument();
+    expect(await screen.findByText(T.empty('ravelry'))).toBeInTheDocument();
+  });
+
   it('says when there is nothing to review', async () => {
     renderApp('/settings/sync', { user: knitter, api: accountApi({ get: { [reviewPath]: nothing } }) });
     expect(await (await reviewSection()).findByText(T.empty('ravelry'))).toBeInTheDocument();
