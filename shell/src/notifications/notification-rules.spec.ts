@@ -83,6 +83,17 @@ describe('notifications behind the bell', () => {
         NOW,
       )[0]?.text,
     ).toBe('Your week: nothing new in the last 7 days');
+    // A full page of this week's activity: there were more than one request reads, and the digest says so.
+    const busy = Array.from({ length: 50 }, (_, i) =>
+      activity('yarn', `2026-11-25T${String(i % 24).padStart(2, '0')}:00:00Z`),
+    );
+    expect(
+      buildNotifications(
+        { ...ALL_ON, low_stock_alerts: false, project_reminders: false },
+        { activity: busy },
+        NOW,
+      )[0]?.text,
+    ).toBe('Your week: more than 50 updates to your yarn, patterns and projects');
   });
 
   it('shows only the kinds whose switch is on, and says which source could not be read', () => {

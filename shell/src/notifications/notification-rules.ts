@@ -100,11 +100,21 @@ export function reminderNotifications(projects: NotificationSources['projects'] 
     }));
 }
 
+/** As many activity entries as one request reads; a full page all inside the week means there were more. */
+export const DIGEST_READ_LIMIT = 50;
+
 export function digestNotification(activity: ActivityItem[], now: Date): AppNotification {
   const recent = activity.filter((item) => {
     const when = parseISO(item.created_at);
     return isValid(when) && differenceInCalendarDays(now, when) < DIGEST_DAYS;
   });
+  if (recent.length >= DIGEST_READ_LIMIT)
+    return {
+      id: 'digest',
+      kind: 'digest',
+      text: `Your week: more than ${DIGEST_READ_LIMIT} updates to your yarn, patterns and projects`,
+      href: '/dashboard',
+    };
   const count = (type: ActivityItem['type']) => recent.filter((item) => item.type === type).length;
   const parts = [
     [count('yarn'), 'yarn update'],

@@ -8,7 +8,12 @@ import {
   type ProjectListResponse,
 } from '@yarn-mgmt/contracts';
 import { useApiClient, useAuth, useSettings } from '@yarn-mgmt/web-platform';
-import { buildNotifications, type AppNotification, type NotificationSwitches } from './notification-rules';
+import {
+  DIGEST_READ_LIMIT,
+  buildNotifications,
+  type AppNotification,
+  type NotificationSwitches,
+} from './notification-rules';
 
 /** As many as one request may ask for (each list's maximum). */
 const SOURCE_LIMIT = 50;
@@ -64,7 +69,7 @@ export function useNotifications(): NotificationsState {
   const activity = useQuery({
     queryKey: notificationKeys.source(user?.id, 'activity'),
     queryFn: () =>
-      client.get<ActivityItem[]>(DASHBOARD_API.recentActivity, { params: { limit: SOURCE_LIMIT } }),
+      client.get<ActivityItem[]>(DASHBOARD_API.recentActivity, { params: { limit: DIGEST_READ_LIMIT } }),
     enabled: read && switches.weekly_digest,
     retry: false,
   });
