@@ -3,6 +3,8 @@ import {
   DEFAULT_PREFERENCES,
   DEFAULT_STORAGE_LIMIT,
   SETTINGS_DEFAULTS,
+  BACKUPS_KEPT,
+  type BackupListResponse,
   type GoogleDriveStatus,
   type Profile,
   type RavelryStatus,
@@ -57,6 +59,15 @@ export const driveStatus: GoogleDriveStatus = {
   configured: true,
 };
 
+/** No backups yet, on a server that can make them. */
+export const noBackups: BackupListResponse = {
+  backups: [],
+  kept: BACKUPS_KEPT,
+  available: true,
+  next_scheduled_at: null,
+  run: { state: 'idle', error: null },
+};
+
 type Call = (path: string, body?: unknown) => Promise<unknown>;
 
 export const serverError = (status: number, error: string) => new ApiError(error, status, error, { error });
@@ -82,6 +93,7 @@ export function accountApi(
     '/ravelry/status': ravelryStatus,
     '/ravelry/sync': ravelrySyncIdle,
     '/integrations/google-drive/status': driveStatus,
+    '/backups': noBackups,
     ...overrides.get,
   };
   const unexpected = (path: string) => Promise.reject(new Error(`unexpected call ${path}`));

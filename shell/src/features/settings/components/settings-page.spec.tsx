@@ -75,12 +75,14 @@ describe('settings page', () => {
     expect(await screen.findByText('Failed to update settings')).toBeInTheDocument();
   });
 
-  it('shows Backup Frequency only while automatic backup is on; Backup Now and Sync Now toast', async () => {
+  it('shows Backup Frequency only while automatic backup is on; Backup Now starts one and Sync Now toasts', async () => {
     const on = { settings: { ...settings, auto_backup: true } };
-    renderApp('/settings', { user: knitter, api: accountApi() });
+    const post = jest.fn(() => Promise.resolve({ state: 'waiting', error: null }));
+    renderApp('/settings', { user: knitter, api: accountApi({ post }) });
     await screen.findByRole('switch', { name: 'Automatic Backup' });
     expect(screen.queryByRole('combobox', { name: 'Backup Frequency' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Backup Now' }));
+    expect(post).toHaveBeenCalledWith('/backups', undefined);
     expect(await screen.findByText('Manual backup started')).toBeInTheDocument();
     await userEvent.click(within(section('Backup & Sync')).getByRole('button', { name: 'Sync Now' }));
     expect(await screen.findByText('Sync started')).toBeInTheDocument();
