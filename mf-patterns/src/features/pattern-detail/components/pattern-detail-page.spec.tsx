@@ -106,4 +106,16 @@ describe('PatternDetailPage', () => {
     const info = await screen.findByRole('region', { name: 'Pattern Information' });
     expect(info).toHaveTextContent('Price: Free');
   });
+
+  it.each([
+    ['a pattern the user added without naming a source has no Source line', 'local', null, null],
+    ['a pattern read from Ravelry says "Ravelry"', 'ravelry', null, 'Source: Ravelry'],
+    ['the source the user wrote is shown as written', 'local', 'LYS in Leeds', 'Source: LYS in Leeds'],
+  ] as const)('%s', async (_name, source, patternSource, line) => {
+    renderDetail(patternFixture({ source, pattern_source: patternSource }));
+    const info = await screen.findByRole('region', { name: 'Pattern Information' });
+    expect(info).not.toHaveTextContent('local');
+    if (line === null) expect(info).not.toHaveTextContent('Source:');
+    else expect(info).toHaveTextContent(line);
+  });
 });

@@ -37,15 +37,25 @@ function Chips({ values, empty }: { values: readonly string[]; empty: string }) 
   );
 }
 
+/**
+ * The Source line: where the user says the pattern came from, else "Ravelry" for one read from Ravelry; a pattern
+ * the user added with no source named has no line (the raw value `local` means nothing to a reader).
+ */
+export function sourceLabel(pattern: Pick<Pattern, 'pattern_source' | 'source'>): string | null {
+  if (pattern.pattern_source) return pattern.pattern_source;
+  return pattern.source === 'ravelry' ? 'Ravelry' : null;
+}
+
 /** Pattern Information, Techniques, Notes and Tags (spec part 1 section 2.10). */
 export function PatternInfoCards({ pattern }: { pattern: Pattern }) {
   const format = useFormatters();
   const details = Object.entries(pattern.source_details);
+  const source = sourceLabel(pattern);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mb: 3 }}>
       <InfoCard title="Pattern Information">
         <Stack spacing={0.5}>
-          <Line label="Source" value={pattern.pattern_source ?? pattern.source} />
+          {source !== null && <Line label="Source" value={source} />}
           {details.length > 0 && (
             <Box component="ul" aria-label="Source details" sx={{ m: 0, pl: 2 }}>
               {details.map(([key, value]) => (
