@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import type { Settings } from '@yarn-mgmt/contracts';
+import type { ExportFormat, Settings } from '@yarn-mgmt/contracts';
 import { formatStorageSize, storageUsedPercent } from '@yarn-mgmt/domain';
 import { serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
-import { ConfirmDialog } from '@yarn-mgmt/ui';
 import { useClearCache } from '../api/clear-cache';
 import { useExportData } from '../api/export-data';
 import { importSummary, useImportData } from '../api/import-data';
+import { ExportDialog } from './export-dialog';
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 
-/** Data & Storage (spec part 2 sections 2, 7, 9; DECISIONS 11): real usage, export, import, clear cache. */
+/** Data & Storage (spec part 2 sections 2, 7, 9; DECISIONS 11): real usage, export (json, csv, zip), import, clear cache. */
 export function DataStorageSection({ settings }: { settings: Settings }) {
   const toast = useToast();
   const exporter = useExportData();
@@ -20,8 +20,8 @@ export function DataStorageSection({ settings }: { settings: Settings }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { storage_used: used, storage_limit: limit, photo_count: photos, pattern_count: patterns } = settings;
 
-  const runExport = () => {
-    exporter.mutate(undefined, {
+  const runExport = (format: ExportFormat) => {
+    exporter.mutate(format, {
       onSuccess: () => toast.success('Data exported successfully'),
       onError: () => toast.error('Failed to export data'),
       onSettled: () => setExportOpen(false),
@@ -82,7 +82,7 @@ export function DataStorageSection({ settings }: { settings: Settings }) {
           <input
             hidden
             type="file"
-            accept="application/json,.json"
+            accept="application/json,.json,application/zip,.zip"
             aria-label="Import file"
             onChange={(event) => {
               runImport(event.target.files?.[0]);
@@ -99,13 +99,10 @@ export function DataStorageSection({ settings }: { settings: Settings }) {
           {outcome.text}
         </Alert>
       )}
-      <ConfirmDialog
+      <ExportDialog
         open={exportOpen}
-        title="Export Data"
-        message="Download everything you keep here (profile, settings, stash with photos, shopping list, patterns with files, projects) as one JSON file. Import Data reads it back."
-        confirmLabel="Export"
         busy={exporter.isPending}
-        onConfirm={runExport}
+        onExport={runExport}
         onCancel={() => setExportOpen(false)}
       />
     </Stack>

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountApi, serverError } from '../../../test/account-api';
 import { knitter, renderApp } from '../../../test/render-app';
@@ -123,6 +123,41 @@ describe('export and import', () => {
       file,
       expect.stringMatching(/^yarn-management-export-\d{8}-\d{6}\.json$/),
     );
+  });
+
+  it('offers json, csv and zip and sends the one chosen, saved with its extension', async () => {
+    const file = new Blob(['PK'], { type: 'application/zip' });
+    const api = accountApi({ postBlob: () => Promise.resolve(file) });
+    const save = jest.spyOn(downloader, 'save').mockImplementation(() => undefined);
+    renderApp('/settings', { user: knitter, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Export Data' }));
+    const formats = screen.getByRole('radiogroup', { name: 'Format' });
+    expect(
+      within(formats)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['json', 'csv', 'zip']);
+    expect(within(formats).getByRole('radio', { name: /^JSON/ })).toBeChecked();
+    await userEvent.click(within(formats).getByRole('radio', { name: /^ZIP/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Data exported successfully')).toBeInTheDocument();
+    expect(api.postBlob).toHaveBeenCalledWith('/settings/export', { format: 'zip', includePhotos: true });
+    expect(save).toHaveBeenCalledWith(
+      file,
+      expect.stringMatching(/^yarn-management-export-\d{8}-\d{6}\.zip$/),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export Data' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^CSV/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(api.postBlob).toHaveBeenLastCalledWith('/settings/export', {
+        format: 'csv',
+        includePhotos: true,
+      }),
+    );
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith(file, expect.stringMatching(/\.csv$/)));
   });
 
   it("says 'Failed to export data' when the export fails", async () => {
