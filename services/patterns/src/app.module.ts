@@ -9,6 +9,7 @@ import { PATTERNS_CONFIG, type PatternsConfig } from './config/patterns.config.j
 import { patternsDataSourceOptions } from './database/data-source.js';
 import { UserDataModule } from './user-data/user-data.module.js';
 import { CoversModule } from './covers/covers.module.js';
+import { DriveFilesModule } from './drive-files/drive-files.module.js';
 import { ExternalSyncModule } from './external-sync/external-sync.module.js';
 import { FilesModule } from './files/files.module.js';
 import { PatternsModule } from './patterns/patterns.module.js';
@@ -33,6 +34,7 @@ export const AppModule = {
         ActivityModule,
         PatternsModule,
         CoversModule,
+        DriveFilesModule,
         ExternalSyncModule,
         FilesModule,
         PdfModule,

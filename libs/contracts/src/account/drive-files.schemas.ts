@@ -19,6 +19,8 @@ export const PATTERN_DRIVE_FILES_API = {
   content: apiPath('/internal/patterns/drive-files/:patternId/content'),
   /** POST `{file_id, drive_file_id}`: the file is in Drive now; its bytes here are removed. */
   placed: apiPath('/internal/patterns/drive-files/:patternId/placed'),
+  /** POST `{drive_file_ids}`: these Drive copies of files that went are in Drive's trash now. */
+  trashed: '/internal/patterns/drive-files/trashed',
 } as const;
 
 export const PatternDriveFileSchema = z.object({
@@ -33,7 +35,11 @@ export const PatternDriveFileSchema = z.object({
 });
 export type PatternDriveFile = z.infer<typeof PatternDriveFileSchema>;
 
-export const PatternDriveFileListSchema = z.object({ files: z.array(PatternDriveFileSchema) });
+export const PatternDriveFileListSchema = z.object({
+  files: z.array(PatternDriveFileSchema),
+  /** Drive copies of files replaced, removed or deleted with their pattern, for the job to trash (500 at most). */
+  trash: z.array(z.string()),
+});
 export type PatternDriveFileList = z.infer<typeof PatternDriveFileListSchema>;
 
 const driveFileId = z
@@ -42,6 +48,11 @@ const driveFileId = z
 
 export const PatternDrivePlacedInputSchema = z.object({ file_id: uuid, drive_file_id: driveFileId }).strict();
 export type PatternDrivePlacedInput = z.infer<typeof PatternDrivePlacedInputSchema>;
+
+export const PatternDriveTrashedInputSchema = z
+  .object({ drive_file_ids: z.array(driveFileId).min(1).max(500) })
+  .strict();
+export type PatternDriveTrashedInput = z.infer<typeof PatternDriveTrashedInputSchema>;
 
 export const PatternDriveReturnQuerySchema = z.object({ drive_file_id: driveFileId }).strict();
 export type PatternDriveReturnQuery = z.infer<typeof PatternDriveReturnQuerySchema>;

@@ -4,6 +4,7 @@ import { PatternCategoryEntity } from '../patterns/pattern-category.entity.js';
 import { PatternDesignerEntity } from '../patterns/pattern-designer.entity.js';
 import {
   PatternCoverEntity,
+  PatternDriveTrashEntity,
   PatternFileEntity,
   PatternSizeYardageEntity,
   PatternTagEntity,
@@ -13,6 +14,7 @@ import { PatternEntity } from '../patterns/pattern.entity.js';
 import { CreatePatterns1764000000000 } from './migrations/1764000000000-CreatePatterns.js';
 import { PatternCovers1764100000000 } from './migrations/1764100000000-PatternCovers.js';
 import { PatternExternalLinks1766100000000 } from './migrations/1766100000000-PatternExternalLinks.js';
+import { PatternFilesInDrive1768200000000 } from './migrations/1768200000000-PatternFilesInDrive.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
 export const PATTERNS_ENTITIES = [
@@ -24,6 +26,7 @@ export const PATTERNS_ENTITIES = [
   PatternSizeYardageEntity,
   PatternFileEntity,
   PatternCoverEntity,
+  PatternDriveTrashEntity,
   ActivityEntity,
 ];
 
@@ -32,7 +35,12 @@ export function patternsDataSourceOptions(url: string): ServiceDataSourceOptions
   return {
     url,
     entities: PATTERNS_ENTITIES,
-    migrations: [CreatePatterns1764000000000, PatternCovers1764100000000, PatternExternalLinks1766100000000],
+    migrations: [
+      CreatePatterns1764000000000,
+      PatternCovers1764100000000,
+      PatternExternalLinks1766100000000,
+      PatternFilesInDrive1768200000000,
+    ],
     applicationName: 'yarn-patterns',
   };
 }

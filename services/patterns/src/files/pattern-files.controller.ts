@@ -6,11 +6,13 @@ import {
   HttpCode,
   Post,
   Query,
+  Res,
   StreamableFile,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { Pattern, PatternFileLinks } from '@yarn-mgmt/contracts';
 import { PATTERNS_API } from '@yarn-mgmt/contracts';
 import { CurrentUser, OptionalAuth, Public, UuidParam, type AuthUser } from '@yarn-mgmt/nest-kit';
@@ -62,7 +64,10 @@ export class PatternFilesController {
     return this.files.links(user.id, id);
   }
 
-  /** Opened in a new tab: the owner's bearer, or `?exp=…&sig=…` from file-links. */
+  /**
+   * Opened in a new tab: the owner's bearer, or `?exp=…&sig=…` from file-links. A file held in the owner's Google
+   * Drive is a 302 to the account service's signed Drive route, which streams it with the owner's Drive token.
+   */
   @Get(PATTERNS_API.view.route)
   @Header('Cache-Control', 'private, no-store')
   @Header('Content-Security-Policy', PDF_CSP)
@@ -72,8 +77,9 @@ export class PatternFilesController {
     @CurrentUser() user: AuthUser | undefined,
     @UuidParam('id', fileNotFound) id: string,
     @Query() query: Record<string, unknown>,
-  ): Promise<StreamableFile> {
-    return this.serve('view', user, id, query);
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile | undefined> {
+    return this.serve('view', user, id, query, response);
   }
 
   @Get(PATTERNS_API.download.route)
@@ -85,8 +91,9 @@ export class PatternFilesController {
     @CurrentUser() user: AuthUser | undefined,
     @UuidParam('id', fileNotFound) id: string,
     @Query() query: Record<string, unknown>,
-  ): Promise<StreamableFile> {
-    return this.serve('download', user, id, query);
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile | undefined> {
+    return this.serve('download', user, id, query, response);
   }
 
   private async serve(
@@ -94,12 +101,17 @@ export class PatternFilesController {
     user: AuthUser | undefined,
     id: string,
     query: Record<string, unknown>,
-  ): Promise<StreamableFile> {
-    const { stream, size, title } = await this.files.open(id, kind, user, query);
-    return new StreamableFile(stream, {
+    response: Response,
+  ): Promise<StreamableFile | undefined> {
+    const opened = await this.files.open(id, kind, user, query);
+    if ('redirect' in opened) {
+      response.status(302).setHeader('Location', opened.redirect);
+      return undefined;
+    }
+    return new StreamableFile(opened.stream, {
       type: 'application/pdf',
-      length: size,
-      disposition: contentDisposition(kind === 'view' ? 'inline' : 'attachment', title),
+      length: opened.size,
+      disposition: contentDisposition(kind === 'view' ? 'inline' : 'attachment', opened.title),
     });
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PatternFileLinkQuerySchema, type Pattern, type PatternFileLinks } from '@yarn-mgmt/contracts';
 import { TransactionRunner, type AuthUser } from '@yarn-mgmt/nest-kit';
+import { driveFileLinkUrl } from '@yarn-mgmt/nest-kit/storage';
 import type { Readable } from 'node:stream';
 import { PATTERNS_CONFIG, type PatternsConfig } from '../config/patterns.config.js';
 import { PatternCoversService } from '../covers/pattern-covers.service.js';
@@ -13,6 +14,9 @@ import { fileLinks, verifyFileLink, type FileLinkKind } from './file-links.js';
 import type { StoredPdf } from './pdf-upload.interceptor.js';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The bytes of a file held here, or where a file held in the owner's Drive is served from. */
+export type OpenedFile = { stream: Readable; size: number; title: string } | { redirect: string };
 
 /** A pattern's PDF: attached, replaced, removed, and served only to its owner (DECISIONS 19). */
 @Injectable()
@@ -58,12 +62,12 @@ export class PatternFilesService {
   }
 
   async detach(userId: string, patternId: string): Promise<void> {
-    const key = await this.transactions.run(async (manager) => {
+    const file = await this.transactions.run(async (manager) => {
       if (!(await this.patterns.findPattern(manager, userId, patternId, true))) throw PatternError.notFound();
       return this.parts.deleteFile(manager, userId, patternId);
     });
-    if (!key) throw new PatternError('FILE_NOT_FOUND');
-    await this.store.remove([key]);
+    if (!file) throw new PatternError('FILE_NOT_FOUND');
+    if (file.storageKey) await this.store.remove([file.storageKey]);
   }
 
   /** Signed view and download links for a new tab, which cannot send the bearer header. */
@@ -83,12 +87,24 @@ export class PatternFilesService {
     kind: FileLinkKind,
     caller: AuthUser | undefined,
     query: Record<string, unknown>,
-  ): Promise<{ stream: Readable; size: number; title: string }> {
+  ): Promise<OpenedFile> {
     const file = await this.parts.servedFile(this.transactions.manager, patternId);
     if (!file || !this.allowed(file.ownerId, patternId, kind, caller, query)) {
       throw new PatternError('FILE_NOT_FOUND');
     }
-    const stream = await this.store.read(file.storageKey);
+    if (file.driveFileId) {
+      // Held in the owner's Drive: the account service streams it with the owner's own Drive token (this service
+      // holds none and never calls the account service); the owner was checked above, the link says whose it is.
+      const claims = {
+        userId: file.ownerId,
+        patternId,
+        driveFileId: file.driveFileId,
+        kind,
+        name: file.title,
+      };
+      return { redirect: driveFileLinkUrl(this.config.FILE_LINK_SECRET, claims, nowSeconds()) };
+    }
+    const stream = file.storageKey ? await this.store.read(file.storageKey) : null;
     if (!stream) throw new PatternError('FILE_NOT_FOUND');
     return { stream, size: file.sizeBytes, title: file.title };
   }

@@ -70,11 +70,15 @@ export class PatternSizeYardageEntity extends PatternListRow {
   yards!: number;
 }
 
-/** A pattern's PDF in the platform's file storage (DECISIONS 19); at most one per pattern. */
+/**
+ * A pattern's PDF (DECISIONS 19), at most one per pattern: its bytes in the platform's file storage (`storage_key`)
+ * or in the owner's Google Drive (`drive_file_id`), exactly one of the two.
+ */
 @Entity({ name: 'pattern_files' })
 @Unique('UQ_pattern_files_pattern', ['patternId'])
 @Unique('UQ_pattern_files_storage_key', ['storageKey'])
 @Check('CHK_pattern_files_size', `"size_bytes" >= 0`)
+@Check('CHK_pattern_files_location', `("storage_key" IS NULL) <> ("drive_file_id" IS NULL)`)
 export class PatternFileEntity {
   @IdColumn('pattern_files')
   id!: string;
@@ -88,8 +92,12 @@ export class PatternFileEntity {
   @PatternRef('pattern_files')
   pattern?: PatternEntity;
 
-  @TextColumn('storage_key')
-  storageKey!: string;
+  @TextColumn('storage_key', { nullable: true })
+  storageKey!: string | null;
+
+  /** Set while the bytes are in the owner's Drive (the account service's drive-files job moved them). */
+  @TextColumn('drive_file_id', { nullable: true })
+  driveFileId!: string | null;
 
   /** The uploaded file's own name, shown to the user; downloads are named after the pattern's title. */
   @TextColumn('original_name')
@@ -138,6 +146,23 @@ export class PatternCoverEntity {
 
   @TextColumn()
   source!: PatternCoverSource;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+}
+
+/** A Drive copy of a PDF whose row went (replaced, removed, its pattern deleted): the drive-files job trashes it. */
+@Entity({ name: 'pattern_drive_trash' })
+@Unique('UQ_pattern_drive_trash_file', ['userId', 'driveFileId'])
+export class PatternDriveTrashEntity {
+  @IdColumn('pattern_drive_trash')
+  id!: string;
+
+  @UuidColumn('user_id')
+  userId!: string;
+
+  @TextColumn('drive_file_id')
+  driveFileId!: string;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import {
   PatternCoverEntity,
+  PatternDriveTrashEntity,
   PatternFileEntity,
   PatternSizeYardageEntity,
   PatternTagEntity,
@@ -24,6 +25,24 @@ export interface PartsInput {
 }
 
 const ordered = { position: 'ASC' } as const;
+
+/**
+ * A file row about to go: a copy in the owner's Drive is remembered for the drive-files job to trash (the patterns
+ * service never calls the account service, which holds the Drive tokens).
+ */
+export async function keepDriveCopyForTrash(
+  manager: EntityManager,
+  file: Pick<PatternFileEntity, 'userId' | 'driveFileId'> | null,
+): Promise<void> {
+  if (!file?.driveFileId) return;
+  await manager
+    .getRepository(PatternDriveTrashEntity)
+    .createQueryBuilder()
+    .insert()
+    .values({ userId: file.userId, driveFileId: file.driveFileId })
+    .orIgnore()
+    .execute();
+}
 
 /** A pattern's tags, techniques, per-size yardage and file. Callers have checked the pattern is the user's. */
 @Injectable()
@@ -76,19 +95,32 @@ export class PatternPartsRepository {
   async servedFile(
     manager: EntityManager,
     patternId: string,
-  ): Promise<{ ownerId: string; title: string; storageKey: string; sizeBytes: number } | null> {
+  ): Promise<{
+    ownerId: string;
+    title: string;
+    storageKey: string | null;
+    driveFileId: string | null;
+    sizeBytes: number;
+  } | null> {
     const row = await manager
       .getRepository(PatternFileEntity)
       .createQueryBuilder('f')
       .innerJoin('f.pattern', 'p')
-      .select(['f.userId', 'f.storageKey', 'f.sizeBytes', 'p.title'])
+      .select(['f.userId', 'f.storageKey', 'f.driveFileId', 'f.sizeBytes', 'p.title'])
       .where('f.pattern_id = :patternId AND p.user_id = f.user_id', { patternId })
-      .getRawOne<{ f_user_id: string; f_storage_key: string; f_size_bytes: number; p_title: string }>();
+      .getRawOne<{
+        f_user_id: string;
+        f_storage_key: string | null;
+        f_drive_file_id: string | null;
+        f_size_bytes: number;
+        p_title: string;
+      }>();
     return row
       ? {
           ownerId: row.f_user_id,
           title: row.p_title,
           storageKey: row.f_storage_key,
+          driveFileId: row.f_drive_file_id,
           sizeBytes: row.f_size_bytes,
         }
       : null;
@@ -101,15 +133,21 @@ export class PatternPartsRepository {
   ): Promise<string | null> {
     const earlier = await this.fileOf(manager, file.userId, file.patternId);
     if (earlier) await manager.getRepository(PatternFileEntity).delete({ id: earlier.id });
+    await keepDriveCopyForTrash(manager, earlier);
     await manager.getRepository(PatternFileEntity).insert({ ...file, mimeType: 'application/pdf' });
     return earlier?.storageKey ?? null;
   }
 
-  /** Removes the pattern's file row; answers its storage key, or null when it had none. */
-  async deleteFile(manager: EntityManager, userId: string, patternId: string): Promise<string | null> {
+  /** Removes the pattern's file row; answers it (its storage key is null when its bytes are in Drive). */
+  async deleteFile(
+    manager: EntityManager,
+    userId: string,
+    patternId: string,
+  ): Promise<PatternFileEntity | null> {
     const file = await this.fileOf(manager, userId, patternId);
     if (!file) return null;
     await manager.getRepository(PatternFileEntity).delete({ id: file.id });
-    return file.storageKey;
+    await keepDriveCopyForTrash(manager, file);
+    return file;
   }
 }

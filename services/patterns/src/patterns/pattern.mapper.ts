@@ -58,7 +58,8 @@ export function toPattern(row: PatternEntity, parts: PatternParts): Pattern {
     currency: row.currency,
     is_free: row.isFree,
     is_favorite: row.isFavorite,
-    google_drive_file_id: row.googleDriveFileId,
+    // Set while the PDF is in the owner's Drive ('File Available'); the column on the row is an older import's.
+    google_drive_file_id: file?.driveFileId ?? row.googleDriveFileId,
     file: file
       ? { name: file.originalName, size: file.sizeBytes, uploaded_at: file.uploadedAt.toISOString() }
       : null,

@@ -9,6 +9,8 @@ export class PatternError extends domainErrorClass({
     409,
     'Ravelry is not connected yet: patterns from Ravelry arrive with the Ravelry integration',
   ],
+  // The drive-files job moved a file that was replaced, removed or moved meanwhile: nothing changed.
+  FILE_MOVED: [409, 'The pattern file changed while it was being moved'],
   FILE_MISSING: [400, 'Choose a PDF to upload'],
   FILE_NOT_PDF: [400, 'The file is not a PDF'],
   PDF_UNREADABLE: [400, 'The file is not a readable PDF'],

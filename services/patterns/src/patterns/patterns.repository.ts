@@ -6,6 +6,7 @@ import { PatternCategoryEntity } from './pattern-category.entity.js';
 import { PatternDesignerEntity } from './pattern-designer.entity.js';
 import { PatternCoverEntity, PatternFileEntity } from './pattern-parts.entity.js';
 import { PatternEntity } from './pattern.entity.js';
+import { keepDriveCopyForTrash } from './pattern-parts.repository.js';
 import {
   HAS_FILE_SQL,
   PATTERN_LIST_FROM,
@@ -103,6 +104,7 @@ export class PatternsRepository {
     const file = await manager.getRepository(PatternFileEntity).findOneBy({ patternId: id, userId });
     const cover = await manager.getRepository(PatternCoverEntity).findOneBy({ patternId: id, userId });
     await manager.getRepository(PatternEntity).delete({ id, userId });
+    await keepDriveCopyForTrash(manager, file);
     return [file?.storageKey, cover?.storageKey].filter((key): key is string => Boolean(key));
   }
 

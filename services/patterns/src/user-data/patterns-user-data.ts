@@ -46,4 +46,6 @@ export const PATTERNS_USER_DATA: UserDataSpec = {
     },
     { table: 'activity' },
   ],
+  // Drive copies waiting for the trash: the Drive is the user's own; an erased account forgets them.
+  eraseOnly: ['pattern_drive_trash'],
 };
