@@ -10,6 +10,7 @@ export const yarnKeys = {
   brands: () => ['yarn', 'brands'] as const,
   lines: (brand: string) => ['yarn', 'lines', brand] as const,
   lowStock: (limit: number) => ['yarn', 'low-stock', limit] as const,
+  lowStockCount: () => ['yarn', 'low-stock-count'] as const,
 };
 
 /** The read-only catalogue never changes under the user: kept apart from `yarn` so writes leave it cached. */

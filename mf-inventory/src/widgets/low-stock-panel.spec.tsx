@@ -26,4 +26,19 @@ describe('LowStockPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'open Rios' }));
     expect(currentPath()).toBe(`/yarn/${low.id}`);
   });
+
+  it('counts every low-stock yarn in the badge, not only the five listed', async () => {
+    const low = Array.from({ length: 5 }, (_, i) => ({
+      id: `11111111-1111-4111-8111-11111111111${i}`,
+      skeins_remaining: 1,
+      colorway: `Shade ${i}`,
+      yarn_line: { name: `Line ${i}`, brand: { name: 'Malabrigo' } },
+    }));
+    const api = createFakeApi({
+      get: { [INVENTORY_API.lowStock]: low, [INVENTORY_API.lowStockCount]: { total: 11 } },
+    });
+    renderWithProviders(<LowStockPanel />, { path: '/dashboard', api });
+    expect(await screen.findByRole('img', { name: '11 low stock' })).toHaveTextContent('11');
+    expect(screen.getAllByRole('button', { name: /^open Line/ })).toHaveLength(5);
+  });
 });

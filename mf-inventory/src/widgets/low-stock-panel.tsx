@@ -15,6 +15,7 @@ import {
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useLowStock } from '../api/get-low-stock';
+import { useLowStockCount } from '../api/get-low-stock-count';
 
 function skeinsText(count: number): string {
   return `${count} ${count === 1 ? 'skein' : 'skeins'} remaining`;
@@ -22,12 +23,14 @@ function skeinsText(count: number): string {
 
 /**
  * Exposed as `mf_inventory/LowStockPanel`: the dashboard's Low Stock Alert (spec part 1 section 2.4).
- * Failed loads show the empty state, as the dashboard shows no error states.
+ * Failed loads show the empty state, as the dashboard shows no error states. The badge counts every low-stock
+ * entry (`GET /yarn/low-stock/count`), not only the rows shown; without that answer it counts the rows.
  */
 export function LowStockPanel() {
   const navigate = useNavigate();
   const query = useLowStock();
   const items = query.data ?? [];
+  const count = useLowStockCount().data?.total ?? items.length;
 
   return (
     <Card component="section" aria-labelledby="low-stock-title" sx={{ height: '100%' }}>
@@ -39,11 +42,12 @@ export function LowStockPanel() {
           </Typography>
           {/* An image with a name: a plain span may not carry one (axe aria-prohibited-attr). */}
           <Badge
-            badgeContent={items.length}
+            badgeContent={count}
+            max={999}
             color="warning"
             showZero
             role="img"
-            aria-label={`${items.length} low stock`}
+            aria-label={`${count} low stock`}
           >
             <Box sx={{ width: 8 }} />
           </Badge>

@@ -208,4 +208,11 @@ describe('GET /yarn filters, sorts and pages', () => {
     });
     expect((await call('GET', '/yarn/low-stock?limit=1', { token: user })).body).toHaveLength(1);
   });
+
+  it('counts every low-stock entry however few the list shows (the dashboard badge)', async () => {
+    const count = await call('GET', '/yarn/low-stock/count', { token: user });
+    expect(count.status).toBe(200);
+    expect(count.body).toEqual({ total: 2 });
+    expect((await call('GET', '/yarn/low-stock/count', { token: token() })).body).toEqual({ total: 0 });
+  });
 });

@@ -61,6 +61,8 @@ export const INVENTORY_API = {
   catalogue: '/yarn/catalogue',
   catalogueBrands: '/yarn/catalogue/brands',
   lowStock: '/yarn/low-stock',
+  /** How many entries are low or critical (the Low Stock Alert badge; the list itself shows at most a few). */
+  lowStockCount: '/yarn/low-stock/count',
   /** The stash grouped by line, colourway and dye lot, with what is left (read by the patterns service). */
   stashSummary: '/yarn/stash-summary',
   favorite: apiPath('/yarn/:id/favorite'),

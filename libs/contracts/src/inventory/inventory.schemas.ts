@@ -186,6 +186,10 @@ export const LowStockItemSchema = z.object({
 });
 export type LowStockItem = z.infer<typeof LowStockItemSchema>;
 
+/** `GET /yarn/low-stock/count`: every low or critical entry, however few the list shows. */
+export const LowStockCountSchema = z.object({ total: z.number().int() });
+export type LowStockCount = z.infer<typeof LowStockCountSchema>;
+
 export const LowStockQuerySchema = z
   .object({ limit: z.coerce.number().int().min(1).max(50).default(5) })
   .strict();

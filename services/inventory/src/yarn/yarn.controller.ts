@@ -10,6 +10,7 @@ import {
   YarnCreateInputSchema,
   YarnUpdateInputSchema,
   type Brand,
+  type LowStockCount,
   type LowStockItem,
   type RecordUsageInput,
   type StashSummary,
@@ -72,6 +73,12 @@ export class YarnController {
     @ZodQuery(LowStockQuerySchema) query: z.output<typeof LowStockQuerySchema>,
   ): Promise<LowStockItem[]> {
     return this.yarn.lowStock(user.id, query.limit);
+  }
+
+  /** The Low Stock Alert badge: every low or critical entry, while the panel lists the first few. */
+  @Get(INVENTORY_API.lowStockCount)
+  lowStockCount(@CurrentUser() user: AuthUser): Promise<LowStockCount> {
+    return this.yarn.lowStockCount(user.id);
   }
 
   /** The stash grouped by line, colourway and dye lot, with what is left (read by the patterns service). */

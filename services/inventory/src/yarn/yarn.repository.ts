@@ -130,6 +130,16 @@ export class YarnRepository {
     return { items: await this.inOrder(page.map((row) => row.id)), total: count[0]?.total ?? 0 };
   }
 
+  /** How many entries `lowStock` would list without a limit. */
+  async lowStockCount(userId: string): Promise<number> {
+    const rows = await this.dataSource.query<Array<{ total: number }>>(
+      `SELECT count(*)::int AS total ${FROM}
+       WHERE y.user_id = $1 AND y.skeins_remaining > 0 AND ${STOCK_LEVEL_SQL} IN ('low', 'critical')`,
+      [userId],
+    );
+    return rows[0]?.total ?? 0;
+  }
+
   /** Low or critical entries (DECISIONS 4), fewest skeins first. */
   async lowStock(userId: string, limit: number): Promise<YarnItemEntity[]> {
     const rows = await this.dataSource.query<Array<Pick<YarnItemEntity, 'id'>>>(

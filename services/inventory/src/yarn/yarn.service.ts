@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type {
   Brand,
+  LowStockCount,
   LowStockItem,
   RecordUsageInput,
   StashSummary,
@@ -73,6 +74,10 @@ export class YarnService {
 
   async lowStock(userId: string, limit: number): Promise<LowStockItem[]> {
     return (await this.yarn.lowStock(userId, limit)).map(toLowStockItem);
+  }
+
+  async lowStockCount(userId: string): Promise<LowStockCount> {
+    return { total: await this.yarn.lowStockCount(userId) };
   }
 
   /** What the patterns service compares a pattern's yardage with ("what can I make from my stash"). */
