@@ -22,6 +22,15 @@ const valuesOf = (profile: Profile) => ({
   last_name: profile.last_name ?? '',
 });
 
+/** Only the names the user changed go to `PUT /auth/profile` (spec part 2 section 7: "the changed fields"). */
+const changedFields = (fields: ProfileUpdateInput, profile: Profile): ProfileUpdateInput => {
+  const saved = valuesOf(profile);
+  return {
+    ...(fields.first_name !== saved.first_name ? { first_name: fields.first_name } : {}),
+    ...(fields.last_name !== saved.last_name ? { last_name: fields.last_name } : {}),
+  };
+};
+
 /** Profile > Personal Info: view, then editing (spec part 2 sections 2 and 4). */
 export function PersonalInfoTab({ profile }: { profile: Profile }) {
   const toast = useToast();
@@ -61,7 +70,7 @@ export function PersonalInfoTab({ profile }: { profile: Profile }) {
 
   const save = form.handleSubmit((fields) => {
     update.mutate(
-      { fields, avatar: chosen?.file ?? null },
+      { fields: changedFields(fields, profile), avatar: chosen?.file ?? null },
       {
         onSuccess: () => {
           toast.success('Profile updated successfully!');

@@ -76,8 +76,36 @@ describe('profile page: personal info', () => {
     expect(path).toBe('/auth/profile');
     const form = body as FormData;
     expect(form.get('first_name')).toBe('Bea');
+    expect(form.has('last_name')).toBe(false);
     expect((form.get('avatar') as File).name).toBe('me.png');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('sends only the name that changed', async () => {
+    const api = accountApi({ put: () => Promise.resolve({ profile }) });
+    renderApp('/profile', { user: knitter, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const last = screen.getByRole('textbox', { name: 'Last Name' });
+    await userEvent.clear(last);
+    await userEvent.type(last, 'Purlwise');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const sent = api.put.mock.calls[0]?.[1] as FormData;
+    expect([...sent.keys()]).toEqual(['last_name']);
+    expect(sent.get('last_name')).toBe('Purlwise');
+  });
+
+  it('sends the avatar alone when only it changed', async () => {
+    const api = accountApi({ put: () => Promise.resolve({ profile }) });
+    renderApp('/profile', { user: knitter, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.upload(
+      screen.getByLabelText('Avatar image'),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect([...(api.put.mock.calls[0]?.[1] as FormData).keys()]).toEqual(['avatar']);
   });
 
   it("shows the server's error, or 'Failed to update profile'", async () => {
