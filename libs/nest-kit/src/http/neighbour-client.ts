@@ -38,6 +38,8 @@ export interface NeighbourCall {
   stream?: Iterable<Uint8Array>;
   /** A multipart form (a file sent on to the service that keeps it); fetch writes its content type. */
   form?: FormData;
+  /** A file's bytes as they are, with their type (a PDF handed back to the service that keeps it). */
+  file?: { data: Uint8Array; type: string };
 }
 
 export interface NeighbourClientOptions {
@@ -108,7 +110,11 @@ export class NeighbourClient {
   }
 
   private async send<T>(call: NeighbourCall, read: Read<T>): Promise<NeighbourAnswer<T>> {
-    const hasBody = call.json !== undefined || call.stream !== undefined || call.form !== undefined;
+    const hasBody =
+      call.json !== undefined ||
+      call.stream !== undefined ||
+      call.form !== undefined ||
+      call.file !== undefined;
     const method = call.method ?? (hasBody ? 'POST' : 'GET');
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -118,6 +124,7 @@ export class NeighbourClient {
     const requestId = currentRequestId(this.options.requestLog);
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (call.json !== undefined || call.stream !== undefined) headers['content-type'] = 'application/json';
+    if (call.file !== undefined) headers['content-type'] = call.file.type;
     const what = `${method} ${call.path.split('?')[0]}`;
     try {
       const response = await fetch(new URL(call.path, this.options.baseUrl), {
@@ -125,11 +132,13 @@ export class NeighbourClient {
         headers,
         ...(call.form !== undefined
           ? { body: call.form }
-          : call.stream !== undefined
-            ? { body: ReadableStream.from(call.stream), duplex: 'half' as const }
-            : call.json !== undefined
-              ? { body: JSON.stringify(call.json) }
-              : {}),
+          : call.file !== undefined
+            ? { body: call.file.data }
+            : call.stream !== undefined
+              ? { body: ReadableStream.from(call.stream), duplex: 'half' as const }
+              : call.json !== undefined
+                ? { body: JSON.stringify(call.json) }
+                : {}),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
       if (response.ok) {

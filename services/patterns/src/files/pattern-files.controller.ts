@@ -17,7 +17,7 @@ import type { Pattern, PatternFileLinks } from '@yarn-mgmt/contracts';
 import { PATTERNS_API } from '@yarn-mgmt/contracts';
 import { CurrentUser, OptionalAuth, Public, UuidParam, type AuthUser } from '@yarn-mgmt/nest-kit';
 import { PatternError } from '../patterns/patterns.errors.js';
-import { contentDisposition } from './content-disposition.js';
+import { contentDisposition } from '@yarn-mgmt/nest-kit/storage';
 import type { FileLinkKind } from './file-links.js';
 import { PatternFilesService } from './pattern-files.service.js';
 import { PdfUploadInterceptor, type StoredPdf } from './pdf-upload.interceptor.js';

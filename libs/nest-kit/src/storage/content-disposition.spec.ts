@@ -1,6 +1,4 @@
-import { isPdf } from '@yarn-mgmt/nest-kit/storage';
 import { contentDisposition } from './content-disposition.js';
-import { cleanFileName } from './pdf-upload.interceptor.js';
 
 describe('contentDisposition', () => {
   it('names the file after the title, with .pdf, in ASCII and in UTF-8', () => {
@@ -22,20 +20,5 @@ describe('contentDisposition', () => {
     );
     expect(contentDisposition('attachment', 'Socks.PDF')).toContain('filename="Socks.pdf"');
     expect(contentDisposition('attachment', 'x\uD800y')).toContain(`filename*=UTF-8''x%EF%BF%BDy.pdf`);
-  });
-});
-
-describe('uploads', () => {
-  it('tells a PDF by its first bytes', () => {
-    expect(isPdf(Buffer.from('%PDF-1.7\n'))).toBe(true);
-    expect(isPdf(Buffer.from('%PDF'))).toBe(false);
-    expect(isPdf(Buffer.from('PK\u0003\u0004'))).toBe(false);
-  });
-
-  it('keeps only the base name of the uploaded file, without control characters', () => {
-    expect(cleanFileName('C:\\Users\\me\\hat.pdf')).toBe('hat.pdf');
-    expect(cleanFileName('../../etc/passwd')).toBe('passwd');
-    expect(cleanFileName('a\u0000b.pdf')).toBe('ab.pdf');
-    expect(cleanFileName(undefined)).toBe('pattern.pdf');
   });
 });
