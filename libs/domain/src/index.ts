@@ -13,3 +13,4 @@ export * from './discount.js';
 export * from './deal-prediction/index.js';
 export * from './stash-match.js';
 export * from './calculator/index.js';
+export * from './shopping-quantity.js';

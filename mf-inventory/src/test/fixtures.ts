@@ -68,6 +68,7 @@ export function shoppingItemFixture(n: number, overrides: Partial<ShoppingListIt
     quantity: 2,
     unit: 'skeins',
     notes: null,
+    need_by: null,
     checked: false,
     yarn_id: null,
     created_at: '2026-01-02T00:00:00Z',

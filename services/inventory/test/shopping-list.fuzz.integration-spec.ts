@@ -23,7 +23,7 @@ describe('hostile requests to /shopping-list', () => {
     method: 'POST',
     path: () => '/shopping-list',
     schema: ShoppingListItemCreateInputSchema,
-    valid: { name: 'Rios', quantity: 1.5, unit: 'skeins', notes: 'blue' },
+    valid: { name: 'Rios', quantity: 1.5, unit: 'skeins', notes: 'blue', need_by: '2026-12-24' },
     as: ann,
   });
   fuzzEndpoint(svc, {
@@ -31,7 +31,7 @@ describe('hostile requests to /shopping-list', () => {
     name: 'PATCH /shopping-list/:id',
     path: () => `/shopping-list/${itemId}`,
     schema: ShoppingListItemUpdateInputSchema,
-    valid: { name: 'Rios', quantity: 3, unit: 'skeins', notes: null, checked: false },
+    valid: { name: 'Rios', quantity: 3, unit: 'skeins', notes: null, need_by: null, checked: false },
     as: ann,
   });
   fuzzEndpoint(svc, {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { SHOPPING_LIST_MAX_PAGE_SIZE, SHOPPING_LIST_PAGE_SIZE } from './inventory.constants.js';
-import { YARN_LIMITS } from './inventory.schemas.js';
+import { IsoDateSchema, YARN_LIMITS } from './inventory.schemas.js';
 import { decimal, optionalMultilineText, text } from '../platform/fields.js';
+
+/** PostgreSQL has no year 0: refused here with the field named rather than by the database. */
+const NeedBySchema = IsoDateSchema.refine((value) => !value.startsWith('0000'), {
+  error: 'Date must be YYYY-MM-DD',
+});
 
 export const ShoppingListItemSchema = z.object({
   id: z.string().uuid(),
@@ -9,6 +14,8 @@ export const ShoppingListItemSchema = z.object({
   quantity: z.number(),
   unit: z.string(),
   notes: z.string().nullable(),
+  /** YYYY-MM-DD: the day the knitter needs it by; decides "Buy now" against a predicted sale. */
+  need_by: z.string().nullable(),
   checked: z.boolean(),
   yarn_id: z.string().uuid().nullable(),
   created_at: z.string(),
@@ -20,6 +27,7 @@ export const ShoppingListItemCreateInputSchema = z.object({
   quantity: decimal('Quantity', YARN_LIMITS.shoppingQuantity).default(1),
   unit: text(20).min(1, { error: 'Unit is required' }).default('skeins'),
   notes: optionalMultilineText(1000),
+  need_by: NeedBySchema.nullish().transform((v) => v ?? null),
   yarn_id: z
     .string()
     .uuid({ error: 'Unknown yarn' })
@@ -35,6 +43,7 @@ export const ShoppingListItemUpdateInputSchema = z
     quantity: decimal('Quantity', YARN_LIMITS.shoppingQuantity),
     unit: text(20).min(1, { error: 'Unit is required' }),
     notes: optionalMultilineText(1000),
+    need_by: NeedBySchema.nullable(),
     checked: z.boolean(),
   })
   .partial()

@@ -12,3 +12,4 @@ export * from './predictors.js';
 export * from './backtest.js';
 export * from './predict-next-sale.js';
 export * from './synthetic-history.js';
+export * from './buy-or-wait.js';

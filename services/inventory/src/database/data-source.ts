@@ -15,6 +15,7 @@ import { CreateCatalogue1763900000002 } from './migrations/1763900000002-CreateC
 import { UsageProjects1765000000001 } from './migrations/1765000000001-UsageProjects.js';
 import { ExternalLinks1766000000000 } from './migrations/1766000000000-ExternalLinks.js';
 import { ExternalPending1766000000001 } from './migrations/1766000000001-ExternalPending.js';
+import { ShoppingNeedBy1768300000000 } from './migrations/1768300000000-ShoppingNeedBy.js';
 import { UsageIdempotencyKeys1763900000003 } from './migrations/1763900000003-UsageIdempotencyKeys.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
@@ -44,6 +45,7 @@ export function inventoryDataSourceOptions(url: string): ServiceDataSourceOption
       UsageProjects1765000000001,
       ExternalLinks1766000000000,
       ExternalPending1766000000001,
+      ShoppingNeedBy1768300000000,
     ],
     applicationName: 'yarn-inventory',
   };

@@ -23,6 +23,10 @@ export class ShoppingListItemEntity extends UserOwnedRow {
   @TextColumn(undefined, { nullable: true })
   notes!: string | null;
 
+  /** YYYY-MM-DD: the day the knitter needs it by ("Buy now or wait"). */
+  @Column({ name: 'need_by', type: 'date', nullable: true })
+  needBy!: string | null;
+
   @Column({ type: 'boolean', default: false })
   checked!: boolean;
 

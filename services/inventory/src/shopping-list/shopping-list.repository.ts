@@ -9,6 +9,7 @@ export interface NewShoppingItem {
   quantity: number;
   unit: string;
   notes: string | null;
+  needBy: string | null;
   yarnId: string | null;
 }
 
@@ -17,6 +18,7 @@ export interface ShoppingItemChanges {
   quantity?: number;
   unit?: string;
   notes?: string | null;
+  need_by?: string | null;
   checked?: boolean;
 }
 
@@ -26,6 +28,7 @@ const toItem = (row: ShoppingListItemEntity): ShoppingListItem => ({
   quantity: row.quantity,
   unit: row.unit,
   notes: row.notes,
+  need_by: row.needBy,
   checked: row.checked,
   yarn_id: row.yarnItemId,
   created_at: row.createdAt.toISOString(),
@@ -75,6 +78,7 @@ export class ShoppingListRepository {
         quantity: item.quantity,
         unit: item.unit,
         notes: item.notes,
+        needBy: item.needBy,
         yarnItemId: item.yarnId,
       })
       .orIgnore()
@@ -94,7 +98,11 @@ export class ShoppingListRepository {
   }
 
   async update(userId: string, id: string, changes: ShoppingItemChanges): Promise<ShoppingListItem | null> {
-    const result = await this.items().update({ id, userId }, changes);
+    const { need_by: needBy, ...rest } = changes;
+    const result = await this.items().update(
+      { id, userId },
+      needBy === undefined ? rest : { ...rest, needBy },
+    );
     if (!result.affected) return null;
     return toItem(await this.items().findOneByOrFail({ id, userId }));
   }

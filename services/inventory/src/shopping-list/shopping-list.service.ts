@@ -34,7 +34,11 @@ export class ShoppingListService {
       if (input.yarn_id && !(await this.items.yarnBelongsTo(manager, userId, input.yarn_id))) {
         throw new ShoppingListError('YARN_NOT_FOUND');
       }
-      const item = await this.items.insert(manager, userId, { ...input, yarnId: input.yarn_id });
+      const item = await this.items.insert(manager, userId, {
+        ...input,
+        needBy: input.need_by,
+        yarnId: input.yarn_id,
+      });
       if (item) return { item, created: true };
       const open = await this.items.findOpenForYarn(manager, userId, input.yarn_id!);
       return { item: open!, created: false };
@@ -54,6 +58,7 @@ export class ShoppingListService {
         quantity: 1,
         unit: 'skeins',
         notes: null,
+        needBy: null,
         yarnId,
       });
       if (!item) {
