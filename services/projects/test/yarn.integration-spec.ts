@@ -149,3 +149,28 @@ describe('reservations', () => {
     expect((await world().yarn(cat, yarn.id)).skeins_remaining).toBe(3);
   });
 });
+
+describe('a project whose pattern was deleted', () => {
+  it("keeps the pattern's title once the pattern is deleted (the page then shows it without a link)", async () => {
+    const dee = suite.harness.user('dee').token;
+    const pattern = await world().addPattern(dee, { title: 'Gone Cowl' });
+    const project = await post(dee, { pattern_id: pattern.id, project_name: 'My cowl' });
+    const deleted = await fetch(`${world().patternsUrl}/patterns/${pattern.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${dee}` },
+    });
+    expect(deleted.ok).toBe(true);
+    const patternNow = await fetch(`${world().patternsUrl}/patterns/${pattern.id}`, {
+      headers: { authorization: `Bearer ${dee}` },
+    });
+    expect(patternNow.status).toBe(404);
+    const reply = await call('GET', PROJECTS_API.project(project.id), { token: dee });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      name: 'My cowl',
+      pattern_id: pattern.id,
+      pattern_name: 'Gone Cowl',
+      pattern: { title: 'Gone Cowl' },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INVENTORY_API, PROJECTS_API } from '@yarn-mgmt/contracts';
+import { INVENTORY_API, PATTERNS_API, PROJECTS_API } from '@yarn-mgmt/contracts';
 import { failWith } from '@yarn-mgmt/testing/web';
 import { jest } from '@jest/globals';
 import {
@@ -57,6 +57,25 @@ describe('ProjectDetailPage', () => {
     const progress = screen.getByRole('region', { name: 'Progress' });
     expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByTestId('craft-knitting')).toBeInTheDocument();
+  });
+
+  it('keeps the title of a deleted pattern without a link, and says the pattern was deleted', async () => {
+    renderDetail(projectFixture(), {
+      get: { [PATTERNS_API.pattern(PATTERN_ID)]: failWith(404, 'Pattern not found') },
+    });
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(await within(details).findByText('Flax (pattern deleted)')).toBeInTheDocument();
+    expect(within(details).queryByRole('link', { name: /Flax/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the pattern link when the patterns service cannot answer', async () => {
+    const { api } = renderDetail(projectFixture(), {
+      get: { [PATTERNS_API.pattern(PATTERN_ID)]: failWith(503, 'Service unavailable') },
+    });
+    const details = await screen.findByRole('region', { name: 'Details' });
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith(PATTERNS_API.pattern(PATTERN_ID)));
+    expect(within(details).getByRole('link', { name: 'Flax' })).toBeInTheDocument();
+    expect(within(details).queryByText(/pattern deleted/)).not.toBeInTheDocument();
   });
 
   it('shows 25 % only when the progress is missing', async () => {

@@ -3,6 +3,7 @@ import { Box, Link, Paper, Typography } from '@mui/material';
 import { PROJECT_PRIORITY_LABELS, type Project } from '@yarn-mgmt/contracts';
 import { useFormatters } from '@yarn-mgmt/web-platform';
 import { StatusChip } from '../../../components/status-chip';
+import { usePatternDeleted } from '../api/linked-pattern';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -23,6 +24,7 @@ export function ProjectFacts({ project }: { project: Project }) {
   const none = 'Not recorded';
   const date = (value: string | null) => format.date(value) ?? none;
   const pattern = project.pattern?.title ?? project.pattern_name;
+  const patternDeleted = usePatternDeleted(project.pattern_id);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Details">
       <Typography variant="h6" component="h2" gutterBottom>
@@ -36,10 +38,13 @@ export function ProjectFacts({ project }: { project: Project }) {
           <StatusChip status={project.status} />
         </Fact>
         <Fact label="Pattern">
-          {pattern && project.pattern_id ? (
+          {pattern && project.pattern_id && !patternDeleted ? (
             <Link component={RouterLink} to={`/patterns/${project.pattern_id}`}>
               {pattern}
             </Link>
+          ) : patternDeleted ? (
+            // The title copied when the project was made; the pattern itself is gone from the library.
+            `${pattern ?? 'Pattern'} (pattern deleted)`
           ) : (
             (pattern ?? 'No pattern')
           )}
