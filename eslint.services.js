@@ -20,6 +20,7 @@ export const SERVICE_FEATURES = {
     profile: ['users', 'settings', 'neighbours', 'integrations'],
     lifecycle: ['users', 'settings', 'auth', 'neighbours', 'integrations'],
     backups: ['users', 'settings', 'auth', 'integrations', 'lifecycle'],
+    'drive-files': ['settings', 'auth', 'integrations', 'neighbours'],
   },
   inventory: {
     yarn: [],
@@ -37,6 +38,7 @@ export const SERVICE_FEATURES = {
     stash: ['patterns', 'neighbours'],
     'user-data': ['patterns'],
     'external-sync': ['patterns'],
+    'drive-files': ['patterns'],
   },
   projects: {
     neighbours: [],

@@ -6,6 +6,7 @@ import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { BackupsModule } from './backups/backups.module.js';
+import { DriveFilesModule } from './drive-files/drive-files.module.js';
 import { LocalTokenChecker } from './auth/local-token-checker.js';
 import { SIGNING_KEY, loadSigningKey, type SigningKey } from './auth/signing-key.js';
 import { ACCOUNT_CONFIG, type AccountConfig } from './config/account.config.js';
@@ -50,6 +51,7 @@ export const AppModule = {
         RavelryPatternsModule,
         LifecycleModule,
         BackupsModule,
+        DriveFilesModule,
         WorkerPoolsModule.forRoot(config),
       ],
     }),

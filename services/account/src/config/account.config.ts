@@ -3,6 +3,7 @@ import { WorkerPoolEnvSchema } from '@yarn-mgmt/nest-kit/worker';
 import path from 'node:path';
 import { z } from 'zod';
 import { BackupsEnvSchema } from '../backups/backups.config.js';
+import { DriveFilesEnvSchema } from '../drive-files/drive-files.config.js';
 import { IntegrationsEnvSchema } from '../integrations/integrations.config.js';
 
 export const ACCOUNT_CONFIG = Symbol('ACCOUNT_CONFIG');
@@ -62,6 +63,7 @@ export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yar
   ACCOUNT_ERASE_FINAL_PASS_MS: z.coerce.number().int().min(0).max(3_600_000).default(150_000),
   ...IntegrationsEnvSchema.shape,
   ...BackupsEnvSchema.shape,
+  ...DriveFilesEnvSchema.shape,
 });
 
 export type AccountConfig = z.output<typeof AccountConfigSchema>;

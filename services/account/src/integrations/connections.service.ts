@@ -3,6 +3,7 @@ import { OAUTH_STATE_TTL_MS, type OAuthCallbackQuery } from '@yarn-mgmt/contract
 import { createHash, randomBytes } from 'node:crypto';
 import type { CallbackOutcome } from './connection-return.js';
 import type { IntegrationLinkEntity, IntegrationProvider } from './integration-link.entity.js';
+import { LinkChanges } from './link-changes.js';
 import { IntegrationLinksRepository } from './integration-links.repository.js';
 import { IntegrationTokens } from './integration-tokens.service.js';
 import { OAuthClient, type TokenSet } from './oauth-client.js';
@@ -39,6 +40,7 @@ export class ConnectionsService {
     private readonly tokens: IntegrationTokens,
     private readonly oauth: OAuthClient,
     @Inject(OAUTH_PROVIDERS) private readonly providers: OAuthProviders,
+    private readonly changes: LinkChanges,
   ) {}
 
   isConfigured(provider: IntegrationProvider): boolean {
@@ -104,11 +106,17 @@ export class ConnectionsService {
       accountName,
       this.tokens.seal(taken.userId, providerId, tokens),
     );
+    await this.changes.connected(taken.userId, providerId);
     return { kind: 'connected', accountName };
   }
 
-  /** Deletes the link and its tokens (none is a success too); the provider is asked to revoke them after. */
+  /**
+   * Deletes the link and its tokens (none is a success too); the provider is asked to revoke them after. A user's
+   * Disconnect of one provider first lets the features built on it act with the tokens (LinkChanges), and is
+   * refused when one of them cannot; a closed account's erase (no provider named) does not wait for them.
+   */
   async disconnect(userId: string, providerId?: IntegrationProvider): Promise<void> {
+    if (providerId) await this.changes.disconnecting(userId, providerId);
     const removed = await this.links.remove(userId, providerId);
     await Promise.all(removed.map((link) => this.revokeLink(link)));
   }

@@ -4,6 +4,7 @@ import { ConnectionsService } from './connections.service.js';
 import { GoogleDriveController } from './google-drive.controller.js';
 import { IntegrationLinksRepository } from './integration-links.repository.js';
 import { IntegrationTokens } from './integration-tokens.service.js';
+import { LinkChanges } from './link-changes.js';
 import { INTEGRATIONS_KEY, loadIntegrationsKey } from './integrations-key.js';
 import { OAuthClient } from './oauth-client.js';
 import { OAUTH_PROVIDERS, oauthProviders } from './oauth-providers.js';
@@ -29,8 +30,9 @@ import { RavelryController } from './ravelry.controller.js';
     IntegrationLinksRepository,
     IntegrationTokens,
     OAuthClient,
+    LinkChanges,
     ConnectionsService,
   ],
-  exports: [ConnectionsService, IntegrationTokens, IntegrationLinksRepository, OAUTH_PROVIDERS],
+  exports: [ConnectionsService, IntegrationTokens, IntegrationLinksRepository, LinkChanges, OAUTH_PROVIDERS],
 })
 export class IntegrationsModule {}

@@ -1,0 +1,56 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { IntegrationsModule } from '../integrations/integrations.module.js';
+import { LinkChanges } from '../integrations/link-changes.js';
+import { SettingsChanges } from '../settings/settings-changes.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { DriveFileStreamService } from './drive-file-stream.service.js';
+import { DriveFilesController } from './drive-files.controller.js';
+import { DriveFilesError } from './drive-files.errors.js';
+import { DriveFilesMover, MoveStopped } from './drive-files.mover.js';
+import { DriveFilesQueue } from './drive-files.queue.js';
+import { DriveFilesRepository } from './drive-files.repository.js';
+import { PatternsDriveClient } from './patterns-drive.client.js';
+
+/**
+ * Pattern PDFs in the user's Google Drive (issue 22, DECISIONS 19): moved there while 'Google Drive Sync' is on
+ * and Drive is linked, moved back when it goes off, and back before a Disconnect drops the tokens. It fills two
+ * ports: the settings' changes and the links' changes (connected, disconnecting).
+ */
+@Module({
+  imports: [SettingsModule, IntegrationsModule],
+  controllers: [DriveFilesController],
+  providers: [
+    DriveFilesRepository,
+    PatternsDriveClient,
+    DriveFilesMover,
+    DriveFilesQueue,
+    DriveFileStreamService,
+  ],
+})
+export class DriveFilesModule implements OnModuleInit {
+  constructor(
+    private readonly settings: SettingsChanges,
+    private readonly links: LinkChanges,
+    private readonly queue: DriveFilesQueue,
+    private readonly mover: DriveFilesMover,
+  ) {}
+
+  onModuleInit(): void {
+    this.settings.listen((userId) => this.queue.request(userId));
+    this.links.onConnected(async (userId, provider) => {
+      if (provider === 'google_drive') await this.queue.request(userId);
+    });
+    // The tokens go with the link: every file comes back first, or, when Drive or the patterns service cannot be
+    // reached, the link stays and the user is told. A broken link cannot read Drive: the files stay there (View
+    // asks to reconnect), and a file the user deleted in Drive is gone; neither keeps the user from disconnecting.
+    this.links.onDisconnecting(async (userId, provider) => {
+      if (provider !== 'google_drive') return;
+      try {
+        await this.mover.move(userId, 'to_platform');
+      } catch (error) {
+        if (error instanceof MoveStopped) throw new DriveFilesError('RETURN_FAILED');
+        throw error;
+      }
+    });
+  }
+}

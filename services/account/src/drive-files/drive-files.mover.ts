@@ -1,0 +1,158 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DRIVE_APP_FOLDER, type DriveFilesDirection, type PatternDriveFile } from '@yarn-mgmt/contracts';
+import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { DriveRequestError, GoogleDriveFiles } from '../integrations/google-drive-files.js';
+import { IntegrationTokens } from '../integrations/integration-tokens.service.js';
+import { IntegrationError } from '../integrations/integrations.errors.js';
+import { DriveFilesRepository } from './drive-files.repository.js';
+import { FILE_MOVED, PatternsDriveClient, PatternsDriveError } from './patterns-drive.client.js';
+
+export interface MoveProgress {
+  direction: DriveFilesDirection;
+  done: number;
+  total: number;
+  failed: number;
+}
+
+/** Drive or the patterns service could not be reached: the whole run stops, nothing is lost, it runs again. */
+export class MoveStopped extends Error {}
+
+/**
+ * Moves one user's pattern PDFs between the patterns service and the app's "Yarn Management" folder in their Drive
+ * (drive.file: the app sees only what it made), one file at a time, each step safe to repeat: a file is uploaded,
+ * then the patterns service is told (and drops its bytes); back, the bytes are handed over, then the Drive copy is
+ * trashed. A file replaced or removed meanwhile is left as the patterns service has it and its copy trashed.
+ */
+@Injectable()
+export class DriveFilesMover {
+  private readonly logger = new Logger('DriveFilesMover');
+  private readonly drive: GoogleDriveFiles;
+
+  constructor(
+    @Inject(ACCOUNT_CONFIG) config: AccountConfig,
+    private readonly tokens: IntegrationTokens,
+    private readonly patterns: PatternsDriveClient,
+    private readonly places: DriveFilesRepository,
+  ) {
+    this.drive = new GoogleDriveFiles({
+      apiUrl: config.GOOGLE_API_URL,
+      timeoutMs: config.PROVIDER_TIMEOUT_MS,
+      chunkBytes: config.DRIVE_FILES_CHUNK_BYTES,
+    });
+  }
+
+  /** Where the user's files belong now. */
+  async direction(userId: string): Promise<DriveFilesDirection> {
+    return (await this.places.wantsDrive(userId)) ? 'to_drive' : 'to_platform';
+  }
+
+  /**
+   * Moves every file that is not where it belongs, reporting after each one. Without a working Drive link a
+   * return cannot read Drive: the files stay there (View says to reconnect) and the run ends.
+   */
+  async move(
+    userId: string,
+    direction: DriveFilesDirection,
+    report: (progress: MoveProgress) => Promise<void> = () => Promise.resolve(),
+  ): Promise<MoveProgress> {
+    const token = await this.token(userId);
+    const listed = await this.call(() => this.patterns.list(userId));
+    const todo = listed.files.filter((file) =>
+      direction === 'to_drive' ? file.drive_file_id === null : file.drive_file_id !== null,
+    );
+    const progress: MoveProgress = { direction, done: 0, total: todo.length, failed: 0 };
+    if (!token) {
+      progress.failed = todo.length;
+      return progress;
+    }
+    await report(progress);
+    await this.emptyTrash(userId, token, listed.trash);
+    const folder =
+      direction === 'to_drive' && todo.length
+        ? await this.call(() => this.drive.folder(token, DRIVE_APP_FOLDER))
+        : '';
+    for (const file of todo) {
+      const moved =
+        direction === 'to_drive'
+          ? await this.place(userId, token, folder, file)
+          : await this.bringBack(userId, token, file);
+      if (moved) progress.done += 1;
+      else progress.failed += 1;
+      await report(progress);
+    }
+    return progress;
+  }
+
+  private async place(
+    userId: string,
+    token: string,
+    folder: string,
+    file: PatternDriveFile,
+  ): Promise<boolean> {
+    const data = await this.call(() => this.patterns.content(userId, file.pattern_id));
+    if (data === FILE_MOVED) return true;
+    const uploaded = await this.call(() =>
+      this.drive.upload(token, {
+        name: file.name,
+        mimeType: 'application/pdf',
+        parentId: folder,
+        content: data,
+      }),
+    );
+    const answer = await this.call(() =>
+      this.patterns.placed(userId, file.pattern_id, file.file_id, uploaded.id),
+    ).catch(async (error: unknown) => {
+      // Not recorded there: the copy would be an orphan in the user's Drive.
+      await this.drive.trash(token, uploaded.id).catch(() => undefined);
+      throw error;
+    });
+    if (answer === FILE_MOVED) await this.call(() => this.drive.trash(token, uploaded.id));
+    return true;
+  }
+
+  /** False when Drive no longer has the file (the user deleted it there): nothing can bring it back. */
+  private async bringBack(userId: string, token: string, file: PatternDriveFile): Promise<boolean> {
+    const driveFileId = file.drive_file_id!;
+    const stream = await this.call(() => this.drive.download(token, driveFileId));
+    if (!stream) {
+      this.logger.warn(`pattern file ${file.pattern_id} of ${userId} is no longer in Drive`);
+      return false;
+    }
+    const chunks: Buffer[] = [];
+    await this.call(async () => {
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+    });
+    const answer = await this.call(() =>
+      this.patterns.returned(userId, file.pattern_id, driveFileId, Buffer.concat(chunks)),
+    );
+    if (answer === 'done') await this.call(() => this.drive.trash(token, driveFileId));
+    return true;
+  }
+
+  private async emptyTrash(userId: string, token: string, driveFileIds: string[]): Promise<void> {
+    if (!driveFileIds.length) return;
+    for (const id of driveFileIds) await this.call(() => this.drive.trash(token, id));
+    await this.call(() => this.patterns.trashed(userId, driveFileIds));
+  }
+
+  /** The user's Drive token, or null when the link is gone or broken (a refusal, not an outage). */
+  private async token(userId: string): Promise<string | null> {
+    try {
+      return await this.tokens.accessToken(userId, 'google_drive');
+    } catch (error) {
+      if (error instanceof IntegrationError && error.code !== 'PROVIDER_UNAVAILABLE') return null;
+      if (error instanceof IntegrationError) throw new MoveStopped(error.message);
+      throw error;
+    }
+  }
+
+  private async call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof DriveRequestError || error instanceof PatternsDriveError)
+        throw new MoveStopped(error.message);
+      throw error;
+    }
+  }
+}

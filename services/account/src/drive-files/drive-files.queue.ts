@@ -1,0 +1,162 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import {
+  DRIVE_FILES_QUEUE,
+  driveFilesJobId,
+  type DriveFilesDirection,
+  type DriveFilesJob,
+  type DriveFilesStatus,
+} from '@yarn-mgmt/contracts';
+import { BullConnections, withDeadline } from '@yarn-mgmt/nest-kit/queue';
+import { Queue, Worker, type Job } from 'bullmq';
+import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { DriveFilesMover, type MoveProgress } from './drive-files.mover.js';
+import { DriveFilesRepository } from './drive-files.repository.js';
+
+const REDIS_TIMEOUT_MS = 5_000;
+const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+/** A run that met its direction changed meanwhile goes round again, at most this many times. */
+const PASSES = 3;
+
+/**
+ * The moves on BullMQ (queue `drive-files`): one job per user at a time (id `drive-files-<user>`), queued when the
+ * Drive setting is saved, when Drive is connected, and by a sweep (at start and every DRIVE_FILES_SWEEP_MS) for
+ * every user with Drive on, which is how new uploads reach Drive: the patterns service never calls this service
+ * (DECISIONS 28), and the sweep's question to it is one indexed list per such user. A job reads where the files
+ * belong when it runs (not when it was queued), so a switch flipped twice ends where the settings say. Drive or
+ * the patterns service down: the job fails, nothing is lost, and it is tried again (3 attempts, then the sweep).
+ */
+@Injectable()
+export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('DriveFilesQueue');
+  private queue?: Queue<DriveFilesJob>;
+  private worker?: Worker<DriveFilesJob>;
+  private connections?: BullConnections;
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
+    private readonly mover: DriveFilesMover,
+    private readonly places: DriveFilesRepository,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const url = this.config.REDIS_URL;
+    if (!url) {
+      this.logger.warn('REDIS_URL is not set: pattern files are not moved to Google Drive');
+      return;
+    }
+    const connections = new BullConnections(url, this.logger);
+    this.connections = connections;
+    const prefix = this.config.QUEUE_PREFIX;
+    this.queue = new Queue(DRIVE_FILES_QUEUE, { connection: connections.producer(), prefix });
+    this.worker = new Worker(DRIVE_FILES_QUEUE, (job) => this.process(job), {
+      connection: connections.worker(),
+      prefix,
+      concurrency: 2,
+    });
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`pattern files of ${job?.data.userId} not moved: ${error.message}`),
+    );
+    this.sweeper = setInterval(() => void this.sweep(), this.config.DRIVE_FILES_SWEEP_MS);
+    this.sweeper.unref();
+    void this.sweep();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.sweeper);
+    await this.worker?.close();
+    await this.queue?.close();
+    this.connections?.disconnect();
+  }
+
+  /** Queues a move of the user's files (left alone when one is waiting: it reads the settings when it runs). */
+  async request(userId: string): Promise<void> {
+    const queue = this.queue;
+    if (!queue) return;
+    try {
+      await this.redis(async () => {
+        const jobId = driveFilesJobId(userId);
+        const earlier = await queue.getJob(jobId);
+        const state = earlier ? await earlier.getState() : null;
+        if (state && state !== 'active' && RUNNING.has(state)) return;
+        // A run under way is asked again shortly (it may have read the settings already); a finished one makes
+        // way for this one.
+        if (state === 'active') return void setTimeout(() => void this.request(userId), 2_000).unref();
+        await earlier?.remove().catch(() => undefined);
+        const direction = await this.mover.direction(userId);
+        await queue.add(
+          DRIVE_FILES_QUEUE,
+          { userId, direction },
+          { jobId, attempts: 3, backoff: { type: 'exponential', delay: 5_000 } },
+        );
+      });
+    } catch (error) {
+      this.logger.warn(`pattern files of ${userId} not queued yet: ${(error as Error).message}`);
+    }
+  }
+
+  /** The user's last move, as the settings page shows it. */
+  async status(userId: string): Promise<DriveFilesStatus> {
+    const idle: DriveFilesStatus = {
+      state: 'idle',
+      direction: null,
+      done: 0,
+      total: 0,
+      failed: 0,
+      error: null,
+    };
+    if (!this.queue) return idle;
+    const job = await this.redis(() => this.queue!.getJob(driveFilesJobId(userId)));
+    if (!job) return idle;
+    const state = await job.getState();
+    const progress = progressOf(job);
+    const base = {
+      direction: progress?.direction ?? job.data.direction,
+      done: progress?.done ?? 0,
+      total: progress?.total ?? 0,
+      failed: progress?.failed ?? 0,
+    };
+    if (state === 'completed' || state === 'active') return { state, ...base, error: null };
+    if (state === 'failed') return { state, ...base, error: job.failedReason || null };
+    return { state: RUNNING.has(state) ? 'waiting' : 'idle', ...base, error: null };
+  }
+
+  /** Every user with Drive on gets a run (most find nothing to move). */
+  async sweep(): Promise<void> {
+    if (!this.queue) return;
+    try {
+      for (const userId of await this.places.driveUsers()) await this.request(userId);
+    } catch (error) {
+      this.logger.warn(`pattern files not swept: ${(error as Error).message}`);
+    }
+  }
+
+  private async process(job: Job<DriveFilesJob>): Promise<MoveProgress | null> {
+    const { userId } = job.data;
+    let last: MoveProgress | null = null;
+    for (let pass = 0; pass < PASSES; pass += 1) {
+      const direction: DriveFilesDirection = await this.mover.direction(userId);
+      if (last && last.direction === direction) break;
+      last = await this.mover.move(userId, direction, (progress) => job.updateProgress({ ...progress }));
+      await job.updateProgress({ ...last });
+    }
+    return last;
+  }
+
+  private redis<T>(work: () => Promise<T>): Promise<T> {
+    return withDeadline(work(), REDIS_TIMEOUT_MS);
+  }
+}
+
+function progressOf(job: Job<DriveFilesJob>): MoveProgress | null {
+  const value = job.progress as Partial<MoveProgress> | number;
+  return typeof value === 'object' && value !== null && typeof value.done === 'number'
+    ? (value as MoveProgress)
+    : null;
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { IntegrationLinkEntity } from '../integrations/integration-link.entity.js';
+import { UserSettingsEntity } from '../settings/user-settings.entity.js';
+
+/** Where each user's pattern PDFs belong: in Drive when it is enabled and the link works, here otherwise. */
+@Injectable()
+export class DriveFilesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** True when the user's PDFs belong in Drive now. */
+  async wantsDrive(userId: string): Promise<boolean> {
+    return (await this.driveUsers(userId)).length > 0;
+  }
+
+  /** Open accounts with 'Google Drive Sync' on and a working Drive link (every one, or the one named). */
+  async driveUsers(only?: string): Promise<string[]> {
+    const query = this.dataSource
+      .getRepository(UserSettingsEntity)
+      .createQueryBuilder('settings')
+      .innerJoin('settings.user', 'user')
+      .innerJoin(
+        IntegrationLinkEntity,
+        'link',
+        `link.user_id = settings.user_id AND link.provider = 'google_drive' AND link.broken_at IS NULL`,
+      )
+      .select('settings.userId', 'userId')
+      .where('settings.googleDriveEnabled = true')
+      .andWhere('user.deletedAt IS NULL');
+    if (only) query.andWhere('settings.userId = :only', { only });
+    const rows = await query.getRawMany<{ userId: string }>();
+    return rows.map((row) => row.userId);
+  }
+}
