@@ -8,7 +8,7 @@ import { ravelrySyncWorld } from './ravelry-sync-world.js';
 const ANN = 'ann-syncs';
 const BOB = 'bob-revokes';
 const { world, ravelry, account, linkedUser, status, syncNow } = ravelrySyncWorld('lc_ravelry_sync', () => [
-  seedRavelry({ username: ANN, stash: 12, idBlock: 11 }),
+  seedRavelry({ username: ANN, stash: 12, patterns: 6, projects: 4, idBlock: 11 }),
   seedRavelry({ username: BOB, stash: 3, idBlock: 12 }),
 ]);
 const email = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
@@ -20,6 +20,21 @@ const stashRows = (userId: string) =>
      WHERE user_id = $1 ORDER BY external_id`,
     [userId],
   );
+const patternRows = (userId: string) =>
+  world().query(
+    'patterns',
+    `SELECT id, external_id, title, source, source_details, is_favorite, ravelry_rating, external_missing_at
+     FROM patterns WHERE user_id = $1 ORDER BY external_id`,
+    [userId],
+  );
+const projectRows = (userId: string) =>
+  world().query(
+    'projects',
+    `SELECT id, external_id, name, status, pattern_id, pattern_title, progress_percentage, notes
+     FROM projects WHERE user_id = $1 ORDER BY external_id`,
+    [userId],
+  );
+const unchanged = (n: number) => ({ created: 0, updated: 0, unchanged: n, conflicts: 0, missing: 0 });
 const viaGateway = (method: string, path: string, token: string, body?: unknown) =>
   send(world().gatewayUrl, method, `/api${path}`, { token, body });
 
@@ -29,24 +44,36 @@ describe('the Ravelry stash sync', () => {
     ann = await linkedUser(email('ann'), ANN);
   }, 60_000);
 
-  it('imports the stash once, a double click runs one job, and a second sync changes nothing', async () => {
+  it('imports the stash, patterns and projects once, a double click runs one job, and a second sync changes nothing', async () => {
     ravelry().resetLog();
     const first = ok(await account('POST', RAVELRY_API.sync, ann.token), 202).body;
     const second = ok(await account('POST', RAVELRY_API.sync, ann.token), 202).body;
     expect(['waiting', 'active']).toContain(first.state);
     expect(['waiting', 'active']).toContain(second.state);
-    let seenProgress: string | null = null;
+    const seenProgress: string[] = [];
     const end = await (async () => {
       for (;;) {
         const now = await status(ann.token);
-        if (now.progress) seenProgress = now.progress;
+        if (now.progress) seenProgress.push(now.progress);
         if (now.state === 'completed' || now.state === 'failed') return now;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     })();
     expect(end).toMatchObject({ state: 'completed', error: null });
-    expect(end.summary).toMatchObject({ created: 12, updated: 0, unchanged: 0, conflicts: 0, missing: 0 });
-    expect(seenProgress).toMatch(/^stash \d+ of 12$/);
+    expect(end.summary).toMatchObject({ created: 22, updated: 0, unchanged: 0, conflicts: 0, missing: 0 });
+    expect(end.summary?.kinds).toEqual({
+      stash: { ...unchanged(0), created: 12 },
+      patterns: { ...unchanged(0), created: 6 },
+      projects: { ...unchanged(0), created: 4 },
+    });
+    expect(ravelrySyncSummaryText(end.summary!)).toBe(
+      '12 yarns added, 6 patterns added, 4 projects added, nothing else changed',
+    );
+    // The phases in order: the stash, then patterns, then projects.
+    expect(seenProgress.some((text) => /^stash \d+ of 12$/.test(text))).toBe(true);
+    expect(seenProgress.some((text) => /^projects \d+ of 4$/.test(text))).toBe(true);
+    const firstProjects = seenProgress.findIndex((text) => text.startsWith('projects'));
+    expect(seenProgress.slice(firstProjects).every((text) => text.startsWith('projects'))).toBe(true);
     expect(end.lastSync).not.toBeNull();
     // One job: Ravelry was asked who the user is once.
     const calls = ravelry().requests();
@@ -68,10 +95,64 @@ describe('the Ravelry stash sync', () => {
     expect(yarn.colorway).toBe(entry.colourway);
     expect(yarn.yarn_line.fiber_content ?? '').toMatch(/%/);
 
+    // Library and favourites of the same pattern are one row; a favourite is a favourite here too.
+    const fake = ravelry().account(ANN);
+    const patterns = await patternRows(ann.id);
+    expect(patterns).toHaveLength(6);
+    const library = new Set(fake.library.map((volume) => String(volume.patternId)));
+    const favourites = new Set(
+      fake.favorites.filter((item) => item.type === 'pattern').map((item) => String(item.favoritedId)),
+    );
+    for (const row of patterns) {
+      const id = String(row.external_id);
+      const foundIn = [library.has(id) ? 'Library' : '', favourites.has(id) ? 'Favourites' : '']
+        .filter(Boolean)
+        .join(', ');
+      expect(row).toMatchObject({ source: 'ravelry', is_favorite: favourites.has(id) });
+      expect(row.source_details).toMatchObject({ 'Ravelry ID': id, 'Found in': foundIn });
+      expect(row.ravelry_rating).not.toBeNull();
+    }
+    expect(
+      patterns.some((row) => library.has(String(row.external_id)) && favourites.has(String(row.external_id))),
+    ).toBe(true);
+    const flax = patterns[0];
+    const pattern = ok(await viaGateway('GET', `/patterns/${String(flax.id)}`, ann.token)).body;
+    expect(pattern).toMatchObject({ title: flax.title, source: 'ravelry', pattern_notes: null });
+
+    // Each project linked to the pattern this sync imported, its Ravelry status mapped (DECISIONS 1).
+    const projects = await projectRows(ann.id);
+    expect(projects).toHaveLength(4);
+    const patternIdOf = new Map(patterns.map((row) => [String(row.external_id), row.id]));
+    const STATUS = {
+      'In progress': 'active',
+      Finished: 'completed',
+      Hibernating: 'hibernating',
+      Frogged: 'frogged',
+    };
+    for (const project of fake.projects) {
+      const row = projects.find((r) => r.external_id === String(project.id))!;
+      expect(row).toMatchObject({
+        name: project.name,
+        status: STATUS[project.status],
+        progress_percentage: project.progress,
+        notes: project.notes,
+        pattern_id: project.patternId ? patternIdOf.get(String(project.patternId)) : null,
+      });
+    }
+    const linked = projects.find((row) => row.pattern_id !== null)!;
+    const shown = ok(await viaGateway('GET', `/projects/${String(linked.id)}`, ann.token)).body;
+    expect(shown).toMatchObject({ pattern_id: linked.pattern_id, pattern_name: linked.pattern_title });
+
     const again = await syncNow(ann.token);
-    expect(again.summary).toMatchObject({ created: 0, updated: 0, unchanged: 12, conflicts: 0, missing: 0 });
+    expect(again.summary?.kinds).toEqual({
+      stash: unchanged(12),
+      patterns: unchanged(6),
+      projects: unchanged(4),
+    });
     expect(ravelrySyncSummaryText(again.summary!)).toBe('no changes');
     expect(await stashRows(ann.id)).toEqual(rows);
+    expect(await patternRows(ann.id)).toEqual(patterns);
+    expect(await projectRows(ann.id)).toEqual(projects);
   }, 120_000);
 
   it('takes a change made on Ravelry, keeps a local edit, and reports an edit on both sides as a conflict', async () => {
@@ -98,8 +179,23 @@ describe('the Ravelry stash sync', () => {
       };
       ok(await viaGateway('PUT', `/yarn/${id}`, ann.token, body));
     }
+    const finished = ravelry()
+      .account(ANN)
+      .projects.find((project) => project.status === 'In progress')!;
+    ravelry().editProject(ANN, finished.id, { status: 'Finished', progress: 100, completed: '2026-11-01' });
     const end = await syncNow(ann.token);
-    expect(end.summary).toMatchObject({ created: 0, updated: 1, unchanged: 10, conflicts: 1, missing: 0 });
+    expect(end.summary?.kinds?.stash).toMatchObject({
+      created: 0,
+      updated: 1,
+      unchanged: 10,
+      conflicts: 1,
+      missing: 0,
+    });
+    expect(end.summary?.kinds?.projects).toMatchObject({ created: 0, updated: 1, unchanged: 3 });
+    expect((await projectRows(ann.id)).find((r) => r.external_id === String(finished.id))).toMatchObject({
+      status: 'completed',
+      progress_percentage: 100,
+    });
     const after = await stashRows(ann.id);
     const of = (id: number) => after.find((r) => r.external_id === String(id))!;
     expect(of(changed.id).colorway).toBe('Changed on Ravelry');
@@ -112,7 +208,7 @@ describe('the Ravelry stash sync', () => {
     const gone = ravelry().account(ANN).stash[5];
     ravelry().deleteStash(ANN, gone.id);
     const end = await syncNow(ann.token);
-    expect(end.summary).toMatchObject({ created: 0, updated: 0, missing: 1 });
+    expect(end.summary?.kinds?.stash).toMatchObject({ created: 0, updated: 0, missing: 1 });
     const row = (await stashRows(ann.id)).find((r) => r.external_id === String(gone.id));
     expect(row?.external_missing_at).not.toBeNull();
   }, 120_000);
@@ -147,6 +243,20 @@ describe('the Ravelry stash sync', () => {
     const broken = await syncNow(bob.token);
     expect(broken).toMatchObject({ state: 'failed', error: RAVELRY_SYNC_MESSAGES.broken });
     expect(await stashRows(bob.id)).toEqual([]);
+  }, 120_000);
+
+  it('fails with a clear reason when the pattern library is down', async () => {
+    await world().stop('patterns');
+    try {
+      const down = await syncNow(ann.token);
+      expect(down).toMatchObject({
+        state: 'failed',
+        error: RAVELRY_SYNC_MESSAGES.patternsDown,
+        summary: null,
+      });
+    } finally {
+      await world().start('patterns');
+    }
   }, 120_000);
 
   it('answers 404 to a user without a link', async () => {

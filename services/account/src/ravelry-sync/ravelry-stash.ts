@@ -1,3 +1,7 @@
+import { EXTERNAL_SYNC_MAX_BATCH, type ExternalSyncReport } from '@yarn-mgmt/contracts';
+import { RavelryNotFoundError, type RavelryApiSession } from './ravelry-api-session.js';
+import { everyPage, PaginatorSchema, pageCount } from './ravelry-lists.js';
+import type { SyncContext } from './sync-context.js';
 import type { ExternalYarnEntry, YarnWeight } from '@yarn-mgmt/contracts';
 import { z } from 'zod';
 
@@ -32,16 +36,10 @@ const YarnSchema = z
 /** `/people/{u}/stash/list.json`: the ids (the list has no packs) and its paginator, either field. */
 export const StashListAnswerSchema = z.object({
   stash: z.array(z.object({ id: z.number() })),
-  paginator: z
-    .object({
-      page: z.number().optional(),
-      page_count: z.number().optional(),
-      last_page: z.number().optional(),
-    })
-    .optional(),
+  paginator: PaginatorSchema,
 });
 export const pageCountOf = (answer: z.infer<typeof StashListAnswerSchema>): number =>
-  answer.paginator?.page_count ?? answer.paginator?.last_page ?? 1;
+  pageCount(answer.paginator);
 
 /** `/people/{u}/stash/{id}.json`: the entry with its packs (skeins and yards live there). */
 export const StashShowAnswerSchema = z.object({
@@ -123,4 +121,58 @@ export function toExternalEntry(entry: StashShow, fibres: string | null): Extern
     skeins_total: amount(skeins, 10_000),
     total_yardage: amount(yards, 10_000_000),
   };
+}
+
+/**
+ * The stash: pages through the list, reads each entry's page for its packs and each yarn once for its fibres,
+ * and sends the entries to the inventory in batches; the last batch names every id still on Ravelry.
+ */
+export async function importStash(context: SyncContext, person: string): Promise<ExternalSyncReport[]> {
+  const { userId, session, progress } = context;
+  const ids = await everyPage(session, `${person}/stash/list.json`, {}, StashListAnswerSchema, (answer) =>
+    answer.stash.map((entry) => entry.id),
+  );
+  const unique = [...new Set(ids)];
+  await progress(0, unique.length, 'stash');
+  const fibres = new Map<number, string | null>();
+  const present: string[] = [];
+  const results: ExternalSyncReport[] = [];
+  let batch: ExternalYarnEntry[] = [];
+  const send = async (last: boolean) => {
+    const answer = await context.data.stash(userId, {
+      source: 'ravelry',
+      entries: batch,
+      ...(last ? { present_ids: present } : {}),
+    });
+    results.push(...answer.results);
+    batch = [];
+  };
+  for (const [index, id] of unique.entries()) {
+    let entry;
+    try {
+      entry = StashShowAnswerSchema.parse(await session.get(`${person}/stash/${id}.json`)).stash;
+    } catch (error) {
+      // Deleted on Ravelry since the list was read: not present any more.
+      if (!(error instanceof RavelryNotFoundError)) throw error;
+    }
+    if (entry) {
+      const yarnId = entry.packs[0]?.yarn?.id ?? entry.packs[0]?.yarn_id ?? entry.yarn?.id ?? null;
+      if (yarnId !== null && !fibres.has(yarnId)) fibres.set(yarnId, await fibresOf(context.session, yarnId));
+      batch.push(toExternalEntry(entry, yarnId === null ? null : (fibres.get(yarnId) ?? null)));
+      present.push(String(entry.id));
+    }
+    if (batch.length >= EXTERNAL_SYNC_MAX_BATCH) await send(false);
+    await progress(index + 1, unique.length, 'stash');
+  }
+  await send(true);
+  return results;
+}
+
+async function fibresOf(session: RavelryApiSession, yarnId: number): Promise<string | null> {
+  try {
+    return fibreText(YarnAnswerSchema.parse(await session.get(`/yarns/${yarnId}.json`)));
+  } catch (error) {
+    if (error instanceof RavelryNotFoundError) return null;
+    throw error;
+  }
 }

@@ -9,10 +9,12 @@ import {
 import {
   RAVELRY_MESSAGES,
   RAVELRY_SYNC_JOB,
+  RAVELRY_SYNC_KINDS,
   RAVELRY_SYNC_MESSAGES,
   RAVELRY_SYNC_QUEUE,
   RavelrySyncSummarySchema,
   ravelrySyncJobId,
+  type RavelrySyncKind,
   type RavelrySyncStatus,
   type RavelrySyncSummary,
 } from '@yarn-mgmt/contracts';
@@ -30,6 +32,8 @@ interface SyncJobData {
 interface SyncJobProgress {
   done: number;
   total: number;
+  /** Absent in a job queued before patterns and projects were synced: the stash. */
+  kind?: RavelrySyncKind;
 }
 
 const ENQUEUE_TIMEOUT_MS = 5_000;
@@ -104,17 +108,21 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
     const link = await this.links.find(userId, 'ravelry');
     const lastSync = link?.lastSyncAt?.toISOString() ?? null;
     const idle: RavelrySyncStatus = { state: 'idle', progress: null, summary: null, error: null, lastSync };
-    const job = await withDeadline(queue.getJob(ravelrySyncJobId(userId)), ENQUEUE_TIMEOUT_MS).catch(() => {
-      throw new ServiceUnavailableException(RAVELRY_SYNC_MESSAGES.unavailable);
-    });
+    const read = () =>
+      withDeadline(queue.getJob(ravelrySyncJobId(userId)), ENQUEUE_TIMEOUT_MS).catch(() => {
+        throw new ServiceUnavailableException(RAVELRY_SYNC_MESSAGES.unavailable);
+      });
+    const job = await read();
     if (!job) return idle;
     const state = await job.getState();
     const progress = progressText(job.progress);
+    // A job read while running and found finished a moment later: its summary or reason is in a fresh read.
+    const ended = state === 'completed' || state === 'failed' ? ((await read()) ?? job) : job;
     if (state === 'completed') {
-      const summary = RavelrySyncSummarySchema.safeParse(job.returnvalue);
+      const summary = RavelrySyncSummarySchema.safeParse(ended.returnvalue);
       return { ...idle, state: 'completed', summary: summary.success ? summary.data : null };
     }
-    if (state === 'failed') return { ...idle, state: 'failed', error: job.failedReason || null };
+    if (state === 'failed') return { ...idle, state: 'failed', error: ended.failedReason || null };
     if (state === 'active') return { ...idle, state: 'active', progress };
     return RUNNING.has(state) ? { ...idle, state: 'waiting', progress } : idle;
   }
@@ -127,11 +135,11 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
   private async process(job: Job<SyncJobData, RavelrySyncSummary>): Promise<RavelrySyncSummary> {
     let reported = 0;
     try {
-      return await this.runner.run(job.data.userId, async (done, total) => {
-        // Every entry at first and last, otherwise at most every 5 (Redis writes are not free).
+      return await this.runner.run(job.data.userId, async (done, total, kind) => {
+        // A phase's first and last, otherwise at most every 5 (Redis writes are not free).
         if (done === 0 || done === total || done - reported >= 5) {
           reported = done;
-          await job.updateProgress({ done, total } satisfies SyncJobProgress);
+          await job.updateProgress({ done, total, kind } satisfies SyncJobProgress);
         }
       });
     } catch (error) {
@@ -143,8 +151,8 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
 
 function progressText(progress: unknown): string | null {
   if (!progress || typeof progress !== 'object') return null;
-  const { done, total } = progress as Partial<SyncJobProgress>;
+  const { done, total, kind } = progress as Partial<SyncJobProgress>;
   return typeof done === 'number' && typeof total === 'number'
-    ? RAVELRY_SYNC_MESSAGES.progress(done, total)
+    ? RAVELRY_SYNC_MESSAGES.progress(done, total, kind && RAVELRY_SYNC_KINDS.includes(kind) ? kind : 'stash')
     : null;
 }

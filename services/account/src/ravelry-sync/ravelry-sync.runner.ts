@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  EXTERNAL_SYNC_MAX_BATCH,
+  RAVELRY_SYNC_KINDS,
   RAVELRY_SYNC_MESSAGES,
   type ExternalSyncReport,
-  type ExternalYarnEntry,
+  type RavelrySyncCounts,
+  type RavelrySyncKind,
   type RavelrySyncSummary,
 } from '@yarn-mgmt/contracts';
 import { z } from 'zod';
@@ -11,46 +12,58 @@ import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js'
 import { IntegrationLinksRepository } from '../integrations/integration-links.repository.js';
 import { IntegrationTokens } from '../integrations/integration-tokens.service.js';
 import { IntegrationError } from '../integrations/integrations.errors.js';
-import {
-  RavelryApiSession,
-  RavelryNotFoundError,
-  RavelryRefusedError,
-  RavelryUnavailableError,
-} from './ravelry-api-session.js';
-import {
-  StashListAnswerSchema,
-  StashShowAnswerSchema,
-  YarnAnswerSchema,
-  fibreText,
-  pageCountOf,
-  toExternalEntry,
-} from './ravelry-stash.js';
-import { InventorySyncClient, InventorySyncError } from './inventory-sync.client.js';
+import { RavelryApiSession, RavelryRefusedError, RavelryUnavailableError } from './ravelry-api-session.js';
+import { DataSyncClient, DataSyncError } from './data-sync.client.js';
+import { importPatterns } from './ravelry-library.js';
+import { importProjects } from './ravelry-projects.js';
+import { importStash } from './ravelry-stash.js';
+import type { SyncContext, SyncProgress } from './sync-context.js';
 
 /** A sync that cannot go on; its message is what the settings page shows. */
 export class RavelrySyncFailure extends Error {}
 
 const CurrentUserAnswerSchema = z.object({ user: z.object({ username: z.string().min(1) }) });
-const LIST_PAGE_SIZE = 100;
 
-export type SyncProgress = (done: number, total: number) => Promise<void>;
+/** Why a sync stops when the service a kind goes to cannot take it. */
+const NEIGHBOUR_DOWN: Record<RavelrySyncKind, string> = {
+  stash: RAVELRY_SYNC_MESSAGES.inventoryDown,
+  patterns: RAVELRY_SYNC_MESSAGES.patternsDown,
+  projects: RAVELRY_SYNC_MESSAGES.projectsDown,
+};
+
+const countsOf = (results: Array<{ outcome: ExternalSyncReport['outcome'] }>): RavelrySyncCounts => {
+  const count = (outcome: ExternalSyncReport['outcome']) =>
+    results.filter((result) => result.outcome === outcome).length;
+  return {
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    conflicts: count('conflict'),
+    missing: count('missing'),
+  };
+};
 
 /**
- * One user's stash sync: with the link's token (refreshed by IntegrationTokens), reads who the user is, pages
- * through the stash list, reads each entry's page for its packs and each yarn once for its fibres, and sends the
- * entries to the inventory in batches; the last batch names every id still on Ravelry, so the inventory marks the
- * rest missing. Ends with the link's last sync and the counts.
+ * One user's Ravelry sync: with the link's token (refreshed by IntegrationTokens), reads who the user is, then
+ * imports the stash (to the inventory), the library and favourite patterns (to the patterns service), and the
+ * projects (to the projects service, linked to the patterns just imported), each in batches whose last names every
+ * id still on Ravelry, so each service marks the rest missing. Ends with the link's last sync and the counts, per
+ * kind and in all.
  */
 @Injectable()
 export class RavelrySyncRunner {
   private readonly logger = new Logger('RavelrySync');
+  private readonly webOrigin: string;
 
   constructor(
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
     private readonly tokens: IntegrationTokens,
     private readonly links: IntegrationLinksRepository,
-    private readonly inventory: InventorySyncClient,
-  ) {}
+    private readonly data: DataSyncClient,
+  ) {
+    // Ravelry's site, where a pattern's page is (the address the user is sent to for consent is on it).
+    this.webOrigin = new URL(config.RAVELRY_AUTH_URL).origin;
+  }
 
   async run(userId: string, progress: SyncProgress): Promise<RavelrySyncSummary> {
     const started = Date.now();
@@ -65,7 +78,7 @@ export class RavelrySyncRunner {
       const done = { ...summary, seconds: Math.round((Date.now() - started) / 100) / 10 };
       await this.links.markSynced(userId, 'ravelry', new Date());
       this.logger.log(
-        `stash of ${userId}: ${JSON.stringify(done)}, ${session.requests} requests (${session.retries} retried)`,
+        `sync of ${userId}: ${JSON.stringify(done)}, ${session.requests} requests (${session.retries} retried)`,
       );
       return done;
     } catch (error) {
@@ -97,66 +110,31 @@ export class RavelrySyncRunner {
     progress: SyncProgress,
   ): Promise<Omit<RavelrySyncSummary, 'seconds'>> {
     const me = CurrentUserAnswerSchema.parse(await session.get('/current_user.json'));
-    const person = `/people/${encodeURIComponent(me.user.username)}`;
-    const ids: number[] = [];
-    for (let page = 1, pages = 1; page <= pages; page += 1) {
-      const answer = StashListAnswerSchema.parse(
-        await session.get(`${person}/stash/list.json`, { page, page_size: LIST_PAGE_SIZE }),
-      );
-      ids.push(...answer.stash.map((entry) => entry.id));
-      pages = pageCountOf(answer);
-    }
-    const unique = [...new Set(ids)];
-    await progress(0, unique.length);
-    const fibres = new Map<number, string | null>();
-    const present: string[] = [];
-    const results: ExternalSyncReport[] = [];
-    let batch: ExternalYarnEntry[] = [];
-    const send = async (last: boolean) => {
-      const answer = await this.inventory.upsert(userId, {
-        source: 'ravelry',
-        entries: batch,
-        ...(last ? { present_ids: present } : {}),
-      });
-      results.push(...answer.results);
-      batch = [];
+    const username = encodeURIComponent(me.user.username);
+    const context: SyncContext = {
+      userId,
+      session,
+      data: this.data,
+      progress,
+      webOrigin: this.webOrigin,
+      warn: (message) => this.logger.warn(message),
     };
-    for (const [index, id] of unique.entries()) {
-      let entry;
-      try {
-        entry = StashShowAnswerSchema.parse(await session.get(`${person}/stash/${id}.json`)).stash;
-      } catch (error) {
-        // Deleted on Ravelry since the list was read: not present any more.
-        if (!(error instanceof RavelryNotFoundError)) throw error;
-      }
-      if (entry) {
-        const yarnId = entry.packs[0]?.yarn?.id ?? entry.packs[0]?.yarn_id ?? entry.yarn?.id ?? null;
-        if (yarnId !== null && !fibres.has(yarnId)) fibres.set(yarnId, await this.fibres(session, yarnId));
-        batch.push(toExternalEntry(entry, yarnId === null ? null : (fibres.get(yarnId) ?? null)));
-        present.push(String(entry.id));
-      }
-      if (batch.length >= EXTERNAL_SYNC_MAX_BATCH) await send(false);
-      await progress(index + 1, unique.length);
-    }
-    await send(true);
-    const count = (outcome: ExternalSyncReport['outcome']) =>
-      results.filter((result) => result.outcome === outcome).length;
+    const stash = await importStash(context, `/people/${username}`);
+    const patterns = await importPatterns(context, `/people/${username}`);
+    // Every pattern the sync knows (missing ones too: their rows are still in the library).
+    const imported = new Map(patterns.map((result) => [Number(result.external_id), result.pattern_id]));
+    const projects = await importProjects(context, `/projects/${username}`, imported);
+    const kinds = { stash: countsOf(stash), patterns: countsOf(patterns), projects: countsOf(projects) };
+    const total = (key: keyof RavelrySyncCounts) =>
+      RAVELRY_SYNC_KINDS.reduce((sum, kind) => sum + kinds[kind][key], 0);
     return {
-      created: count('created'),
-      updated: count('updated'),
-      unchanged: count('unchanged'),
-      conflicts: count('conflict'),
-      missing: count('missing'),
+      created: total('created'),
+      updated: total('updated'),
+      unchanged: total('unchanged'),
+      conflicts: total('conflicts'),
+      missing: total('missing'),
+      kinds,
     };
-  }
-
-  private async fibres(session: RavelryApiSession, yarnId: number): Promise<string | null> {
-    try {
-      return fibreText(YarnAnswerSchema.parse(await session.get(`/yarns/${yarnId}.json`)));
-    } catch (error) {
-      if (error instanceof RavelryNotFoundError) return null;
-      throw error;
-    }
   }
 
   private failure(error: unknown): Error {
@@ -166,9 +144,9 @@ export class RavelrySyncRunner {
       this.logger.warn(`ravelry: ${error.message}`);
       return new RavelrySyncFailure(RAVELRY_SYNC_MESSAGES.unavailable);
     }
-    if (error instanceof InventorySyncError) {
+    if (error instanceof DataSyncError) {
       this.logger.warn(error.message);
-      return new RavelrySyncFailure(RAVELRY_SYNC_MESSAGES.inventoryDown);
+      return new RavelrySyncFailure(NEIGHBOUR_DOWN[error.kind]);
     }
     return error instanceof Error ? error : new Error(String(error));
   }

@@ -1,0 +1,111 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import {
+  EXTERNAL_SYNC_INTERNAL_API,
+  EXTERNAL_SYNC_SCOPE,
+  ExternalSyncResponseSchema,
+  PATTERN_EXTERNAL_SYNC_API,
+  PATTERN_EXTERNAL_SYNC_SCOPE,
+  PROJECT_EXTERNAL_SYNC_API,
+  PROJECT_EXTERNAL_SYNC_SCOPE,
+  PatternExternalSyncResponseSchema,
+  ProjectExternalSyncResponseSchema,
+  type ExternalSyncInput,
+  type ExternalSyncResponse,
+  type PatternExternalSyncInput,
+  type PatternExternalSyncResponse,
+  type ProjectExternalSyncInput,
+  type ProjectExternalSyncResponse,
+  type RavelrySyncKind,
+  type UserDataService,
+} from '@yarn-mgmt/contracts';
+import { NeighbourClient, RequestLog, signServiceToken } from '@yarn-mgmt/nest-kit';
+import type { z } from 'zod';
+import { SIGNING_KEY, type SigningKey } from '../auth/signing-key.js';
+import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { dataServiceClients } from '../neighbours/data-service-clients.js';
+
+/** A data service could not take a batch (down, or answering an error). */
+export class DataSyncError extends Error {
+  constructor(
+    readonly kind: RavelrySyncKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The data services' external-sync upserts: the inventory's for the stash, the patterns service's, the projects
+ * service's. Each call carries a short-lived service token of that upsert's scope for the user (the job runs
+ * without the user's own token).
+ */
+@Injectable()
+export class DataSyncClient {
+  private readonly clients: Record<UserDataService, NeighbourClient>;
+
+  constructor(
+    @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
+    @Inject(SIGNING_KEY) private readonly key: SigningKey,
+    @Optional() requestLog?: RequestLog,
+  ) {
+    this.clients = dataServiceClients(config, config.USER_DATA_TIMEOUT_MS, requestLog);
+  }
+
+  stash(userId: string, batch: ExternalSyncInput): Promise<ExternalSyncResponse> {
+    return this.upsert(
+      'stash',
+      'inventory',
+      EXTERNAL_SYNC_INTERNAL_API.upsert,
+      EXTERNAL_SYNC_SCOPE,
+      userId,
+      batch,
+      ExternalSyncResponseSchema,
+    );
+  }
+
+  patterns(userId: string, batch: PatternExternalSyncInput): Promise<PatternExternalSyncResponse> {
+    return this.upsert(
+      'patterns',
+      'patterns',
+      PATTERN_EXTERNAL_SYNC_API.upsert,
+      PATTERN_EXTERNAL_SYNC_SCOPE,
+      userId,
+      batch,
+      PatternExternalSyncResponseSchema,
+    );
+  }
+
+  projects(userId: string, batch: ProjectExternalSyncInput): Promise<ProjectExternalSyncResponse> {
+    return this.upsert(
+      'projects',
+      'projects',
+      PROJECT_EXTERNAL_SYNC_API.upsert,
+      PROJECT_EXTERNAL_SYNC_SCOPE,
+      userId,
+      batch,
+      ProjectExternalSyncResponseSchema,
+    );
+  }
+
+  private async upsert<T>(
+    kind: RavelrySyncKind,
+    service: UserDataService,
+    path: string,
+    scope: string,
+    userId: string,
+    batch: unknown,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
+    const serviceToken = signServiceToken(
+      { privateKey: this.key.privateKey, kid: this.key.jwk.kid },
+      { service: 'account', scope, userId },
+      { issuer: this.config.JWT_ISSUER, ttlSeconds: 120 },
+    );
+    const answer = await this.clients[service].json(
+      { method: 'POST', path, auth: { serviceToken }, json: batch },
+      schema,
+    );
+    if (answer.ok) return answer.value;
+    throw new DataSyncError(kind, `${service}: ${answer.status ?? answer.reason}`);
+  }
+}
