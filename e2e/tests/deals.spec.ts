@@ -18,8 +18,12 @@ async function addTargetThroughDialog(page: Page, name: string, url: string, scr
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('URL').fill(url);
   await dialog.getByLabel('Scraper Type').click();
-  await page.getByRole('option', { name: scraperType }).click();
+  await page.getByRole('option', { name: scraperType, exact: true }).click();
   await expect(dialog.getByText('JSON object with CSS selectors for data extraction')).toBeVisible();
+  // The selectors start as the required keys to fill in; saved untouched, the refusal names them beside the box.
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText(/item selector must be a non-empty string/)).toBeVisible();
+  await expect(page.getByText('Failed to add scraper target')).toBeVisible();
   await dialog.getByLabel('CSS Selectors (JSON)').fill(JSON.stringify(FAKE_SHOP_SELECTORS.static));
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Scraper target added successfully!')).toBeVisible();
@@ -41,10 +45,12 @@ test('an admin adds a target, runs it, watches it finish, reads its log and heal
   await expect(page.getByRole('heading', { level: 1, name: 'Scraper Admin' })).toBeVisible();
 
   const name = 'Fake Yarn Shop listing';
-  await addTargetThroughDialog(page, name, shop.url + FAKE_SHOP_PATHS.listing, 'static');
+  await addTargetThroughDialog(page, name, shop.url + FAKE_SHOP_PATHS.listing, 'Static page (HTML)');
   const row = page.getByRole('row', { name });
   await expect(row).toContainText('Never');
   await expect(row).toContainText('Active');
+  await expect(row).toContainText('Deals');
+  await expect(row).toContainText('Daily');
 
   await row.getByRole('button', { name: 'Run now' }).click();
   await expect(page.getByText('Scrape triggered successfully!')).toBeVisible();

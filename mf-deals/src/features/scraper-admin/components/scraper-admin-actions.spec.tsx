@@ -33,12 +33,35 @@ describe('ScraperAdminPage actions', () => {
     expect(api.post).toHaveBeenCalledWith(SCRAPER_API.trigger, {});
   });
 
-  it('says how many runs of Run All are still going', async () => {
-    renderScraperAdmin({}, { post: { [SCRAPER_API.trigger]: result(1, 0, 2) } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Run All Scrapers' }));
-    expect(
-      await screen.findByText('Scraped all targets: 1 successful, 0 failed, 2 still running'),
-    ).toBeInTheDocument();
+  it("keeps Run All's toast to the spec's sentence and counts the runs still going beside the button", async () => {
+    let triggered = false;
+    const targets = () =>
+      triggered
+        ? [
+            targetFixture(1),
+            targetFixture(2, { run_state: 'running' }),
+            targetFixture(3, { run_state: 'queued' }),
+          ]
+        : [targetFixture(1), targetFixture(2), targetFixture(3)];
+    renderScraperAdmin(
+      { targets },
+      {
+        post: {
+          [SCRAPER_API.trigger]: () => {
+            triggered = true;
+            return result(1, 0, 2);
+          },
+        },
+      },
+    );
+    await screen.findByRole('row', { name: 'Shop 3' });
+    expect(screen.queryByRole('status', { name: 'Scrapers not finished' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Run All Scrapers' }));
+    expect(await screen.findByText('Scraped all targets: 1 successful, 0 failed')).toBeInTheDocument();
+    expect(screen.queryByText(/still running/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Scrapers not finished' })).toHaveTextContent(
+      '1 running, 1 queued',
+    );
   });
 
   it('says when Run All fails', async () => {

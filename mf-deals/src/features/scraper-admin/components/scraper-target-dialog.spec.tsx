@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SCRAPER_API } from '@yarn-mgmt/contracts';
+import { SCRAPER_API, ScraperTargetCreateInputSchema, toFieldErrors } from '@yarn-mgmt/contracts';
 import { failWith } from '@yarn-mgmt/testing/web';
 import { renderScraperAdmin, targetFixture } from '../test/scraper-test-kit';
 
@@ -20,10 +20,19 @@ async function openAdd() {
 function expectDefaults() {
   expect(dialog().getByLabelText('Name')).toHaveValue('');
   expect(dialog().getByLabelText('URL')).toHaveValue('');
-  expect(dialog().getByRole('combobox', { name: 'Category' })).toHaveTextContent('deals');
-  expect(dialog().getByRole('combobox', { name: 'Scraper Type' })).toHaveTextContent('dynamic');
-  expect(dialog().getByRole('combobox', { name: 'Frequency' })).toHaveTextContent('daily');
-  expect(selectors()).toHaveValue('{}');
+  expect(dialog().getByRole('combobox', { name: 'Category' })).toHaveTextContent('Deals');
+  expect(dialog().getByRole('combobox', { name: 'Scraper Type' })).toHaveTextContent(
+    'Dynamic page (rendered in a browser)',
+  );
+  expect(dialog().getByRole('combobox', { name: 'Frequency' })).toHaveTextContent('Daily');
+  // The keys a target needs, to fill in (DECISIONS 23), instead of `{}`.
+  expect(JSON.parse((selectors() as HTMLTextAreaElement).value)).toEqual({
+    item: '',
+    product_name: '',
+    current_price: '',
+    product_url: '',
+  });
+  expect(dialog().getByRole('switch', { name: 'Active' })).toBeChecked();
 }
 
 const typed = '{"item": ".p", "product_name": ".n", "current_price": ".c", "product_url": "a"';
@@ -37,9 +46,9 @@ describe('Scraper target dialogs', () => {
     expect(dialog().getByText('JSON object with CSS selectors for data extraction')).toBeInTheDocument();
     type('Name', 'Wool Warehouse');
     type('URL', 'https://wool.example.com/sale');
-    choose('Category', 'both');
-    choose('Scraper Type', 'api');
-    choose('Frequency', 'hourly');
+    choose('Category', 'Deals and news');
+    choose('Scraper Type', 'API (JSON)');
+    choose('Frequency', 'Hourly');
     type('CSS Selectors (JSON)', typed);
     fireEvent.click(dialog().getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Scraper target added successfully!')).toBeInTheDocument();
@@ -50,6 +59,7 @@ describe('Scraper target dialogs', () => {
       scraperType: 'api',
       scrapeFrequency: 'hourly',
       selectors: typed,
+      isActive: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await openAdd();
@@ -109,10 +119,12 @@ describe('Scraper target dialogs', () => {
     await screen.findByRole('dialog', { name: 'Edit Scraper Target' });
     expect(dialog().getByLabelText('Name')).toHaveValue('Shop 1');
     expect(dialog().getByLabelText('URL')).toHaveValue('https://shop1.example.com/sale');
-    expect(dialog().getByRole('combobox', { name: 'Category' })).toHaveTextContent('news');
-    expect(dialog().getByRole('combobox', { name: 'Frequency' })).toHaveTextContent('weekly');
+    expect(dialog().getByRole('combobox', { name: 'Category' })).toHaveTextContent('News');
+    expect(dialog().getByRole('combobox', { name: 'Frequency' })).toHaveTextContent('Weekly');
+    expect(dialog().getByRole('switch', { name: 'Active' })).toBeChecked();
     expect(selectors()).toHaveValue(JSON.stringify(target.selectors, null, 2));
     type('Name', 'Shop One');
+    fireEvent.click(dialog().getByRole('switch', { name: 'Active' }));
     fireEvent.click(dialog().getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Scraper target updated successfully!')).toBeInTheDocument();
     expect(api.put).toHaveBeenCalledWith(SCRAPER_API.target(1), {
@@ -122,10 +134,34 @@ describe('Scraper target dialogs', () => {
       scraperType: 'static',
       scrapeFrequency: 'weekly',
       selectors: JSON.stringify(target.selectors, null, 2),
+      isActive: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await openAdd();
     expectDefaults();
+  });
+
+  it('saved untouched, the template comes back with each empty selector named beside the selectors box', async () => {
+    // The server's own check (the contract's schema) answers, as the deals service would.
+    const refuse = (body: unknown) => {
+      const parsed = ScraperTargetCreateInputSchema.safeParse(body);
+      return parsed.success
+        ? { target: targetFixture(2) }
+        : failWith(400, parsed.error.issues[0]?.message ?? 'Bad', {
+            fieldErrors: toFieldErrors(parsed.error.issues),
+          });
+    };
+    renderScraperAdmin({}, { post: { [SCRAPER_API.targets]: refuse } });
+    await openAdd();
+    type('Name', 'Wool Warehouse');
+    type('URL', 'https://wool.example.com/sale');
+    fireEvent.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Failed to add scraper target')).toBeInTheDocument();
+    const box = selectors();
+    expect(box).toHaveAccessibleDescription(/item selector must be a non-empty string/);
+    for (const key of ['product_name', 'current_price', 'product_url']) {
+      expect(box).toHaveAccessibleDescription(new RegExp(`${key} selector must be a non-empty string`));
+    }
   });
 
   it('says when a target cannot be updated', async () => {

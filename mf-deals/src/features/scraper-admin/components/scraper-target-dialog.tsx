@@ -1,14 +1,19 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import {
-  SCRAPE_FREQUENCIES,
-  SCRAPER_CATEGORIES,
-  SCRAPER_TYPES,
-  type ScraperTarget,
-} from '@yarn-mgmt/contracts';
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+} from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import type { ScraperTarget } from '@yarn-mgmt/contracts';
 import { FormSelectField, FormTextField } from '@yarn-mgmt/ui';
 import { useSaveTarget } from '../hooks/use-save-target';
 import { emptyTargetForm, targetFormValues, type TargetFormValues } from '../utils/target-form';
+import { CATEGORY_OPTIONS, FREQUENCY_OPTIONS, SCRAPER_TYPE_OPTIONS } from '../utils/target-labels';
 
 export interface ScraperTargetDialogProps {
   /** Closed when false; `'new'` for Add Target, else the target being edited. */
@@ -43,23 +48,18 @@ function TargetForm({ target, onClose }: { target: ScraperTarget | null; onClose
           <Stack spacing={2} sx={{ mt: 1 }}>
             <FormTextField control={control} name="name" label="Name" emptyAs="" fullWidth />
             <FormTextField control={control} name="url" label="URL" emptyAs="" fullWidth />
-            <FormSelectField
-              control={control}
-              name="category"
-              label="Category"
-              options={SCRAPER_CATEGORIES}
-            />
+            <FormSelectField control={control} name="category" label="Category" options={CATEGORY_OPTIONS} />
             <FormSelectField
               control={control}
               name="scraperType"
               label="Scraper Type"
-              options={SCRAPER_TYPES}
+              options={SCRAPER_TYPE_OPTIONS}
             />
             <FormSelectField
               control={control}
               name="scrapeFrequency"
               label="Frequency"
-              options={SCRAPE_FREQUENCIES}
+              options={FREQUENCY_OPTIONS}
             />
             <FormTextField
               control={control}
@@ -71,6 +71,24 @@ function TargetForm({ target, onClose }: { target: ScraperTarget | null; onClose
               fullWidth
               helperText="JSON object with CSS selectors for data extraction"
               slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+            />
+            {/* Not in the spec's form: an inactive target keeps its settings and is not run on schedule. */}
+            <Controller
+              control={control}
+              name="isActive"
+              render={({ field }) => (
+                <FormControlLabel
+                  label="Active"
+                  control={
+                    <Switch
+                      name={field.name}
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  }
+                />
+              )}
             />
           </Stack>
         </DialogContent>

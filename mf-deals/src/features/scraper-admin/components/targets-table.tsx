@@ -1,5 +1,4 @@
 import {
-  Box,
   Button,
   Chip,
   IconButton,
@@ -11,6 +10,7 @@ import {
   TableHead,
   TableRow,
   Tooltip,
+  Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -18,6 +18,8 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import type { ScraperTarget } from '@yarn-mgmt/contracts';
 import { useFormatters } from '@yarn-mgmt/web-platform';
+import { runningSummary } from '../utils/scraper-summary';
+import { CATEGORY_LABELS, FREQUENCY_LABELS } from '../utils/target-labels';
 import { RunStateChip } from './run-status';
 
 export interface TargetsTableProps {
@@ -33,13 +35,20 @@ export interface TargetsTableProps {
 /** The Scraper Targets tab: one row per target with its run state, and Run All Scrapers. */
 export function TargetsTable({ targets, triggering, onRun, onRunAll, onEdit, onDelete }: TargetsTableProps) {
   const { dateTime } = useFormatters();
+  const running = runningSummary(targets);
   return (
     <Stack spacing={2}>
-      <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="contained" startIcon={<PlaylistPlayIcon />} onClick={onRunAll} disabled={triggering}>
           Run All Scrapers
         </Button>
-      </Box>
+        {/* Run All's toast keeps the spec's sentence; what has not finished yet is counted here. */}
+        {running && (
+          <Typography variant="body2" color="text.secondary" role="status" aria-label="Scrapers not finished">
+            {running}
+          </Typography>
+        )}
+      </Stack>
       <TableContainer>
         <Table size="small" aria-label="Scraper targets">
           <TableHead>
@@ -71,8 +80,8 @@ export function TargetsTable({ targets, triggering, onRun, onRunAll, onEdit, onD
                 <TableCell sx={{ minWidth: 200, maxWidth: 280, overflowWrap: 'anywhere' }}>
                   {target.url}
                 </TableCell>
-                <TableCell>{target.category}</TableCell>
-                <TableCell>{target.scrape_frequency}</TableCell>
+                <TableCell>{CATEGORY_LABELS[target.category]}</TableCell>
+                <TableCell>{FREQUENCY_LABELS[target.scrape_frequency]}</TableCell>
                 <TableCell>{dateTime(target.last_scraped_at) ?? 'Never'}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>

@@ -21,8 +21,15 @@ export function anythingRunning(
   );
 }
 
-/** Run All's toast: the spec's sentence, then how many runs had not finished when the answer came. */
-export function runAllMessage({ successful, failed, pending }: ScrapeResult): string {
-  const sentence = `Scraped all targets: ${successful} successful, ${failed} failed`;
-  return pending > 0 ? `${sentence}, ${pending} still running` : sentence;
+/** Run All's toast, the spec's sentence exactly; runs not finished yet are counted beside the button. */
+export function runAllMessage({ successful, failed }: ScrapeResult): string {
+  return `Scraped all targets: ${successful} successful, ${failed} failed`;
+}
+
+/** Beside Run All: "2 running, 1 queued" while targets run or wait; null when all are idle. */
+export function runningSummary(targets: readonly ScraperTarget[]): string | null {
+  const running = targets.filter((target) => target.run_state === 'running').length;
+  const queued = targets.filter((target) => target.run_state === 'queued').length;
+  const parts = [running > 0 && `${running} running`, queued > 0 && `${queued} queued`].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
 }

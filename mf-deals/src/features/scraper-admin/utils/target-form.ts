@@ -1,5 +1,7 @@
 import {
+  REQUIRED_SELECTOR_FIELDS,
   SCRAPER_FORM_DEFAULTS,
+  SELECTOR_ITEM_KEY,
   type ScrapeFrequency,
   type ScraperCategory,
   type ScraperTarget,
@@ -16,6 +18,7 @@ export interface TargetFormValues {
   scraperType: ScraperType;
   scrapeFrequency: ScrapeFrequency;
   selectors: string;
+  isActive: boolean;
 }
 export type TargetFormField = keyof TargetFormValues;
 
@@ -26,10 +29,27 @@ export const TARGET_FORM_FIELDS: readonly TargetFormField[] = [
   'scraperType',
   'scrapeFrequency',
   'selectors',
+  'isActive',
 ];
 
-/** The Add dialog, and any dialog after a successful save (spec part 2 section 4). */
-export const emptyTargetForm = (): TargetFormValues => ({ name: '', url: '', ...SCRAPER_FORM_DEFAULTS });
+/**
+ * The Add dialog's selectors: the keys a target needs (DECISIONS 23), each to fill in, instead of the spec's `{}`
+ * that the server can only refuse (issue 23).
+ */
+export const SELECTORS_TEMPLATE = JSON.stringify(
+  Object.fromEntries([SELECTOR_ITEM_KEY, ...REQUIRED_SELECTOR_FIELDS].map((key) => [key, ''])),
+  null,
+  2,
+);
+
+/** The Add dialog, and any dialog after a successful save (spec part 2 section 4), active. */
+export const emptyTargetForm = (): TargetFormValues => ({
+  name: '',
+  url: '',
+  ...SCRAPER_FORM_DEFAULTS,
+  selectors: SELECTORS_TEMPLATE,
+  isActive: true,
+});
 
 /** The Edit dialog: the target as it is, its selectors as pretty JSON. */
 export function targetFormValues(target: ScraperTarget): TargetFormValues {
@@ -40,10 +60,11 @@ export function targetFormValues(target: ScraperTarget): TargetFormValues {
     scraperType: target.scraper_type,
     scrapeFrequency: target.scrape_frequency,
     selectors: JSON.stringify(target.selectors, null, 2),
+    isActive: target.is_active,
   };
 }
 
-/** The payload: every field as typed; the selectors text is sent as it is (spec part 2 section 5). */
+/** The payload: every field as typed; the selectors text is sent as it is (spec part 2 section 5), and the switch. */
 export const targetPayload = (values: TargetFormValues): RawScraperTargetCreateInput => ({ ...values });
 
 /**
