@@ -21,5 +21,16 @@ export const catalogueKeys = {
 
 export const shoppingListKeys = { all: ['shopping-list'] as const };
 
+/**
+ * The deals API as the shopping list reads it ("Buy now or wait", issue 23): apart from `shopping-list`, so that
+ * checking off an item does not ask the deals service again.
+ */
+export const shoppingDealKeys = {
+  all: ['shopping-deals'] as const,
+  stats: () => ['shopping-deals', 'stats'] as const,
+  active: () => ['shopping-deals', 'active'] as const,
+  prediction: (brand: string) => ['shopping-deals', 'prediction', brand] as const,
+};
+
 /** Path segment of an id from the URL. */
 export const segment = (id: string) => encodeURIComponent(id);
