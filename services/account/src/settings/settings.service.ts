@@ -24,7 +24,8 @@ export class SettingsService {
   /** Changes only the keys sent, in whichever groups; answers every setting after the change. */
   async update(userId: string, bearer: string, input: SettingsUpdateInput): Promise<Settings> {
     const row = await this.settings.update(userId, settingsPatch(input));
-    await this.changes.saved(userId, row);
+    // Only the backup group has listeners (the schedule): other saves do not wait for them.
+    if (input.backup) await this.changes.saved(userId, row);
     return this.withData(userId, bearer, row);
   }
 
