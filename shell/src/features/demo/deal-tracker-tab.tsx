@@ -56,7 +56,7 @@ function DemoDealCard({ deal }: { deal: DemoDeal }) {
   );
 }
 
-/** What the deal tracker will show: sample sales from retailers and the predicted next sales. */
+/** What the deal tracker shows: sample sales from retailers and the predicted next sales. */
 export function DealTrackerTab() {
   return (
     <>
@@ -64,10 +64,10 @@ export function DealTrackerTab() {
         <Typography variant="h5" component="h2">
           Deal Tracker
         </Typography>
-        <Chip size="small" label="Coming Soon" color="secondary" />
+        <Chip size="small" label="Available" color="success" />
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {`Yarn sales from ${DEMO_RETAILER_CLAIM} retailers in one place, with a prediction of each brand's next sale.`}
+        {`Yarn sales from the retailer pages you track, in one place, with a prediction of each brand's next sale. Coming soon: a ready-made list of ${DEMO_RETAILER_CLAIM} retailers.`}
       </Typography>
       <Box component="section" aria-labelledby="demo-sample-deals" sx={{ mb: 4 }}>
         <Typography id="demo-sample-deals" variant="h6" component="h3" gutterBottom>

@@ -3,14 +3,6 @@
  * to the API and saves nothing.
  */
 
-export type FeatureAvailability = 'Available' | 'Coming Soon';
-
-export interface DemoFeature {
-  title: string;
-  description: string;
-  availability: FeatureAvailability;
-}
-
 /** Spec part 2 section 3, "Demo yarn". The image is a colour drawn on the page, never a fetched file. */
 export interface DemoYarn {
   id: number;
@@ -51,64 +43,6 @@ export interface TechStackGroup {
 
 /** Spec part 2 section 9: the number of retailers the demo claims. */
 export const DEMO_RETAILER_CLAIM = '70+';
-
-export const DEMO_FEATURES: readonly DemoFeature[] = [
-  {
-    title: 'Yarn Inventory',
-    description: 'Keep your whole stash in one place, with photos, colorways and low-stock alerts.',
-    availability: 'Available',
-  },
-  {
-    title: 'AI Pattern Designer',
-    description: 'Describe a project and get a pattern with materials and step-by-step instructions.',
-    availability: 'Available',
-  },
-  {
-    title: 'Yarn Calculator',
-    description: 'Work out yardage, convert weights, check gauge and estimate what a project needs.',
-    availability: 'Available',
-  },
-  {
-    title: 'PDF Pattern Processor',
-    description: 'Upload a PDF pattern and get its title, designer, difficulty and materials read out.',
-    availability: 'Available',
-  },
-  {
-    title: 'AI Chatbot',
-    description: 'Ask the yarn assistant about brands, substitutions and the right yarn for a project.',
-    availability: 'Available',
-  },
-  {
-    title: 'ML Recommendations',
-    description: 'Yarn suggestions ranked by quality and value scores across brands.',
-    availability: 'Available',
-  },
-  {
-    title: `Deal Tracker over ${DEMO_RETAILER_CLAIM} Retailers`,
-    description: 'Every yarn sale in one gallery, with the discount and the price it was before.',
-    availability: 'Coming Soon',
-  },
-  {
-    title: 'Sale Pattern Timeline',
-    description: "Each brand's sale history, and a prediction of when its next sale will start.",
-    availability: 'Coming Soon',
-  },
-  {
-    title: 'Archived Deal Pages',
-    description: 'Snapshots of retailer pages, kept so a past deal can still be looked at.',
-    availability: 'Coming Soon',
-  },
-  {
-    title: 'Privacy-Preserving NLP',
-    description: 'Language features that understand your questions without sharing your data.',
-    availability: 'Coming Soon',
-  },
-  {
-    title: 'RAG-Enhanced Chatbot',
-    description: 'An assistant that answers from your own stash, patterns and projects.',
-    availability: 'Coming Soon',
-  },
-];
 
 export const DEMO_YARNS: readonly DemoYarn[] = [
   {

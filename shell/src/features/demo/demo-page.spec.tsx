@@ -28,14 +28,14 @@ describe('public demo page', () => {
       'Features Overview',
       'Yarn Inventory',
       'Projects',
-      'Deal TrackerComing Soon',
+      'Deal Tracker',
       'Tech Stack',
     ]);
     expect(screen.getByRole('tab', { name: 'Features Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
   });
 
-  it('opens on the features overview: six available features and five coming soon', async () => {
+  it('opens on the features overview: what the platform does today available, the 70+ retailers coming soon', async () => {
     await openDemo();
     const available = within(screen.getByRole('region', { name: 'Available' })).getAllByRole('article');
     expect(available.map((feature) => within(feature).getByRole('heading').textContent)).toEqual([
@@ -45,16 +45,17 @@ describe('public demo page', () => {
       'PDF Pattern Processor',
       'AI Chatbot',
       'ML Recommendations',
+      'Deal Tracker',
+      'Sale Pattern Timeline',
+      'Archived Deal Pages',
+      'Privacy-Preserving NLP',
+      'RAG-Enhanced Chatbot',
     ]);
     for (const feature of available) expect(within(feature).getByText('Available')).toBeInTheDocument();
 
     const comingSoon = within(screen.getByRole('region', { name: 'Coming Soon' })).getAllByRole('article');
     expect(comingSoon.map((feature) => within(feature).getByRole('heading').textContent)).toEqual([
       'Deal Tracker over 70+ Retailers',
-      'Sale Pattern Timeline',
-      'Archived Deal Pages',
-      'Privacy-Preserving NLP',
-      'RAG-Enhanced Chatbot',
     ]);
     for (const feature of comingSoon) expect(within(feature).getByText('Coming Soon')).toBeInTheDocument();
   });
@@ -98,12 +99,12 @@ describe('public demo page', () => {
     expect(within(project).getByText(`${progress}%`)).toBeInTheDocument();
   });
 
-  it('marks the deal tracker Coming Soon and shows sample deals and sale predictions', async () => {
+  it('marks the deal tracker Available and shows sample deals and sale predictions', async () => {
     await openDemo();
-    await openTab('Deal Tracker Coming Soon');
+    await openTab('Deal Tracker');
     expect(within(panel()).getByRole('heading', { level: 2, name: 'Deal Tracker' })).toBeInTheDocument();
-    expect(within(panel()).getByText('Coming Soon')).toBeInTheDocument();
-    expect(panel()).toHaveTextContent('70+ retailers');
+    expect(within(panel()).getByText('Available')).toBeInTheDocument();
+    expect(panel()).toHaveTextContent('Coming soon: a ready-made list of 70+ retailers.');
 
     const deals = within(screen.getByRole('region', { name: 'Sample Deals' })).getAllByRole('article');
     expect(deals).toHaveLength(3);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, Container, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DealTrackerTab } from './deal-tracker-tab';
 import { FeaturesOverviewTab } from './features-overview-tab';
@@ -17,16 +17,8 @@ const DEMO_TABS: readonly DemoTab[] = [
   { key: 'features', label: 'Features Overview', content: <FeaturesOverviewTab /> },
   { key: 'yarn', label: 'Yarn Inventory', content: <YarnInventoryTab /> },
   { key: 'projects', label: 'Projects', content: <ProjectsTab /> },
-  {
-    key: 'deals',
-    label: (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <span>Deal Tracker</span>
-        <Chip size="small" label="Coming Soon" sx={{ cursor: 'inherit', textTransform: 'none' }} />
-      </Stack>
-    ),
-    content: <DealTrackerTab />,
-  },
+  // The spec marks this tab Coming Soon; the deal tracker is built (DECISIONS 27, issue 23).
+  { key: 'deals', label: 'Deal Tracker', content: <DealTrackerTab /> },
   { key: 'stack', label: 'Tech Stack', content: <TechStackTab /> },
 ];
 

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { DEMO_FEATURES, type DemoFeature, type FeatureAvailability } from './demo-data';
+import { DEMO_FEATURES, type DemoFeature, type FeatureAvailability } from './demo-features';
 import { DemoGrid } from './demo-grid';
 
 function FeatureCard({ feature }: { feature: DemoFeature }) {
@@ -34,6 +34,7 @@ function FeatureCard({ feature }: { feature: DemoFeature }) {
 
 function FeatureSection({ availability }: { availability: FeatureAvailability }) {
   const features = DEMO_FEATURES.filter((feature) => feature.availability === availability);
+  if (features.length === 0) return null;
   const headingId = `demo-features-${availability === 'Available' ? 'available' : 'coming-soon'}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
