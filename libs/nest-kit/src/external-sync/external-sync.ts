@@ -199,3 +199,13 @@ async function markMissing<Row extends ObjectLiteral, Fields>(
     outcome: 'missing' as const,
   }));
 }
+
+/** The activity line of a batch that created or updated rows ("Synced 3 patterns from Ravelry"); null otherwise. */
+export function syncedActivity(
+  results: ReadonlyArray<{ outcome: ExternalSyncOutcome }>,
+  [one, many]: readonly [string, string],
+  sourceName: string,
+): string | null {
+  const changed = results.filter((r) => r.outcome === 'created' || r.outcome === 'updated').length;
+  return changed ? `Synced ${changed} ${changed === 1 ? one : many} from ${sourceName}` : null;
+}

@@ -4,9 +4,10 @@ import type { SyncContext } from './sync-context.js';
 import {
   ExternalPatternEntrySchema,
   PATTERN_EXTERNAL_SYNC_MAX_BATCH,
+  ravelryDifficultyLevel,
+  ravelryPatternWeight,
   type ExternalPatternEntry,
   type PatternCategoryName,
-  type PatternYarnWeight,
 } from '@yarn-mgmt/contracts';
 import { z } from 'zod';
 import { PaginatorSchema, httpAddress, line, round2 } from './ravelry-lists.js';
@@ -62,27 +63,6 @@ export const PatternsAnswerSchema = z.object({ patterns: z.record(z.string(), Ra
 export const PATTERN_CHUNK = PATTERN_EXTERNAL_SYNC_MAX_BATCH;
 
 /**
- * Ravelry's weights on the library's eight (PATTERN_YARN_WEIGHTS): thread and cobweb are Lace, light fingering is
- * Fingering, Bulky is Chunky, Super Bulky and Jumbo are Super Chunky; a combined name takes its heavier weight.
- */
-const WEIGHTS: Readonly<Record<string, PatternYarnWeight>> = {
-  thread: 'Lace',
-  cobweb: 'Lace',
-  lace: 'Lace',
-  'light fingering': 'Fingering',
-  fingering: 'Fingering',
-  sport: 'Sport',
-  'dk / sport': 'DK',
-  dk: 'DK',
-  'aran / worsted': 'Aran',
-  worsted: 'Worsted',
-  aran: 'Aran',
-  bulky: 'Chunky',
-  'super bulky': 'Super Chunky',
-  jumbo: 'Super Chunky',
-};
-
-/**
  * Ravelry's categories (its pattern type and category names) on the library's six; anything else (dishcloths,
  * toys, home) has no category rather than a wrong one.
  */
@@ -101,10 +81,6 @@ function categoryOf(pattern: RavelryPatternJson): PatternCategoryName | null {
     for (const [match, category] of CATEGORIES) if (name && match.test(name)) return category;
   return null;
 }
-
-/** Ravelry rates difficulty 1-10; the library's levels are 1-5, one for each pair. No rating is no level. */
-const levelOf = (average: number | null | undefined) =>
-  average && average > 0 ? Math.min(5, Math.max(1, Math.ceil(Math.min(average, 10) / 2))) : null;
 
 const within = (value: number | null | undefined, max: number, scale = 2): number | null => {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
@@ -140,8 +116,8 @@ export function toExternalPattern(
     designer: line(pattern.pattern_author?.name ?? pattern.designer?.name, 120),
     category: categoryOf(pattern),
     craft_type: /crochet/i.test(pattern.craft?.name ?? '') ? 'crochet' : 'knitting',
-    difficulty_level: levelOf(pattern.difficulty_average),
-    yarn_weight: WEIGHTS[(pattern.yarn_weight?.name ?? '').trim().toLowerCase()] ?? null,
+    difficulty_level: ravelryDifficultyLevel(pattern.difficulty_average),
+    yarn_weight: ravelryPatternWeight(pattern.yarn_weight?.name),
     yardage_required: required,
     yardage_max: most !== null && (required === null || most >= required) ? most : null,
     needle_sizes: distinct(

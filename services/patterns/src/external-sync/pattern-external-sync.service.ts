@@ -13,6 +13,7 @@ import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import {
   sameExternalFields,
   syncExternalBatch,
+  syncedActivity,
   type ExternalLinkValues,
   type ExternalSyncKind,
 } from '@yarn-mgmt/nest-kit/external-sync';
@@ -115,13 +116,12 @@ export class PatternExternalSyncService {
   upsert(userId: string, input: PatternExternalSyncInput): Promise<PatternExternalSyncResponse> {
     return this.transactions.run(async (manager) => {
       const results = await syncExternalBatch(manager, this.kind, userId, input);
-      const changed = results.filter((r) => r.outcome === 'created' || r.outcome === 'updated').length;
-      if (changed)
-        await this.activity.record(
-          manager,
-          userId,
-          `Synced ${changed} ${changed === 1 ? 'pattern' : 'patterns'} from ${EXTERNAL_SOURCE_NAMES[input.source as ExternalSource]}`,
-        );
+      const activity = syncedActivity(
+        results,
+        ['pattern', 'patterns'],
+        EXTERNAL_SOURCE_NAMES[input.source as ExternalSource],
+      );
+      if (activity) await this.activity.record(manager, userId, activity);
       return { results: results.map(({ id, ...result }) => ({ ...result, pattern_id: id })) };
     });
   }

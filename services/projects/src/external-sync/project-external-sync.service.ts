@@ -11,6 +11,7 @@ import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import {
   syncExternalBatch,
+  syncedActivity,
   type ExternalLinkValues,
   type ExternalSyncKind,
 } from '@yarn-mgmt/nest-kit/external-sync';
@@ -108,13 +109,12 @@ export class ProjectExternalSyncService {
   upsert(userId: string, input: ProjectExternalSyncInput): Promise<ProjectExternalSyncResponse> {
     return this.transactions.run(async (manager) => {
       const results = await syncExternalBatch(manager, this.kind, userId, input);
-      const changed = results.filter((r) => r.outcome === 'created' || r.outcome === 'updated').length;
-      if (changed)
-        await this.activity.record(
-          manager,
-          userId,
-          `Synced ${changed} ${changed === 1 ? 'project' : 'projects'} from ${EXTERNAL_SOURCE_NAMES[input.source as ExternalSource]}`,
-        );
+      const activity = syncedActivity(
+        results,
+        ['project', 'projects'],
+        EXTERNAL_SOURCE_NAMES[input.source as ExternalSource],
+      );
+      if (activity) await this.activity.record(manager, userId, activity);
       return { results: results.map(({ id, ...result }) => ({ ...result, project_id: id })) };
     });
   }
