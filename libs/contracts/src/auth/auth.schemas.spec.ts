@@ -80,4 +80,21 @@ describe('SignUpFormSchema', () => {
     });
     expect(SignUpFormSchema.safeParse({ ...base, confirmPassword: 'Knit2gether' }).success).toBe(true);
   });
+
+  it('names the mismatch whatever the other fields say, empty names included', () => {
+    const blank = {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: 'Knit2gether',
+      confirmPassword: 'Knit3',
+    };
+    const result = SignUpFormSchema.safeParse(blank);
+    expect(result.success || toFieldErrors(result.error.issues)).toEqual({
+      first_name: [SIGN_UP_MESSAGES.firstNameRequired],
+      last_name: [SIGN_UP_MESSAGES.lastNameRequired],
+      email: [SIGN_UP_MESSAGES.emailRequired],
+      confirmPassword: [SIGN_UP_MESSAGES.confirmMismatch],
+    });
+  });
 });

@@ -75,6 +75,17 @@ export const RegisterInputSchema = z
 export type RawRegisterInput = z.input<typeof RegisterInputSchema>;
 export type RegisterInput = z.output<typeof RegisterInputSchema>;
 
+/**
+ * The confirmation's match, a part of its own: a required field's check stops an object's refinements, and the
+ * mismatch shows whatever the other fields say (issue 23).
+ */
+const ConfirmationMatchSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: SIGN_UP_MESSAGES.confirmMismatch,
+  });
+
 /** Client-side sign-up form (register page): the server rules plus the confirmation field. */
 export const SignUpFormSchema = z
   .object({
@@ -86,10 +97,7 @@ export const SignUpFormSchema = z
       .string({ error: SIGN_UP_MESSAGES.confirmRequired })
       .min(1, { error: SIGN_UP_MESSAGES.confirmRequired }),
   })
-  .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: SIGN_UP_MESSAGES.confirmMismatch,
-  });
+  .and(ConfirmationMatchSchema);
 export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 
 export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });

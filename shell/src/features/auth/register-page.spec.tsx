@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@yarn-mgmt/web-platform';
 import { fakeApi, knitter, renderApp } from '../../test/render-app';
@@ -85,6 +85,26 @@ describe('sign-up page', () => {
     await fill({ ...ann, 'Confirm Password': 'Knit2gethe' });
     await submit();
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it("says 'Passwords do not match' as soon as the confirmation differs, before Sign Up and whatever else is empty", async () => {
+    renderApp('/register');
+    await screen.findByText('Create your account');
+    await fill({ Password: 'Knit2gether', 'Confirm Password': 'Knit2' });
+    // Still the start of the password: nothing to say yet.
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
+    await userEvent.type(field('Confirm Password'), 'x');
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    await userEvent.type(field('Confirm Password'), '{Backspace}gether');
+    await waitFor(() => expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument());
+
+    await fill({ 'Confirm Password': 'Knit' });
+    await userEvent.tab();
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    await submit();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
   });
 
   it('shows and hides each password', async () => {

@@ -21,6 +21,8 @@ export function RegisterPage() {
   const {
     register,
     handleSubmit,
+    getValues,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(SignUpFormSchema),
@@ -37,9 +39,24 @@ export function RegisterPage() {
     }
   });
 
+  // 'Passwords do not match' as soon as the confirmation differs (issue 23): once it is no longer the start of
+  // the password, when it is left, and again while it is shown; not only on Sign Up.
+  const checkConfirmation = (left = false) => {
+    const { password, confirmPassword } = getValues();
+    if (!confirmPassword && !errors.confirmPassword) return;
+    if (left || errors.confirmPassword || !password.startsWith(confirmPassword))
+      void trigger('confirmPassword');
+  };
+
   // What every field of the form shares: its registration, its error message, the layout.
   const field = (name: keyof SignUpInput) => ({
-    ...register(name),
+    ...register(name, {
+      ...(name === 'password' && { onChange: () => checkConfirmation() }),
+      ...(name === 'confirmPassword' && {
+        onChange: () => checkConfirmation(),
+        onBlur: () => checkConfirmation(true),
+      }),
+    }),
     error: Boolean(errors[name]),
     helperText: errors[name]?.message,
     fullWidth: true,
