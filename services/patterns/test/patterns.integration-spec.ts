@@ -10,7 +10,7 @@ import {
 } from '@yarn-mgmt/contracts';
 import { patternBody, patternsSuite } from './helpers.js';
 
-const { call, count, create, token, attach } = patternsSuite('patterns_crud');
+const { call, count, create, token, attach, query } = patternsSuite('patterns_crud');
 
 describe('a pattern', () => {
   it('is created with every field, its designer found or created by name, and read back', async () => {
@@ -129,22 +129,26 @@ describe('a pattern', () => {
     expect(activity.every((item) => ActivityItemSchema.parse(item).type === 'pattern')).toBe(true);
   });
 
-  it('says plainly that Ravelry patterns are not there yet', async () => {
+  it('keeps Ravelry imports apart with ?source=, and reads a library pattern whatever its source says', async () => {
     const user = token();
     const pattern = await create(user);
-    const error = {
-      statusCode: 409,
-      error: 'Ravelry is not connected yet: patterns from Ravelry arrive with the Ravelry integration',
-      code: 'RAVELRY_NOT_CONNECTED',
-    };
+    await query(
+      `INSERT INTO patterns (user_id, title, source, external_source, external_id, external_snapshot)
+       SELECT user_id, 'Flax', 'ravelry', 'ravelry', '700001', '{}' FROM patterns WHERE id = $1`,
+      [pattern.id],
+    );
+    const titles = async (search: string) =>
+      (
+        (await call('GET', `/patterns${search}`, { token: user })).body as { patterns: unknown[] }
+      ).patterns.map((p) => PatternSchema.parse(p).title);
+    expect(await titles('?source=ravelry')).toEqual(['Flax']);
+    expect(await titles('?source=local')).toEqual([pattern.title]);
+    expect((await titles('')).sort()).toEqual(['Flax', pattern.title].sort());
     expect(await call('GET', `/patterns/${pattern.id}?source=ravelry`, { token: user })).toMatchObject({
-      status: 409,
-      body: error,
+      status: 200,
+      body: { id: pattern.id },
     });
-    expect(await call('GET', '/patterns?source=ravelry', { token: user })).toMatchObject({
-      status: 409,
-      body: error,
-    });
+    expect((await call('GET', '/patterns?source=etsy', { token: user })).status).toBe(400);
   });
 
   it('refuses bad input with field errors and changes nothing', async () => {

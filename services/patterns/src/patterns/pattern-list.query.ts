@@ -74,6 +74,7 @@ export function buildPatternListQuery(
   if (query.priceFilter === 'paid') conditions.push('NOT p.is_free');
   if (query.yarnWeight) conditions.push(`p.yarn_weight = ${param(query.yarnWeight)}`);
   if (query.favorites) conditions.push('p.is_favorite');
+  if (query.source) conditions.push(`p.source = ${param(query.source)}`);
   if (query.makeable && makeable) {
     conditions.push(
       `EXISTS (SELECT 1 FROM unnest(${param(makeable.weights)}::text[], ${param(makeable.yards)}::numeric[])` +

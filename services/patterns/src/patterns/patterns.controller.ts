@@ -54,13 +54,14 @@ export class PatternsController {
     return this.patterns.designers(user.id);
   }
 
+  /** `?source=` is checked (local or ravelry) but a library id is this library's pattern either way. */
   @Get(PATTERNS_API.pattern.route)
   get(
     @CurrentUser() user: AuthUser,
     @UuidParam('id', patternNotFound) id: string,
-    @ZodQuery(PatternDetailQuerySchema) query: z.output<typeof PatternDetailQuerySchema>,
+    @ZodQuery(PatternDetailQuerySchema) _query: z.output<typeof PatternDetailQuerySchema>,
   ): Promise<Pattern> {
-    return this.patterns.get(user.id, id, query.source);
+    return this.patterns.get(user.id, id);
   }
 
   @Post(PATTERNS_API.patterns)

@@ -5,10 +5,6 @@ export class PatternError extends domainErrorClass({
   PATTERN_NOT_FOUND: [404, 'Pattern not found'],
   // A file the caller may not see is as absent as one that does not exist (never reveal it).
   FILE_NOT_FOUND: [404, 'Pattern file not found'],
-  RAVELRY_NOT_CONNECTED: [
-    409,
-    'Ravelry is not connected yet: patterns from Ravelry arrive with the Ravelry integration',
-  ],
   // The drive-files job moved a file that was replaced, removed or moved meanwhile: nothing changed.
   FILE_MOVED: [409, 'The pattern file changed while it was being moved'],
   FILE_MISSING: [400, 'Choose a PDF to upload'],

@@ -5,7 +5,6 @@ import type {
   PatternDesigner,
   PatternListQuery,
   PatternListResponse,
-  PatternSource,
   PatternStats,
   PatternCreateInput,
   PatternUpdateInput,
@@ -22,11 +21,6 @@ import { PatternError } from './patterns.errors.js';
 import { PatternsRepository } from './patterns.repository.js';
 import { makeableYardsByWeight } from './yarn-fit.js';
 
-/** Ravelry patterns arrive with the integrations issue; until then asking for them is a clear 409. */
-export function assertLocalSource(source: PatternSource | undefined): void {
-  if (source === 'ravelry') throw new PatternError('RAVELRY_NOT_CONNECTED');
-}
-
 /** The pattern library: its rules, one transaction per change with its activity row. */
 @Injectable()
 export class PatternsService {
@@ -40,15 +34,18 @@ export class PatternsService {
   ) {}
 
   /** `bearer` is the caller's own token, forwarded to the inventory service for the "makeable" filter. */
+  /** `source` keeps the patterns imported from that provider (Ravelry sync), or the user's own (`local`). */
   async list(userId: string, query: PatternListQuery, bearer?: string): Promise<PatternListResponse> {
-    assertLocalSource(query.source);
     const makeable = query.makeable ? await this.makeableYards(bearer) : undefined;
     const { ids, total } = await this.patterns.list(userId, query, makeable);
     return { patterns: await this.loadMany(ids), total };
   }
 
-  get(userId: string, id: string, source?: PatternSource): Promise<Pattern> {
-    assertLocalSource(source);
+  /**
+   * A pattern of the library, imported or not: `?source=ravelry` with Ravelry's own (numeric) id is the live read,
+   * which the gateway sends to the account service; with a library id it is this pattern.
+   */
+  get(userId: string, id: string): Promise<Pattern> {
     return this.load(this.transactions.manager, userId, id);
   }
 
