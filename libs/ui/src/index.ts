@@ -21,5 +21,7 @@ export * from './components/stat-tile';
 export * from './components/stat-tiles';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-load-more-sentinel';
+export * from './hooks/use-remembered-options';
 export * from './components/list-toolbar';
 export * from './components/stash-group-list';
+export * from './components/stash-search-field';

@@ -75,3 +75,15 @@ export function createFakeApi(routes: FakeApiRoutes = {}): FakeApi {
   };
   return { ...fake, client: fake as unknown as ApiClient };
 }
+
+/**
+ * A fake `GET /yarn` over a whole stash: `search` keeps the entries whose colourway contains it, `limit` cuts the
+ * page, `total` counts every match (the yarn pickers' search tests).
+ */
+export function searchableStash<T extends { colorway: string | null }>(stash: readonly T[]) {
+  return (options?: { params?: { limit?: number; search?: string } }) => {
+    const search = options?.params?.search?.toLowerCase();
+    const found = search ? stash.filter((item) => item.colorway?.toLowerCase().includes(search)) : stash;
+    return { yarn: found.slice(0, options?.params?.limit ?? 24), total: found.length };
+  };
+}

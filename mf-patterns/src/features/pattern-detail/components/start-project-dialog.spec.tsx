@@ -1,7 +1,13 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INVENTORY_API } from '@yarn-mgmt/contracts';
-import { createFakeApi, failWith, renderWithProviders, type FakeApiRoutes } from '@yarn-mgmt/testing/web';
+import {
+  createFakeApi,
+  failWith,
+  renderWithProviders,
+  searchableStash,
+  type FakeApiRoutes,
+} from '@yarn-mgmt/testing/web';
 import { PATTERN_ID, patternFixture, yarnFixture } from '../../../test/fixtures';
 import { StartProjectDialog } from './start-project-dialog';
 
@@ -80,6 +86,65 @@ describe('StartProjectDialog', () => {
     expect(await within(dialog).findByText(/Could not load your yarn/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Project' }));
     await waitFor(() => expect(api.post).toHaveBeenCalled());
+  });
+
+  it('searches a stash of 300 as the user types, so the oldest yarn can be picked, and keeps the choice', async () => {
+    const stash = Array.from({ length: 300 }, (_, i) => yarnFixture(i + 1));
+    const { api, dialog } = renderDialog({
+      get: { [INVENTORY_API.yarn]: searchableStash(stash) },
+      post: { '/projects': { id: newProject } },
+    });
+    expect(
+      await within(dialog).findByText('Showing the 100 most recent of 300: search to find the others'),
+    ).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search your stash' }), {
+      target: { value: 'Colour 300' },
+    });
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith(INVENTORY_API.yarn, {
+        params: { limit: 100, search: 'Colour 300' },
+      }),
+    );
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Select Yarn (optional)' }));
+    const listbox = await screen.findByRole('listbox');
+    fireEvent.click(await within(listbox).findByText(/^Malabrigo Rios - Colour 300 /));
+    fireEvent.keyDown(listbox, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    // Another search: the chosen yarn is still listed, checked, and still sent.
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search your stash' }), {
+      target: { value: 'Colour 1' },
+    });
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith(INVENTORY_API.yarn, {
+        params: { limit: 100, search: 'Colour 1' },
+      }),
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Select Yarn (optional)' })).toHaveTextContent(
+      '1 yarn(s) selected',
+    );
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Select Yarn (optional)' }));
+    const again = await screen.findByRole('listbox');
+    expect(within(again).getByRole('option', { name: /Colour 300 / })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    fireEvent.keyDown(again, { key: 'Escape' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    expect(posted(api)).toMatchObject({ yarn_inventory_ids: [stash[299]?.id] });
+  });
+
+  it('says when nothing in the stash matches the search', async () => {
+    const { dialog } = renderDialog({
+      get: {
+        [INVENTORY_API.yarn]: (options?: { params?: { search?: string } }) =>
+          options?.params?.search ? { yarn: [], total: 0 } : { yarn, total: 3 },
+      },
+    });
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search your stash' }), {
+      target: { value: 'Mohair' },
+    });
+    expect(await within(dialog).findByText('No yarn in your stash matches "Mohair"')).toBeInTheDocument();
   });
 
   it('closes on Cancel', () => {

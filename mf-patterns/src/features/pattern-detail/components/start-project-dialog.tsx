@@ -14,6 +14,7 @@ import {
   TextField,
 } from '@mui/material';
 import type { Pattern } from '@yarn-mgmt/contracts';
+import { StashSearchField, useDebouncedValue, useRememberedOptions } from '@yarn-mgmt/ui';
 import { errorMessage } from '@yarn-mgmt/web-platform';
 import { patternTitle } from '../../../utils/pattern-fields';
 import { useCreateProject } from '../api/create-project';
@@ -31,12 +32,15 @@ export function StartProjectDialog({ pattern, open, onClose }: StartProjectDialo
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [yarnIds, setYarnIds] = useState<string[]>([]);
-  const yarn = useYarnOptions(open);
+  const [search, setSearch] = useState('');
+  const yarn = useYarnOptions(open, useDebouncedValue(search));
+  const options = useRememberedOptions(yarn.data?.yarn, yarnIds);
   const create = useCreateProject();
   const title = patternTitle(pattern);
   const close = () => {
     setName('');
     setYarnIds([]);
+    setSearch('');
     create.reset();
     onClose();
   };
@@ -74,6 +78,7 @@ export function StartProjectDialog({ pattern, open, onClose }: StartProjectDialo
             onChange={(event) => setName(event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
+          <StashSearchField value={search} onChange={setSearch} answer={yarn.data} />
           <TextField
             select
             label="Select Yarn (optional)"
@@ -94,7 +99,7 @@ export function StartProjectDialog({ pattern, open, onClose }: StartProjectDialo
               },
             }}
           >
-            {(yarn.data ?? []).map((item) => (
+            {options.map((item) => (
               <MenuItem key={item.id} value={item.id}>
                 <Checkbox checked={yarnIds.includes(item.id)} size="small" />
                 <ListItemText primary={yarnOptionText(item)} />

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import type { RawProjectAllocationCreateInput } from '@yarn-mgmt/contracts';
+import { StashSearchField, useDebouncedValue, useRememberedOptions } from '@yarn-mgmt/ui';
 import { errorMessage } from '@yarn-mgmt/web-platform';
 import { useYarnOptions, yarnOptionText } from '../../../api/get-yarn-options';
 
@@ -28,8 +29,10 @@ export function AddAllocationDialog(props: AddAllocationDialogProps) {
 }
 
 function AddAllocationForm({ busy, error, onClose, onSubmit }: AddAllocationDialogProps) {
-  const yarn = useYarnOptions();
+  const [search, setSearch] = useState('');
+  const yarn = useYarnOptions(true, useDebouncedValue(search));
   const [yarnId, setYarnId] = useState('');
+  const options = useRememberedOptions(yarn.data?.yarn, yarnId ? [yarnId] : []);
   const [skeins, setSkeins] = useState('');
   const [yards, setYards] = useState('');
   const number = (text: string) => (text.trim() === '' ? 0 : Number(text));
@@ -39,6 +42,7 @@ function AddAllocationForm({ busy, error, onClose, onSubmit }: AddAllocationDial
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           {Boolean(error) && <Alert severity="error">{errorMessage(error, 'Failed to reserve yarn')}</Alert>}
+          <StashSearchField value={search} onChange={setSearch} answer={yarn.data} />
           <TextField
             select
             label="Yarn"
@@ -46,7 +50,7 @@ function AddAllocationForm({ busy, error, onClose, onSubmit }: AddAllocationDial
             onChange={(event) => setYarnId(event.target.value)}
             helperText={yarn.isError ? 'Could not load your yarn right now.' : undefined}
           >
-            {(yarn.data ?? []).map((item) => (
+            {options.map((item) => (
               <MenuItem key={item.id} value={item.id}>
                 {yarnOptionText(item)}
               </MenuItem>

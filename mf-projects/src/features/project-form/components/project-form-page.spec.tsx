@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INVENTORY_API, newProjectHandoff, PATTERNS_API, PROJECTS_API } from '@yarn-mgmt/contracts';
-import { createFakeApi, failWith, renderWithProviders, type FakeApiRoutes } from '@yarn-mgmt/testing/web';
+import {
+  createFakeApi,
+  failWith,
+  renderWithProviders,
+  searchableStash,
+  type FakeApiRoutes,
+} from '@yarn-mgmt/testing/web';
 import { PATTERN_ID, patternOption, PROJECT_ID, projectFixture, yarnOption } from '../../../test/fixtures';
 import { ProjectCreatePage, ProjectEditPage } from './project-form-page';
 
@@ -61,6 +67,32 @@ describe('ProjectCreatePage', () => {
       yarn_inventory_ids: [],
     });
     expect(await screen.findByText('Project created')).toBeInTheDocument();
+  });
+
+  it('searches a stash of 300 as the user types, so the oldest yarn can be reserved', async () => {
+    const stash = Array.from({ length: 300 }, (_, i) => yarnOption(i + 1));
+    const { api } = renderCreate(undefined, {
+      get: { [INVENTORY_API.yarn]: searchableStash(stash) },
+      post: { [PROJECTS_API.projects]: saved },
+    });
+    expect(
+      await screen.findByText('Showing the 100 most recent of 300: search to find the others'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search your stash' }), {
+      target: { value: 'Colour 300' },
+    });
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith(INVENTORY_API.yarn, {
+        params: { limit: 100, search: 'Colour 300' },
+      }),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Select Yarn (optional)' }));
+    fireEvent.click(await screen.findByRole('option', { name: /^Malabrigo Rios - Colour 300 / }));
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.change(screen.getByLabelText('Project Name'), { target: { value: 'Old yarn hat' } });
+    create();
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    expect(body(api)).toMatchObject({ yarn_inventory_ids: [stash[299]?.id] });
   });
 
   it('ignores a handed state of another version, as if the page had been opened directly', () => {
