@@ -25,8 +25,9 @@ export function jwtKeyFile({ env, dataDir, root, log }) {
 }
 
 /**
- * FILE_LINK_SECRET for the patterns service: the one given, or one generated once, so a pattern's signed PDF
- * links keep working across restarts of `npm start`.
+ * FILE_LINK_SECRET for the patterns and account services (every service gets it; those two read it): the one
+ * given, or one generated once, so a pattern's signed PDF links, and the patterns service's redirect to the
+ * account service for a PDF held in Google Drive, keep working across restarts of `npm start`.
  */
 export function fileLinkSecret({ env, dataDir }) {
   if (env.FILE_LINK_SECRET) return env.FILE_LINK_SECRET;

@@ -1,5 +1,6 @@
 import type { ServiceDataSourceOptions } from '@yarn-mgmt/nest-kit';
 import { BackupEntity } from '../backups/backup.entity.js';
+import { DriveFileHoldingEntity } from '../drive-files/drive-file-holding.entity.js';
 import { IntegrationLinkEntity } from '../integrations/integration-link.entity.js';
 import { OAuthStateEntity } from '../integrations/oauth-state.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
@@ -10,12 +11,20 @@ import { AccountSettingsAndAvatar1766000000000 } from './migrations/176600000000
 import { AddUserDeletedAt1766000000001 } from './migrations/1766000000001-AddUserDeletedAt.js';
 import { CreateIntegrationLinks1767000000000 } from './migrations/1767000000000-CreateIntegrationLinks.js';
 import { CreateBackups1768100000000 } from './migrations/1768100000000-CreateBackups.js';
+import { CreateDriveFileHoldings1768400000000 } from './migrations/1768400000000-CreateDriveFileHoldings.js';
 
 /** The account database: its entities and its migrations, in order. */
 export function accountDataSourceOptions(url: string): ServiceDataSourceOptions {
   return {
     url,
-    entities: [UserEntity, UserSettingsEntity, IntegrationLinkEntity, OAuthStateEntity, BackupEntity],
+    entities: [
+      UserEntity,
+      UserSettingsEntity,
+      IntegrationLinkEntity,
+      OAuthStateEntity,
+      BackupEntity,
+      DriveFileHoldingEntity,
+    ],
     migrations: [
       CreateUsers1763750000000,
       AddTokenVersion1764000000000,
@@ -23,6 +32,7 @@ export function accountDataSourceOptions(url: string): ServiceDataSourceOptions 
       AddUserDeletedAt1766000000001,
       CreateIntegrationLinks1767000000000,
       CreateBackups1768100000000,
+      CreateDriveFileHoldings1768400000000,
     ],
     applicationName: 'yarn-account',
   };

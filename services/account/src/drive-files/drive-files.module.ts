@@ -44,7 +44,7 @@ export class DriveFilesModule implements OnModuleInit {
     // reached, the link stays and the user is told. A broken link cannot read Drive: the files stay there (View
     // asks to reconnect), and a file the user deleted in Drive is gone; neither keeps the user from disconnecting.
     this.links.onDisconnecting(async (userId, provider) => {
-      if (provider !== 'google_drive') return;
+      if (provider !== 'google_drive' || (await this.mover.inDrive(userId)) === 0) return;
       try {
         await this.mover.move(userId, 'to_platform');
       } catch (error) {

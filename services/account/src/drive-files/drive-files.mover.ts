@@ -41,6 +41,11 @@ export class DriveFilesMover {
     });
   }
 
+  /** How many of the user's files may be in Drive (the last run's count). */
+  inDrive(userId: string): Promise<number> {
+    return this.places.inDrive(userId);
+  }
+
   /** Where the user's files belong now. */
   async direction(userId: string): Promise<DriveFilesDirection> {
     return (await this.places.wantsDrive(userId)) ? 'to_drive' : 'to_platform';
@@ -66,6 +71,9 @@ export class DriveFilesMover {
       return progress;
     }
     await report(progress);
+    const held = listed.files.filter((file) => file.drive_file_id !== null).length;
+    // Counted before a file can reach Drive, so a run cut short never leaves files there the count says are not.
+    if (direction === 'to_drive') await this.places.setInDrive(userId, held + todo.length);
     await this.emptyTrash(userId, token, listed.trash);
     const folder =
       direction === 'to_drive' && todo.length
@@ -80,6 +88,8 @@ export class DriveFilesMover {
       else progress.failed += 1;
       await report(progress);
     }
+    const after = await this.call(() => this.patterns.list(userId));
+    await this.places.setInDrive(userId, after.files.filter((file) => file.drive_file_id !== null).length);
     return progress;
   }
 

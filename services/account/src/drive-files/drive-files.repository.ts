@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { IntegrationLinkEntity } from '../integrations/integration-link.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
+import { DriveFileHoldingEntity } from './drive-file-holding.entity.js';
 
 /** Where each user's pattern PDFs belong: in Drive when it is enabled and the link works, here otherwise. */
 @Injectable()
@@ -30,5 +31,17 @@ export class DriveFilesRepository {
     if (only) query.andWhere('settings.userId = :only', { only });
     const rows = await query.getRawMany<{ userId: string }>();
     return rows.map((row) => row.userId);
+  }
+
+  /** How many of the user's PDFs may be in Drive (0 when the job never placed any). */
+  async inDrive(userId: string): Promise<number> {
+    const row = await this.dataSource.getRepository(DriveFileHoldingEntity).findOneBy({ userId });
+    return row?.inDrive ?? 0;
+  }
+
+  async setInDrive(userId: string, inDrive: number): Promise<void> {
+    await this.dataSource
+      .getRepository(DriveFileHoldingEntity)
+      .upsert({ userId, inDrive, countedAt: new Date() }, ['userId']);
   }
 }

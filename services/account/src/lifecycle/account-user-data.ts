@@ -23,5 +23,7 @@ export const ACCOUNT_USER_DATA = {
     // Backups are not in an export (a backup of backups would hold every earlier one); the erase removes the
     // files on the platform and the rows (backups/, through AccountEraseSteps). Drive copies are the user's own.
     'backups',
+    // A count the drive-files job keeps (how many pattern PDFs may be in Drive): nothing of the user's own.
+    'drive_file_holdings',
   ],
 } as const;

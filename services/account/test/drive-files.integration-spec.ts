@@ -1,0 +1,293 @@
+import {
+  DRIVE_APP_FOLDER,
+  DRIVE_FILES_API,
+  DRIVE_FILES_MESSAGES,
+  DriveFileLinkQuerySchema,
+  DriveFilesStatusSchema,
+  GOOGLE_DRIVE_API,
+  PatternSchema,
+  type DriveFilesStatus,
+  type Pattern,
+} from '@yarn-mgmt/contracts';
+import { driveFileLinkUrl } from '@yarn-mgmt/nest-kit/storage';
+import { LOCAL_GOOGLE_CLIENT, startFakeGoogle, type FakeGoogle } from '@yarn-mgmt/testing/google';
+import { fileForm, ok, send, signUp, waitFor } from './lifecycle-helpers.js';
+import { lifecycleWorld } from './lifecycle-world.js';
+
+// Pattern PDFs in the user's Google Drive (issue 22): the account service (drive-files job, signed Drive route),
+// the patterns service and the gateway as they run, the fake Google of libs/testing as Drive.
+const SECRET = 'drive-files-test-link-secret-of-32-chars-or-more';
+const ANN_DRIVE = 'ann.drive@example.com';
+const BOB_DRIVE = 'bob.drive@example.com';
+const CHUNK = 512 * 1024;
+
+let google: FakeGoogle | undefined;
+beforeAll(async () => {
+  google = await startFakeGoogle({
+    accounts: [
+      { email: ANN_DRIVE, name: 'Ann Drive' },
+      { email: BOB_DRIVE, name: 'Bob Drive' },
+    ],
+  });
+});
+afterAll(() => google?.close());
+const fake = () => google!;
+
+const world = lifecycleWorld('drive_files', { patterns: { FILE_LINK_SECRET: SECRET } }, () => ({
+  PUBLIC_URL: 'https://knit.example',
+  GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT.clientId,
+  GOOGLE_CLIENT_SECRET: LOCAL_GOOGLE_CLIENT.clientSecret,
+  GOOGLE_AUTH_URL: fake().authUrl,
+  GOOGLE_TOKEN_URL: fake().tokenUrl,
+  GOOGLE_API_URL: fake().apiUrl,
+  FILE_LINK_SECRET: SECRET,
+  DRIVE_FILES_CHUNK_BYTES: String(CHUNK),
+  DRIVE_FILES_SWEEP_MS: '1000',
+  PROVIDER_TIMEOUT_MS: '3000',
+}));
+
+const api = (method: string, path: string, token: string, body?: unknown) =>
+  send(world().gatewayUrl, method, `/api${path}`, { token, body });
+/** A GET through the gateway as a browser tab makes it: redirects not followed, a bearer only when given. */
+const open = async (path: string, token?: string) => {
+  const response = await fetch(`${world().gatewayUrl}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    redirect: 'manual',
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+};
+
+const pdf = (size: number, fill: number) =>
+  Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, fill)]);
+
+async function patternWithFile(token: string, title: string, data: Buffer, name: string): Promise<Pattern> {
+  const made = PatternSchema.parse(ok(await api('POST', '/patterns', token, { title }), 201).body);
+  ok(
+    await send(world().gatewayUrl, 'POST', `/api/patterns/${made.id}/file`, {
+      token,
+      form: fileForm(data, 'file', name, 'application/pdf'),
+    }),
+    201,
+  );
+  return made;
+}
+const pattern = async (token: string, id: string) =>
+  PatternSchema.parse(ok(await api('GET', `/patterns/${id}`, token)).body);
+
+async function linkDrive(token: string, email: string): Promise<void> {
+  const { authUrl } = ok(await send(world().account.url, 'GET', GOOGLE_DRIVE_API.auth, { token })).body as {
+    authUrl: string;
+  };
+  const back = new URL(await fake().approve(authUrl, { email }));
+  const response = await fetch(
+    new URL(`${back.pathname.replace(/^\/api/, '')}${back.search}`, world().account.url),
+    { redirect: 'manual' },
+  );
+  expect(response.headers.get('location')).toContain('google_drive_connected=true');
+}
+
+const status = async (token: string): Promise<DriveFilesStatus> =>
+  DriveFilesStatusSchema.parse(ok(await api('GET', DRIVE_FILES_API.status, token)).body);
+
+/** Flips 'Google Drive Sync' as Settings does, then waits until the move it starts has ended. */
+async function driveSync(token: string, on: boolean): Promise<DriveFilesStatus> {
+  ok(await api('PUT', '/settings', token, { backup: { google_drive_enabled: on } }));
+  const direction = on ? 'to_drive' : 'to_platform';
+  let last = await status(token);
+  await waitFor(async () => {
+    last = await status(token);
+    return last.direction === direction && (last.state === 'completed' || last.state === 'failed');
+  }, 60_000);
+  return last;
+}
+
+/** The PDF a tab gets for View (or Download): through the redirect to the Drive route when the file is there. */
+async function viewed(token: string, id: string, kind: 'view' | 'download' = 'view') {
+  const first = await open(`/api/patterns/${id}/${kind}`, token);
+  if (first.status !== 302) return { ...first, redirected: false, location: '' };
+  const location = first.headers.get('location') ?? '';
+  // The new tab follows it without the bearer header.
+  return { ...(await open(location)), redirected: true, location };
+}
+
+const pdfsIn = (email: string) =>
+  fake()
+    .files(email)
+    .filter((file) => file.mimeType === 'application/pdf');
+
+describe('pattern PDFs in Google Drive', () => {
+  let ann: { token: string; id: string };
+  let bob: { token: string; id: string };
+  let hat: Pattern;
+  let mitts: Pattern;
+  const big = pdf(6 * 1024 * 1024 + 123, 7);
+  const small = pdf(2000, 3);
+
+  beforeAll(async () => {
+    ann = await signUp(world(), 'ann.files@example.com');
+    bob = await signUp(world(), 'bob.files@example.com');
+    hat = await patternWithFile(ann.token, 'Fair Isle Hat', big, 'hat.pdf');
+    mitts = await patternWithFile(ann.token, 'Cabled Mitts', small, 'mitts.pdf');
+    await linkDrive(ann.token, ANN_DRIVE);
+  }, 60_000);
+
+  it("moves the user's PDFs to the 'Yarn Management' folder when Drive sync goes on, and View streams them from Drive", async () => {
+    fake().resetLog();
+    const moved = await driveSync(ann.token, true);
+    expect(moved).toMatchObject({ state: 'completed', direction: 'to_drive', done: 2, total: 2, failed: 0 });
+
+    const folder = fake()
+      .files(ANN_DRIVE)
+      .find((file) => file.name === DRIVE_APP_FOLDER);
+    expect(folder).toBeDefined();
+    const inDrive = pdfsIn(ANN_DRIVE);
+    expect(inDrive.map((file) => file.name).sort()).toEqual(['hat.pdf', 'mitts.pdf']);
+    expect(inDrive.every((file) => file.parents.includes(folder!.id))).toBe(true);
+    // Over 5 MB: the resumable protocol, in chunks.
+    const chunks = fake()
+      .requests()
+      .filter((request) => request.method === 'PUT' && request.path.startsWith('/upload/drive/v3/files'));
+    expect(chunks.length).toBeGreaterThanOrEqual(Math.ceil(big.length / CHUNK) + 1);
+
+    // 'File Available': the cloud file id; the file's name and size stay on the pattern.
+    const hatNow = await pattern(ann.token, hat.id);
+    const hatFile = inDrive.find((file) => file.name === 'hat.pdf')!;
+    expect(hatNow.google_drive_file_id).toBe(hatFile.id);
+    expect(hatNow.file).toMatchObject({ name: 'hat.pdf', size: big.length });
+    expect(fake().content(hatFile.id)?.equals(big)).toBe(true);
+    // Nothing of them is left on the platform's disk.
+    expect((await world().storedFiles()).filter((file) => file.endsWith('.pdf'))).toEqual([]);
+
+    const view = await viewed(ann.token, hat.id);
+    expect(view).toMatchObject({ status: 200, redirected: true });
+    expect(view.location).toMatch(new RegExp(`^/api/integrations/google-drive/files/${hat.id}/view\\?`));
+    expect(view.headers.get('content-type')).toBe('application/pdf');
+    expect(view.headers.get('content-disposition')).toContain('inline; filename="Fair Isle Hat.pdf"');
+    expect(view.headers.get('cache-control')).toBe('private, no-store');
+    expect(view.bytes.equals(big)).toBe(true);
+    const download = await viewed(ann.token, mitts.id, 'download');
+    expect(download.headers.get('content-disposition')).toContain('attachment; filename="Cabled Mitts.pdf"');
+    expect(download.bytes.equals(small)).toBe(true);
+  }, 90_000);
+
+  it("never reaches another user's files: their bearer, a bent or expired link, or their own Drive token", async () => {
+    expect((await open(`/api/patterns/${hat.id}/view`, bob.token)).status).toBe(404);
+    expect((await open(`/api/patterns/${hat.id}/view`)).status).toBe(404);
+    const { location } = await viewed(ann.token, hat.id);
+    const query = DriveFileLinkQuerySchema.parse(
+      Object.fromEntries(new URL(location, 'http://x').searchParams),
+    );
+    const bent = (changes: Record<string, string>, path = `/api${DRIVE_FILES_API.view(hat.id)}`) =>
+      `${path}?${new URLSearchParams({ ...query, ...changes }).toString()}`;
+    for (const link of [
+      bent({ user: bob.id }),
+      bent({ file: 'another-file' }),
+      bent({ name: 'Other' }),
+      bent({ exp: String(Number(query.exp) + 3600) }),
+      bent({ sig: 'x'.repeat(43) }),
+      bent({}, `/api${DRIVE_FILES_API.view(mitts.id)}`),
+      bent({}, `/api${DRIVE_FILES_API.download(hat.id)}`),
+      `/api${DRIVE_FILES_API.view(hat.id)}`,
+    ]) {
+      const answer = await open(link, bob.token);
+      expect([link, answer.status]).toEqual([link, 404]);
+    }
+    // Expired a minute ago.
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      userId: ann.id,
+      patternId: hat.id,
+      driveFileId: query.file,
+      kind: 'view' as const,
+      name: 'Fair Isle Hat',
+    };
+    expect((await open(driveFileLinkUrl(SECRET, claims, now - 120))).status).toBe(404);
+    // Even a link signed for Bob (who links his own Drive) reads with Bob's token, and Google hides Ann's file.
+    await linkDrive(bob.token, BOB_DRIVE);
+    const asBob = driveFileLinkUrl(SECRET, { ...claims, userId: bob.id }, now);
+    expect((await open(asBob)).status).toBe(404);
+    expect((await open(driveFileLinkUrl(SECRET, claims, now))).status).toBe(200);
+    // The move's progress is each user's own (Bob's connection found nothing to move).
+    expect(await status(bob.token)).toMatchObject({ done: 0, total: 0 });
+  }, 90_000);
+
+  it('moves a PDF uploaded while Drive sync is on there too', async () => {
+    const socks = await patternWithFile(ann.token, 'Socks', small, 'socks.pdf');
+    await waitFor(async () => (await pattern(ann.token, socks.id)).google_drive_file_id !== null, 30_000);
+    expect((await viewed(ann.token, socks.id)).bytes.equals(small)).toBe(true);
+    // A file replaced while in Drive: its old copy goes to Drive's trash, the new one to Drive.
+    const old = (await pattern(ann.token, socks.id)).google_drive_file_id!;
+    ok(
+      await send(world().gatewayUrl, 'POST', `/api/patterns/${socks.id}/file`, {
+        token: ann.token,
+        form: fileForm(big, 'file', 'socks-v2.pdf', 'application/pdf'),
+      }),
+      201,
+    );
+    await waitFor(async () => {
+      const id = (await pattern(ann.token, socks.id)).google_drive_file_id;
+      return id !== null && id !== old;
+    }, 30_000);
+    await waitFor(
+      () =>
+        Promise.resolve(
+          fake()
+            .files(ANN_DRIVE)
+            .find((file) => file.id === old)?.trashed === true,
+        ),
+      30_000,
+    );
+    expect((await viewed(ann.token, socks.id)).bytes.equals(big)).toBe(true);
+  }, 90_000);
+
+  it('answers 503 with a clear text when Drive is down, loses nothing, and moves the files back once it answers', async () => {
+    fake().injectFailures({ status: 503, count: 10_000, path: /^\/(upload\/)?drive\// });
+    const down = await viewed(ann.token, hat.id);
+    expect(down.status).toBe(503);
+    expect(down.bytes.toString()).toContain(DRIVE_FILES_MESSAGES.unavailable);
+
+    const failed = await driveSync(ann.token, false);
+    expect(failed.state).toBe('failed');
+    expect((await pattern(ann.token, hat.id)).google_drive_file_id).not.toBeNull();
+    // Disconnecting now would strand the files: refused, still connected.
+    const refused = await api('DELETE', GOOGLE_DRIVE_API.disconnect, ann.token);
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toBe(DRIVE_FILES_MESSAGES.returnFailed);
+    expect(ok(await api('GET', GOOGLE_DRIVE_API.status, ann.token)).body.connected).toBe(true);
+
+    fake().clearFailures();
+    const back = await driveSync(ann.token, false);
+    expect(back).toMatchObject({
+      state: 'completed',
+      direction: 'to_platform',
+      done: 3,
+      total: 3,
+      failed: 0,
+    });
+    for (const [id, data] of [
+      [hat.id, big],
+      [mitts.id, small],
+    ] as const) {
+      expect((await pattern(ann.token, id)).google_drive_file_id).toBeNull();
+      const view = await viewed(ann.token, id);
+      expect(view).toMatchObject({ status: 200, redirected: false });
+      expect(view.bytes.equals(data)).toBe(true);
+    }
+    expect(pdfsIn(ANN_DRIVE).every((file) => file.trashed)).toBe(true);
+  }, 90_000);
+
+  it('brings every file back before Disconnect drops the tokens', async () => {
+    await driveSync(ann.token, true);
+    expect((await pattern(ann.token, hat.id)).google_drive_file_id).not.toBeNull();
+    ok(await api('DELETE', GOOGLE_DRIVE_API.disconnect, ann.token));
+    expect(ok(await api('GET', GOOGLE_DRIVE_API.status, ann.token)).body.connected).toBe(false);
+    const hatNow = await pattern(ann.token, hat.id);
+    expect(hatNow.google_drive_file_id).toBeNull();
+    expect((await viewed(ann.token, hat.id)).bytes.equals(big)).toBe(true);
+    expect(pdfsIn(ANN_DRIVE).every((file) => file.trashed)).toBe(true);
+  }, 90_000);
+});
