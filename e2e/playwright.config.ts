@@ -5,9 +5,9 @@ import { E2E_PORT, e2eStackEnv } from './stack.js';
 /**
  * Journeys on what every user shares, run first and one at a time: the remote registry (/remotes.json, a rebuilt
  * remote) and the scraper's targets, runs, deals and archives (deals.spec counts the test shop's deals, which the
- * page checks scrape too).
+ * page checks scrape too), and the shopping list's deals on the demo shop's history (shopping-deals.spec).
  */
-const SHARED_STATE = /\/(deals|deploy|registry)\.spec\.ts$/;
+const SHARED_STATE = /\/(deals|deploy|registry|shopping-deals)\.spec\.ts$/;
 
 // The journeys run against the stack started exactly as `npm start` starts it (scripts/start.mjs), on its own
 // ports and data folder, in the system Chromium. The others sign up users of their own (or read the demo), so

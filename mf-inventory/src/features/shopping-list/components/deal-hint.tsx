@@ -2,7 +2,8 @@ import { Box, Chip, Link } from '@mui/material';
 import { BUY_VERDICT_LABELS, type ShoppingDealHint } from '@yarn-mgmt/domain';
 import { useFormatters } from '@yarn-mgmt/web-platform';
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+/** "in about 12 days", "in about 1 day"; a sale predicted for today is "today". */
+const when = (days: number) => (days === 0 ? 'today' : `in about ${days} ${days === 1 ? 'day' : 'days'}`);
 
 /** An item's deal line: the brand on sale now (linking to the deal), or its next predicted sale and the verdict. */
 export function DealHint({ hint }: { hint: ShoppingDealHint }) {
@@ -23,7 +24,7 @@ export function DealHint({ hint }: { hint: ShoppingDealHint }) {
   return (
     <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
       <span>
-        Next sale expected in about {days(hint.days)} (confidence {hint.confidence} %)
+        Next sale expected {when(hint.days)} (confidence {hint.confidence} %)
       </span>
       <Chip
         size="small"

@@ -200,15 +200,17 @@ describe('ShoppingListPage', () => {
       shoppingItemFixture(3, { name: 'Cascade 220, Navy', quantity: 2, need_by: inDays(5) }),
       shoppingItemFixture(4, { name: 'Rowan Felted Tweed', quantity: 4 }),
       shoppingItemFixture(5, { name: 'Stitch markers', quantity: 1, unit: 'pack' }),
+      shoppingItemFixture(6, { name: 'Drops Nepal', quantity: 1 }),
     ];
     const dealsApi = (overrides: Record<string, unknown> = {}) =>
       createFakeApi({
         get: {
           [INVENTORY_API.shoppingList]: { items, total: items.length },
-          [DEALS_API.stats]: { stats: {}, brands: ['Cascade', 'Malabrigo', 'Rowan'] },
+          [DEALS_API.stats]: { stats: {}, brands: ['Cascade', 'Drops', 'Malabrigo', 'Rowan'] },
           [DEALS_API.active]: { deals: [riosDeal], total: 1 },
           [DEALS_API.predict('Cascade')]: prediction(12, 72),
           [DEALS_API.predict('Rowan')]: prediction(30, 20),
+          [DEALS_API.predict('Drops')]: prediction(0, 90),
           ...overrides,
         },
       });
@@ -236,6 +238,9 @@ describe('ShoppingListPage', () => {
       ).toBeInTheDocument();
       expect(within(tweed).getByText('Buy now')).toBeInTheDocument();
 
+      expect(
+        within(line('Drops Nepal')).getByText('Next sale expected today (confidence 90 %)'),
+      ).toBeInTheDocument();
       expect(within(line('Stitch markers')).queryByText(/sale/i)).not.toBeInTheDocument();
       // Malabrigo is on sale: no prediction asked for it.
       expect(api.get).not.toHaveBeenCalledWith(DEALS_API.predict('Malabrigo'));
