@@ -29,13 +29,14 @@ export const AppModule = {
         timeouts: databaseTimeoutsOf(config),
       }),
       auth: serviceJwtAuth(config),
-      // ActivityModule first: /patterns/activity/recent must not be taken for /patterns/:id.
+      // ActivityModule and ExternalSyncModule first: /patterns/activity/recent and /patterns/external-review must not
+      // be taken for /patterns/:id.
       features: [
         ActivityModule,
+        ExternalSyncModule,
         PatternsModule,
         CoversModule,
         DriveFilesModule,
-        ExternalSyncModule,
         FilesModule,
         PdfModule,
         SimilarModule,

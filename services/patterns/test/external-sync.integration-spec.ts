@@ -1,4 +1,7 @@
 import {
+  ExternalResolveInputSchema,
+  ExternalReviewSchema,
+  PATTERN_EXTERNAL_REVIEW_API,
   PATTERN_EXTERNAL_SYNC_API,
   PATTERN_EXTERNAL_SYNC_SCOPE,
   PatternExternalSyncInputSchema,
@@ -228,6 +231,122 @@ describe('the patterns external sync upsert', () => {
     });
     expect(tooMany.status).toBe(400);
     expect(await suite.count('patterns', 'user_id = $1', [ann.id])).toBe(0);
+  });
+});
+
+describe('the review of what a sync left', () => {
+  const review = async (user: TestUser) => {
+    const reply = await call('GET', `${PATTERN_EXTERNAL_REVIEW_API.review}?source=ravelry`, {
+      token: user.token,
+    });
+    expect(reply.status).toBe(200);
+    return ExternalReviewSchema.parse(reply.body);
+  };
+  const inConflict = async (user: TestUser, id: string) => {
+    const [created] = (await upsert(user, { source: 'ravelry', entries: [entry(id)] })).results;
+    await suite.query(`UPDATE patterns SET title = 'My Flax', yardage_max = 1700 WHERE id = $1`, [
+      created.pattern_id,
+    ]);
+    await upsert(user, {
+      source: 'ravelry',
+      entries: [entry(id, { title: 'Flax Light', yardage_max: 1800 })],
+    });
+    return created.pattern_id;
+  };
+
+  it('lists a conflict field by field, and keeps each field as chosen', async () => {
+    const ann = suite.harness.user('ann-review');
+    const id = await inConflict(ann, 'r1');
+    const listed = await review(ann);
+    expect(listed.total).toEqual({ conflicts: 1, missing: 0 });
+    expect(listed.conflicts[0]).toMatchObject({
+      id,
+      label: 'My Flax - Tin Can Knits',
+      external_id: 'r1',
+      fields: [
+        { name: 'title', label: 'Title', local: 'My Flax', provider: 'Flax Light' },
+        { name: 'yardage_max', label: 'Maximum yardage', local: 1700, provider: 1800 },
+      ],
+    });
+    const half = await call('POST', PATTERN_EXTERNAL_REVIEW_API.resolve(id), {
+      token: ann.token,
+      body: { choices: { title: 'provider' } },
+    });
+    expect(half.status).toBe(400);
+    expect(JSON.stringify(half.body)).toContain('choices.yardage_max');
+    const done = await call('POST', PATTERN_EXTERNAL_REVIEW_API.resolve(id), {
+      token: ann.token,
+      body: { choices: { title: 'provider', yardage_max: 'local' } },
+    });
+    expect(done).toMatchObject({
+      status: 200,
+      body: { id, message: 'Kept your choices for Flax Light - Tin Can Knits' },
+    });
+    expect(await patternOf(ann, id)).toMatchObject({ title: 'Flax Light', yardage_max: 1700 });
+    expect((await review(ann)).total).toEqual({ conflicts: 0, missing: 0 });
+    // The provider's version is now the last import: the same sync again is no change and no conflict.
+    expect(
+      outcomes(
+        await upsert(ann, {
+          source: 'ravelry',
+          entries: [entry('r1', { title: 'Flax Light', yardage_max: 1800 })],
+        }),
+      ),
+    ).toEqual({ r1: 'unchanged' });
+    expect(
+      await suite.count('activity', `user_id = $1 AND description LIKE 'Resolved a Ravelry%'`, [ann.id]),
+    ).toBe(1);
+  });
+
+  it("keeps a pattern gone from the provider as the user's own", async () => {
+    const ann = suite.harness.user('ann-unlink');
+    const [kept] = (await upsert(ann, { source: 'ravelry', entries: [entry('u1'), entry('u2')] })).results;
+    await upsert(ann, { source: 'ravelry', entries: [], present_ids: ['u2'] });
+    expect((await review(ann)).missing).toMatchObject([{ id: kept.pattern_id, external_id: 'u1' }]);
+    const reply = await call('POST', PATTERN_EXTERNAL_REVIEW_API.unlink(kept.pattern_id), {
+      token: ann.token,
+    });
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { message: 'Flax u1 - Tin Can Knits is now your own: no longer linked to Ravelry' },
+    });
+    expect((await review(ann)).total).toEqual({ conflicts: 0, missing: 0 });
+    expect(outcomes(await upsert(ann, { source: 'ravelry', entries: [], present_ids: ['u2'] }))).toEqual({});
+    expect(await patternOf(ann, kept.pattern_id)).toMatchObject({ title: 'Flax u1' });
+  });
+
+  it("answers 404 for another user's pattern, or one with nothing to review", async () => {
+    const ann = suite.harness.user('ann-review-404');
+    const bob = suite.harness.user('bob-review-404');
+    const id = await inConflict(ann, 'x1');
+    const choices = { choices: { title: 'local', yardage_max: 'local' } };
+    expect(
+      (await call('POST', PATTERN_EXTERNAL_REVIEW_API.resolve(id), { token: bob.token, body: choices }))
+        .status,
+    ).toBe(404);
+    expect((await call('POST', PATTERN_EXTERNAL_REVIEW_API.unlink(id), { token: ann.token })).status).toBe(
+      404,
+    );
+    expect((await review(bob)).total).toEqual({ conflicts: 0, missing: 0 });
+    expect((await call('GET', PATTERN_EXTERNAL_REVIEW_API.review, { token: ann.token })).status).toBe(400);
+  });
+
+  describe('hostile resolves', () => {
+    let fuzzer: TestUser;
+    let id = '';
+    beforeAll(async () => {
+      fuzzer = suite.harness.user('review-fuzzer');
+      id = await inConflict(fuzzer, 'z1');
+    });
+    fuzzEndpoint(() => suite.harness, {
+      method: 'POST',
+      path: () => PATTERN_EXTERNAL_REVIEW_API.resolve(id),
+      schema: ExternalResolveInputSchema,
+      as: () => ({ token: fuzzer.token }),
+      valid: { choices: { title: 'local', yardage_max: 'provider' } },
+      maxAccepted: 5,
+      runs: 300,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from '../platform/api-path.js';
 import { INT4_MAX, decimal, orNull } from '../platform/fields.js';
 import {
   ExternalIdSchema,
@@ -48,7 +49,9 @@ export const ExternalPatternFieldsSchema = z.object({
 });
 export type ExternalPatternFields = z.output<typeof ExternalPatternFieldsSchema>;
 
-export const ExternalPatternEntrySchema = ExternalPatternFieldsSchema.extend({ external_id: ExternalIdSchema });
+export const ExternalPatternEntrySchema = ExternalPatternFieldsSchema.extend({
+  external_id: ExternalIdSchema,
+});
 export type ExternalPatternEntry = z.output<typeof ExternalPatternEntrySchema>;
 
 export const PatternExternalSyncInputSchema = externalSyncBatchOf(
@@ -67,5 +70,17 @@ export const PatternExternalSyncReportSchema = z.object({
 });
 export type PatternExternalSyncReport = z.infer<typeof PatternExternalSyncReportSchema>;
 
-export const PatternExternalSyncResponseSchema = z.object({ results: z.array(PatternExternalSyncReportSchema) });
+export const PatternExternalSyncResponseSchema = z.object({
+  results: z.array(PatternExternalSyncReportSchema),
+});
 export type PatternExternalSyncResponse = z.infer<typeof PatternExternalSyncResponseSchema>;
+
+/**
+ * What a sync left for the user to decide about patterns (issue 22), in the shapes of platform/external-review.schemas.ts:
+ * `GET` the review (`?source=ravelry`), resolve a conflict field by field, keep a missing one as the user's own.
+ */
+export const PATTERN_EXTERNAL_REVIEW_API = {
+  review: '/patterns/external-review',
+  resolve: apiPath('/patterns/:id/external-resolve'),
+  unlink: apiPath('/patterns/:id/external-unlink'),
+} as const;

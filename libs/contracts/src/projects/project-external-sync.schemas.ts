@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPath } from '../platform/api-path.js';
 import { optionalText, text } from '../platform/fields.js';
 import {
   ExternalIdSchema,
@@ -39,7 +40,9 @@ export const ExternalProjectFieldsSchema = z.object({
 });
 export type ExternalProjectFields = z.output<typeof ExternalProjectFieldsSchema>;
 
-export const ExternalProjectEntrySchema = ExternalProjectFieldsSchema.extend({ external_id: ExternalIdSchema });
+export const ExternalProjectEntrySchema = ExternalProjectFieldsSchema.extend({
+  external_id: ExternalIdSchema,
+});
 export type ExternalProjectEntry = z.output<typeof ExternalProjectEntrySchema>;
 
 export const ProjectExternalSyncInputSchema = externalSyncBatchOf(
@@ -57,6 +60,17 @@ export const ProjectExternalSyncReportSchema = z.object({
 });
 export type ProjectExternalSyncReport = z.infer<typeof ProjectExternalSyncReportSchema>;
 
-export const ProjectExternalSyncResponseSchema = z.object({ results: z.array(ProjectExternalSyncReportSchema) });
+export const ProjectExternalSyncResponseSchema = z.object({
+  results: z.array(ProjectExternalSyncReportSchema),
+});
 export type ProjectExternalSyncResponse = z.infer<typeof ProjectExternalSyncResponseSchema>;
 
+/**
+ * What a sync left for the user to decide about projects (issue 22), in the shapes of platform/external-review.schemas.ts:
+ * `GET` the review (`?source=ravelry`), resolve a conflict field by field, keep a missing one as the user's own.
+ */
+export const PROJECT_EXTERNAL_REVIEW_API = {
+  review: '/projects/external-review',
+  resolve: apiPath('/projects/:id/external-resolve'),
+  unlink: apiPath('/projects/:id/external-unlink'),
+} as const;

@@ -1,2 +1,3 @@
 export * from './external-sync.js';
 export * from './external-linked-row.js';
+export * from './external-review.js';

@@ -59,6 +59,8 @@ export function samePatternFields(a: ExternalPatternFields, b: ExternalPatternFi
   return sameExternalFields(designer(a), designer(b));
 }
 
+const source = (link: ExternalLinkValues<ExternalPatternFields>) => link.externalSource as ExternalSource;
+
 const fieldsOf = ({ external_id: _id, ...fields }: ExternalPatternEntry): ExternalPatternFields => fields;
 
 /**
@@ -95,21 +97,10 @@ export class PatternExternalSyncService {
       local: localPatternFields,
       same: samePatternFields,
       create: async (manager, userId, entry, link) => {
-        const values = await this.values(manager, userId, fieldsOf(entry), link, []);
-        return this.patterns.insertImported(manager, userId, values);
+        const values = await this.values(manager, userId, fieldsOf(entry), []);
+        return this.patterns.insertImported(manager, userId, { ...values, ...link, source: source(link) });
       },
-      apply: async (manager, row, entry, link) => {
-        const { tags } = await this.parts.partsOf(manager, [row.id]);
-        const values = await this.values(
-          manager,
-          row.userId,
-          fieldsOf(entry),
-          link,
-          tags.map((tag) => tag.name),
-          row,
-        );
-        await this.patterns.updateImported(manager, row.userId, row.id, values);
-      },
+      apply: (manager, row, entry, link) => this.write(manager, row, fieldsOf(entry), link),
     };
   }
 
@@ -126,19 +117,34 @@ export class PatternExternalSyncService {
     });
   }
 
+  /** The provider-owned fields written over a row, with the link columns given (a sync's, a resolve's). */
+  async write(
+    manager: EntityManager,
+    row: PatternEntity,
+    fields: ExternalPatternFields,
+    link: Partial<ExternalLinkValues<ExternalPatternFields>>,
+  ): Promise<void> {
+    const { tags } = await this.parts.partsOf(manager, [row.id]);
+    const values = await this.values(
+      manager,
+      row.userId,
+      fields,
+      tags.map((tag) => tag.name),
+      row,
+    );
+    await this.patterns.updateImported(manager, row.userId, row.id, { ...values, ...link });
+  }
+
   private async values(
     manager: EntityManager,
     userId: string,
     fields: ExternalPatternFields,
-    link: ExternalLinkValues<ExternalPatternFields>,
     tags: string[],
     row?: PatternEntity,
   ) {
     const designerId = await this.patterns.upsertDesigner(manager, userId, fields.designer);
     const categoryId = await this.patterns.categoryId(manager, fields.category);
     return {
-      ...link,
-      source: link.externalSource as ExternalSource,
       title: fields.title,
       designerId,
       categoryId,

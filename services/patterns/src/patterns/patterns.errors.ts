@@ -1,4 +1,9 @@
-import { PATTERN_COVER_MAX_BYTES, PATTERN_PDF_MAX_BYTES, STASH_UNAVAILABLE_TEXT } from '@yarn-mgmt/contracts';
+import {
+  EXTERNAL_REVIEW_MESSAGES,
+  PATTERN_COVER_MAX_BYTES,
+  PATTERN_PDF_MAX_BYTES,
+  STASH_UNAVAILABLE_TEXT,
+} from '@yarn-mgmt/contracts';
 import { domainErrorClass } from '@yarn-mgmt/nest-kit';
 
 export class PatternError extends domainErrorClass({
@@ -17,6 +22,9 @@ export class PatternError extends domainErrorClass({
   COVER_TOO_LARGE: [400, `A cover must be at most ${PATTERN_COVER_MAX_BYTES / 1024 / 1024} MB`],
   UNKNOWN_SIZE: [400, 'This pattern has no such size'],
   STASH_UNAVAILABLE: [503, STASH_UNAVAILABLE_TEXT],
+  // A pattern the user cannot see is as absent as one with nothing to review (never reveal it).
+  NOT_IN_CONFLICT: [404, EXTERNAL_REVIEW_MESSAGES.notInConflict],
+  NOT_MISSING: [404, EXTERNAL_REVIEW_MESSAGES.notMissing],
 }) {
   static notFound(): PatternError {
     return new PatternError('PATTERN_NOT_FOUND');
