@@ -20,6 +20,7 @@ export * from './platform/external-sync-batch.js';
 export * from './patterns/patterns.constants.js';
 export * from './patterns/pattern-reading.schemas.js';
 export * from './patterns/patterns.schemas.js';
+export * from './patterns/pattern-designers.schemas.js';
 export * from './patterns/stash-match.schemas.js';
 export * from './patterns/ravelry-pattern.schemas.js';
 export * from './patterns/pattern-external-sync.schemas.js';

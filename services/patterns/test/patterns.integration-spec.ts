@@ -75,6 +75,18 @@ describe('a pattern', () => {
       name: string;
     }>;
     expect(designers.map((d) => d.name)).toEqual(['Andrea Mowry', 'Tin Can Knits']);
+    // The designer filter's suggestions: part of the name in any case, those starting with it first, bounded.
+    const suggest = async (query: string) => {
+      const reply = await call('GET', `/patterns/designers${query}`, { token: user });
+      return reply.status === 200 ? (reply.body as Array<{ name: string }>).map((d) => d.name) : reply.status;
+    };
+    expect(await suggest('?search=AN')).toEqual(['Andrea Mowry', 'Tin Can Knits']);
+    expect(await suggest('?search=can')).toEqual(['Tin Can Knits']);
+    expect(await suggest('?search=an&limit=1')).toEqual(['Andrea Mowry']);
+    expect(await suggest('?search=%25')).toEqual([]);
+    expect(await suggest('?limit=0')).toBe(400);
+    expect(await suggest('?limit=101')).toBe(400);
+    expect(await suggest('?other=1')).toBe(400);
   });
 
   it('is edited (lists replaced, favourite kept when omitted), toggled as a favourite and deleted', async () => {

@@ -34,10 +34,6 @@ export const PATTERN_LIMITS = {
 export const PatternCategorySchema = z.object({ id: z.string().uuid(), name: z.string() });
 export type PatternCategory = z.infer<typeof PatternCategorySchema>;
 
-/** One of the user's own designers (`GET /patterns/designers`, the form's autocompletion). */
-export const PatternDesignerSchema = z.object({ id: z.string().uuid(), name: z.string() });
-export type PatternDesigner = z.infer<typeof PatternDesignerSchema>;
-
 export const PatternFileSchema = z.object({
   name: z.string(),
   size: z.number().int(),

@@ -36,7 +36,7 @@ describe('buildPatternListQuery', () => {
       'crochet',
       [4, 5],
       false,
-      'Tin Can Knits',
+      '%Tin Can Knits%',
       200,
       900,
       'DK',
@@ -50,8 +50,7 @@ describe('buildPatternListQuery', () => {
         'p.difficulty_level = ANY($5::int[])',
         'p.is_free = $6',
         HAS_FILE_SQL,
-        'p.designer_id IN (SELECT id FROM pattern_designers WHERE user_id = $1 ' +
-          'AND lower(name) = lower($7))',
+        'p.designer_id IN (SELECT id FROM pattern_designers WHERE user_id = $1 AND name ILIKE $7)',
         'COALESCE(p.yardage_max, p.yardage_required) >= $8',
         'p.yardage_required <= $9',
         'NOT p.is_free',

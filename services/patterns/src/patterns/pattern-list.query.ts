@@ -62,7 +62,9 @@ export function buildPatternListQuery(
   if (query.has_file !== undefined) conditions.push(query.has_file ? HAS_FILE_SQL : `NOT ${HAS_FILE_SQL}`);
   if (query.designer) {
     conditions.push(
-      `p.designer_id IN (SELECT id FROM pattern_designers WHERE user_id = $1 AND lower(name) = lower(${param(query.designer)}))`,
+      // Part of the name, any case: "tin can" finds "Tin Can Knits". Among the user's own designers only
+      // (the (user_id, lower(name)) index), then the (user_id, designer_id) index of the patterns.
+      `p.designer_id IN (SELECT id FROM pattern_designers WHERE user_id = $1 AND name ILIKE ${param(containsPattern(query.designer))})`,
     );
   }
   // The slider's range and the pattern's own range (yardage_required to yardage_max) overlap.

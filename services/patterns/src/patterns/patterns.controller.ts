@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, Headers, HttpCode, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
+  PatternDesignersQuerySchema,
   PatternDetailQuerySchema,
   PatternListQuerySchema,
   PATTERNS_API,
@@ -9,6 +10,7 @@ import {
   type Pattern,
   type PatternCategory,
   type PatternDesigner,
+  type PatternDesignersQuery,
   type PatternListQuery,
   type PatternListResponse,
   type PatternStats,
@@ -48,10 +50,13 @@ export class PatternsController {
     return this.patterns.categories();
   }
 
-  /** The user's own designers, for the form's autocompletion. */
+  /** The user's own designers: the form's autocompletion and the designer filter's suggestions. */
   @Get(PATTERNS_API.designers)
-  designers(@CurrentUser() user: AuthUser): Promise<PatternDesigner[]> {
-    return this.patterns.designers(user.id);
+  designers(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(PatternDesignersQuerySchema) query: PatternDesignersQuery,
+  ): Promise<PatternDesigner[]> {
+    return this.patterns.designers(user.id, query);
   }
 
   /** `?source=` is checked (local or ravelry) but a library id is this library's pattern either way. */

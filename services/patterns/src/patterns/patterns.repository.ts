@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { PatternListQuery, PatternStats } from '@yarn-mgmt/contracts';
+import type { PatternDesignersQuery, PatternListQuery, PatternStats } from '@yarn-mgmt/contracts';
+import { containsPattern } from '@yarn-mgmt/nest-kit';
 import type { ExternalLinkedEntity } from '@yarn-mgmt/nest-kit/external-sync';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { PatternCategoryEntity } from './pattern-category.entity.js';
@@ -168,14 +169,22 @@ export class PatternsRepository {
     return (await manager.getRepository(PatternCategoryEntity).findOneByOrFail({ name })).id;
   }
 
-  designers(userId: string): Promise<PatternDesignerEntity[]> {
-    return this.dataSource
+  /** The user's designers, by name; with `search`, those whose name contains it, the ones starting with it first. */
+  designers(userId: string, query: PatternDesignersQuery): Promise<PatternDesignerEntity[]> {
+    const builder = this.dataSource
       .getRepository(PatternDesignerEntity)
       .createQueryBuilder('d')
-      .where('d.user_id = :userId', { userId })
-      .orderBy('lower(d.name)')
-      .addOrderBy('d.id')
-      .getMany();
+      .where('d.user_id = :userId', { userId });
+    if (query.search) {
+      builder
+        .andWhere('d.name ILIKE :contains', { contains: containsPattern(query.search) })
+        .orderBy('d.name ILIKE :starts', 'DESC')
+        .setParameter('starts', containsPattern(query.search).slice(1))
+        .addOrderBy('lower(d.name)');
+    } else {
+      builder.orderBy('lower(d.name)');
+    }
+    return builder.addOrderBy('d.id').limit(query.limit).getMany();
   }
 
   /** The user's designer named so (any case), created when new. Safe under concurrent creation. */

@@ -3,6 +3,7 @@ import type {
   Pattern,
   PatternCategory,
   PatternDesigner,
+  PatternDesignersQuery,
   PatternListQuery,
   PatternListResponse,
   PatternStats,
@@ -114,8 +115,8 @@ export class PatternsService {
     return (await this.patterns.categories()).map(toCategory);
   }
 
-  async designers(userId: string): Promise<PatternDesigner[]> {
-    return (await this.patterns.designers(userId)).map(toDesigner);
+  async designers(userId: string, query: PatternDesignersQuery): Promise<PatternDesigner[]> {
+    return (await this.patterns.designers(userId, query)).map(toDesigner);
   }
 
   /** Patterns by id in the order given (ids the caller selected within one user's rows). */

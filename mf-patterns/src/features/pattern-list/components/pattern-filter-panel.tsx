@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import {
+  Autocomplete,
   Box,
   Button,
   Checkbox,
@@ -15,9 +17,10 @@ import {
   PATTERN_YARDAGE_SLIDER,
   type PriceFilter,
 } from '@yarn-mgmt/contracts';
-import { SelectField } from '@yarn-mgmt/ui';
+import { SelectField, useDebouncedValue } from '@yarn-mgmt/ui';
 import { CRAFT_OPTIONS } from '../../../utils/pattern-fields';
 import { useCategories } from '../api/get-categories';
+import { useDesignerSuggestions } from '../api/get-designer-suggestions';
 import { DEFAULT_FILTERS, shownYardageRange, type PatternFilters } from '../utils/filters-to-params';
 
 const PRICE_OPTIONS: ReadonlyArray<{ value: PriceFilter; label: string }> = [
@@ -31,6 +34,31 @@ type Flag = 'is_free' | 'has_file' | 'favorites' | 'makeable';
 export interface PatternFilterPanelProps {
   filters: PatternFilters;
   onChange: (filters: PatternFilters) => void;
+}
+
+/**
+ * The designer filter: part of a name in any case ("tin can" finds Tin Can Knits), with the user's own designers
+ * suggested as they type; picking one, or typing freely, filters.
+ */
+function DesignerFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const suggestions = useDesignerSuggestions(useDebouncedValue(value, 200), open);
+  return (
+    <Autocomplete
+      freeSolo
+      size="small"
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={suggestions.data ?? []}
+      // The server already matched the names; filtering again here would hide nothing but cost a render.
+      filterOptions={(options) => options}
+      inputValue={value}
+      onInputChange={(_event, next) => onChange(next)}
+      loading={suggestions.isFetching}
+      renderInput={(params) => <TextField {...params} label="Designer" />}
+    />
+  );
 }
 
 /** The spec's pattern filters, plus favourites and "Makeable from my stash" (spec part 1 sections 3 and 9). */
@@ -90,12 +118,7 @@ export function PatternFilterPanel({ filters, onChange }: PatternFilterPanelProp
           options={PATTERN_FILTER_YARN_WEIGHTS}
           onChange={(value) => set('yarnWeight', value)}
         />
-        <TextField
-          size="small"
-          label="Designer"
-          value={filters.designer}
-          onChange={(event) => set('designer', event.target.value)}
-        />
+        <DesignerFilter value={filters.designer} onChange={(value) => set('designer', value)} />
         <SelectField
           size="small"
           label="Price"

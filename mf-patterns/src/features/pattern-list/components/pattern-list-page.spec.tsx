@@ -159,6 +159,36 @@ describe('PatternListPage', () => {
     await waitFor(() => expect(lastListParams(api)).toMatchObject({ sort: 'title', order: 'desc' }));
   });
 
+  it("filters by part of a designer's name and suggests the user's designers as they type", async () => {
+    const designers = [
+      { id: '11111111-1111-4111-8111-111111111111', name: 'Tin Can Knits' },
+      { id: '22222222-2222-4222-8222-222222222222', name: 'Andrea Mowry' },
+    ];
+    const { api } = renderList(
+      { patterns: [], total: 0 },
+      {
+        get: {
+          [PATTERNS_API.designers]: (options?: RequestOptions) => {
+            const search = String(options?.params?.search ?? '').toLowerCase();
+            return designers.filter((designer) => designer.name.toLowerCase().includes(search));
+          },
+        },
+      },
+    );
+    await screen.findByText('No patterns in your library yet');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const designer = screen.getByRole('combobox', { name: 'Designer' });
+    fireEvent.change(designer, { target: { value: 'tin can' } });
+    await waitFor(() => expect(lastListParams(api)).toMatchObject({ designer: 'tin can' }));
+    expect(await screen.findByRole('option', { name: 'Tin Can Knits' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Andrea Mowry' })).not.toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(PATTERNS_API.designers, {
+      params: { search: 'tin can', limit: 10 },
+    });
+    fireEvent.click(screen.getByRole('option', { name: 'Tin Can Knits' }));
+    await waitFor(() => expect(lastListParams(api)).toMatchObject({ designer: 'Tin Can Knits' }));
+  });
+
   it('sends no yardage bounds until the slider moves', async () => {
     const { api } = renderList({ patterns: [], total: 0 });
     await screen.findByText('No patterns in your library yet');
