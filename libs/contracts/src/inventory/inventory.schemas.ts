@@ -14,7 +14,10 @@ export const YarnWeightSchema = z.enum(YARN_WEIGHTS, {
 export const HexColorSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colour must look like #A1B2C3' });
-export const IsoDateSchema = z.iso.date({ error: 'Date must be YYYY-MM-DD' });
+/** A calendar date. Year 0000 is refused here: PostgreSQL has no year 0, and a 400 must name the field. */
+export const IsoDateSchema = z.iso
+  .date({ error: 'Date must be YYYY-MM-DD' })
+  .refine((value) => !value.startsWith('0000'), { error: 'Date must be YYYY-MM-DD' });
 
 export const BrandSchema = z.object({ id: z.string().uuid(), name: z.string() });
 export type Brand = z.infer<typeof BrandSchema>;

@@ -4,9 +4,7 @@ import { IsoDateSchema, YARN_LIMITS } from './inventory.schemas.js';
 import { decimal, optionalMultilineText, text } from '../platform/fields.js';
 
 /** PostgreSQL has no year 0: refused here with the field named rather than by the database. */
-const NeedBySchema = IsoDateSchema.refine((value) => !value.startsWith('0000'), {
-  error: 'Date must be YYYY-MM-DD',
-});
+const NeedBySchema = IsoDateSchema;
 
 export const ShoppingListItemSchema = z.object({
   id: z.string().uuid(),
