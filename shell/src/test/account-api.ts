@@ -5,6 +5,7 @@ import {
   SETTINGS_DEFAULTS,
   BACKUPS_KEPT,
   type BackupListResponse,
+  type DriveFilesStatus,
   type GoogleDriveStatus,
   type Profile,
   type RavelryStatus,
@@ -68,6 +69,16 @@ export const noBackups: BackupListResponse = {
   run: { state: 'idle', error: null },
 };
 
+/** No move of the pattern files to Google Drive yet. */
+export const driveFilesIdle: DriveFilesStatus = {
+  state: 'idle',
+  direction: null,
+  done: 0,
+  total: 0,
+  failed: 0,
+  error: null,
+};
+
 type Call = (path: string, body?: unknown) => Promise<unknown>;
 
 export const serverError = (status: number, error: string) => new ApiError(error, status, error, { error });
@@ -94,6 +105,7 @@ export function accountApi(
     '/ravelry/sync': ravelrySyncIdle,
     '/integrations/google-drive/status': driveStatus,
     '/backups': noBackups,
+    '/integrations/google-drive/files': driveFilesIdle,
     ...overrides.get,
   };
   const unexpected = (path: string) => Promise.reject(new Error(`unexpected call ${path}`));

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { isBackupRunning, useBackups } from '../api/get-backups';
 import { useStartBackup } from '../api/start-backup';
 import { BackupsList } from './backups-list';
+import { DriveFilesNote } from './drive-files-note';
 import { SettingSelect, SettingSwitch, type SectionProps } from './setting-controls';
 
 const FREQUENCIES = BACKUP_FREQUENCIES.map(
@@ -58,6 +59,7 @@ export function BackupSection(props: SectionProps) {
       )}
       <SettingSwitch {...props} name="include_photos" label="Include Photos in Backup" />
       <SettingSwitch {...props} name="google_drive_enabled" label="Google Drive Sync" />
+      <DriveFilesNote enabled={props.settings.google_drive_enabled} />
       <Stack direction="row" spacing={1} sx={{ pt: 1, alignItems: 'center' }}>
         <Button variant="outlined" onClick={backupNow} disabled={running}>
           Backup Now
