@@ -19,13 +19,14 @@ export const AppModule = {
         timeouts: databaseTimeoutsOf(config),
       }),
       auth: serviceJwtAuth(config),
-      // ActivityModule first: /projects/activity/recent must not be taken for /projects/:id.
+      // ActivityModule and ExternalSyncModule first: /projects/activity/recent and /projects/external-review must not
+      // be taken for /projects/:id.
       features: [
         ActivityModule,
+        ExternalSyncModule,
         ProjectsModule,
         AllocationsModule,
         CountersModule,
-        ExternalSyncModule,
         UserDataLifecycleModule.forRoot(PROJECTS_USER_DATA, config),
       ],
     }),

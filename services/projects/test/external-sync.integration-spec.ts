@@ -1,4 +1,7 @@
 import {
+  ExternalResolveInputSchema,
+  ExternalReviewSchema,
+  PROJECT_EXTERNAL_REVIEW_API,
   PROJECT_EXTERNAL_SYNC_API,
   PROJECT_EXTERNAL_SYNC_SCOPE,
   ProjectExternalSyncInputSchema,
@@ -197,6 +200,108 @@ describe('the projects external sync upsert', () => {
     });
     expect(twice.status).toBe(400);
     expect(await suite.count('projects', 'user_id = $1', [ann.id])).toBe(0);
+  });
+});
+
+describe('the review of what a sync left', () => {
+  const review = async (user: TestUser) => {
+    const reply = await call('GET', `${PROJECT_EXTERNAL_REVIEW_API.review}?source=ravelry`, {
+      token: user.token,
+    });
+    expect(reply.status).toBe(200);
+    return ExternalReviewSchema.parse(reply.body);
+  };
+  const inConflict = async (user: TestUser, id: string) => {
+    const [created] = (await upsert(user, { source: 'ravelry', entries: [entry(id)] })).results;
+    expect(
+      (await call('PATCH', `/projects/${created.project_id}`, { token: user.token, body: { notes: 'Mine' } }))
+        .status,
+    ).toBe(200);
+    await upsert(user, {
+      source: 'ravelry',
+      entries: [entry(id, { status: 'completed', progress_percentage: 100, notes: 'Done on Ravelry' })],
+    });
+    return created.project_id;
+  };
+
+  it('lists a conflict field by field, and keeps each field as chosen (a chosen status is a status move)', async () => {
+    const ann = suite.harness.user('ann-review');
+    const id = await inConflict(ann, 'r1');
+    const listed = await review(ann);
+    expect(listed.total).toEqual({ conflicts: 1, missing: 0 });
+    expect(listed.conflicts[0]).toMatchObject({
+      id,
+      label: 'Flax for Mum r1',
+      fields: [
+        { name: 'status', local: 'active', provider: 'completed' },
+        { name: 'progress_percentage', local: 40, provider: 100 },
+        { name: 'notes', local: 'Mine', provider: 'Done on Ravelry' },
+      ],
+    });
+    const done = await call('POST', PROJECT_EXTERNAL_REVIEW_API.resolve(id), {
+      token: ann.token,
+      body: { choices: { status: 'provider', progress_percentage: 'provider', notes: 'local' } },
+    });
+    expect(done).toMatchObject({
+      status: 200,
+      body: { id, message: 'Kept your choices for Flax for Mum r1' },
+    });
+    expect(await projectOf(ann, id)).toMatchObject({
+      status: 'completed',
+      progress_percentage: 100,
+      notes: 'Mine',
+    });
+    expect((await review(ann)).total).toEqual({ conflicts: 0, missing: 0 });
+    expect(
+      outcomes(
+        await upsert(ann, {
+          source: 'ravelry',
+          entries: [entry('r1', { status: 'completed', progress_percentage: 100, notes: 'Done on Ravelry' })],
+        }),
+      ),
+    ).toEqual({ r1: 'unchanged' });
+  });
+
+  it("keeps a project gone from the provider as the user's own, and answers 404 for anything else", async () => {
+    const ann = suite.harness.user('ann-unlink');
+    const bob = suite.harness.user('bob-unlink');
+    const [kept] = (await upsert(ann, { source: 'ravelry', entries: [entry('u1')] })).results;
+    await upsert(ann, { source: 'ravelry', entries: [], present_ids: [] });
+    expect((await review(ann)).missing).toMatchObject([{ id: kept.project_id, external_id: 'u1' }]);
+    expect(
+      (await call('POST', PROJECT_EXTERNAL_REVIEW_API.unlink(kept.project_id), { token: bob.token })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', PROJECT_EXTERNAL_REVIEW_API.resolve(kept.project_id), {
+          token: ann.token,
+          body: { choices: {} },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', PROJECT_EXTERNAL_REVIEW_API.unlink(kept.project_id), { token: ann.token })).status,
+    ).toBe(200);
+    expect((await review(ann)).total).toEqual({ conflicts: 0, missing: 0 });
+    expect(await projectOf(ann, kept.project_id)).toMatchObject({ name: 'Flax for Mum u1' });
+  });
+
+  describe('hostile resolves', () => {
+    let fuzzer: TestUser;
+    let id = '';
+    beforeAll(async () => {
+      fuzzer = suite.harness.user('review-fuzzer');
+      id = await inConflict(fuzzer, 'z1');
+    });
+    fuzzEndpoint(() => suite.harness, {
+      method: 'POST',
+      path: () => PROJECT_EXTERNAL_REVIEW_API.resolve(id),
+      schema: ExternalResolveInputSchema,
+      as: () => ({ token: fuzzer.token }),
+      valid: { choices: { status: 'local', progress_percentage: 'local', notes: 'provider' } },
+      maxAccepted: 5,
+      runs: 300,
+    });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type ExternalLinkValues,
   type ExternalSyncKind,
 } from '@yarn-mgmt/nest-kit/external-sync';
+import type { EntityManager } from 'typeorm';
 import { ProjectEntity } from '../projects/project.entity.js';
 import { searchTextOf } from '../projects/project.mapper.js';
 import { ProjectStatusMoves } from '../projects/project-status-moves.js';
@@ -43,7 +44,7 @@ const fieldsOf = ({ external_id: _id, ...fields }: ExternalProjectEntry): Extern
 /** The project's columns from the provider's fields (the pattern's title and craft copied as a chosen one's are). */
 function projectValues(
   fields: ExternalProjectFields,
-  link: ExternalLinkValues<ExternalProjectFields>,
+  link: Partial<ExternalLinkValues<ExternalProjectFields>>,
 ): ProjectValues {
   const values = {
     name: fields.name,
@@ -99,11 +100,19 @@ export class ProjectExternalSyncService {
           ...projectValues(fieldsOf(entry), link),
           status: entry.status,
         }),
-      apply: async (manager, row, entry, link) => {
-        await this.moves.move(manager, row, entry.status);
-        await this.projects.update(manager, row.userId, row.id, projectValues(fieldsOf(entry), link));
-      },
+      apply: (manager, row, entry, link) => this.write(manager, row, fieldsOf(entry), link),
     };
+  }
+
+  /** The provider-owned fields written over a row (a status change is a move first), with the link columns given. */
+  async write(
+    manager: EntityManager,
+    row: ProjectEntity,
+    fields: ExternalProjectFields,
+    link: Partial<ExternalLinkValues<ExternalProjectFields>>,
+  ): Promise<void> {
+    await this.moves.move(manager, row, fields.status);
+    await this.projects.update(manager, row.userId, row.id, projectValues(fields, link));
   }
 
   upsert(userId: string, input: ProjectExternalSyncInput): Promise<ProjectExternalSyncResponse> {

@@ -1,3 +1,4 @@
+import { EXTERNAL_REVIEW_MESSAGES } from '@yarn-mgmt/contracts';
 import { domainErrorClass } from '@yarn-mgmt/nest-kit';
 
 export class ProjectError extends domainErrorClass({
@@ -10,6 +11,9 @@ export class ProjectError extends domainErrorClass({
     503,
     'Patterns are unavailable right now, so the pattern could not be read. Nothing was saved: try again in a moment.',
   ],
+  // A project the user cannot see is as absent as one with nothing to review (never reveal it).
+  NOT_IN_CONFLICT: [404, EXTERNAL_REVIEW_MESSAGES.notInConflict],
+  NOT_MISSING: [404, EXTERNAL_REVIEW_MESSAGES.notMissing],
 }) {
   static notFound(): ProjectError {
     return new ProjectError('PROJECT_NOT_FOUND');
