@@ -15,6 +15,7 @@ import {
 import { signServiceToken } from '@yarn-mgmt/nest-kit';
 import { verifyDriveFileLink } from '@yarn-mgmt/nest-kit/storage';
 import { fuzzEndpoint, type TestUser } from '@yarn-mgmt/testing';
+import fc from 'fast-check';
 import { readdir } from 'node:fs/promises';
 import { PDF, patternsSuite } from './helpers.js';
 
@@ -234,6 +235,23 @@ describe('hostile drive-files calls', () => {
     valid: { file_id: '0b7e6f0e-5a4c-4d2b-9a57-1f0c1c9d4a11', drive_file_id: 'drv-f' },
     maxAccepted: 20,
     runs: 300,
+  });
+  // The bytes back from Drive for a file that is not there: any body, any type, refused and nothing kept.
+  fuzzEndpoint(() => suite.harness, {
+    method: 'PUT',
+    name: 'PUT /internal/patterns/drive-files/:patternId/content (any bytes)',
+    path: () => `${api.content(patternId)}?drive_file_id=drv-f`,
+    as: () => ({ token: serviceToken(fuzzer) }),
+    requests: fc
+      .tuple(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.string({ maxLength: 300 }).map((text) => `%PDF-${text}`),
+        ),
+        fc.constantFrom('application/pdf', 'application/octet-stream', 'application/json', 'text/plain'),
+      )
+      .map(([body, contentType]) => ({ body, contentType })),
+    runs: 200,
   });
   fuzzEndpoint(() => suite.harness, {
     method: 'POST',
