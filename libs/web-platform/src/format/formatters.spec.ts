@@ -37,6 +37,22 @@ describe('createFormatters', () => {
     expect(createFormatters({ dateFormat: 'YYYY-MM-DD' }).longDate('2026-01-02')).toBe('2026-01-02');
     expect(createFormatters({ currency: 'GBP' }).money(3)).toBe('£3.00');
   });
+
+  it('shows a price in its own currency whatever the setting, without converting (DECISIONS 26)', () => {
+    const euro = createFormatters({ currency: 'EUR' });
+    expect(euro.money(16.95, 'USD')).toBe('$16.95');
+    expect(euro.money(7.5, 'EUR')).toBe('€7.50');
+    expect(spec.money(7.5, 'EUR')).toBe('€7.50');
+    expect(spec.money(7.5, 'gbp')).toBe('£7.50');
+    expect(spec.money(1299, 'CHF')).toBe('CHF\u00a01,299.00');
+    expect(euro.money(7.5, null)).toBe('€7.50');
+    expect(euro.money(null, 'USD')).toBeNull();
+    expect(euro.currencySymbol).toBe('€');
+  });
+
+  it('shows dollars for a currency code it does not know', () => {
+    expect(spec.money(2, 'not a code')).toBe('$2.00');
+  });
 });
 
 describe('every currency and date format of the settings', () => {
@@ -46,7 +62,7 @@ describe('every currency and date format of the settings', () => {
     ['GBP', '£12.50', '£'],
     ['CAD', 'CA$12.50', 'CA$'],
     ['AUD', 'A$12.50', 'A$'],
-  ] as const)('%s shows %s (the symbol only: no conversion)', (currency, text, symbol) => {
+  ] as const)('%s shows %s for amounts without a currency (no conversion)', (currency, text, symbol) => {
     const format = createFormatters(
       formatSettingsFrom({ default_currency: currency, date_format: 'MM/DD/YYYY' }),
     );

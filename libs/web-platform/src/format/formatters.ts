@@ -18,7 +18,7 @@ const SETTING_PATTERNS: Record<DateFormat, string> = {
 };
 
 export interface FormatSettings {
-  /** Prices are dollars (spec part 1 section 9) until the user's currency is followed. */
+  /** The user's currency: for prices without their own (the user's own prices and totals), dollars by default. */
   currency: Currency;
   /** The user's date format; null keeps the spec's formats. */
   dateFormat: DateFormat | null;
@@ -43,9 +43,13 @@ export function formatSettingsFrom(settings: {
 type DateInput = string | Date | null | undefined;
 
 export interface Formatters {
-  /** 12.5 -> "$12.50" (2 decimals); null for no amount. Only the symbol follows the currency: no conversion. */
-  money: (amount: number | null | undefined) => string | null;
-  /** "$", "€", "£", "CA$", "A$": for labels such as "Price per skein ($)". */
+  /**
+   * 12.5 -> "$12.50" (2 decimals); null for no amount. A price is shown in its own currency ("€7.50" for a EUR
+   * price whatever the setting, DECISIONS 26); the setting's currency only for an amount without one (the user's
+   * own prices and their totals). Never converted.
+   */
+  money: (amount: number | null | undefined, currency?: string | null) => string | null;
+  /** "$", "€", "£", "CA$", "A$": the setting's, for the labels of prices the user enters ("Price per skein ($)"). */
   currencySymbol: string;
   /** "Jan 02, 2026" */
   date: (value: DateInput) => string | null;
@@ -63,16 +67,33 @@ function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** en-US with 2 decimals: "$12.50", "€12.50", "CA$12.50". A code Intl does not know falls back to dollars. */
+function moneyFormat(currency: string): Intl.NumberFormat {
+  const code = currency.toUpperCase();
+  let format = moneyFormats.get(code);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: code,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      format = moneyFormat(DEFAULT_FORMAT_SETTINGS.currency);
+    }
+    moneyFormats.set(code, format);
+  }
+  return format;
+}
+
 /** One place that turns amounts and dates into text, with the spec's formats unless settings say otherwise. */
 export function createFormatters(settings: Partial<FormatSettings> = {}): Formatters {
   const currency = settings.currency ?? DEFAULT_FORMAT_SETTINGS.currency;
   const dateFormat = settings.dateFormat ?? DEFAULT_FORMAT_SETTINGS.dateFormat;
-  const money = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const money = moneyFormat(currency);
   const custom = dateFormat ? SETTING_PATTERNS[dateFormat] : null;
   const formatWith = (pattern: string) => (value: DateInput) => {
     const date = toDate(value);
@@ -83,7 +104,10 @@ export function createFormatters(settings: Partial<FormatSettings> = {}): Format
   const symbol = money.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
   return {
     currencySymbol: symbol,
-    money: (amount) => (amount === null || amount === undefined ? null : money.format(amount)),
+    money: (amount, priceCurrency) => {
+      if (amount === null || amount === undefined) return null;
+      return (priceCurrency ? moneyFormat(priceCurrency) : money).format(amount);
+    },
     date: formatWith(custom ?? SPEC_DATE_FORMATS.date),
     longDate: formatWith(custom ?? SPEC_DATE_FORMATS.longDate),
     dateTime: formatWith(custom ? `${custom}, ${TIME_FORMAT}` : SPEC_DATE_FORMATS.dateTime),
