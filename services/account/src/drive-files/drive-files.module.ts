@@ -36,7 +36,11 @@ export class DriveFilesModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.settings.listen((userId) => this.queue.request(userId));
+    // Any settings save: a run when Drive sync is on, or when files may still be in Drive (it was turned off).
+    this.settings.listen(async (userId, settings) => {
+      if (settings.googleDriveEnabled || (await this.mover.inDrive(userId)) > 0)
+        await this.queue.request(userId);
+    });
     this.links.onConnected(async (userId, provider) => {
       if (provider === 'google_drive') await this.queue.request(userId);
     });

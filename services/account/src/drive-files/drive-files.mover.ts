@@ -61,6 +61,8 @@ export class DriveFilesMover {
     report: (progress: MoveProgress) => Promise<void> = () => Promise.resolve(),
   ): Promise<MoveProgress> {
     const token = await this.token(userId);
+    // No working link and nothing to bring back from Drive: nothing to do, and the patterns service is not asked.
+    if (!token && direction === 'to_drive') return { direction, done: 0, total: 0, failed: 0 };
     const listed = await this.call(() => this.patterns.list(userId));
     const todo = listed.files.filter((file) =>
       direction === 'to_drive' ? file.drive_file_id === null : file.drive_file_id !== null,
