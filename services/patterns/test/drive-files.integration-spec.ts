@@ -11,6 +11,7 @@ import {
   PatternDrivePlacedInputSchema,
   PatternDriveTrashedInputSchema,
   PatternSchema,
+  USER_DATA_INTERNAL_API,
 } from '@yarn-mgmt/contracts';
 import { signServiceToken } from '@yarn-mgmt/nest-kit';
 import { verifyDriveFileLink } from '@yarn-mgmt/nest-kit/storage';
@@ -94,6 +95,12 @@ describe('pattern PDFs moved to Google Drive and back', () => {
     expect(ok(await call('GET', `/patterns?has_file=true`, { token: ann.token })).body.total).toBe(1);
     expect((await list(ann)).files[0].drive_file_id).toBe('drv-hat-1');
     expect((await raw('GET', api.content(hat.id), asJob(ann))).status).toBe(404);
+    // The platform's storage bar no longer counts it.
+    expect((await call('GET', USER_DATA_INTERNAL_API.storage, { token: ann.token })).body).toMatchObject({
+      bytes: 0,
+      files: 0,
+      pattern_count: 1,
+    });
 
     // View and Download go to the account service's signed Drive route, bound to the owner.
     for (const kind of ['view', 'download'] as const) {

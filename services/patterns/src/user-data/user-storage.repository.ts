@@ -4,7 +4,10 @@ import { DataSource } from 'typeorm';
 import { PatternEntity } from '../patterns/pattern.entity.js';
 import { PatternFileEntity } from '../patterns/pattern-parts.entity.js';
 
-/** What one user keeps in the patterns' file storage (their pattern PDFs), and how many patterns they have. */
+/**
+ * What one user keeps in the patterns' file storage (their pattern PDFs, not those moved to their Google Drive), and
+ * how many patterns they have.
+ */
 @Injectable()
 export class UserStorageRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -17,6 +20,8 @@ export class UserStorageRepository {
         .select('COALESCE(SUM(file.size_bytes), 0)', 'bytes')
         .addSelect('COUNT(*)', 'files')
         .where('file.user_id = :userId', { userId })
+        // A PDF held in the user's Google Drive takes none of the platform's storage.
+        .andWhere('file.storage_key IS NOT NULL')
         .getRawOne<{ bytes: string; files: string }>(),
       this.dataSource.getRepository(PatternEntity).countBy({ userId }),
     ]);
