@@ -9,6 +9,7 @@ import { KNITTING_GARMENT_CASES } from './knitting-garments.js';
 import { KNITTING_MORE_CASES } from './knitting-more.js';
 import { KNITTING_TOP_CASES } from './knitting-tops.js';
 import { MESSY_PDF_CASES } from './messy-pdf.js';
+import { REAL_WORLD_CASES } from './real-world.js';
 import { REAL_WORLD_HELD_OUT_CASES } from './real-world-held-out.js';
 
 export * from './corpus-types.js';
@@ -35,6 +36,9 @@ export const PATTERN_CORPUS_HELD_OUT: readonly PatternCorpusCase[] = [
   ...HELD_OUT_REST_CASES,
   ...HELD_OUT_LATE_CASES,
 ];
+
+/** Real-world phrasings (issue 23) the reader was tuned on, scored apart from the corpus written before it. */
+export const PATTERN_CORPUS_REAL_WORLD: readonly PatternCorpusCase[] = REAL_WORLD_CASES;
 
 /**
  * Real-world phrasings (issue 23) held out of tuning: committed before the reader's rules changed for them and
