@@ -21,6 +21,7 @@ export * from './patterns/patterns.constants.js';
 export * from './patterns/pattern-reading.schemas.js';
 export * from './patterns/patterns.schemas.js';
 export * from './patterns/pattern-designers.schemas.js';
+export * from './patterns/gauge-measurement.js';
 export * from './patterns/stash-match.schemas.js';
 export * from './patterns/ravelry-pattern.schemas.js';
 export * from './patterns/pattern-external-sync.schemas.js';

@@ -16,9 +16,10 @@ describe('yardageText', () => {
 describe('gaugeText', () => {
   it('is "N sts / measurement", the measurement defaulting to 4 inches', () => {
     expect(gaugeText(20, null)).toBe('20 sts / 4 inches');
-    expect(gaugeText(22, 4)).toBe('22 sts / 4 inches');
-    expect(gaugeText(18.5, 2)).toBe('18.5 sts / 2 inches');
-    expect(gaugeText(null, 4)).toBeNull();
+    expect(gaugeText(22, '10 cm')).toBe('22 sts / 10 cm');
+    expect(gaugeText(22, '10 x 10 cm')).toBe('22 sts / 10 x 10 cm');
+    expect(gaugeText(18.5, '2 inches')).toBe('18.5 sts / 2 inches');
+    expect(gaugeText(null, '4 in')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_GAUGE_INCHES } from '@yarn-mgmt/contracts';
+import { DEFAULT_GAUGE_MEASUREMENT } from '@yarn-mgmt/contracts';
 
 /**
  * The pattern detail's facts as text (spec part 1 section 2.10). Each answers null when the pattern does not say,
@@ -11,10 +11,10 @@ export function yardageText(required: number | null, max: number | null): string
   return max !== null && max > required ? `${required}-${max} yards` : `${required} yards`;
 }
 
-/** "20 sts / 4 inches": the measurement defaults to 4 inches. */
-export function gaugeText(stitches: number | null, measurementInches: number | null): string | null {
+/** "20 sts / 4 inches", "22 sts / 10 cm": the measurement as written (DECISIONS 25), 4 inches by default. */
+export function gaugeText(stitches: number | null, measurement: string | null): string | null {
   if (stitches === null) return null;
-  return `${stitches} sts / ${measurementInches ?? DEFAULT_GAUGE_INCHES} inches`;
+  return `${stitches} sts / ${measurement ?? DEFAULT_GAUGE_MEASUREMENT}`;
 }
 
 /** "Free", or "$12.50 USD" (the price with two decimals, then its currency, USD when none is stored). */

@@ -94,7 +94,7 @@ describe('a live Ravelry pattern', () => {
       yardage_required: HONEY.yardage,
       yardage_max: HONEY.yardageMax,
       gauge_stitches: HONEY.gauge,
-      gauge_measurement: 4,
+      gauge_measurement: '4 inches',
       sizes_available: ['Short', 'long'],
       is_free: false,
       price: 6,

@@ -53,4 +53,56 @@ describe('the patterns migrations', () => {
     await runMigrations(patternsDataSourceOptions(db.url));
     expect(await sql('SELECT count(*)::int AS n FROM pattern_categories')).toEqual([{ n: 6 }]);
   });
+
+  it('turn each gauge measurement into text with its unit, keeping its value, and back', async () => {
+    const gaugeDb = await createTestDatabase('patterns_gauge_migration');
+    const gaugeSql = <R extends Record<string, unknown>>(text: string) =>
+      queryTestDatabase<R>(gaugeDb.url, text);
+    const options = patternsDataSourceOptions(gaugeDb.url);
+    const migrations = options.migrations as unknown[];
+    try {
+      await runMigrations({ ...options, migrations: migrations.slice(0, -1) as typeof options.migrations });
+      await gaugeSql(`
+        INSERT INTO patterns (user_id, title, gauge_measurement) VALUES
+          (gen_random_uuid(), 'a', 4), (gen_random_uuid(), 'b', 1), (gen_random_uuid(), 'c', 3.94),
+          (gen_random_uuid(), 'd', 2.5), (gen_random_uuid(), 'e', NULL)`);
+      await runMigrations(options);
+      const rows = () =>
+        gaugeSql<{ title: string; gauge_measurement: unknown }>(
+          'SELECT title, gauge_measurement FROM patterns ORDER BY title',
+        );
+      expect(await rows()).toEqual([
+        { title: 'a', gauge_measurement: '4 inches' },
+        { title: 'b', gauge_measurement: '1 inch' },
+        { title: 'c', gauge_measurement: '10 cm' },
+        { title: 'd', gauge_measurement: '2.5 inches' },
+        { title: 'e', gauge_measurement: null },
+      ]);
+      await gaugeSql(
+        `INSERT INTO patterns (user_id, title, gauge_measurement) VALUES (gen_random_uuid(), 'f', '10 x 10 cm')`,
+      );
+      const dataSource = createDataSource({ ...options, migrationsRun: false });
+      await dataSource.initialize();
+      try {
+        await dataSource.undoLastMigration();
+      } finally {
+        await dataSource.destroy();
+      }
+      expect(
+        (await rows()).map((row) => [
+          row.title,
+          row.gauge_measurement === null ? null : Number(row.gauge_measurement),
+        ]),
+      ).toEqual([
+        ['a', 4],
+        ['b', 1],
+        ['c', 3.94],
+        ['d', 2.5],
+        ['e', null],
+        ['f', 3.94],
+      ]);
+    } finally {
+      await gaugeDb.drop();
+    }
+  });
 });

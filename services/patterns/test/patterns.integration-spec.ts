@@ -48,7 +48,7 @@ describe('a pattern', () => {
       needle_sizes: ['US 6 (4 mm)'],
       gauge_stitches: 22,
       gauge_rows: 30,
-      gauge_measurement: 4,
+      gauge_measurement: '4 inches',
       sizes_available: ['Child', 'Adult'],
       source: 'local',
       source_details: { shop: 'Tin Can Knits' },
@@ -161,6 +161,47 @@ describe('a pattern', () => {
       body: { id: pattern.id },
     });
     expect((await call('GET', '/patterns?source=etsy', { token: user })).status).toBe(400);
+  });
+
+  it('takes the gauge measurement as a knitter writes it, keeps it with its unit and shows it as written', async () => {
+    const user = token();
+    for (const [given, kept] of [
+      ['4 inches', '4 inches'],
+      ['4 in', '4 in'],
+      ['10 cm', '10 cm'],
+      ['10 x 10 cm', '10 x 10 cm'],
+      [4, '4 inches'],
+      [null, null],
+    ] as const) {
+      const created = await call('POST', '/patterns', {
+        token: user,
+        body: patternBody({ gauge_measurement: given }),
+      });
+      expect([given, created.status, created.body.gauge_measurement]).toEqual([given, 201, kept]);
+      const read = await call('GET', `/patterns/${created.body.id as string}`, { token: user });
+      expect(read.body.gauge_measurement).toBe(kept);
+    }
+    const pattern = await create(user);
+    const edited = await call('PUT', `/patterns/${pattern.id}`, {
+      token: user,
+      body: patternBody({ gauge_measurement: '10 x 10 cm' }),
+    });
+    expect(edited.body.gauge_measurement).toBe('10 x 10 cm');
+    for (const bad of ['four inches', '4 feet', 0, 500, true]) {
+      const refused = await call('POST', '/patterns', {
+        token: user,
+        body: patternBody({ gauge_measurement: bad }),
+      });
+      expect([bad, refused.status, refused.body.fieldErrors]).toEqual([
+        bad,
+        400,
+        {
+          gauge_measurement: [
+            'Gauge measurement must be a length such as "4 inches", "10 cm" or "10 x 10 cm"',
+          ],
+        },
+      ]);
+    }
   });
 
   it('refuses bad input with field errors and changes nothing', async () => {

@@ -83,7 +83,7 @@ describe('POST /patterns/import-pdf', () => {
       needle_sizes: ['US 7 (4.5 mm)', 'US 8 (5 mm)'],
       gauge_stitches: 18,
       gauge_rows: 24,
-      gauge_measurement: 4,
+      gauge_measurement: '4 inches',
       sizes_available: ['XS', 'S', 'M', 'L', 'XL', '2XL'],
       file: { name: 'harbour.pdf', size: pdf.length },
     });

@@ -118,7 +118,7 @@ describe('Save: POST /ai-designer/save', () => {
       needle_sizes: design.design.needleSizes,
       gauge_stitches: 18,
       gauge_rows: 24,
-      gauge_measurement: 4,
+      gauge_measurement: '4 in',
       techniques: design.design.techniques,
       yardage_required: design.design.yardage[0].yards,
       yardage_max: design.design.yardage.at(-1)!.yards,

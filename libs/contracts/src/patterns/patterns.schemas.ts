@@ -12,6 +12,7 @@ import {
   PRICE_FILTERS,
 } from './patterns.constants.js';
 import { PatternReadingSchema, SizeYardageSchema } from './pattern-reading.schemas.js';
+import { GaugeMeasurementInputSchema } from './gauge-measurement.js';
 import { decimal, optionalMultilineText, optionalText, orNull, text } from '../platform/fields.js';
 import { IsoDateSchema } from '../inventory/inventory.schemas.js';
 
@@ -27,7 +28,6 @@ export const PATTERN_LIMITS = {
   yards: { max: 1_000_000, scale: 0 },
   price: { max: 100_000, scale: 2 },
   gaugeStitches: { max: 1_000, scale: 2 },
-  gaugeInches: { max: 100, scale: 2, positive: true },
   rating: { max: 5, scale: 2 },
 } as const;
 
@@ -64,7 +64,8 @@ export const PatternSchema = z.object({
   needle_sizes: z.array(z.string()),
   gauge_stitches: z.number().nullable(),
   gauge_rows: z.number().nullable(),
-  gauge_measurement: z.number().nullable(),
+  /** As written: "4 inches", "10 cm", "10 x 10 cm" (DECISIONS 25); null means the default 4 inches. */
+  gauge_measurement: z.string().nullable(),
   sizes_available: z.array(z.string()),
   pattern_source: z.string().nullable(),
   source: z.enum(PATTERN_SOURCES),
@@ -137,7 +138,7 @@ export const PatternCreateInputSchema = z
     needle_sizes: textList(60, 12, 'Needle size'),
     gauge_stitches: orNull(decimal('Gauge stitches', PATTERN_LIMITS.gaugeStitches)),
     gauge_rows: orNull(decimal('Gauge rows', PATTERN_LIMITS.gaugeStitches)),
-    gauge_measurement: orNull(decimal('Gauge measurement', PATTERN_LIMITS.gaugeInches)),
+    gauge_measurement: orNull(GaugeMeasurementInputSchema),
     sizes_available: textList(40, 30, 'Size'),
     pattern_source: optionalText(200),
     source_details: z

@@ -69,7 +69,7 @@ describe('a Ravelry pattern in the library shape', () => {
       needle_sizes: ['US 8 - 5.0 mm'],
       gauge_stitches: 20,
       gauge_rows: 40,
-      gauge_measurement: 4,
+      gauge_measurement: '4 inches',
       sizes_available: ['Short', 'long'],
       is_free: false,
       price: 6,

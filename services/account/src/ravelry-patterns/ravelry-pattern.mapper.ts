@@ -1,5 +1,6 @@
 import {
   DIFFICULTY_LEVELS,
+  gaugeInchesText,
   UNKNOWN_DIFFICULTY,
   ravelryDifficultyLevel,
   ravelryPatternWeight,
@@ -176,7 +177,8 @@ export function toRavelryPattern(answer: PatternAnswer, webOrigin: string, readA
     needle_sizes: (answer.pattern_needle_sizes ?? []).flatMap((size) => (size.name ? [size.name] : [])),
     gauge_stitches: answer.gauge ?? null,
     gauge_rows: answer.row_gauge ?? null,
-    gauge_measurement: answer.gauge ? (answer.gauge_divisor ?? 4) : null,
+    // Ravelry gives the gauge per `gauge_divisor` inches (4 or 1): written as the library writes it.
+    gauge_measurement: answer.gauge ? gaugeInchesText(answer.gauge_divisor ?? 4) : null,
     sizes_available: listOf(answer.sizes_available),
     pattern_source: 'Ravelry',
     source: 'ravelry',

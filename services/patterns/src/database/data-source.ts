@@ -15,6 +15,7 @@ import { CreatePatterns1764000000000 } from './migrations/1764000000000-CreatePa
 import { PatternCovers1764100000000 } from './migrations/1764100000000-PatternCovers.js';
 import { PatternExternalLinks1766100000000 } from './migrations/1766100000000-PatternExternalLinks.js';
 import { PatternFilesInDrive1768200000000 } from './migrations/1768200000000-PatternFilesInDrive.js';
+import { GaugeMeasurementText1768400000000 } from './migrations/1768400000000-GaugeMeasurementText.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
 export const PATTERNS_ENTITIES = [
@@ -40,6 +41,7 @@ export function patternsDataSourceOptions(url: string): ServiceDataSourceOptions
       PatternCovers1764100000000,
       PatternExternalLinks1766100000000,
       PatternFilesInDrive1768200000000,
+      GaugeMeasurementText1768400000000,
     ],
     applicationName: 'yarn-patterns',
   };

@@ -88,9 +88,9 @@ export class PatternEntity extends ExternalLinkedEntity<ExternalPatternFields> {
   @NumericColumn('gauge_rows', 6, { nullable: true })
   gaugeRows!: number | null;
 
-  /** Inches the gauge is measured over (null: the default 4 inches). */
-  @NumericColumn('gauge_measurement', 5, { nullable: true })
-  gaugeMeasurement!: number | null;
+  /** What the gauge is measured over, as written: "4 inches", "10 x 10 cm" (null: the default 4 inches). */
+  @TextColumn('gauge_measurement', { nullable: true })
+  gaugeMeasurement!: string | null;
 
   @Column({ name: 'sizes_available', type: 'text', array: true, default: () => "'{}'" })
   sizesAvailable!: string[];

@@ -36,7 +36,7 @@ describe('patternFromReading', () => {
       needle_sizes: ['US 8 (5 mm)', '4.5 mm', 'US H-8 (5 mm)'],
       gauge_stitches: 18,
       gauge_rows: 24,
-      gauge_measurement: 4,
+      gauge_measurement: '4 inches',
       sizes_available: ['S', 'M'],
       techniques: ['top-down', 'raglan'],
       tags: [],
@@ -59,6 +59,14 @@ describe('patternFromReading', () => {
       gauge_measurement: null,
     });
     expect(pattern.sizes_available).toHaveLength(30);
+  });
+
+  it('keeps a gauge read over 10 cm as "10 cm", with its unit', () => {
+    const reading: PatternReading = { gauge: field({ stitches: 22, rows: 30, inches: 10 / 2.54 }) };
+    expect(patternFromReading(reading, 'Hat.pdf')).toMatchObject({
+      gauge_stitches: 22,
+      gauge_measurement: '10 cm',
+    });
   });
 
   it('names needles and files plainly', () => {

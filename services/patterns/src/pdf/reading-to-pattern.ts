@@ -1,4 +1,5 @@
 import {
+  gaugeInchesText,
   PATTERN_LIMITS,
   PatternCreateInputSchema,
   type PatternReading,
@@ -51,7 +52,8 @@ export function patternFromReading(reading: PatternReading, fileName: string): P
     needle_sizes: unique((reading.needle_sizes?.value ?? []).map(toolLabel)).slice(0, 12),
     gauge_stitches: gauge ? within(gauge.stitches, PATTERN_LIMITS.gaugeStitches) : null,
     gauge_rows: gauge?.rows != null ? within(gauge.rows, PATTERN_LIMITS.gaugeStitches) : null,
-    gauge_measurement: gauge && gauge.inches > 0 ? within(gauge.inches, PATTERN_LIMITS.gaugeInches) : null,
+    // "10 cm" when the reading measured over 10 cm (3.94 in), else "N inches"; the schema refuses what is off.
+    gauge_measurement: gauge && gauge.inches > 0 ? gaugeInchesText(gauge.inches) : null,
     sizes_available: unique((reading.sizes?.value ?? []).map((size) => size.slice(0, 40))).slice(0, 30),
     techniques: unique((reading.techniques?.value ?? []).map((name) => name.slice(0, 60))).slice(0, 30),
   };

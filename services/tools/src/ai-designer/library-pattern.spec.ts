@@ -22,7 +22,7 @@ describe('libraryPattern', () => {
       yarn_weight: 'Chunky',
       gauge_stitches: 14,
       gauge_rows: 20,
-      gauge_measurement: 3.94,
+      gauge_measurement: '10 cm',
       sizes_available: design.sizes,
       needle_sizes: design.needleSizes,
       techniques: design.techniques,

@@ -21,7 +21,6 @@ const CATEGORY: Record<DesignerProjectType, PatternCategoryName> = {
 /** The designer's three levels on the library's 1-5 scale (Beginner, Intermediate, Advanced). */
 const DIFFICULTY_LEVEL = { beginner: 1, intermediate: 3, advanced: 4 } as const;
 
-const CM_PER_INCH = 2.54;
 const NOTES_MAX = 10_000;
 
 /** The library's pattern notes: the description and the notes, cut to the column (the PDF has all of it). */
@@ -40,7 +39,6 @@ export function libraryPattern(
   pattern: DesignerPattern,
   writer: DesignerWriter,
 ): RawPatternCreateInput {
-  const gaugeInches = design.gauge.over === '10 cm' ? Math.round((10 / CM_PER_INCH) * 100) / 100 : 4;
   return {
     title: pattern.title.slice(0, 200),
     category: CATEGORY[design.projectType],
@@ -51,7 +49,8 @@ export function libraryPattern(
     needle_sizes: design.needleSizes.slice(0, 12),
     gauge_stitches: Math.round(design.gauge.stitches * 100) / 100,
     gauge_rows: Math.round(design.gauge.rows * 100) / 100,
-    gauge_measurement: gaugeInches,
+    // The measurement as the design states it, with its unit (DECISIONS 25): "4 in" or "10 cm".
+    gauge_measurement: design.gauge.over,
     sizes_available: design.sizes.slice(0, 30),
     pattern_source: 'AI Pattern Designer',
     source_details: {

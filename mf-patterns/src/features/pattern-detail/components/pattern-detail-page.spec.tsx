@@ -57,11 +57,11 @@ describe('PatternDetailPage', () => {
 
   it('shows a single yardage, the stored gauge measurement, 0 ratings and no FREE or file chips', async () => {
     renderDetail(
-      patternFixture({ is_free: false, gauge_stitches: 18, gauge_measurement: 2, difficulty_level: 4 }),
+      patternFixture({ is_free: false, gauge_stitches: 22, gauge_measurement: '10 cm', difficulty_level: 4 }),
     );
     await screen.findByRole('heading', { level: 1, name: 'Flax' });
     expect(fact('Yardage required')).toHaveTextContent('950 yards');
-    expect(fact('Gauge')).toHaveTextContent('18 sts / 2 inches');
+    expect(fact('Gauge')).toHaveTextContent('22 sts / 10 cm');
     expect(screen.getByText('(0 ratings)')).toBeInTheDocument();
     const chips = screen.getByLabelText('Pattern chips');
     expect(within(chips).getByText('Advanced').closest('[data-color]')).toHaveAttribute(

@@ -70,12 +70,31 @@ describe('PatternCreatePage', () => {
       craft_type: 'knitting',
       difficulty_level: 1,
       yardage_by_size: [{ size: 'S', yards: 950 }],
-      gauge_measurement: 4,
+      gauge_measurement: '4 inches',
       source_details: { shop: 'Ravelry' },
       price: 6.5,
       currency: 'USD',
       is_free: false,
     });
+  });
+
+  it('takes the gauge measurement as the pattern writes it, and says which forms it reads', async () => {
+    const { api } = renderCreate({ post: { [PATTERNS_API.patterns]: saved } });
+    type(/^Title/, 'Flax');
+    expect(screen.getByLabelText('Gauge measurement')).toHaveValue('4 inches');
+    type('Gauge measurement', 'four inches');
+    save();
+    expect(
+      await screen.findByText(
+        'Gauge measurement must be a length such as "4 inches", "10 cm" or "10 x 10 cm"',
+      ),
+    ).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+    type('Gauge stitches', '22');
+    type('Gauge measurement', '10 x 10 cm');
+    save();
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    expect(body(api)).toMatchObject({ gauge_stitches: 22, gauge_measurement: '10 x 10 cm' });
   });
 
   it('disables the price of a free pattern and sends none', async () => {

@@ -70,11 +70,11 @@ export function YarnGaugeSection({ control }: { control: PatternFormControl }) {
       />
       <FormNumberField control={control} name="gauge_stitches" label="Gauge stitches" step={0.5} />
       <FormNumberField control={control} name="gauge_rows" label="Gauge rows" step={0.5} />
-      <FormNumberField
+      <FormTextField
         control={control}
         name="gauge_measurement"
-        label="Gauge measurement (inches)"
-        step={0.5}
+        label="Gauge measurement"
+        helperText='As the pattern says it: "4 inches", "10 cm", "10 x 10 cm"'
       />
     </FormSection>
   );

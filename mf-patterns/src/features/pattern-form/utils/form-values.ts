@@ -1,4 +1,4 @@
-import { DEFAULT_GAUGE_INCHES, type Pattern, type RawPatternCreateInput } from '@yarn-mgmt/contracts';
+import { DEFAULT_GAUGE_MEASUREMENT, type Pattern, type RawPatternCreateInput } from '@yarn-mgmt/contracts';
 
 export type PatternFormField = keyof RawPatternCreateInput;
 
@@ -16,7 +16,7 @@ export const EMPTY_PATTERN_FORM: RawPatternCreateInput = {
   needle_sizes: [],
   gauge_stitches: null,
   gauge_rows: null,
-  gauge_measurement: DEFAULT_GAUGE_INCHES,
+  gauge_measurement: DEFAULT_GAUGE_MEASUREMENT,
   sizes_available: [],
   pattern_source: '',
   source_details: {},
@@ -49,7 +49,7 @@ export function toFormValues(pattern: Pattern): RawPatternCreateInput {
     needle_sizes: pattern.needle_sizes,
     gauge_stitches: pattern.gauge_stitches,
     gauge_rows: pattern.gauge_rows,
-    gauge_measurement: pattern.gauge_measurement ?? DEFAULT_GAUGE_INCHES,
+    gauge_measurement: pattern.gauge_measurement ?? DEFAULT_GAUGE_MEASUREMENT,
     sizes_available: pattern.sizes_available,
     pattern_source: pattern.pattern_source ?? '',
     source_details: pattern.source_details,

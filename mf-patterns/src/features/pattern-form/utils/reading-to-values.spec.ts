@@ -42,7 +42,7 @@ describe('fillFromReading', () => {
       yardage_max: 1300,
       gauge_stitches: 18,
       gauge_rows: 24,
-      gauge_measurement: 4,
+      gauge_measurement: '4 inches',
       needle_sizes: ['US 7 (4.5 mm)', '5 mm', 'US 10.5'],
       sizes_available: ['S', 'L'],
       techniques: ['cables'],

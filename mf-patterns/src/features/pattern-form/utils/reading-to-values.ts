@@ -1,4 +1,9 @@
-import type { PatternReading, RawPatternCreateInput, ToolSize } from '@yarn-mgmt/contracts';
+import {
+  gaugeInchesText,
+  type PatternReading,
+  type RawPatternCreateInput,
+  type ToolSize,
+} from '@yarn-mgmt/contracts';
 import { foundFields, type FoundField } from '../../../utils/reading-fields';
 
 export interface ReadingFill {
@@ -58,7 +63,7 @@ export function fillFromReading(
     const { stitches, rows, inches } = reading.gauge.value;
     updates.gauge_stitches = stitches;
     if (current.gauge_rows == null) updates.gauge_rows = rows;
-    updates.gauge_measurement = inches;
+    updates.gauge_measurement = gaugeInchesText(inches);
   }
   if (empty.needle_sizes && reading.needle_sizes) {
     updates.needle_sizes = reading.needle_sizes.value
