@@ -9,7 +9,7 @@ import {
   type ExternalReviewActionResponse,
   type ExternalSource,
 } from '@yarn-mgmt/contracts';
-import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
+import type { EntityManager, EntityTarget, FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { RequestValidationException, type ValidationIssue } from '../errors/request-validation.exception.js';
 import { sameExternalFields, type ExternalLinkedRow } from './external-sync.js';
@@ -70,21 +70,8 @@ export interface ExternalReviewKind<Row extends ExternalLinkedRow<Fields>, Field
   entity: EntityTarget<Row>;
   /** What a knitter reads for each provider-owned field, in the order the page lists them. */
   labels: Readonly<Record<keyof Fields & string, string>>;
-  /** The user's rows of the source in conflict (external_pending set) or missing, oldest first, `limit` at most. */
-  rows(
-    manager: EntityManager,
-    userId: string,
-    source: ExternalSource,
-    state: 'conflict' | 'missing',
-    limit: number,
-  ): Promise<{ rows: Row[]; total: number }>;
-  /** The user's row in that state, locked; null when there is none. */
-  locked(
-    manager: EntityManager,
-    userId: string,
-    id: string,
-    state: 'conflict' | 'missing',
-  ): Promise<Row | null>;
+  /** Joins what `local` reads (a designer, a category) onto the review's query of the table (alias `r`). */
+  join?: (query: SelectQueryBuilder<Row>) => SelectQueryBuilder<Row>;
   local(row: Row): Fields;
   /** What a knitter recognises the row by ('Flax - Tin Can Knits'). */
   label(fields: Fields): string;
@@ -102,8 +89,17 @@ export async function externalReview<Row extends ExternalLinkedRow<Fields>, Fiel
   userId: string,
   source: ExternalSource,
 ): Promise<ExternalReview> {
-  const conflicts = await kind.rows(manager, userId, source, 'conflict', EXTERNAL_REVIEW_MAX);
-  const missing = await kind.rows(manager, userId, source, 'missing', EXTERNAL_REVIEW_MAX);
+  const listed = async (state: ReviewState) => {
+    const [rows, total] = await reviewQuery(manager, kind, userId, state)
+      .andWhere('r.external_source = :source', { source })
+      .orderBy('r.external_synced_at', 'ASC')
+      .addOrderBy('r.id', 'ASC')
+      .take(EXTERNAL_REVIEW_MAX)
+      .getManyAndCount();
+    return { rows, total };
+  };
+  const conflicts = await listed('conflict');
+  const missing = await listed('missing');
   const link = (row: Row) => ({
     id: row.id,
     label: kind.label(kind.local(row)),
@@ -134,7 +130,7 @@ export async function resolveExternal<Row extends ExternalLinkedRow<Fields>, Fie
   id: string,
   input: ExternalResolveInput,
 ): Promise<ExternalReviewActionResponse> {
-  const row = await kind.locked(manager, userId, id, 'conflict');
+  const row = await lockedRow(manager, kind, userId, id, 'conflict');
   if (!row) throw kind.notInConflict();
   const local = kind.local(row);
   const provider = row.externalPending as Fields;
@@ -157,7 +153,7 @@ export async function unlinkExternal<Row extends ExternalLinkedRow<Fields>, Fiel
   userId: string,
   id: string,
 ): Promise<ExternalReviewActionResponse> {
-  const row = await kind.locked(manager, userId, id, 'missing');
+  const row = await lockedRow(manager, kind, userId, id, 'missing');
   if (!row) throw kind.notMissing();
   const source = row.externalSource as ExternalSource;
   await manager.getRepository(kind.entity).update(
@@ -176,18 +172,34 @@ export async function unlinkExternal<Row extends ExternalLinkedRow<Fields>, Fiel
   return { id: row.id, message: T.unlinked(label, source) };
 }
 
-/** The query of `rows` and `locked` for a table: the user's linked rows of the source in that state. */
-export function reviewQuery<Row extends ExternalLinkedRow<unknown>>(
+type ReviewState = 'conflict' | 'missing';
+
+/** The user's linked rows of the table in that state (alias `r`), with the kind's joins. */
+function reviewQuery<Row extends ExternalLinkedRow<Fields>, Fields extends object>(
   manager: EntityManager,
-  entity: EntityTarget<Row>,
+  kind: ExternalReviewKind<Row, Fields>,
   userId: string,
-  state: 'conflict' | 'missing',
-) {
-  return manager
-    .getRepository(entity)
+  state: ReviewState,
+): SelectQueryBuilder<Row> {
+  const query = manager
+    .getRepository(kind.entity)
     .createQueryBuilder('r')
     .where(
       `r.user_id = :userId AND r.external_source IS NOT NULL AND ${state === 'conflict' ? 'r.external_pending IS NOT NULL' : 'r.external_missing_at IS NOT NULL'}`,
       { userId },
     );
+  return kind.join ? kind.join(query) : query;
 }
+
+/** The user's row in that state, locked until the transaction ends; null when there is none. */
+const lockedRow = <Row extends ExternalLinkedRow<Fields>, Fields extends object>(
+  manager: EntityManager,
+  kind: ExternalReviewKind<Row, Fields>,
+  userId: string,
+  id: string,
+  state: ReviewState,
+): Promise<Row | null> =>
+  reviewQuery(manager, kind, userId, state)
+    .andWhere('r.id = :id', { id })
+    .setLock('pessimistic_write', undefined, ['r'])
+    .getOne();

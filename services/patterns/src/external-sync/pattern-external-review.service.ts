@@ -11,7 +11,6 @@ import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import {
   externalReview,
   resolveExternal,
-  reviewQuery,
   unlinkExternal,
   type ExternalReviewKind,
 } from '@yarn-mgmt/nest-kit/external-sync';
@@ -58,31 +57,10 @@ export class PatternExternalReviewService {
     private readonly activity: ActivityRepository,
     private readonly transactions: TransactionRunner,
   ) {
-    const rows = (
-      manager: Parameters<typeof reviewQuery>[0],
-      userId: string,
-      state: 'conflict' | 'missing',
-    ) =>
-      reviewQuery(manager, PatternEntity, userId, state)
-        .leftJoinAndSelect('r.designer', 'd')
-        .leftJoinAndSelect('r.category', 'c');
     this.kind = {
       entity: PatternEntity,
       labels: EXTERNAL_PATTERN_FIELD_LABELS,
-      rows: async (manager, userId, source, state, limit) => {
-        const [found, total] = await rows(manager, userId, state)
-          .andWhere('r.external_source = :source', { source })
-          .orderBy('r.external_synced_at', 'ASC')
-          .addOrderBy('r.id', 'ASC')
-          .take(limit)
-          .getManyAndCount();
-        return { rows: found, total };
-      },
-      locked: (manager, userId, id, state) =>
-        rows(manager, userId, state)
-          .andWhere('r.id = :id', { id })
-          .setLock('pessimistic_write', undefined, ['r'])
-          .getOne(),
+      join: (query) => query.leftJoinAndSelect('r.designer', 'd').leftJoinAndSelect('r.category', 'c'),
       local: localPatternFields,
       label: (fields) => (fields.designer ? `${fields.title} - ${fields.designer}` : fields.title),
       apply: (manager, row, chosen, provider) =>

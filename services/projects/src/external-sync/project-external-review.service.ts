@@ -11,7 +11,6 @@ import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import {
   externalReview,
   resolveExternal,
-  reviewQuery,
   unlinkExternal,
   type ExternalReviewKind,
 } from '@yarn-mgmt/nest-kit/external-sync';
@@ -52,20 +51,6 @@ export class ProjectExternalReviewService {
     this.kind = {
       entity: ProjectEntity,
       labels: EXTERNAL_PROJECT_FIELD_LABELS,
-      rows: async (manager, userId, source, state, limit) => {
-        const [found, total] = await reviewQuery(manager, ProjectEntity, userId, state)
-          .andWhere('r.external_source = :source', { source })
-          .orderBy('r.external_synced_at', 'ASC')
-          .addOrderBy('r.id', 'ASC')
-          .take(limit)
-          .getManyAndCount();
-        return { rows: found, total };
-      },
-      locked: (manager, userId, id, state) =>
-        reviewQuery(manager, ProjectEntity, userId, state)
-          .andWhere('r.id = :id', { id })
-          .setLock('pessimistic_write', undefined, ['r'])
-          .getOne(),
       local: localProjectFields,
       label: (fields) => fields.name,
       apply: (manager, row, chosen, provider) =>
