@@ -66,6 +66,7 @@ export const inMemorySources = {
         retailer_name: 'Local Shop',
         current_price: 6,
         original_price: 8,
+        currency: 'USD',
         discount_percentage: 25,
         yarn_weight: 'DK',
         fiber_content: 'Wool',

@@ -13,6 +13,8 @@ export interface SeededDeal {
   /** The product's name (default `<brand> Yarn`). */
   name?: string;
   retailer?: string;
+  /** ISO 4217 code of the prices (default USD, as the migration gives older rows). */
+  currency?: string;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,9 +30,9 @@ export async function seedDeal(query: DealsQuery, targetId: number, deal: Seeded
   const seen = daysAgo(deal.daysAgo);
   const url = `https://shop.example/${encodeURIComponent(name)}-${deal.daysAgo}`;
   const [product] = await query<{ id: number }>(
-    `INSERT INTO products (target_id, product_url, name, brand, current_price, original_price, first_seen_at, last_seen_at)
-     VALUES ($1, $2, $3, $4, $5, 10, $6, $6) RETURNING id`,
-    [targetId, url, name, deal.brand, price, seen],
+    `INSERT INTO products (target_id, product_url, name, brand, current_price, original_price, first_seen_at, last_seen_at, currency)
+     VALUES ($1, $2, $3, $4, $5, 10, $6, $6, $7) RETURNING id`,
+    [targetId, url, name, deal.brand, price, seen, deal.currency ?? 'USD'],
   );
   const [run] = await query<{ id: number }>(
     `INSERT INTO scrape_runs (target_id, status, trigger, created_at) VALUES ($1, 'success', 'manual', $2) RETURNING id`,
@@ -42,8 +44,8 @@ export async function seedDeal(query: DealsQuery, targetId: number, deal: Seeded
   );
   await query(
     `INSERT INTO deals (product_id, target_id, product_name, brand, retailer_name, current_price, original_price,
-       discount_percentage, product_url, first_seen_at, last_seen_at, is_active)
-     VALUES ($1, $2, $3, $4, $5, $6, 10, $7, $8, $9, $9, $10)`,
+       discount_percentage, product_url, first_seen_at, last_seen_at, is_active, currency)
+     VALUES ($1, $2, $3, $4, $5, $6, 10, $7, $8, $9, $9, $10, $11)`,
     [
       product?.id,
       targetId,
@@ -55,6 +57,7 @@ export async function seedDeal(query: DealsQuery, targetId: number, deal: Seeded
       url,
       seen,
       deal.active,
+      deal.currency ?? 'USD',
     ],
   );
 }

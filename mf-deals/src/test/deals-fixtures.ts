@@ -10,6 +10,7 @@ export function dealFixture(n: number, overrides: Partial<Deal> = {}): Deal {
     retailer_name: 'Yarn Shop',
     current_price: 7.5,
     original_price: 10,
+    currency: 'USD',
     discount_percentage: 25,
     yarn_weight: 'Worsted',
     fiber_content: 'Merino',

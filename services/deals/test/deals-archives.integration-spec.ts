@@ -37,7 +37,7 @@ beforeAll(async () => {
     [2, 40],
   ] as const)
     await seed('Malabrigo', days, discount, days === 2);
-  await seed('Drops', 5, 10, true);
+  await seedDeal(query, targetId, { brand: 'Drops', daysAgo: 5, discount: 10, active: true, currency: 'EUR' });
   await seed('Cascade', 3, 30, true, 'Cascade 220');
   await seed('cascade', 40, 20, false, 'Cascade Eco');
 });
@@ -68,6 +68,15 @@ describe('/deals for every signed-in user', () => {
       ['Cascade', 30, true],
     ]);
     expect((await call('GET', `${DEALS_API.active}?limit=0`, user())).status).toBe(400);
+  });
+
+  it('gives each deal the currency its shop showed (DECISIONS 26)', async () => {
+    const reply = DealsResponseSchema.parse((await call('GET', DEALS_API.active, user())).body);
+    expect(reply.deals.map((d) => [d.brand, d.current_price, d.currency])).toEqual([
+      ['Malabrigo', 6, 'USD'],
+      ['Cascade', 7, 'USD'],
+      ['Drops', 9, 'EUR'],
+    ]);
   });
 
   it('gives a brand’s timeline (any case), newest first, with its daily history', async () => {

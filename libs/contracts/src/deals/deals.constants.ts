@@ -35,12 +35,17 @@ export const SCRAPER_FORM_DEFAULTS = {
   selectors: '{}',
 } as const;
 
-/** DECISIONS 23: the Deal fields a selector may name; the first three are required. */
+/**
+ * DECISIONS 23: the Deal fields a selector may name; product_name, current_price and product_url are required.
+ * `currency` names the element (or JSON value) holding the prices' currency ("EUR", "€"), for pages whose prices
+ * do not show it; without it the currency is read from the price text.
+ */
 export const SELECTOR_FIELDS = [
   'product_name',
   'brand',
   'current_price',
   'original_price',
+  'currency',
   'image_url',
   'product_url',
   'yarn_weight',

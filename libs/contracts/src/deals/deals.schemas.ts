@@ -9,6 +9,11 @@ export const DealSchema = z.object({
   retailer_name: z.string(),
   current_price: z.number(),
   original_price: z.number(),
+  /**
+   * ISO 4217 code of both prices, as the shop showed them ("USD", "EUR"): read from the page, USD when it does not
+   * say (DECISIONS 26: shown in it, never converted).
+   */
+  currency: z.string(),
   /** Whole percent, rounded: 100 * (original - current) / original. */
   discount_percentage: z.number(),
   yarn_weight: z.string().nullable(),

@@ -15,6 +15,7 @@ const deal = (id: number, product_name: string, brand: string, discount: number)
   retailer_name: 'Demo Yarn Shop',
   current_price: 7.95,
   original_price: 10.6,
+  currency: 'USD',
   discount_percentage: discount,
   yarn_weight: null,
   fiber_content: null,

@@ -74,8 +74,9 @@ try {
           await manager.query(
             `INSERT INTO "deals" ("product_id", "target_id", "product_name", "brand", "retailer_name", "current_price",
                "original_price", "discount_percentage", "yarn_weight", "fiber_content", "image_url", "product_url",
-               "first_seen_at", "last_seen_at", "is_active", "ended_at")
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, false, $14)`,
+               "first_seen_at", "last_seen_at", "is_active", "ended_at", "currency")
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, false, $14,
+               (SELECT "currency" FROM "products" WHERE "id" = $1))`,
             [
               product.id,
               sale.targetId,

@@ -5,6 +5,7 @@ import { PriceObservationEntity, ProductEntity } from '../deals/product.entity.j
 import { ScrapeRunEntity } from '../runs/scrape-run.entity.js';
 import { ScraperTargetEntity, SelectorHealthEntity } from '../targets/target.entity.js';
 import { CreateDeals1767000000000 } from './migrations/1767000000000-CreateDeals.js';
+import { DealCurrency1768500000000 } from './migrations/1768500000000-DealCurrency.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
 export const DEALS_ENTITIES = [
@@ -22,7 +23,7 @@ export function dealsDataSourceOptions(url: string, migrationsRun = true): Servi
   return {
     url,
     entities: DEALS_ENTITIES,
-    migrations: [CreateDeals1767000000000],
+    migrations: [CreateDeals1767000000000, DealCurrency1768500000000],
     migrationsRun,
     applicationName: 'yarn-deals',
   };

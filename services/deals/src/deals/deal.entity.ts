@@ -49,6 +49,10 @@ export class DealEntity {
   @NumericColumn('original_price', 12)
   originalPrice!: number;
 
+  /** ISO 4217 code of the prices, as the shop showed them (DECISIONS 26). */
+  @TextColumn(undefined, { default: 'USD' })
+  currency!: string;
+
   @Column({ name: 'discount_percentage', type: 'integer' })
   discountPercentage!: number;
 

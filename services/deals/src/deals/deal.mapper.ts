@@ -9,6 +9,7 @@ export function toDeal(entity: DealEntity): Deal {
     retailer_name: entity.retailerName,
     current_price: entity.currentPrice,
     original_price: entity.originalPrice,
+    currency: entity.currency,
     discount_percentage: entity.discountPercentage,
     yarn_weight: entity.yarnWeight,
     fiber_content: entity.fiberContent,

@@ -43,6 +43,10 @@ export class ProductEntity {
   @NumericColumn('original_price', 12, { nullable: true })
   originalPrice!: number | null;
 
+  /** ISO 4217 code of the prices, as the shop showed them (DECISIONS 26). */
+  @TextColumn(undefined, { default: 'USD' })
+  currency!: string;
+
   @Column({ name: 'first_seen_at', type: 'timestamptz' })
   firstSeenAt!: Date;
 

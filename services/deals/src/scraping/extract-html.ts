@@ -13,7 +13,8 @@ function safely<T>(select: () => T, none: T): T {
 
 /**
  * DECISIONS 23: `item` selects one product; the other selectors are relative to it (or match the item itself).
- * `image_url` reads `src` (or a lazy-loading `data-src`), `product_url` reads `href`, other fields the text.
+ * `image_url` reads `src` (or a lazy-loading `data-src`), `product_url` reads `href`, `currency` a `content`
+ * attribute (`<meta itemprop="priceCurrency" content="EUR">`) or the text, other fields the text.
  */
 export function extractHtml(
   html: string,
@@ -38,6 +39,7 @@ export function extractHtml(
       if (element.length === 0) raw[field] = null;
       else if (field === 'image_url') raw[field] = element.attr('src') ?? element.attr('data-src') ?? null;
       else if (field === 'product_url') raw[field] = element.attr('href') ?? null;
+      else if (field === 'currency') raw[field] = element.attr('content') ?? element.text();
       else raw[field] = element.text();
     }
     return raw;

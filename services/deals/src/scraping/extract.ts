@@ -4,7 +4,7 @@ import {
   type SelectorField,
   type Selectors,
 } from '@yarn-mgmt/contracts';
-import { parsePrice } from './price.js';
+import { parseCurrency, parsePrice } from './price.js';
 import type { ScrapedItem, SelectorFailure } from './scraper.types.js';
 
 /** What one product's selectors matched: a field's text, attribute or JSON value; null when nothing matched. */
@@ -16,6 +16,8 @@ export interface Extraction {
 }
 
 const REQUIRED: ReadonlySet<SelectorField> = new Set(REQUIRED_SELECTOR_FIELDS);
+/** A price whose page names no currency: the spec's prices are dollars. */
+export const DEFAULT_DEAL_CURRENCY = 'USD';
 
 function text(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined) return null;
@@ -37,6 +39,7 @@ function link(value: string | number | null | undefined, pageUrl: string): strin
 function readField(field: SelectorField, raw: RawProduct, pageUrl: string): string | number | null {
   const value = raw[field];
   if (field === 'current_price' || field === 'original_price') return parsePrice(value ?? null);
+  if (field === 'currency') return parseCurrency(value);
   if (field === 'product_url' || field === 'image_url') return link(value, pageUrl);
   return text(value);
 }
@@ -75,6 +78,11 @@ export function assembleItems(raws: RawProduct[], selectors: Selectors, pageUrl:
       current_price: price,
       brand: optional('brand'),
       original_price: (values.get('original_price') as number | null | undefined) ?? null,
+      currency:
+        (values.get('currency') as string | null | undefined) ??
+        parseCurrency(raw.current_price) ??
+        parseCurrency(raw.original_price) ??
+        DEFAULT_DEAL_CURRENCY,
       image_url: optional('image_url'),
       yarn_weight: optional('yarn_weight'),
       fiber_content: optional('fiber_content'),

@@ -1,5 +1,5 @@
 import { readPath } from './extract-json.js';
-import { parsePrice } from './price.js';
+import { parseCurrency, parsePrice } from './price.js';
 
 describe('prices read from shop text', () => {
   it.each([
@@ -37,5 +37,25 @@ describe('dotted paths into JSON (the api type)', () => {
     expect(readPath(doc, '.')).toBe(doc);
     expect(readPath(doc, '')).toBe(doc);
     expect(readPath(doc, 'data.missing.deeper')).toBeUndefined();
+  });
+});
+
+describe('the currency read from shop text', () => {
+  it.each([
+    ['$12.99', 'USD'],
+    ['12,99 €', 'EUR'],
+    ['£1,234.50', 'GBP'],
+    ["CHF 1'299.00", 'CHF'],
+    ['CA$8.00', 'CAD'],
+    ['A$ 9.95', 'AUD'],
+    ['7 USD', 'USD'],
+    ['Now 16,95 EUR', 'EUR'],
+    ['EUR', 'EUR'],
+  ])('reads %s as %s', (text, code) => {
+    expect(parseCurrency(text)).toBe(code);
+  });
+
+  it.each(['12.99', 'Now 8', '', null, 4.5, 'all colours 12.50'])('reads no currency from %p', (text) => {
+    expect(parseCurrency(text)).toBeNull();
   });
 });

@@ -23,3 +23,32 @@ export function parsePrice(text: string | number | null): number | null {
   const value = Number(fraction ? `${digits}.${fraction}` : digits);
   return Number.isFinite(value) ? value : null;
 }
+
+/** Symbols as shops print them, longest first so "CA$" is not read as "$". "$" alone is the US dollar. */
+const CURRENCY_SYMBOLS: readonly (readonly [string, string])[] = [
+  ['US$', 'USD'],
+  ['CA$', 'CAD'],
+  ['C$', 'CAD'],
+  ['AU$', 'AUD'],
+  ['A$', 'AUD'],
+  ['NZ$', 'NZD'],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['¥', 'JPY'],
+  ['₹', 'INR'],
+  ['$', 'USD'],
+];
+const KNOWN_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+
+/**
+ * The currency a shop's text names: an ISO 4217 code in capitals ("EUR", "CHF 1'299.00") or a symbol ("€12,99",
+ * "CA$8.00", "$3.90"). Null when it names none (a bare number, a JSON price); the caller decides the default.
+ */
+export function parseCurrency(text: string | number | null | undefined): string | null {
+  if (typeof text !== 'string' || !text) return null;
+  // Capitals only: "all colours" is not the Albanian lek.
+  for (const match of text.matchAll(/(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g)) {
+    if (KNOWN_CODES.has(match[1])) return match[1];
+  }
+  return CURRENCY_SYMBOLS.find(([symbol]) => text.includes(symbol))?.[1] ?? null;
+}

@@ -19,6 +19,8 @@ export interface ScrapedItem {
   current_price: number;
   brand: string | null;
   original_price: number | null;
+  /** ISO 4217 code of both prices: the currency selector, else the price text, else USD (DECISIONS 26). */
+  currency: string;
   image_url: string | null;
   yarn_weight: string | null;
   fiber_content: string | null;

@@ -49,6 +49,7 @@ describe('the static fetcher', () => {
       current_price: 14.5,
       brand: 'Malabrigo',
       original_price: 17.95,
+      currency: 'USD',
       image_url: `${shop.url}/shop/images/rios-teal.svg`,
       yarn_weight: 'Worsted',
       fiber_content: '100% superwash merino wool',

@@ -175,6 +175,7 @@ describe('ShoppingListPage', () => {
       retailer_name: 'Demo Yarn Shop',
       current_price: 7.95,
       original_price: 10.6,
+      currency: 'USD',
       discount_percentage: 25,
       yarn_weight: 'Worsted',
       fiber_content: null,

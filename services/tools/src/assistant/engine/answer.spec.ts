@@ -49,6 +49,7 @@ const deal = (over: Partial<Deal>): Deal => ({
   retailer_name: 'Wool Shop',
   current_price: 2.8,
   original_price: 3.5,
+  currency: 'USD',
   discount_percentage: 20,
   yarn_weight: 'DK',
   fiber_content: 'Wool',
