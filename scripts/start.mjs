@@ -43,6 +43,8 @@ function servicePort(name) {
 }
 
 function run(name, command, args, childEnv) {
+  // Stopping already (a process that failed to start): start nothing more, or it would outlive the launcher.
+  if (stopping) throw new Error(`not starting ${name}: stopping`);
   const child = spawn(command, args, {
     cwd: root,
     env: { ...env, ...childEnv },

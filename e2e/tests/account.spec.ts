@@ -112,15 +112,18 @@ test('both password dialogs change the password; the last one signs in', async (
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('Ravelry is honestly not available on a stack without a Ravelry client, and the return messages lead back to /settings', async ({
+test('Ravelry: Deny at the provider comes back to /settings with the reason, and the return messages lead back to /settings', async ({
   page,
   request,
 }) => {
-  // The e2e stack runs without the provider stand-ins (SEED_DEMO=false): the account service has no client id.
+  // The e2e stack runs the Ravelry stand-in (PROVIDER_FAKES); "not available on this server" is the shell's unit tests'.
   await signInNewUser(page, request);
   await page.goto('/settings');
-  await expect(page.getByText('Connecting to Ravelry is not available on this server.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Connect Ravelry Account' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Connect Ravelry Account' }).click();
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByText(/^Ravelry connection failed: .+/)).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('button', { name: 'Connect Ravelry Account' })).toBeEnabled();
   await page.goto('/settings?error=invalid_state');
   await expect(toast(page, 'Invalid or expired connection request. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);

@@ -10,6 +10,7 @@ import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
 import { StrictQueryInterceptor } from '../validation/strict-query.interceptor.js';
 import { routeBodyLimits } from './body-limits.js';
 import { requestLogParams, withRequestLog, type LogLevelName } from './request-log.js';
+import { armShutdownDeadline } from './shutdown-deadline.js';
 
 export interface ServiceAppOptions {
   /** Service name, used in logs and the OpenAPI title. */
@@ -89,6 +90,7 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
   app.useGlobalFilters(new AllExceptionsFilter());
   if (options.unknownQuery !== 'ignore') app.useGlobalInterceptors(new StrictQueryInterceptor());
   app.enableShutdownHooks();
+  armShutdownDeadline(options.name);
   if (options.docs !== false) {
     const config = new DocumentBuilder()
       .setTitle(`Yarn Management: ${options.name}`)

@@ -1,0 +1,53 @@
+import { startServiceProcess } from '@yarn-mgmt/testing';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { accountSuite } from './account-suite.js';
+
+// A stop signal stops the process even when a shutdown hook cannot finish: here the queues' connections close
+// against a Redis that is already gone (what a launcher stopping everything at once does). Before the deadline
+// the service hung for ever, holding its port, and the next start failed with EADDRINUSE.
+const suite = accountSuite('account_shutdown');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+describe('stopping with Redis already gone', () => {
+  it('exits within the shutdown deadline and frees its port', async () => {
+    const redisPort = await freePort();
+    const redis = spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const account = await startServiceProcess(fileURLToPath(new URL('../dist/main.js', import.meta.url)), {
+        DATABASE_URL: suite.svc.db.url,
+        JWT_PRIVATE_KEY: suite.svc.keys.privateKeyPem,
+        FILE_STORAGE_DIR: suite.svc.filesDir,
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        SHUTDOWN_TIMEOUT_MS: '3000',
+        LOG_LEVEL: 'silent',
+      });
+      redis.kill('SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = Date.now();
+      await account.stop();
+      expect(Date.now() - started).toBeLessThan(6_000);
+      const port = Number(new URL(account.url).port);
+      await expect(
+        new Promise<void>((resolve, reject) => {
+          const server = createServer().once('error', reject);
+          server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+        }),
+      ).resolves.toBeUndefined();
+    } finally {
+      redis.kill('SIGKILL');
+    }
+  }, 30_000);
+});
