@@ -46,7 +46,7 @@ describe('a Ravelry pattern as the library takes it', () => {
       needle_sizes: ['US 8 - 5 mm'],
       gauge_stitches: 18,
       gauge_rows: 24,
-      gauge_measurement: 4,
+      gauge_measurement: '4 inches',
       sizes_available: ['Baby', 'Child', 'Adult S to 4XL'],
       source_details: {
         'Ravelry ID': '700001',
