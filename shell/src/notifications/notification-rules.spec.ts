@@ -50,14 +50,15 @@ describe('notifications behind the bell', () => {
   it('names the first three low-stock yarns and counts the rest', () => {
     const list = buildNotifications(
       { ...ALL_ON, project_reminders: false, weekly_digest: false },
-      { lowStock: [yarn('1', 1), yarn('2', 0.5, null), yarn('3', 2), yarn('4', 1), yarn('5', 1)] },
+      // The list reads three; the inventory counts 64.
+      { lowStock: { items: [yarn('1', 1), yarn('2', 0.5, null), yarn('3', 2)], total: 64 } },
       NOW,
     );
     expect(list.map((n) => n.text)).toEqual([
       'Malabrigo Rios - Azul: 1 skein left',
       'Malabrigo Rios: 0.5 skeins left',
       'Malabrigo Rios - Azul: 2 skeins left',
-      '2 more yarns low on stock',
+      '61 more yarns low on stock',
     ]);
     expect(list.map((n) => n.href)).toEqual(['/yarn/1', '/yarn/2', '/yarn/3', '/yarn']);
   });
@@ -99,7 +100,11 @@ describe('notifications behind the bell', () => {
   it('shows only the kinds whose switch is on, and says which source could not be read', () => {
     const off = buildNotifications(
       { low_stock_alerts: false, project_reminders: false, weekly_digest: false },
-      { lowStock: [yarn('1', 1)], projects: [project('a', 'Hat', '2026-11-26')], activity: [] },
+      {
+        lowStock: { items: [yarn('1', 1)], total: 1 },
+        projects: [project('a', 'Hat', '2026-11-26')],
+        activity: [],
+      },
       NOW,
     );
     expect(off).toEqual([]);

@@ -41,14 +41,15 @@ export interface AppNotification {
 
 /** What each source answered: the items, or null when it could not be read. */
 export interface NotificationSources {
-  lowStock?: LowStockItem[] | null;
+  lowStock?: { items: LowStockItem[]; total: number } | null;
   projects?: Pick<Project, 'id' | 'name' | 'target_completion_date'>[] | null;
   activity?: ActivityItem[] | null;
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-export function lowStockNotifications(items: LowStockItem[]): AppNotification[] {
+/** `total`: every low-stock yarn (the inventory's count), however few of them `items` holds. */
+export function lowStockNotifications(items: LowStockItem[], total = items.length): AppNotification[] {
   if (!items.length) return [];
   const named = items.slice(0, LOW_STOCK_NAMED).map((item) => ({
     id: `low-stock-${item.id}`,
@@ -58,7 +59,7 @@ export function lowStockNotifications(items: LowStockItem[]): AppNotification[] 
     }: ${plural(item.skeins_remaining, 'skein')} left`,
     href: `/yarn/${item.id}`,
   }));
-  const rest = items.length - named.length;
+  const rest = Math.max(total, items.length) - named.length;
   return [
     ...named,
     ...(rest > 0
@@ -145,7 +146,7 @@ export function buildNotifications(
       unavailable('reminders-unavailable', NOTIFICATION_TEXTS.remindersUnavailable);
   }
   if (switches.low_stock_alerts) {
-    if (sources.lowStock) list.push(...lowStockNotifications(sources.lowStock));
+    if (sources.lowStock) list.push(...lowStockNotifications(sources.lowStock.items, sources.lowStock.total));
     else if (sources.lowStock === null)
       unavailable('low-stock-unavailable', NOTIFICATION_TEXTS.lowStockUnavailable);
   }

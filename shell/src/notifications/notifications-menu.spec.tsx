@@ -33,6 +33,7 @@ describe('the bell', () => {
       get: {
         '/settings': { settings: { ...settings, project_reminders: true, low_stock_alerts: true } },
         '/yarn/low-stock': lowStock,
+        '/yarn/low-stock/count': { total: 1 },
         '/projects': projects,
       },
     });

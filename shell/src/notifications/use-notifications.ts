@@ -10,6 +10,7 @@ import {
 import { useApiClient, useAuth, useSettings } from '@yarn-mgmt/web-platform';
 import {
   DIGEST_READ_LIMIT,
+  LOW_STOCK_NAMED,
   buildNotifications,
   type AppNotification,
   type NotificationSwitches,
@@ -53,7 +54,13 @@ export function useNotifications(): NotificationsState {
   const read = settings.isSuccess;
   const lowStock = useQuery({
     queryKey: notificationKeys.source(user?.id, 'low-stock'),
-    queryFn: () => client.get<LowStockItem[]>(INVENTORY_API.lowStock, { params: { limit: SOURCE_LIMIT } }),
+    queryFn: async () => {
+      const [items, count] = await Promise.all([
+        client.get<LowStockItem[]>(INVENTORY_API.lowStock, { params: { limit: LOW_STOCK_NAMED } }),
+        client.get<{ total: number }>(INVENTORY_API.lowStockCount),
+      ]);
+      return { items, total: count.total };
+    },
     enabled: read && switches.low_stock_alerts,
     retry: false,
   });
