@@ -113,6 +113,10 @@ describe('GET /yarn filters, sorts and pages', () => {
     ['?search=nepal', ['moderate', 'sufficient']],
     ['?search=lion', ['cotton']],
     ['?search=azul', ['rios']],
+    // Each word somewhere in the entry: a brand word and a colourway word; words of two entries find neither.
+    ['?search=malabrigo%20azul', ['rios']],
+    ['?search=%20azul%20%20', ['rios']],
+    ['?search=azul%20lion', []],
     ['?search=gift', ['worsted']],
     ['?search=SUMMER', ['cotton']],
     ['?search=50%25_', ['cotton']],

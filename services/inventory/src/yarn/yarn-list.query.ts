@@ -9,6 +9,13 @@ export interface SqlFragment {
   params: unknown[];
 }
 
+/** The words of a search (at most this many are matched; the rest are ignored). */
+export const SEARCH_WORDS = 8;
+
+export function searchWords(search: string | undefined): string[] {
+  return [...new Set((search ?? '').split(/\s+/).filter(Boolean))].slice(0, SEARCH_WORDS);
+}
+
 /**
  * Every filter, the sort and its tiebreak of `GET /yarn` as SQL over one user's rows (spec part 1 section 3).
  * Values only ever travel as parameters; the sort comes from a closed list.
@@ -21,8 +28,10 @@ export function buildYarnListQuery(userId: string, query: YarnListQuery): SqlFra
     return `$${params.length}`;
   };
 
-  if (query.search) {
-    const p = param(containsPattern(query.search));
+  // Each word somewhere in the entry ("Malabrigo Rios" is a brand word and a line word; "Rios Azul" a line
+  // word and a colourway word), at most SEARCH_WORDS of them.
+  for (const word of searchWords(query.search)) {
+    const p = param(containsPattern(word));
     conditions.push(
       `(b.name ILIKE ${p} OR l.name ILIKE ${p} OR y.colorway ILIKE ${p} OR y.notes ILIKE ${p}` +
         ` OR array_to_string(y.tags, ' ') ILIKE ${p})`,
