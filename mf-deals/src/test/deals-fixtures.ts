@@ -58,8 +58,8 @@ export function timelineFixture(dealCount: number): DealTimelineResponse {
   return {
     deals: Array.from({ length: dealCount }, (_, index) => dealFixture(index + 1)),
     history: [
-      { date: '2026-01-30', avg_price: 8.25, avg_discount: 20, products_on_sale: 3 },
-      { date: '2026-02-27', avg_price: 7.5, avg_discount: 25, products_on_sale: 4 },
+      { date: '2026-01-30', currency: 'USD', avg_price: 8.25, avg_discount: 20, products_on_sale: 3 },
+      { date: '2026-02-27', currency: 'USD', avg_price: 7.5, avg_discount: 25, products_on_sale: 4 },
     ],
   };
 }

@@ -85,7 +85,14 @@ describe('/deals for every signed-in user', () => {
     );
     expect(reply.deals.map((d) => d.product_name)).toEqual(['Cascade 220', 'Cascade Eco']);
     expect(reply.history).toHaveLength(2);
-    expect(reply.history[1]).toMatchObject({ avg_price: 7, avg_discount: 30, products_on_sale: 1 });
+    expect(reply.history[1]).toMatchObject({
+      currency: 'USD',
+      avg_price: 7,
+      avg_discount: 30,
+      products_on_sale: 1,
+    });
+    const drops = DealTimelineResponseSchema.parse((await call('GET', DEALS_API.timeline('Drops'), user())).body);
+    expect(drops.history.map((point) => [point.currency, point.avg_price])).toEqual([['EUR', 9]]);
   });
 
   it('analyses and predicts from the brand’s sale episodes', async () => {

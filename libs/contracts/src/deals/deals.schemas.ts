@@ -44,9 +44,13 @@ export type DealStats = z.infer<typeof DealStatsSchema>;
 /** GET /deals/stats; `brands` feeds the timeline's brand list (DECISIONS 17): brands with deals, sorted. */
 export const DealStatsResponseSchema = z.object({ stats: DealStatsSchema, brands: z.array(z.string()) });
 
-/** One day of a brand's price history, from every price observation of its products that day. */
+/**
+ * One day of a brand's price history, from every price observation that day of its products priced in the
+ * currency most of them are (`currency`, the same on every point; DECISIONS 26).
+ */
 export const PriceHistoryPointSchema = z.object({
   date: z.string(),
+  currency: z.string(),
   avg_price: z.number(),
   avg_discount: z.number(),
   products_on_sale: z.number().int(),

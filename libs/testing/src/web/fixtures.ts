@@ -1,4 +1,4 @@
-import type { Pattern, User, Yarn } from '@yarn-mgmt/contracts';
+import { SETTINGS_DEFAULTS, type Pattern, type Settings, type User, type Yarn } from '@yarn-mgmt/contracts';
 
 // Builders of contract objects that more than one remote's tests need (a pattern, a stash entry); what only one
 // remote needs stays in that remote's src/test/fixtures.ts.
@@ -104,5 +104,22 @@ export function userFixture(overrides: Partial<User> = {}): User {
     ravelry_connected: false,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * `GET /settings`'s answer: the defaults with the overrides, for a page under a signed-in user's settings
+ * (`{ '/settings': settingsResponse({ default_currency: 'EUR' }) }` beside `user: userFixture()`).
+ */
+export function settingsResponse(overrides: Partial<Settings> = {}): { settings: Settings } {
+  return {
+    settings: {
+      ...SETTINGS_DEFAULTS,
+      storage_used: 0,
+      storage_limit: 1024 ** 3,
+      photo_count: 0,
+      pattern_count: 0,
+      ...overrides,
+    },
   };
 }

@@ -48,6 +48,8 @@ describe('createFormatters', () => {
     expect(euro.money(7.5, null)).toBe('€7.50');
     expect(euro.money(null, 'USD')).toBeNull();
     expect(euro.currencySymbol).toBe('€');
+    expect(euro.symbolOf('USD')).toBe('$');
+    expect(euro.symbolOf(null)).toBe('€');
   });
 
   it('shows dollars for a currency code it does not know', () => {

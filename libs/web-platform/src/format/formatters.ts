@@ -51,6 +51,8 @@ export interface Formatters {
   money: (amount: number | null | undefined, currency?: string | null) => string | null;
   /** "$", "€", "£", "CA$", "A$": the setting's, for the labels of prices the user enters ("Price per skein ($)"). */
   currencySymbol: string;
+  /** The symbol of a given currency ("€" for EUR), the setting's without one: for labels of prices in it. */
+  symbolOf: (currency?: string | null) => string;
   /** "Jan 02, 2026" */
   date: (value: DateInput) => string | null;
   /** "January 2, 2026" */
@@ -101,9 +103,13 @@ export function createFormatters(settings: Partial<FormatSettings> = {}): Format
     if (!date) return value === null || value === undefined || value === '' ? null : String(value);
     return format(date, pattern);
   };
-  const symbol = money.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  const symbolOf = (code?: string | null) => {
+    const format = code ? moneyFormat(code) : money;
+    return format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? code ?? currency;
+  };
   return {
-    currencySymbol: symbol,
+    currencySymbol: symbolOf(),
+    symbolOf,
     money: (amount, priceCurrency) => {
       if (amount === null || amount === undefined) return null;
       return (priceCurrency ? moneyFormat(priceCurrency) : money).format(amount);

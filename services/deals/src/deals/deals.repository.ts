@@ -64,17 +64,24 @@ export class DealsRepository {
       .getMany();
   }
 
-  /** One point a day from every price observation of the brand's products. */
+  /**
+   * One point a day from every price observation of the brand's products in one currency: the one most of them
+   * are priced in (DECISIONS 26: prices in two currencies are not averaged together, nor converted).
+   */
   async history(brand: string): Promise<PriceHistoryPoint[]> {
     const rows = await this.dataSource.query<PriceHistoryPoint[]>(
-      `SELECT to_char(date_trunc('day', o.observed_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS date,
+      `WITH observed AS (
+         SELECT o.*, p.currency FROM price_observations o JOIN products p ON p.id = o.product_id
+          WHERE lower(p.brand) = lower($1)),
+       main AS (SELECT currency FROM observed GROUP BY currency ORDER BY count(*) DESC, currency LIMIT 1)
+       SELECT to_char(date_trunc('day', o.observed_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS date,
+         o.currency,
          round(avg(o.current_price), 2)::float AS avg_price,
          round(avg(CASE WHEN o.original_price > o.current_price
            THEN 100 * (o.original_price - o.current_price) / o.original_price ELSE 0 END), 1)::float AS avg_discount,
          count(DISTINCT o.product_id) FILTER (WHERE o.original_price > o.current_price)::int AS products_on_sale
-       FROM price_observations o JOIN products p ON p.id = o.product_id
-       WHERE lower(p.brand) = lower($1)
-       GROUP BY 1 ORDER BY 1`,
+       FROM observed o JOIN main m ON m.currency = o.currency
+       GROUP BY 1, 2 ORDER BY 1`,
       [brand.trim()],
     );
     return rows;

@@ -23,7 +23,9 @@ import {
 import { DemoGrid } from './demo-grid';
 
 function DemoDealCard({ deal }: { deal: DemoDeal }) {
-  const { money } = useFormatters();
+  const format = useFormatters();
+  // The sample deals are priced in dollars: shown in dollars whatever the visitor's setting (DECISIONS 26).
+  const money = (amount: number) => format.money(amount, 'USD');
   const percent = discountPercent(deal);
   return (
     <Card component="article" variant="outlined" aria-label={`${deal.brand} ${deal.productName}`}>

@@ -31,10 +31,10 @@ export function HistoricalDealsList({ deals }: { deals: Deal[] }) {
                 secondary={
                   <Stack component="span" direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
                     <Typography component="span" variant="body2" color="primary" sx={{ fontWeight: 600 }}>
-                      {format.money(deal.current_price)}
+                      {format.money(deal.current_price, deal.currency)}
                     </Typography>
                     <Typography component="s" variant="body2">
-                      {`Was ${format.money(deal.original_price)}`}
+                      {`Was ${format.money(deal.original_price, deal.currency)}`}
                     </Typography>
                     <span>{format.date(deal.scraped_at)}</span>
                   </Stack>

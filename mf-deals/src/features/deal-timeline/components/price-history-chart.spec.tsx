@@ -34,6 +34,13 @@ describe('PriceHistoryChart', () => {
     expect(screen.getByText('Predicted sale')).toBeInTheDocument();
   });
 
+  it("labels the price axis with the history's own currency", () => {
+    renderWithProviders(
+      <PriceHistoryChart history={history.map((point) => ({ ...point, currency: 'EUR' }))} predictedSale={null} />,
+    );
+    expect(screen.getByText('Avg price (€)')).toBeInTheDocument();
+  });
+
   it('marks nothing without a prediction', () => {
     renderWithProviders(<PriceHistoryChart history={history} predictedSale={null} />);
     expect(lines('avg_price')).toHaveLength(1);

@@ -33,6 +33,8 @@ export function PriceHistoryChart({ history, predictedSale }: PriceHistoryChartP
       ? addDays(predicted, Math.max(3, Math.round(differenceInCalendarDays(predicted, first) / 20)))
       : last;
   const showMark = history.length <= MARKED_DAYS;
+  // The history's prices are in one currency (its points say which): shown in it, never in the setting's.
+  const currency = history[0]?.currency;
   return (
     <LineChart
       height={CHART_HEIGHT}
@@ -48,7 +50,7 @@ export function PriceHistoryChart({ history, predictedSale }: PriceHistoryChartP
       ]}
       yAxis={[
         // Wide enough for a price such as 114.95 (the default cut it to "14.9…").
-        { id: 'price', position: 'left', label: `Avg price (${format.currencySymbol})`, width: 64 },
+        { id: 'price', position: 'left', label: `Avg price (${format.symbolOf(currency)})`, width: 64 },
         { id: 'discount', position: 'right', label: 'Avg discount (%)', min: 0, width: 56 },
       ]}
       series={[
@@ -60,7 +62,7 @@ export function PriceHistoryChart({ history, predictedSale }: PriceHistoryChartP
           // A line needs two days: with few points each day is marked, so a first day's figures show.
           showMark,
           data: history.map((point) => point.avg_price),
-          valueFormatter: (value) => (value === null ? '' : (format.money(value) ?? '')),
+          valueFormatter: (value) => (value === null ? '' : (format.money(value, currency) ?? '')),
           color: theme.palette.primary.main,
         },
         {

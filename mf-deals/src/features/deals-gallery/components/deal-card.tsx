@@ -61,10 +61,10 @@ export const DealCard = memo(function DealCard({ deal, onSetAlert }: DealCardPro
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 1 }}>
           <Typography variant="h6" component="p" color="primary">
-            {format.money(deal.current_price)}
+            {format.money(deal.current_price, deal.currency)}
           </Typography>
           <Typography component="s" variant="body2" color="text.secondary">
-            {format.money(deal.original_price)}
+            {format.money(deal.original_price, deal.currency)}
           </Typography>
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5, mb: 1 }}>

@@ -1,6 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEALS_API, type Deal } from '@yarn-mgmt/contracts';
-import { createFakeApi, failWith, pending, renderWithProviders } from '@yarn-mgmt/testing/web';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEALS_API, SETTINGS_API, type Deal } from '@yarn-mgmt/contracts';
+import {
+  createFakeApi,
+  failWith,
+  pending,
+  renderWithProviders,
+  settingsResponse,
+  userFixture,
+} from '@yarn-mgmt/testing/web';
 import { dealFixture, statsResponse } from '../../../test/deals-fixtures';
 import { DealsGalleryPage } from './deals-gallery-page';
 
@@ -44,6 +51,33 @@ describe('DealsGalleryPage', () => {
     expect(tile('Total Deals')).toHaveTextContent('120');
     expect(tile('Active Deals')).toHaveTextContent('80');
     expect(tile('This Week')).toHaveTextContent('14');
+  });
+
+  it("shows each deal in its shop's currency, whatever the user's Currency setting (no conversion)", async () => {
+    const api = createFakeApi({
+      get: {
+        [DEALS_API.active]: {
+          deals: [
+            dealFixture(1, { product_name: 'Rios', current_price: 16.95, original_price: 22.6 }),
+            dealFixture(2, { product_name: 'Alpaca', currency: 'EUR', current_price: 7.5, original_price: 10 }),
+          ],
+          total: 2,
+        },
+        [DEALS_API.stats]: statsResponse(),
+        [SETTINGS_API.settings]: settingsResponse({ default_currency: 'EUR' }),
+      },
+    });
+    renderWithProviders(<DealsGalleryPage />, { path: '/deals', api, user: userFixture() });
+    await screen.findByRole('article', { name: 'Rios' });
+    // The settings' answer has been applied: the page is under the user's EUR setting.
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith(SETTINGS_API.settings));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const rios = within(card('Rios'));
+    expect(rios.getByText('$16.95')).toBeInTheDocument();
+    expect(rios.getByText('$22.60').tagName).toBe('S');
+    const alpaca = within(card('Alpaca'));
+    expect(alpaca.getByText('€7.50')).toBeInTheDocument();
+    expect(alpaca.getByText('€10.00').tagName).toBe('S');
   });
 
   it('shows a card with badge, brand, name, retailer, prices, chips, found date and View Deal in a new tab', async () => {

@@ -1,7 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEALS_API, INVENTORY_API, type Deal, type Prediction } from '@yarn-mgmt/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEALS_API, INVENTORY_API, SETTINGS_API, type Deal, type Prediction } from '@yarn-mgmt/contracts';
 import type { RequestOptions } from '@yarn-mgmt/web-platform';
-import { createFakeApi, failWith, renderWithProviders } from '@yarn-mgmt/testing/web';
+import {
+  createFakeApi,
+  failWith,
+  renderWithProviders,
+  settingsResponse,
+  userFixture,
+} from '@yarn-mgmt/testing/web';
 import { shoppingItemFixture, YARN_ID } from '../../../test/fixtures';
 import { localToday } from '../hooks/use-deal-hints';
 import { ShoppingListPage } from './shopping-list-page';
@@ -216,6 +222,24 @@ describe('ShoppingListPage', () => {
         },
       });
     const line = (name: string) => screen.getByRole('listitem', { name });
+
+    it("shows the deal's price in its shop's currency, not the user's Currency setting", async () => {
+      const api = dealsApi({ [SETTINGS_API.settings]: settingsResponse({ default_currency: 'EUR' }) });
+      const { unmount } = renderWithProviders(<ShoppingListPage />, { ...at, api, user: userFixture() });
+      await screen.findByRole('link', { name: /On sale at/ });
+      // The settings' answer has been applied: the page is under the user's EUR setting.
+      await waitFor(() => expect(api.get).toHaveBeenCalledWith(SETTINGS_API.settings));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(screen.getByRole('link', { name: 'On sale at Demo Yarn Shop: $7.95, 25% off' })).toBeInTheDocument();
+      unmount();
+      renderWithProviders(<ShoppingListPage />, {
+        ...at,
+        api: dealsApi({ [DEALS_API.active]: { deals: [{ ...riosDeal, currency: 'EUR' }], total: 1 } }),
+      });
+      expect(
+        await screen.findByRole('link', { name: 'On sale at Demo Yarn Shop: €7.95, 25% off' }),
+      ).toBeInTheDocument();
+    });
 
     it('shows the deal on sale now, the next sale with its verdict, and nothing without deal data', async () => {
       const api = dealsApi();
