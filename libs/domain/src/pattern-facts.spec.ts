@@ -24,11 +24,13 @@ describe('gaugeText', () => {
 });
 
 describe('priceText', () => {
-  it('is "Free" for a free pattern, else "$price currency"', () => {
+  it('is "Free" for a free pattern, else the price in its own currency (DECISIONS 26)', () => {
     expect(priceText(null, null, true)).toBe('Free');
-    expect(priceText(6.5, 'USD', false)).toBe('$6.50 USD');
-    expect(priceText(8, 'EUR', false)).toBe('$8.00 EUR');
-    expect(priceText(8, null, false)).toBe('$8.00 USD');
+    expect(priceText(6.5, 'USD', false)).toBe('$6.50');
+    expect(priceText(7.5, 'EUR', false)).toBe('€7.50');
+    expect(priceText(7.5, 'EUR', false, 'GBP')).toBe('€7.50');
+    expect(priceText(8, null, false)).toBe('$8.00');
+    expect(priceText(8, null, false, 'GBP')).toBe('£8.00');
     expect(priceText(null, 'USD', false)).toBeNull();
   });
 });

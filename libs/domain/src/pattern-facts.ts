@@ -1,4 +1,5 @@
 import { DEFAULT_GAUGE_MEASUREMENT } from '@yarn-mgmt/contracts';
+import { moneyText } from './money-text.js';
 
 /**
  * The pattern detail's facts as text (spec part 1 section 2.10). Each answers null when the pattern does not say,
@@ -17,11 +18,19 @@ export function gaugeText(stitches: number | null, measurement: string | null): 
   return `${stitches} sts / ${measurement ?? DEFAULT_GAUGE_MEASUREMENT}`;
 }
 
-/** "Free", or "$12.50 USD" (the price with two decimals, then its currency, USD when none is stored). */
-export function priceText(price: number | null, currency: string | null, isFree: boolean): string | null {
+/**
+ * "Free", or the price in its own currency ("€7.50", "$12.50"; DECISIONS 26 reads the spec's "$price currency"
+ * so), in `fallbackCurrency` when none is stored (the user's Currency setting).
+ */
+export function priceText(
+  price: number | null,
+  currency: string | null,
+  isFree: boolean,
+  fallbackCurrency = 'USD',
+): string | null {
   if (isFree) return 'Free';
   if (price === null) return null;
-  return `$${price.toFixed(2)} ${currency ?? 'USD'}`;
+  return moneyText(price, currency ?? fallbackCurrency);
 }
 
 /** "US 7 (4.5 mm), US 8 (5 mm)" */

@@ -50,6 +50,7 @@ describe('createFormatters', () => {
     expect(euro.currencySymbol).toBe('€');
     expect(euro.symbolOf('USD')).toBe('$');
     expect(euro.symbolOf(null)).toBe('€');
+    expect(euro.currency).toBe('EUR');
   });
 
   it('shows dollars for a currency code it does not know', () => {

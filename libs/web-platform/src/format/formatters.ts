@@ -49,6 +49,8 @@ export interface Formatters {
    * own prices and their totals). Never converted.
    */
   money: (amount: number | null | undefined, currency?: string | null) => string | null;
+  /** The setting's currency code ("EUR"): the default of prices the user enters. */
+  currency: string;
   /** "$", "€", "£", "CA$", "A$": the setting's, for the labels of prices the user enters ("Price per skein ($)"). */
   currencySymbol: string;
   /** The symbol of a given currency ("€" for EUR), the setting's without one: for labels of prices in it. */
@@ -108,6 +110,7 @@ export function createFormatters(settings: Partial<FormatSettings> = {}): Format
     return format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? code ?? currency;
   };
   return {
+    currency,
     currencySymbol: symbolOf(),
     symbolOf,
     money: (amount, priceCurrency) => {

@@ -91,7 +91,8 @@ describe('PatternDetailPage', () => {
     expect(within(info).getByText('shop: Ravelry')).toBeInTheDocument();
     expect(within(info).getByText('order: 1234')).toBeInTheDocument();
     expect(info).toHaveTextContent('Purchase date: March 5, 2026');
-    expect(info).toHaveTextContent('Price: $6.50 USD');
+    expect(info).toHaveTextContent('Price: $6.50');
+    expect(info).not.toHaveTextContent('USD');
     expect(
       within(screen.getByRole('region', { name: 'Techniques' })).getByText('short rows'),
     ).toBeInTheDocument();
@@ -99,6 +100,13 @@ describe('PatternDetailPage', () => {
     expect(within(notes).getByText('Knit top down')).toBeInTheDocument();
     expect(within(notes).getByText('For Sam')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('gift')).toBeInTheDocument();
+  });
+
+  it('shows the price in its own currency: a EUR pattern reads "€7.50" (DECISIONS 26)', async () => {
+    renderDetail(patternFixture({ is_free: false, price: 7.5, currency: 'EUR' }));
+    const info = await screen.findByRole('region', { name: 'Pattern Information' });
+    expect(info).toHaveTextContent('Price: €7.50');
+    expect(info).not.toHaveTextContent('$');
   });
 
   it('says "Free" as the price of a free pattern', async () => {

@@ -66,7 +66,10 @@ export function PatternInfoCards({ pattern }: { pattern: Pattern }) {
             </Box>
           )}
           <Line label="Purchase date" value={format.longDate(pattern.purchase_date)} />
-          <Line label="Price" value={priceText(pattern.price, pattern.currency, pattern.is_free)} />
+          <Line
+            label="Price"
+            value={priceText(pattern.price, pattern.currency, pattern.is_free, format.currency)}
+          />
         </Stack>
       </InfoCard>
       <InfoCard title="Techniques">

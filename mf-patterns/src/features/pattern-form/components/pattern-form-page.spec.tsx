@@ -1,7 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PATTERNS_API, type PdfReadingResponse } from '@yarn-mgmt/contracts';
+import { PATTERNS_API, SETTINGS_API, type PdfReadingResponse } from '@yarn-mgmt/contracts';
 import type { UploadOptions } from '@yarn-mgmt/web-platform';
-import { createFakeApi, failWith, renderWithProviders, type FakeApiRoutes } from '@yarn-mgmt/testing/web';
+import {
+  createFakeApi,
+  failWith,
+  renderWithProviders,
+  settingsResponse,
+  userFixture,
+  type FakeApiRoutes,
+} from '@yarn-mgmt/testing/web';
 import { PATTERN_ID, patternFixture } from '../../../test/fixtures';
 import { PatternCreatePage, PatternEditPage } from './pattern-form-page';
 
@@ -76,6 +83,20 @@ describe('PatternCreatePage', () => {
       currency: 'USD',
       is_free: false,
     });
+  });
+
+  it("prices a new pattern in the user's Currency setting unless another is chosen", async () => {
+    const api = createFakeApi({
+      get: { ...designers, [SETTINGS_API.settings]: settingsResponse({ default_currency: 'EUR' }) },
+      post: { [PATTERNS_API.patterns]: saved },
+    });
+    renderWithProviders(<PatternCreatePage />, { path: '/patterns/new', api, user: userFixture() });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('EUR'));
+    type(/^Title/, 'Flax');
+    type('Price', '7.5');
+    save();
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    expect(body(api)).toMatchObject({ price: 7.5, currency: 'EUR' });
   });
 
   it('takes the gauge measurement as the pattern writes it, and says which forms it reads', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import {
   type PatternCreateInput,
   type RawPatternCreateInput,
 } from '@yarn-mgmt/contracts';
+import { useFormatters } from '@yarn-mgmt/web-platform';
 import { useFillFromPdf } from '../hooks/use-fill-from-pdf';
 import { useSavePattern } from '../hooks/use-save-pattern';
 import { EMPTY_PATTERN_FORM, toFormValues } from '../utils/form-values';
@@ -42,6 +43,12 @@ export function PatternForm({ pattern, draft }: { pattern?: Pattern; draft?: Pat
   const { save, formError, progress } = useSavePattern(pattern, form.setError, draft?.upload);
   const reader = useFillFromPdf(form);
   const { control, handleSubmit, formState } = form;
+  // A new pattern's price is in the user's Currency setting until they choose another (DECISIONS 26); the
+  // settings may arrive after the form.
+  const { currency } = useFormatters();
+  useEffect(() => {
+    if (!pattern && !form.getFieldState('currency').isDirty) form.setValue('currency', currency);
+  }, [pattern, form, currency]);
 
   return (
     <Box

@@ -2,7 +2,7 @@ import { DEFAULT_GAUGE_MEASUREMENT, type Pattern, type RawPatternCreateInput } f
 
 export type PatternFormField = keyof RawPatternCreateInput;
 
-/** A new pattern: knitting, gauge over 4 inches, prices in dollars until the user says otherwise. */
+/** A new pattern: knitting, gauge over 4 inches, prices in dollars until the form applies the user's currency. */
 export const EMPTY_PATTERN_FORM: RawPatternCreateInput = {
   title: '',
   designer: '',
