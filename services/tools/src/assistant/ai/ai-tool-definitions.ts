@@ -95,7 +95,8 @@ export const AI_TOOLS: LlmTool[] = [
   },
   {
     name: 'brand_deals',
-    description: "Today's deals on a brand from the deals the app has found, biggest discount first.",
+    description:
+      "Today's deals on a brand from the deals the app has found, biggest discount first. Each deal's prices are in its own currency (an ISO code): say them in it, never converted.",
     parameters: brandParameters(),
   },
   {

@@ -160,5 +160,6 @@ const dealFacts = (deal: Deal) => ({
   retailer: deal.retailer_name,
   current_price: deal.current_price,
   original_price: deal.original_price,
+  currency: deal.currency,
   discount_percentage: deal.discount_percentage,
 });

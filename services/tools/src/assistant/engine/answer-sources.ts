@@ -2,6 +2,7 @@ import type { ChatLink, ChatSource, Deal, StashSummary, StashSummaryGroup } from
 import {
   checkStash,
   ESTIMATE_NOTE,
+  moneyText,
   stashCheckSummaryText,
   stashCheckVerdictText,
   stashGroupTitle,
@@ -12,7 +13,6 @@ import {
 import { projectEstimate } from './answer-skeins.js';
 import type { AssistantSources, EngineAnswer, Slots, SourceResult } from './engine.types.js';
 import { stashFacts, type StashTotal } from './facts.js';
-import { priceText } from './money.js';
 import type { BrandTable } from './table.js';
 import { lineTitle, listText, plural } from './words.js';
 
@@ -183,8 +183,9 @@ export async function answerDeals(slots: Slots, sources: AssistantSources): Prom
   );
 }
 
+/** Each deal in its shop's currency (DECISIONS 26), never converted. */
 const dealText = (deal: Deal) =>
-  `${deal.product_name} at ${deal.retailer_name}, ${priceText(deal.current_price)} (was ${priceText(deal.original_price)}, ${deal.discount_percentage}% off)`;
+  `${deal.product_name} at ${deal.retailer_name}, ${moneyText(deal.current_price, deal.currency)} (was ${moneyText(deal.original_price, deal.currency)}, ${deal.discount_percentage}% off)`;
 
 function failed(
   intent: EngineAnswer['intent'],

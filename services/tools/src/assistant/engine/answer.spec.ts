@@ -78,6 +78,7 @@ function sources(over: Partial<AssistantSources> = {}): AssistantSources & { ask
             discount_percentage: 30,
             current_price: 2.1,
             original_price: 3,
+            currency: 'EUR',
           }),
         ]),
       );
@@ -369,12 +370,12 @@ describe("answerQuestion: the user's stash and deals", () => {
     );
   });
 
-  it("lists a brand's deals, biggest discount first, from the deals source", async () => {
+  it("lists a brand's deals, biggest discount first, each in its shop's currency, from the deals source", async () => {
     const given = sources();
     const answer = await ask('any deals on Drops?', given);
     expect(given.asked).toEqual(['Drops']);
     expect(answer.text).toBe(
-      '2 deals on Drops right now, biggest discount first: Drops Fabel at Wool Shop, $2.10 (was $3, 30% off); Drops Karisma at Wool Shop, $2.80 (was $3.50, 20% off).',
+      '2 deals on Drops right now, biggest discount first: Drops Fabel at Wool Shop, €2.10 (was €3.00, 30% off); Drops Karisma at Wool Shop, $2.80 (was $3.50, 20% off).',
     );
     const deals = await ask('any deals on Drops?', sources({ brandDeals: () => Promise.resolve(down) }));
     expect(deals.unavailable).toEqual(['deals']);
