@@ -42,4 +42,20 @@ describe('readGauge', () => {
   it('reads a stitch pattern named before the equals sign', () => {
     expect(gauge('Gauge: 12 sts x 14 rows in sc = 4 inches')).toEqual({ stitches: 12, rows: 14, inches: 4 });
   });
+
+  it.each([
+    ['Gauge: 8 sts and 11 rnds per inch', { stitches: 8, rows: 11, inches: 1 }],
+    ['Gauge: 3 pattern repeats (12 sts) and 9 rows = 4"', { stitches: 12, rows: 9, inches: 4 }],
+    [
+      'Tension: 24 stitches in width and 32 rows vertically = 10 x 10 cm',
+      { stitches: 24, rows: 32, inches: 4 },
+    ],
+    [
+      'Tension: 21 stitches and 28 rows with stockinette stitch = 10 x 10 cm',
+      { stitches: 21, rows: 28, inches: 4 },
+    ],
+    ['Gauge: 7½ sts = 1 inch', { stitches: 7.5, rows: null, inches: 1 }],
+  ])('reads %s', (text, expected) => {
+    expect(gauge(text)).toEqual(expected);
+  });
 });

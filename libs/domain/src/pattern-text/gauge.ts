@@ -12,18 +12,26 @@ const ASIDE = String.raw`(?:\s*\([^()]{0,30}\))?`;
 const MEASURE = String.raw`(?<measure>${NUM})\s*(?:x\s*${NUM}\s*)?(?<unit>cm\b|centimet(?:er|re)s?\b|in(?:ch(?:es)?)?\b|"|'')`;
 const LINK = String.raw`[\s)]*(?:(?:=|:|to|per|over|measures?|in|across|makes?|is)\s*){1,2}(?:approx(?:imately|\.)?\s*)?`;
 
+// "24 stitches in width and 32 rows vertically = 10 x 10 cm": the direction each count is measured in.
+const ACROSS = String.raw`(?:\s+(?:in\s+width|wide|across|horizontally))?`;
+const DOWN = String.raw`(?:\s+(?:in\s+height|high|vertically|in\s+length|long))?`;
+const ROWS = String.raw`(?:\s*(?:and|x|by|,|&|\/|over)\s*(?<rows>${NUM})\s*${ROW}${ASIDE}${DOWN})?`;
+
 const GAUGE = new RegExp(
-  String.raw`(?<stitches>${NUM})\s*${STITCH}${ASIDE}` +
-    String.raw`(?:\s*(?:and|x|by|,|&|\/|over)\s*(?<rows>${NUM})\s*${ROW}${ASIDE})?` +
+  String.raw`(?<stitches>${NUM})\s*${STITCH}${ASIDE}${ACROSS}${ROWS}` +
     // "12 sts x 14 rows in sc = 4 inches": the stitch pattern named before the equals sign.
-    String.raw`(?:\s+(?:in|over)\s+[A-Za-z. ]{2,20}?(?=\s*=))?${LINK}${MEASURE}`,
+    String.raw`(?:\s+(?:in|over|with|on|using)\s+[A-Za-z. ]{2,20}?(?=\s*=))?${LINK}${MEASURE}`,
   'gi',
 );
-// "1 ripple repeat (14 sts) = 4 inches": the stitch count inside a repeat's parenthesis.
-const REPEAT_GAUGE = new RegExp(String.raw`\((?<stitches>${NUM})\s*${STITCH}\)${LINK}${MEASURE}`, 'gi');
-// "5 sts per inch", "5 sts/in".
+// "1 ripple repeat (14 sts) = 4 inches", "3 pattern repeats (12 sts) and 9 rows = 4"": the stitch count inside
+// a repeat's parenthesis.
+const REPEAT_GAUGE = new RegExp(
+  String.raw`\((?<stitches>${NUM})\s*${STITCH}\)${ROWS}${LINK}${MEASURE}`,
+  'gi',
+);
+// "5 sts per inch", "5 sts/in", "8 sts and 11 rnds per inch".
 const PER_INCH = new RegExp(
-  String.raw`(?<stitches>${NUM})\s*${STITCH}\s*(?:per|\/|an?)\s*(?<unit>inch|in\b|cm\b)`,
+  String.raw`(?<stitches>${NUM})\s*${STITCH}${ROWS}\s*(?:per|\/|an?)\s*(?<unit>inch|in\b|cm\b)`,
   'gi',
 );
 

@@ -34,4 +34,26 @@ describe('normalisePatternLines', () => {
   it('drops page numbers and keeps blank lines as paragraph ends', () => {
     expect(normalisePatternLines('Intro\nPage 2 of 7\n- 3 -\n\nNext')).toEqual(['Intro', '', 'Next']);
   });
+
+  it('writes Unicode fractions as decimals', () => {
+    expect(normalisePatternLines('US 2½ needles; 7½ sts = 1 inch; ¾ yd')).toEqual([
+      'US 2.5 needles; 7.5 sts = 1 inch; 0.75 yd',
+    ]);
+  });
+
+  it('reads a space-aligned table row by row, an unlabelled header as the sizes', () => {
+    const text = [
+      '           34"    38"    42"',
+      'Yards      1050   1150   1260',
+      'Skeins     6      6      7',
+    ];
+    expect(normalisePatternLines(text.join('\n'))).toEqual([
+      'Sizes: 34" / 38" / 42"',
+      '',
+      'Yardage: 1050 / 1150 / 1260 Yards',
+      '',
+      'Skeins: 6 / 6 / 7',
+      '',
+    ]);
+  });
 });

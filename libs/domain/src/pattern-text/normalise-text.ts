@@ -20,10 +20,22 @@ const HYPHENATED_SECOND_WORDS = new Set([
   'in',
 ]);
 const PAGE_FURNITURE = /^(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|-\s*\d+\s*-|\d{1,3})$/i;
+// Unicode fractions as decimals: NFKC would print "2½" as "21⁄2", which reads as 21 and a half-slash.
+const FRACTIONS: Record<string, string> = {
+  '½': '.5',
+  '¼': '.25',
+  '¾': '.75',
+  '⅛': '.125',
+  '⅜': '.375',
+  '⅝': '.625',
+  '⅞': '.875',
+};
+const FRACTION = /(?:(\d)\s?)?([½¼¾⅛⅜⅝⅞])/g;
 
 function foldCharacters(text: string): string {
   return (
     text
+      .replace(FRACTION, (_, whole: string | undefined, part: string) => `${whole ?? '0'}${FRACTIONS[part]}`)
       // NFKC turns ligatures (U+FB01 "fi") and full-width forms into plain letters.
       .normalize('NFKC')
       .replace(/[\u2018\u2019\u2032]/g, "'")
@@ -62,6 +74,42 @@ function cellsOf(line: string): Cell[] {
 const isColumnLine = (line: string): boolean =>
   /\S\s{3,}\S/.test(line) || (/^\s{8,}\S/.test(line) && line.trim() !== '');
 
+// A table's cell: a measure ("37.5\"", "36/38", "81-86") or a letter size ("XL", "2X"), never a word or a phrase.
+const TABLE_VALUE = /^(?:\d+(?:[.,]\d+)?(?:[-/]\d+(?:\.\d+)?)?(?:"|'')?|\d?X{0,3}[SML]|\d?X{1,3}L?)$/;
+// A row labelled by a length unit holds the yarn needed: "Yards", "Metres", "Yardage (m)".
+const LENGTH_LABEL = /^(?:yardage|yarn|length|amount)?\s*\(?(?<unit>yards?|yds?|metres?|meters?|m)\)?$/i;
+
+/**
+ * A space-aligned table ("Yards   1050   1150   1260"): every row's values in the same number of columns, with a
+ * label before them except perhaps the header of sizes. Read as one line per row ("Yardage: 1050 / 1150 / 1260
+ * yards"), a header without a label as the sizes, so the size and amount lists read like printed lists.
+ */
+function readTable(block: Cell[][]): string[] | null {
+  if (block.length < 2) return null;
+  const rows = block.map((cells) => {
+    const labelled = !TABLE_VALUE.test(cells[0].text);
+    return {
+      label: labelled ? cells[0].text : null,
+      values: (labelled ? cells.slice(1) : cells).map((c) => c.text),
+    };
+  });
+  const width = Math.max(...rows.map((row) => row.values.length));
+  const fits = rows.every(
+    (row) =>
+      row.values.length >= width - 1 &&
+      row.values.length >= 2 &&
+      row.values.every((v) => TABLE_VALUE.test(v)),
+  );
+  if (!fits || width < 3 || rows.filter((row) => row.values.length === width).length < 2) return null;
+  return rows.map(({ label, values }, index) => {
+    const list = values.join(' / ');
+    if (label === null) return index === 0 ? `Sizes: ${list}` : list;
+    const unit = LENGTH_LABEL.exec(label);
+    if (unit) return `Yardage: ${list} ${unit.groups!.unit}`;
+    return `${label}: ${list}`;
+  });
+}
+
 /**
  * Unstacks side-by-side columns: a block of lines with wide gaps is read column by column, top to bottom,
  * so "SIZES    NEEDLES / S (M, L)    US 7" becomes "SIZES / S (M, L) / NEEDLES / US 7".
@@ -77,6 +125,12 @@ function unstackColumns(lines: string[]): string[] {
     }
     const block: Cell[][] = [];
     while (index < lines.length && isColumnLine(lines[index])) block.push(cellsOf(lines[index++]));
+    const table = readTable(block);
+    if (table) {
+      // Each row a paragraph of its own: the sizes row is not read on into the measurements under it.
+      out.push(...table.flatMap((row) => [row, '']));
+      continue;
+    }
     const starts = block.flatMap((cells) => cells.map((cell) => cell.column));
     const columns = [...new Set(starts)].sort((a, b) => a - b);
     // Cells whose start lies within a few characters of a column's start belong to that column.

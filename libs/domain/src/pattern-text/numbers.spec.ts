@@ -30,4 +30,10 @@ describe('numbers', () => {
     expect(addPerSize([100, 200], [10])).toEqual([110, 210]);
     expect(addPerSize([1, 2], [1, 2, 3])).toBeNull();
   });
+
+  it('parses sizes separated by colons or dashes, and a range of two as its top', () => {
+    expect(parseNumberList('6 (6: 7: 8)')).toEqual([6, 6, 7, 8]);
+    expect(parseNumberList('250-300-300-350-400')).toEqual([250, 300, 300, 350, 400]);
+    expect(parseNumberList('1,100-1,300')).toEqual([1300]);
+  });
 });

@@ -25,22 +25,23 @@ export function parseNumber(raw: string): number {
 export const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?(?:\s+\d\/\d)?`;
 
 /**
- * A number per size as patterns print it: "800 (950, 1100)" or "800 / 900 / 1000"; one number alone is a list
- * of one. Named group `list`.
+ * A number per size as patterns print it: "800 (950, 1100)", "6 [6: 7]" (brackets are folded to parentheses),
+ * "800 / 900 / 1000" or "250-300-350 g"; one number alone is a list of one, and two joined by a dash are a range
+ * ("850-950 yds"). Named group `list`.
  */
-export const NUMBER_LIST = String.raw`(?<list>(?:${NUMBER})(?:\s*\(\s*(?:${NUMBER})(?:\s*[,;]\s*(?:${NUMBER}))*\s*\)|(?:\s*\/\s*(?:${NUMBER}))+)?)`;
+export const NUMBER_LIST = String.raw`(?<list>(?:${NUMBER})(?:\s*\(\s*(?:${NUMBER})(?:\s*[,;:]\s*(?:${NUMBER}))*\s*\)|(?:\s*\/\s*(?:${NUMBER}))+|(?:\s*-\s*(?:${NUMBER}))+)?)`;
 
-/** The numbers of a NUMBER_LIST match, first size first. */
+/** The numbers of a NUMBER_LIST match, first size first; a range of two is its top, what the knitter must have. */
 export function parseNumberList(list: string): number[] {
-  return (
-    list
-      .replace(/[()]/g, ' ')
-      // A comma before exactly three digits is a thousands separator ("1,200"); any other separates sizes.
-      .split(/\s*[;/]\s*|,(?!\d{3}(?!\d))\s*|\s+(?=\d)(?!\d\/)/)
-      .map((part) => part.trim())
-      .filter((part) => part !== '')
-      .map(parseNumber)
-  );
+  const numbers = list
+    .replace(/[()]/g, ' ')
+    // A comma before exactly three digits is a thousands separator ("1,200"); any other separates sizes.
+    .split(/\s*[;:/-]\s*|,(?!\d{3}(?!\d))\s*|\s+(?=\d)(?!\d\/)/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map(parseNumber);
+  const range = /^[^(]*-[^(]*$/.test(list) && numbers.length === 2 && numbers[1] > numbers[0];
+  return range ? [numbers[1]] : numbers;
 }
 
 const WORD_NUMBERS: Record<string, number> = {

@@ -47,4 +47,29 @@ describe('readSizes', () => {
   it('reads sizes that hold a slash', () => {
     expect(parseSizeList('S/M (L/XL, 2XL/3XL)')).toEqual(['S/M', 'L/XL', '2XL/3XL']);
   });
+
+  it.each([
+    ['S (M: L: XL)', ['S', 'M', 'L', 'XL']],
+    ['S - M - L - XL - XXL', ['S', 'M', 'L', 'XL', 'XXL']],
+    ['36/38 - 40/42 - 44/46', ['36/38', '40/42', '44/46']],
+    ['2 - 4 - 6 years', ['2 years', '4 years', '6 years']],
+    ['Child 2 (4, 6) years', ['2 years', '4 years', '6 years']],
+    ['EU shoe size 37/38 (39/40)', ['37/38', '39/40']],
+  ])('reads %s', (statement, expected) => {
+    expect(parseSizeList(statement)).toEqual(expected);
+  });
+
+  it('reads sizes named only by the finished bust, and a one-size item that fits an average adult', () => {
+    expect(readSizes(readPatternDocument('Finished bust: 34 (38, 42)"')).sizes?.value).toEqual([
+      '34',
+      '38',
+      '42',
+    ]);
+    expect(
+      readSizes(readPatternDocument('Finished size: 20", to fit an average adult head')).sizes?.value,
+    ).toEqual(['One size']);
+    expect(
+      readSizes(readPatternDocument('Finished size: 16 in, to fit a 16 in pillow form')).sizes,
+    ).toBeUndefined();
+  });
 });

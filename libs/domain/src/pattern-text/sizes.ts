@@ -5,8 +5,9 @@ import { readingField } from './reading-field.js';
 export const ONE_SIZE = 'One size';
 
 // "To fit chest 86 (97, 107) cm": the body part is not part of a size's name.
+// So is the kind of size before a number: "Child 2 (4, 6) years", "EU shoe size 37/38 (39/40)".
 const FIT_PREFIX =
-  /^(?:sizes?\s*:?\s*)?(?:to fit\s*)?(?:(?:actual\s+)?(?:chest|bust|head|foot|hip|waist)(?:\s+circumference)?\s*(?:of\s*)?:?\s*)?/i;
+  /^(?:sizes?\s*:?\s*)?(?:to fit\s*:?\s*)?(?:(?:actual\s+|finished\s+)?(?:chest|bust|head|foot|hip|waist)(?:\s+circumference)?\s*(?:of\s*)?:?\s*)?(?:(?:child(?:ren)?|kids?|baby|babies|toddlers?|adults?)\s+(?=\d))?(?:(?:EU|UK|US)\s+)?(?:shoe\s+)?(?:size\s+(?=\d))?/i;
 const AGE_UNIT = /^(years?|yrs?|months?|mos?)\b/i;
 const MEASURE_UNIT = /\s*(?:"|''|in(?:ch(?:es)?)?|cm|chest|bust)\.?$/i;
 // Sizes may hold a slash themselves: "S/M (L/XL)", "36/38 (40/42)".
@@ -18,19 +19,26 @@ function cleanSize(raw: string): string {
   return raw.trim().replace(MEASURE_UNIT, '').replace(MEASURE_UNIT, '').replace(/[.:]$/, '').trim();
 }
 
+/** "2 - 4 - 6 years": the unit printed after the last age belongs to every bare number before it. */
+function withAgeUnit(sizes: string[]): string[] {
+  const unit = /^[\d.]+\s+(years?|yrs?|months?|mos?)$/i.exec(sizes.at(-1)!);
+  return unit ? sizes.map((size) => (/^[\d.]+$/.test(size) ? `${size} ${unit[1]}` : size)) : sizes;
+}
+
 /** The sizes in a size statement: "XS (S, M)", "S, M, L", "XS / S / M", "2 (4, 6) years", "Adult". */
 export function parseSizeList(statement: string): string[] | null {
   const value = statement.replace(FIT_PREFIX, '').trim();
   if (/^one[\s-]size\b/i.test(value)) return [ONE_SIZE];
   const paren = PAREN_FORM.exec(value);
   if (paren?.groups) {
-    let sizes = [paren.groups.first, ...paren.groups.rest.split(/\s*[,;]\s*/)].map(cleanSize);
+    let sizes = [paren.groups.first, ...paren.groups.rest.split(/\s*[,;:]\s*/)].map(cleanSize);
     const unit = AGE_UNIT.exec(paren.groups.after);
     // "2 (4, 6) years": the unit printed once belongs to every size.
     if (unit) sizes = sizes.map((size) => (/^[\d\s.-]+$/.test(size) ? `${size} ${unit[1]}` : size));
     return sizes.every(plausible) && sizes.length > 1 ? sizes : null;
   }
-  for (const separator of [/\s+\/\s+/, /\s*,\s*/]) {
+  // "S - M - L" and "36/38 - 40/42" are lists; "XS-S" is one size.
+  for (const separator of [/\s+\/\s+/, /\s+-\s+/, /\s*,\s*/]) {
     const parts = value.split(separator);
     if (parts.length < 2) continue;
     const sizes: string[] = [];
@@ -40,19 +48,36 @@ export function parseSizeList(statement: string): string[] | null {
       sizes.push(size);
       if (part.trim() !== size && !MEASURE_UNIT.test(part.trim())) break;
     }
-    if (sizes.length > 1) return sizes;
+    if (sizes.length > 1) return withAgeUnit(sizes);
   }
   const single = cleanSize(value.split(/[.;(]/)[0]);
   return plausible(single) && !/\d\s*x\s*\d/.test(single) && /[A-Za-z0-9]/.test(single) ? [single] : null;
 }
 
-/** Sizes from the sizes section; "One size" when a line says so; absent when the text names none. */
+// Sizes named only by the garment's finished bust or chest: "Finished bust: 34 (37.5, 41)\"".
+const FINISHED_BUST =
+  /^(?:finished|actual)\s+(?:bust|chest)(?:\s+circumference)?\s*(?:measurements?)?\s*:?\s*(.+)$/i;
+// Made to fit a body in one size without saying "one size": "to fit an average adult head", "fits most adults".
+const FITS_ONE =
+  /\b(?:to fit|fits?)\s+(?:an?\s+|most\s+)?(?:average\s+)?(?:adults?|women|men|teens?)(?:'s)?\b(?:\s+(?:head|hand|foot|feet|neck))?/i;
+
+/**
+ * Sizes from the sizes section, else the sizes the finished bust or chest is given for; "One size" when a line
+ * says so, or says it fits an average adult; absent when the text names none.
+ */
 export function readSizes(document: PatternDocument): Pick<PatternReading, 'sizes'> {
   for (const section of sectionsOf(document, 'sizes')) {
     if (!section.text) continue;
     const sizes = parseSizeList(section.text);
     if (sizes) return { sizes: readingField(sizes, sizes.length > 1 ? 0.9 : 0.7, section.text) };
   }
+  for (const line of document.lines) {
+    const bust = FINISHED_BUST.exec(line);
+    const sizes = bust && parseSizeList(bust[1]);
+    if (sizes && sizes.length > 1) return { sizes: readingField(sizes, 0.75, line) };
+  }
   const oneSize = document.lines.find((line) => /^one[\s-]size\b/i.test(line));
-  return oneSize ? { sizes: readingField([ONE_SIZE], 0.8, oneSize) } : {};
+  if (oneSize) return { sizes: readingField([ONE_SIZE], 0.8, oneSize) };
+  const fits = document.lines.find((line) => FITS_ONE.test(line));
+  return fits ? { sizes: readingField([ONE_SIZE], 0.6, fits) } : {};
 }

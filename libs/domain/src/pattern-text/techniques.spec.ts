@@ -35,4 +35,9 @@ describe('readTechniques', () => {
   it('reads mitts worked from the cuff up as bottom-up', () => {
     expect(techniques('Worked from the cuff up.')).toEqual(['bottom-up']);
   });
+
+  it('does not take the yarn section\'s "double knitting" for the technique', () => {
+    expect(techniques('Yarn: 5 balls of double knitting\n\nWorked flat.')).toBeUndefined();
+    expect(techniques('A reversible scarf in double knitting.')).toEqual(['double knitting']);
+  });
 });

@@ -79,7 +79,10 @@ const RULES: Record<PatternTechnique, RegExp> = {
   'corner-to-corner': /\bcorner[\s-]to[\s-]corner\b|\bC2C\b/,
 };
 
-/** Which techniques of the vocabulary the text names; lace not in the yarn section, where it names a yarn. */
+/** Named in the yarn section, these words are the yarn's ("lace weight", "double knitting"), not a technique. */
+const YARN_WORDS: ReadonlySet<PatternTechnique> = new Set(['lace', 'double knitting']);
+
+/** Which techniques of the vocabulary the text names, not counting the yarn section's yarn words. */
 export function readTechniques(document: PatternDocument): Pick<PatternReading, 'techniques'> {
   const text = document.text;
   const withoutYarn = document.sections
@@ -89,7 +92,7 @@ export function readTechniques(document: PatternDocument): Pick<PatternReading, 
   const found: string[] = [];
   const sources: string[] = [];
   for (const technique of PATTERN_TECHNIQUES) {
-    const searched = technique === 'lace' ? withoutYarn : text;
+    const searched = YARN_WORDS.has(technique) ? withoutYarn : text;
     const match = RULES[technique].exec(searched);
     if (!match) continue;
     found.push(technique);

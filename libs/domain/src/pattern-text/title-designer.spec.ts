@@ -56,4 +56,29 @@ describe('readTitleAndDesigner', () => {
       designer: 'Mei Lin',
     });
   });
+
+  it.each([
+    ['www.example.com\nLeaflet #L4021\nSnow Hat', 'Snow Hat'],
+    ['knitwithclara.com\nPebble Socks', 'Pebble Socks'],
+    ['Pattern no. bz-301\nHollin Pullover', 'Hollin Pullover'],
+    ['AUTUMN/WINTER COLLECTION 2025\nModel 14\nBirch Vest', 'Birch Vest'],
+    ['Autumn Knits Vol. 3\nEmber Cowl', 'Ember Cowl'],
+  ])('reads the title under a masthead: %s', (text, title) => {
+    expect(read(text).title).toBe(title);
+  });
+
+  it('reads designers with particles, and after "Pattern by ... |"', () => {
+    expect(read('Kestrel\nby Marie-Claire van der Linden')).toEqual({
+      title: 'Kestrel',
+      designer: 'Marie-Claire van der Linden',
+    });
+    expect(read('Tern Scarf | Pattern by Willem van den Berg')).toEqual({
+      title: 'Tern Scarf',
+      designer: 'Willem van den Berg',
+    });
+    expect(read('Pattern by Theo Quist | photos by Lena Park\n\nTide Socks')).toEqual({
+      title: 'Tide Socks',
+      designer: 'Theo Quist',
+    });
+  });
 });

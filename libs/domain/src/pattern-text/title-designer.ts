@@ -9,11 +9,22 @@ const GENERIC_LINE =
   /^(?:an?\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet(?:ed)?|knitted)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free))?$|^free pattern$/i;
 const NOT_A_TITLE =
   /^(?:https?:\/\/|www\.)|@|^©|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^\(?c\)\s*\d{4}/i;
+// What publishers print above the title: a web address, a leaflet or pattern number, a collection or issue.
+const MASTHEAD = new RegExp(
+  [
+    String.raw`^[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|co\.uk|uk|de|dk|no|se|fi|fr|nl|es|it|au|ca|shop|store|info|io)\b\S*$`,
+    String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*[a-z]{0,3}[-\s]?\d+[a-z]?\s*$`,
+    String.raw`\bcollection\b|\bvol(?:ume)?\.?\s*\d|\bissue\s*(?:no\.?\s*)?\d`,
+    String.raw`\b(?:spring|summer|autumn|fall|winter)(?:\s*[/&-]\s*(?:spring|summer|autumn|fall|winter))?\s+(?:\d{4}|collection)\b`,
+  ].join('|'),
+  'i',
+);
 const HEADING_LIKE =
   /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit)\b/i;
 const NAME_WORD = String.raw`(?:[A-Z][a-zA-Z'\u00C0-\u017F]+(?:-[A-Z][a-zA-Z'\u00C0-\u017F]+)?|[A-Z]\.)`;
 const PARTICLE = String.raw`(?:de|da|di|du|van|von|der|den|le|la|del|dos|bin|al)`;
-const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+)?${NAME_WORD}){0,3}`;
+// "Marie-Claire van der Linden", "Ines de la Fuente": up to two particles before a surname.
+const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,3}`;
 // Keywords in any case, names capitalised: "design by Clara Moreau", never "by the way".
 const BY = ['designed by', 'design by', 'pattern by', 'written by', 'created by', 'by', 'designer', 'design']
   .map(anyCase)
@@ -37,7 +48,8 @@ const titleCase = (text: string) =>
 
 function titleCandidate(line: string): boolean {
   if (line.length < 2 || line.length > 80) return false;
-  if (NOT_A_TITLE.test(line) || GENERIC_LINE.test(line) || HEADING_LIKE.test(line)) return false;
+  if (NOT_A_TITLE.test(line) || GENERIC_LINE.test(line) || HEADING_LIKE.test(line) || MASTHEAD.test(line))
+    return false;
   if (line.split(/\s+/).length > 10 || /[.!?]$/.test(line)) return false;
   return /[A-Za-z]{2}/.test(line);
 }

@@ -49,4 +49,20 @@ describe('readToolSizes', () => {
       { us: '8', mm: 5 },
     ]);
   });
+
+  it('pairs two metric sizes with the two US sizes printed after them', () => {
+    expect(tools('Needles: 4.5 mm and 5 mm (US 7 and 8)')).toEqual([
+      { us: '7', mm: 4.5 },
+      { us: '8', mm: 5 },
+    ]);
+    expect(tools('Hooks: 3.5 mm and 4 mm (E-4 and G-6)', 'crochet')).toEqual([
+      { us: 'E-4', mm: 3.5 },
+      { us: 'G-6', mm: 4 },
+    ]);
+  });
+
+  it('reads Unicode fractions and ignores old UK numbers in lower case', () => {
+    expect(tools('Needles: US 2½ (3 mm) dpns')).toEqual([{ us: '2.5', mm: 3 }]);
+    expect(tools('Needles: 1 pair 3¾ mm (no 9) (US 5) needles')).toEqual([{ us: '5', mm: 3.75 }]);
+  });
 });

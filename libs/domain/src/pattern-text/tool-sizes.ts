@@ -13,8 +13,11 @@ interface Mention {
 
 const TOOL_WORD = /\b(?:needles?|hooks?|dpns?|double[\s-]pointed|circulars?|magic loop)\b/i;
 const NOT_A_TOOL = /\b(?:tapestry|yarn|darning|sewing|blunt|cable)\s+needles?\b/gi;
-// UK and old imperial needle numbers run the other way from US sizes: blanked out so "UK 8" is not "US 8".
-const UK_SIZE = /\b(?:UK|No\.?|Nr\.?)\s*\d+(?:\.\d+)?\b/g;
+// UK and old imperial needle numbers ("UK 8", "(no 9)") run the other way from US sizes: dropped before reading.
+const UK_SIZE = /\b(?:UK|No\.?|Nr\.?)\s*\d+(?:\.\d+)?\b/gi;
+// "US 7 and 8", "US 3, 4 and 6": the system printed once for a list of sizes.
+const US_LIST = /\bUS\s*(\d+(?:\.\d+)?)((?:\s*(?:,|and|&|or)\s*\d+(?:\.\d+)?(?![\d.]|\s*mm))+)/g;
+const RUN_GAP = /^\s*(?:,|and|&|or)?\s*$/;
 const MM = /(?<mm>\d+(?:\.\d+)?(?:\s+\d\/\d)?)\s*mm\b/g;
 const US =
   /\bUS\b\s*(?:size\s*)?(?<us>[A-Z](?:\/[A-Z])?\s*[-/]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?|[A-Z]\b)|\bsize\s+(?<us2>\d+(?:\.\d+)?)\s*US\b/g;
@@ -23,10 +26,17 @@ const HOOK_LETTER =
 // Between the two systems of one tool: "US 7 (4.5 mm)", "4mm / US 6", "3.5 mm (E-4)".
 const PAIR_GAP = /^[\s(/,]*$/;
 
+/** The clause as the mentions are read from: UK sizes dropped, "US 7 and 8" spelt "US 7 and US 8". */
+const toolText = (clause: string): string =>
+  clause
+    .replace(UK_SIZE, '')
+    .replace(
+      US_LIST,
+      (_, first: string, rest: string) => `US ${first}${rest.replace(/\d+(?:\.\d+)?/g, 'US $&')}`,
+    );
+
 function mentionsIn(clause: string, hooks: boolean): Mention[] {
-  const text = clause
-    .replace(UK_SIZE, (uk) => ' '.repeat(uk.length))
-    .replace(NOT_A_TOOL, (w) => ' '.repeat(w.length));
+  const text = clause.replace(NOT_A_TOOL, (w) => ' '.repeat(w.length));
   const mentions: Mention[] = [];
   for (const match of text.matchAll(MM))
     mentions.push({
@@ -49,17 +59,58 @@ function mentionsIn(clause: string, hooks: boolean): Mention[] {
   return mentions.sort((a, b) => a.start - b.start);
 }
 
+const metric = (mention: Mention) => mention.mm !== undefined;
+
+/** The mentions of one system from `start` on, joined by "and" or commas: "4.5 mm and 5 mm". */
+function runFrom(mentions: Mention[], start: number, text: string): number {
+  let end = start + 1;
+  while (
+    end < mentions.length &&
+    metric(mentions[end]) === metric(mentions[start]) &&
+    RUN_GAP.test(text.slice(mentions[end - 1].end, mentions[end].start))
+  )
+    end += 1;
+  return end;
+}
+
+/** "4.5 mm and 5 mm (US 7 and 8)": two sizes in one system, then the same two in the other, paired in order. */
+function pairedRuns(
+  mentions: Mention[],
+  start: number,
+  text: string,
+): { tools: ToolSize[]; next: number } | null {
+  const middle = runFrom(mentions, start, text);
+  const count = middle - start;
+  if (count < 2 || middle >= mentions.length || metric(mentions[middle]) === metric(mentions[start]))
+    return null;
+  if (!PAIR_GAP.test(text.slice(mentions[middle - 1].end, mentions[middle].start))) return null;
+  const end = runFrom(mentions, middle, text);
+  if (end - middle !== count) return null;
+  const tools = mentions.slice(start, middle).map((first, offset) => {
+    const second = mentions[middle + offset];
+    return { us: first.us ?? second.us ?? null, mm: first.mm ?? second.mm ?? null };
+  });
+  return { tools, next: end };
+}
+
 /** Pairs neighbouring US and metric mentions of one tool and fills in a missing system from the tables. */
 function toolsIn(clause: string, hooks: boolean): ToolSize[] {
-  const mentions = mentionsIn(clause, hooks);
+  const text = toolText(clause);
+  const mentions = mentionsIn(text, hooks);
   const tools: ToolSize[] = [];
   for (let index = 0; index < mentions.length; index += 1) {
+    const paired = pairedRuns(mentions, index, text);
+    if (paired) {
+      tools.push(...paired.tools);
+      index = paired.next - 1;
+      continue;
+    }
     const mention = mentions[index];
     const next = mentions[index + 1];
     const pairs =
       next &&
       (mention.mm === undefined) !== (next.mm === undefined) &&
-      PAIR_GAP.test(clause.slice(mention.end, next.start).replace(UK_SIZE, ''));
+      PAIR_GAP.test(text.slice(mention.end, next.start));
     const us = mention.us ?? (pairs ? next.us : undefined);
     const mm = mention.mm ?? (pairs ? next.mm : undefined);
     if (pairs) index += 1;

@@ -101,4 +101,46 @@ describe('readYardage', () => {
       { size: null, yards: 600 },
     ]);
   });
+
+  it('reads a ball\'s length after "approx." and a skein\'s weight in ounces', () => {
+    expect(yardage('Yarn: Merino (50 g balls, approx. 90 m): 9 (10) balls', ['S', 'M'])).toEqual([
+      { size: 'S', yards: 886 },
+      { size: 'M', yards: 984 },
+    ]);
+    expect(yardage('Yarn: Wool (190 yds / 4 oz per skein), 1 (2) skeins', ['S', 'M'])).toEqual([
+      { size: 'S', yards: 190 },
+      { size: 'M', yards: 380 },
+    ]);
+  });
+
+  it('reads a range in two units as one amount, its top', () => {
+    expect(yardage('Yarn: 1,100-1,300 yds / 1,006-1,189 m of fingering')).toEqual([
+      { size: null, yards: 1300 },
+    ]);
+  });
+
+  it('counts each shade named, before the colon or after "each in"', () => {
+    expect(
+      yardage('Yarn: DK (50 g / 100 m per ball)\nShade 1: 4 balls\nShades 2, 3, 4 and 5: 1 ball each'),
+    ).toEqual([{ size: null, yards: 875 }]);
+    expect(yardage('Yarn: Worsted (3 oz / 85 g, 197 yds)\n1 ball each in MC (Cream) and CC (Red)')).toEqual([
+      { size: null, yards: 394 },
+    ]);
+  });
+
+  it('reads grams per size at the length per weight given elsewhere', () => {
+    expect(yardage('Yarn: Aran, 300-350-400 g\nThis yarn has 160 m per 100 g.', ['S', 'M', 'L'])).toEqual([
+      { size: 'S', yards: 525 },
+      { size: 'M', yards: 612 },
+      { size: 'L', yards: 700 },
+    ]);
+  });
+
+  it("is unsure of a yardage that is one skein's length", () => {
+    const read = (text: string) => readYardage(readPatternDocument(text), undefined).yardage;
+    expect(read('Yarn: Rios (210 yds / 100 g)')?.value).toEqual([{ size: null, yards: 210 }]);
+    expect(read('Yarn: Rios (210 yds / 100 g)')?.confidence).toBeLessThanOrEqual(0.4);
+    expect(read('Yarn: Karisma (50 g, 98 m)')?.confidence).toBeLessThanOrEqual(0.4);
+    expect(read('Yarn: 2 skeins Rios (210 yds / 100 g)')?.confidence).toBeGreaterThanOrEqual(0.7);
+  });
 });

@@ -58,16 +58,29 @@ function sumTotals(totals: YarnAmount[]): Estimate | null {
   return yards ? { yards, confidence: 0.7 } : { yards: perSize(totals[0]), confidence: 0.4 };
 }
 
+// How sure a yardage read as one skein's length is: it may be all the pattern needs, or the count was missed.
+const ONE_SKEIN_CONFIDENCE = 0.3;
+
+/** A length printed beside a weight ("50 g, 98 m") with nothing saying it is the total: one skein's, likely. */
+const unitLike = (amount: YarnAmount) => amount.grams !== undefined && !amount.total && amount.times === 1;
+
 function estimate(text: string): Estimate | null {
   const { amounts, counts, grams } = readYarnAmounts(text);
-  const totals = amounts.filter((amount) => !amount.perUnit);
-  if (totals.length) return sumTotals(totals);
-  const unit = amounts.find((amount) => amount.perUnit);
+  // Skeins counted and every length beside a weight: the lengths are the skeins'.
+  const described = counts.length > 0 && amounts.length > 0 && amounts.every(unitLike);
+  const totals = described ? [] : amounts.filter((amount) => !amount.perUnit);
+  if (totals.length) {
+    const sum = sumTotals(totals);
+    return sum && totals.length === 1 && unitLike(totals[0])
+      ? { ...sum, confidence: Math.min(sum.confidence, 0.4) }
+      : sum;
+  }
+  const unit = amounts.find((amount) => amount.perUnit || described);
   if (!unit) return null;
   // "300 (350) g of Aran (1 ball = 100 g / 200 m)": the weight needed at the skein's length per gram.
   if (counts.length === 0 && grams.length && unit.grams)
     return { yards: grams[0].grams.map((g) => (g / unit.grams!) * unit.yards[0]), confidence: 0.6 };
-  if (counts.length === 0) return { yards: unit.yards, confidence: 0.5 };
+  if (counts.length === 0) return { yards: unit.yards, confidence: ONE_SKEIN_CONFIDENCE };
   // Skeins per size times the length of one skein.
   let skeins: number[] | null = counts[0].counts;
   for (const count of counts.slice(1)) skeins = skeins && addPerSize(skeins, count.counts);

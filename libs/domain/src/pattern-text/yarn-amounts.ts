@@ -38,22 +38,24 @@ const GRAMS = new RegExp(
   String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:g|grams?|gr)\b(?!\s*(?:x\s*)?(?:skeins?|balls?|hanks?|cakes?))`,
   'gi',
 );
-const UNIT_GRAMS_BEFORE = /(\d+)\s*g\s*[/,=-]?\s*$/i;
-const UNIT_GRAMS_AFTER = /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?(\d+)\s*g\b/i;
 const UNIT = String.raw`(?:skein|ball|hank|cake|cone|unit)s?`;
 const ABOUT = String.raw`(?:approx(?:imately|\.)?\s*|about\s*|ca\.?\s*)?`;
+// A skein's weight beside its length: "50 g / 175 m", "50 g balls, approx. 90 m", "50 g = approx. 125 m".
+const UNIT_GRAMS_BEFORE = new RegExp(String.raw`(\d+)\s*g\s*(?:${UNIT})?\s*[/,=-]?\s*${ABOUT}$`, 'i');
+const UNIT_GRAMS_AFTER = /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?(\d+)\s*g\b/i;
 const PER_UNIT_BEFORE = [
   new RegExp(
     String.raw`\b(?:per|each|a|every)\s+${UNIT}\s*(?:of|contains?|has|is)?\s*${ABOUT}[:=]?\s*$`,
     'i',
   ),
-  new RegExp(String.raw`\b${UNIT}\s+(?:of\s+)?${ABOUT}$`, 'i'),
+  new RegExp(String.raw`\b${UNIT}\s*,?\s*(?:of\s+)?${ABOUT}$`, 'i'),
   new RegExp(String.raw`\bcontain(?:s|ing)?\s*${ABOUT}$`, 'i'),
   new RegExp(String.raw`\beach\s*,?\s*${ABOUT}$`, 'i'),
-  /\d\s*g\s*[/,=-]?\s*$/i,
+  // A weight in grams or ounces just before: "100 g / 200 m", "4 oz / 113 g, 125 yds".
+  new RegExp(String.raw`\d\s*(?:g|oz)\s*[/,=-]?\s*${ABOUT}$`, 'i'),
 ];
 const PER_UNIT_AFTER = [
-  /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?\d+\s*g\b/i,
+  /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?\d+(?:\.\d+)?\s*(?:g|oz)\b/i,
   new RegExp(String.raw`^\s*(?:per|a|\/|each)\s*(?:${UNIT}|\d+\s*g)`, 'i'),
 ];
 const COLOURS_BEFORE = /\b(\d+|two|three|four|five|six)\s+(?:colou?rs|shades|colorways)\b[^.;]*$/i;
@@ -117,12 +119,17 @@ const itemsIn = (list: string) => list.split(/,|\band\b|&/).filter((item) => ite
  * for each of the things named.
  */
 function countTimes(text: string, start: number, end: number): number {
-  const after = text.slice(end, end + 80);
+  // "1 ball each in MC (Fisherman) and CC (Cranberry)": the shade names in parentheses are not more things.
+  const after = text.slice(end, end + 120).replace(/\([^()]*\)/g, '');
   const named = /^\s*each\s+(?:of|in)\s+([^;(.:]+)/i.exec(after);
   if (named) return itemsIn(named[1]);
   if (!/^\s*each\b/i.test(after)) return 1;
   const clauseStart = Math.max(...[';', ':', '.'].map((stop) => text.lastIndexOf(stop, start))) + 1;
-  return itemsIn(text.slice(clauseStart, start));
+  const clause = text.slice(clauseStart, start);
+  if (clause.trim() !== '' || text[clauseStart - 1] !== ':') return itemsIn(clause);
+  // "Shades 2, 3, 4 and 5: 1 ball each": the things are listed before the colon.
+  const label = /\b(?:shades?|colou?rs?|colou?rways?)\s+([^:;.]+)$/i.exec(text.slice(0, clauseStart - 1));
+  return label ? itemsIn(label[1]) : 1;
 }
 
 function readCounts(text: string): UnitCount[] {
@@ -139,10 +146,17 @@ function readCounts(text: string): UnitCount[] {
 /** Weights the pattern needs: not a skein's weight next to its length ("100 g / 200 m") nor "50 g balls". */
 function readGrams(text: string, amounts: YarnAmount[]): GramAmount[] {
   return [...text.matchAll(GRAMS)]
-    .filter(
-      (match) =>
-        !amounts.some((a) => a.start - (match.index + match[0].length) < 6 && match.index - a.end < 6),
-    )
+    .filter((match) => {
+      const end = match.index + match[0].length;
+      // Joined to a length as one skein's description ("100 g / 200 m", "200 m, 100 g"), not after a parenthesis.
+      const joined = (gap: string) =>
+        gap.length < 12 && /^\s*(?:[/=,-]|per)?\s*(?:approx\.?\s*)?$/i.test(gap);
+      return !amounts.some(
+        (a) =>
+          (a.start >= end && joined(text.slice(end, a.start))) ||
+          (match.index >= a.end && joined(text.slice(a.end, match.index))),
+      );
+    })
     .filter(
       (match) => !/(?:=|\bx|\bper|\beach)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)),
     )

@@ -32,4 +32,8 @@ describe('readYarnWeight', () => {
     expect(weight('Use any chunky yarn, about 150 yards.')).toBe('Chunky');
     expect(weight('Yarn: 3 skeins of your favourite wool')).toBeUndefined();
   });
+
+  it('reads UK "double knitting" in the yarn section as DK', () => {
+    expect(weight('Yarn: 4 x 50 g balls of any double knitting')).toBe('DK');
+  });
 });

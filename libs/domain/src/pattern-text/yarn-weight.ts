@@ -19,6 +19,8 @@ const WEIGHT_WORDS: WeightWord[] = [
     weight: 'DK',
     anywhere:
       /\blight[\s-]?worsted\b|\bDK\b|\b[Dd]ouble[\s-]knit(?:ting)?\s+(?:weight|yarn)\b|\b8[\s-]?ply\b/,
+    // British yarn is sold as "double knitting": in the yarn section it is the weight, not the technique.
+    inYarn: /\bdouble[\s-]knit(?:ting)?\b/i,
   },
   {
     weight: 'Aran',

@@ -21,6 +21,8 @@ export interface CorpusMiss {
   outcome: Exclude<FieldOutcome, 'tp' | 'tn'>;
   expected: unknown;
   found: unknown;
+  /** How sure the reader said it was of what it found; null when it found nothing. */
+  confidence: number | null;
 }
 
 export interface CorpusScore {
@@ -121,7 +123,14 @@ export function scorePatternCorpus(
       if (outcome === 'fp' || outcome === 'wrong') count.fp += 1;
       if (outcome === 'fn' || outcome === 'wrong') count.fn += 1;
       if (outcome !== 'tp' && outcome !== 'tn')
-        misses.push({ id: corpusCase.id, field, outcome, expected, found });
+        misses.push({
+          id: corpusCase.id,
+          field,
+          outcome,
+          expected,
+          found,
+          confidence: reading[field]?.confidence ?? null,
+        });
     }
   }
   const fields = PATTERN_READING_FIELDS.map((field) => {
