@@ -58,4 +58,12 @@ describe('readGauge', () => {
   ])('reads %s', (text, expected) => {
     expect(gauge(text)).toEqual(expected);
   });
+
+  it('reads rows given in a clause of their own after the stitches', () => {
+    expect(gauge('GAUGE: 12 sts = 4" (10 cm); 7 rows = 4" (10 cm) in pattern.')).toEqual({
+      stitches: 12,
+      rows: 7,
+      inches: 4,
+    });
+  });
 });

@@ -48,13 +48,37 @@ function gaugeOf(match: RegExpExecArray): Gauge | null {
   return { stitches, rows, inches };
 }
 
+// "12 sts = 4" (10 cm); 7 rows = 4" (10 cm)": the rows given in a clause of their own, right after the stitches.
+const ROWS_AFTER = new RegExp(
+  String.raw`^\s*(?:\([^()]{0,20}\))?\s*[;,]?\s*(?:and\s+)?(?<rows>${NUM})\s*${ROW}${LINK}${MEASURE}`,
+  'i',
+);
+
+/** The rows of a stitch gauge printed without them, from the clause after it, over the same width. */
+function rowsAfter(gauge: Gauge, after: string): { rows: number; length: number } | null {
+  const match = ROWS_AFTER.exec(after);
+  if (!match?.groups) return null;
+  const unit = match.groups.unit.toLowerCase();
+  const measure = parseNumber(match.groups.measure);
+  const inches = unit.startsWith('c') ? centimetresToGaugeInches(measure) : measure;
+  if (!(inches > 0)) return null;
+  return { rows: (parseNumber(match.groups.rows) * gauge.inches) / inches, length: match[0].length };
+}
+
 function firstGauge(text: string): { gauge: Gauge; source: string } | null {
   const matches = [GAUGE, REPEAT_GAUGE, PER_INCH]
     .flatMap((pattern) => [...text.matchAll(pattern)])
     .sort((a, b) => a.index - b.index);
   for (const match of matches) {
     const gauge = gaugeOf(match);
-    if (gauge) return { gauge, source: excerpt(text, match.index, match.index + match[0].length, 20) };
+    if (!gauge) continue;
+    let end = match.index + match[0].length;
+    const rows = gauge.rows === null ? rowsAfter(gauge, text.slice(end, end + 60)) : null;
+    if (rows) {
+      gauge.rows = rows.rows;
+      end += rows.length;
+    }
+    return { gauge, source: excerpt(text, match.index, end, 20) };
   }
   return null;
 }

@@ -56,4 +56,13 @@ describe('normalisePatternLines', () => {
       '',
     ]);
   });
+
+  it('reads a single spaced row as a list, its closing unit after it, and "≈" as "approx."', () => {
+    expect(
+      normalisePatternLines('S       M       L       XL\n9       10      11      12      x 50gm'),
+    ).toEqual(['S / M / L / XL', '', '9 / 10 / 11 / 12 x 50gm', '']);
+    expect(normalisePatternLines('Yarn: Fjell (50 g ≈ 105 m)')).toEqual([
+      'Yarn: Fjell (50 g = approx. 105 m)',
+    ]);
+  });
 });

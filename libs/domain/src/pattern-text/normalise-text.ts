@@ -42,6 +42,8 @@ function foldCharacters(text: string): string {
       .replace(/[\u201C\u201D\u2033]/g, '"')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/\u2044/g, '/')
+      // "50 g ≈ 105 m": the approximately-equal sign as the word patterns print.
+      .replace(/\s*\u2248\s*/g, ' = approx. ')
       // Size lists are printed in brackets too: "Toddler [Child, Adult]", "90 [120, 150] yards".
       .replace(/\[/g, '(')
       .replace(/\]/g, ')')
@@ -76,6 +78,7 @@ const isColumnLine = (line: string): boolean =>
 
 // A table's cell: a measure ("37.5\"", "36/38", "81-86") or a letter size ("XL", "2X"), never a word or a phrase.
 const TABLE_VALUE = /^(?:\d+(?:[.,]\d+)?(?:[-/]\d+(?:\.\d+)?)?(?:"|'')?|\d?X{0,3}[SML]|\d?X{1,3}L?)$/;
+const TABLE_UNIT = /^(?:cm|in|"|mm|g|gm|m|yds?|x\s*\d+\s*(?:g|gm|gr)|balls?|skeins?|hanks?)$/i;
 // A row labelled by a length unit holds the yarn needed: "Yards", "Metres", "Yardage (m)".
 const LENGTH_LABEL = /^(?:yardage|yarn|length|amount)?\s*\(?(?<unit>yards?|yds?|metres?|meters?|m)\)?$/i;
 
@@ -85,13 +88,12 @@ const LENGTH_LABEL = /^(?:yardage|yarn|length|amount)?\s*\(?(?<unit>yards?|yds?|
  * yards"), a header without a label as the sizes, so the size and amount lists read like printed lists.
  */
 function readTable(block: Cell[][]): string[] | null {
-  if (block.length < 2) return null;
   const rows = block.map((cells) => {
     const labelled = !TABLE_VALUE.test(cells[0].text);
-    return {
-      label: labelled ? cells[0].text : null,
-      values: (labelled ? cells.slice(1) : cells).map((c) => c.text),
-    };
+    const values = (labelled ? cells.slice(1) : cells).map((c) => c.text);
+    // A unit closing the row ("cm", "x 50gm") belongs to every value in it.
+    const unit = values.length > 2 && TABLE_UNIT.test(values.at(-1)!) ? values.pop()! : '';
+    return { label: labelled ? cells[0].text : null, values, unit };
   });
   const width = Math.max(...rows.map((row) => row.values.length));
   const fits = rows.every(
@@ -100,12 +102,14 @@ function readTable(block: Cell[][]): string[] | null {
       row.values.length >= 2 &&
       row.values.every((v) => TABLE_VALUE.test(v)),
   );
-  if (!fits || width < 3 || rows.filter((row) => row.values.length === width).length < 2) return null;
-  return rows.map(({ label, values }, index) => {
-    const list = values.join(' / ');
-    if (label === null) return index === 0 ? `Sizes: ${list}` : list;
-    const unit = LENGTH_LABEL.exec(label);
-    if (unit) return `Yardage: ${list} ${unit.groups!.unit}`;
+  const full = rows.filter((row) => row.values.length === width).length;
+  if (!fits || width < 3 || full < Math.min(2, rows.length)) return null;
+  const headed = rows.slice(1).some((row) => row.label !== null);
+  return rows.map(({ label, values, unit }, index) => {
+    const list = `${values.join(' / ')}${unit ? ` ${unit}` : ''}`;
+    if (label === null) return index === 0 && headed ? `Sizes: ${list}` : list;
+    const length = LENGTH_LABEL.exec(label);
+    if (length) return `Yardage: ${list} ${length.groups!.unit}`;
     return `${label}: ${list}`;
   });
 }

@@ -81,4 +81,10 @@ describe('readTitleAndDesigner', () => {
       designer: 'Theo Quist',
     });
   });
+
+  it('does not take a brand line with a trademark sign for the title', () => {
+    expect(read('HEARTLAND® Super Value®\nPattern Number: LW6021\nCozy Cabin Throw').title).toBe(
+      'Cozy Cabin Throw',
+    );
+  });
 });

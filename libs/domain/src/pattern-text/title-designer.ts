@@ -15,6 +15,8 @@ const MASTHEAD = new RegExp(
     String.raw`^[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|co\.uk|uk|de|dk|no|se|fi|fr|nl|es|it|au|ca|shop|store|info|io)\b\S*$`,
     String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*[a-z]{0,3}[-\s]?\d+[a-z]?\s*$`,
     String.raw`\bcollection\b|\bvol(?:ume)?\.?\s*\d|\bissue\s*(?:no\.?\s*)?\d`,
+    // A trademark sign marks a brand or yarn line ("HEARTLAND® Super Value®"), not a pattern's name.
+    String.raw`[®™]`,
     String.raw`\b(?:spring|summer|autumn|fall|winter)(?:\s*[/&-]\s*(?:spring|summer|autumn|fall|winter))?\s+(?:\d{4}|collection)\b`,
   ].join('|'),
   'i',

@@ -143,4 +143,20 @@ describe('readYardage', () => {
     expect(read('Yarn: Karisma (50 g, 98 m)')?.confidence).toBeLessThanOrEqual(0.4);
     expect(read('Yarn: 2 skeins Rios (210 yds / 100 g)')?.confidence).toBeGreaterThanOrEqual(0.7);
   });
+
+  it('adds up weights by colour, and yarn by weight to skeins counted', () => {
+    expect(yardage('Yarn: Brown 40 g, Cream 10 g (1 ball = 50 g, approx. 140 m)')).toEqual([
+      { size: null, yards: 153 },
+    ]);
+    expect(
+      yardage('Yarn: Sock (100 g / 425 m)\nMain colour: 1 skein\nContrast colours 1, 2 and 3: 20 g each'),
+    ).toEqual([{ size: null, yards: 744 }]);
+  });
+
+  it('counts balls by their weight alone ("9 (10) x 50gm")', () => {
+    expect(yardage('YARN\nTweed DK 9 (10) x 50gm\nEach ball is approx. 120 yds.', ['S', 'M'])).toEqual([
+      { size: 'S', yards: 1080 },
+      { size: 'M', yards: 1200 },
+    ]);
+  });
 });

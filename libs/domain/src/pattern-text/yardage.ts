@@ -77,14 +77,24 @@ function estimate(text: string): Estimate | null {
   }
   const unit = amounts.find((amount) => amount.perUnit || described);
   if (!unit) return null;
-  // "300 (350) g of Aran (1 ball = 100 g / 200 m)": the weight needed at the skein's length per gram.
-  if (counts.length === 0 && grams.length && unit.grams)
-    return { yards: grams[0].grams.map((g) => (g / unit.grams!) * unit.yards[0]), confidence: 0.6 };
+  // "300 (350) g of Aran (1 ball = 100 g / 200 m)", "Brown 40 g, Cream 10 g": the weights needed, added up, at
+  // the skein's length per gram.
+  const weighed = unit.grams ? sumLists(grams.map((g) => g.grams)) : null;
+  const fromGrams = weighed?.map((g) => (g / unit.grams!) * unit.yards[0]) ?? null;
+  if (counts.length === 0 && fromGrams) return { yards: fromGrams, confidence: 0.6 };
   if (counts.length === 0) return { yards: unit.yards, confidence: ONE_SKEIN_CONFIDENCE };
-  // Skeins per size times the length of one skein.
-  let skeins: number[] | null = counts[0].counts;
-  for (const count of counts.slice(1)) skeins = skeins && addPerSize(skeins, count.counts);
-  return { yards: (skeins ?? counts[0].counts).map((n) => n * unit.yards[0]), confidence: 0.7 };
+  // Skeins per size times the length of one skein, and any yarn given by weight besides ("20 g each" of contrasts).
+  const skeins = sumLists(counts.map((count) => count.counts)) ?? counts[0].counts;
+  const yards = skeins.map((n) => n * unit.yards[0]);
+  return { yards: (fromGrams && addPerSize(yards, fromGrams)) ?? yards, confidence: 0.7 };
+}
+
+/** Per-size lists added up (a list of one counts for every size); null when their sizes disagree. */
+function sumLists(lists: number[][]): number[] | null {
+  if (lists.length === 0) return null;
+  let sum: number[] | null = lists[0];
+  for (const list of lists.slice(1)) sum = sum && addPerSize(sum, list);
+  return sum;
 }
 
 /**

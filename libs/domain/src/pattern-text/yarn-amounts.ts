@@ -30,8 +30,9 @@ const AMOUNT = new RegExp(
   String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?<unit>yards?|yds?|metres?|meters?|mtrs?|m)\b(?![\d'])`,
   'gi',
 );
+// "9 (10, 11) x 50gm": British leaflets count balls by their weight alone.
 const COUNT = new RegExp(
-  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:x\s*)?(?:\d+\s*g\s*)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?)\b`,
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:(?:x\s*)?(?:\d+\s*g\s*)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?)\b|x\s*\d+\s*(?:g|gm|gr)\b(?!\s*(?:skeins?|balls?|hanks?|cakes?)))`,
   'gi',
 );
 const GRAMS = new RegExp(
@@ -160,7 +161,10 @@ function readGrams(text: string, amounts: YarnAmount[]): GramAmount[] {
     .filter(
       (match) => !/(?:=|\bx|\bper|\beach)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)),
     )
-    .map((match) => ({ grams: parseNumberList(match.groups!.list) }));
+    .map((match) => {
+      const times = countTimes(text, match.index, match.index + match[0].length);
+      return { grams: parseNumberList(match.groups!.list).map((grams) => grams * times) };
+    });
 }
 
 /** The yarn lengths, skein counts and weights in a stretch of text. */

@@ -3,6 +3,7 @@ import { readPatternText } from '@yarn-mgmt/domain';
 import {
   PATTERN_CORPUS,
   PATTERN_CORPUS_REAL_WORLD,
+  PATTERN_CORPUS_REAL_WORLD_BLIND,
   PATTERN_CORPUS_REAL_WORLD_HELD_OUT,
   type PatternCorpusCase,
 } from './index.js';
@@ -16,6 +17,7 @@ const SETS: [string, readonly PatternCorpusCase[]][] = [
   ['the pattern corpus', PATTERN_CORPUS],
   ['the real-world texts it was tuned on', PATTERN_CORPUS_REAL_WORLD],
   ['the real-world texts held out of tuning', PATTERN_CORPUS_REAL_WORLD_HELD_OUT],
+  ['the second real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_BLIND],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases) => {

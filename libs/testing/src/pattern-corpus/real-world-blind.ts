@@ -2,8 +2,8 @@ import { yardsFromMetres as m, type PatternCorpusCase } from './corpus-types.js'
 
 /**
  * Real-world phrasings (issue 23), a second held-out batch written after the reader's rules had changed and
- * committed before the reader was run on it: its first score is the estimate of accuracy on text nobody tuned
- * for. Same conventions as real-world.ts.
+ * committed before the reader was run on it: its first score (libs/domain/README.md) is the estimate of accuracy
+ * on text nobody tuned for; the reader was then corrected on its misses. Same conventions as real-world.ts.
  */
 export const REAL_WORLD_BLIND_CASES: PatternCorpusCase[] = [
   {
