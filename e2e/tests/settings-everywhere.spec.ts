@@ -28,6 +28,8 @@ test('dark theme, euros and day-first dates set once apply in the inventory modu
       skeins_total: 3,
       skeins_remaining: 3,
       purchase_price: 12.5,
+      // What the yarn form sends: the price in the user's Currency setting, kept with it (DECISIONS 26).
+      currency: 'EUR',
       purchase_date: '2026-01-02',
     },
   });

@@ -14,6 +14,8 @@ export interface YarnCardData {
   quantity_grams: number | null;
   desired_quantity_grams: number | null;
   price_per_skein: number | null;
+  /** The price's currency, as entered (DECISIONS 26). */
+  currency: string;
   purchase_date: string | null;
   location: string | null;
   image_url: string | null;
@@ -32,6 +34,7 @@ export function toYarnCard(item: Yarn): YarnCardData {
     quantity_grams: quantityGrams(item),
     desired_quantity_grams: item.desired_quantity_grams,
     price_per_skein: item.purchase_price,
+    currency: item.currency,
     purchase_date: item.purchase_date,
     location: item.storage_location,
     image_url: (item.photos.find((photo) => photo.is_cover) ?? item.photos[0])?.url ?? null,

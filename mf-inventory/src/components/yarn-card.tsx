@@ -30,7 +30,7 @@ export function YarnCard({ yarn, layout = 'grid', onView, onEdit, onDelete, onAd
   const format = useFormatters();
   const grams = yarn.quantity_grams;
   const width = grams === null ? null : stockBarWidth(grams, yarn.desired_quantity_grams);
-  const price = format.money(yarn.price_per_skein);
+  const price = format.money(yarn.price_per_skein, yarn.currency);
   const purchased = format.date(yarn.purchase_date);
   const icons: Array<[label: string, title: string, icon: ReactNode, onClick?: () => void]> = [
     ['edit', 'Edit', <EditIcon key="edit" fontSize="small" />, onEdit],

@@ -29,6 +29,7 @@ export function yarnFixture(overrides: Partial<Yarn> = {}): Yarn {
     color_family: null,
     dye_lot: null,
     purchase_price: 12.5,
+    currency: 'USD',
     purchase_date: '2026-01-02',
     vendor: null,
     storage_location: 'Bin 3',

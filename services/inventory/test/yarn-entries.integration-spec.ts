@@ -156,6 +156,29 @@ describe('POST /yarn, PUT, GET /yarn/:id, DELETE', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ colorway: 'Edited', is_favorite: true });
   });
+
+  it('keeps the purchase price with the currency it was entered in (DECISIONS 26)', async () => {
+    const user = token();
+    expect((await create(user)).currency).toBe('USD');
+    const euros = await create(user, { purchase_price: 7.5, currency: 'EUR' });
+    expect(euros).toMatchObject({ purchase_price: 7.5, currency: 'EUR' });
+    // An edit that does not mention it keeps it; one that does changes it.
+    const kept = await call('PUT', `/yarn/${euros.id}`, {
+      token: user,
+      body: yarnBody({ purchase_price: 8 }),
+    });
+    expect(kept.body).toMatchObject({ purchase_price: 8, currency: 'EUR' });
+    const pounds = await call('PUT', `/yarn/${euros.id}`, {
+      token: user,
+      body: yarnBody({ currency: 'GBP' }),
+    });
+    expect(pounds.body).toMatchObject({ currency: 'GBP' });
+    const bad = await call('POST', '/yarn', { token: user, body: yarnBody({ currency: 'euro' }) });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { currency: ['Currency must be a three-letter code such as USD'] } },
+    });
+  });
 });
 
 describe('POST /yarn/:id/use', () => {

@@ -6,7 +6,13 @@ import {
   YARN_SORT_FIELDS,
   YARN_WEIGHTS,
 } from './inventory.constants.js';
-import { decimal, optionalMultilineText, optionalText, text } from '../platform/fields.js';
+import {
+  CurrencyCodeSchema,
+  decimal,
+  optionalMultilineText,
+  optionalText,
+  text,
+} from '../platform/fields.js';
 
 export const YarnWeightSchema = z.enum(YARN_WEIGHTS, {
   error: `Weight must be one of ${YARN_WEIGHTS.join(', ')}`,
@@ -58,6 +64,8 @@ export const YarnSchema = z.object({
   color_family: z.string().nullable(),
   dye_lot: z.string().nullable(),
   purchase_price: z.number().nullable(),
+  /** The purchase price's currency, as the user entered it (their Currency setting then; USD for older rows). */
+  currency: z.string(),
   purchase_date: z.string().nullable(),
   vendor: z.string().nullable(),
   storage_location: z.string().nullable(),
@@ -118,6 +126,8 @@ export const YarnCreateInputSchema = z
     purchase_price: decimal('Purchase price', YARN_LIMITS.price)
       .nullish()
       .transform((v) => v ?? null),
+    /** The price's currency (the form sends the user's Currency setting); omitted: USD on a create, kept on an edit. */
+    currency: CurrencyCodeSchema.optional(),
     purchase_date: IsoDateSchema.nullish().transform((v) => v ?? null),
     vendor: optionalText(120),
     storage_location: optionalText(120),

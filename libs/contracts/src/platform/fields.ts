@@ -109,3 +109,11 @@ export const decimal = (label: string, { max, scale, positive = false }: Decimal
         error: FIELD_MESSAGES.decimals(label, scale),
       });
 };
+
+/**
+ * A price's currency as an ISO 4217 code ("USD", "EUR"): kept with the price, which is shown in it and never
+ * converted (DECISIONS 26).
+ */
+export const CurrencyCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { error: 'Currency must be a three-letter code such as USD' });

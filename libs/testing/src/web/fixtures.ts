@@ -61,6 +61,7 @@ export function yarnFixture(n: number, overrides: Partial<Yarn> = {}): Yarn {
     color_family: null,
     dye_lot: null,
     purchase_price: null,
+    currency: 'USD',
     purchase_date: null,
     vendor: null,
     storage_location: null,

@@ -16,6 +16,7 @@ import { UsageProjects1765000000001 } from './migrations/1765000000001-UsageProj
 import { ExternalLinks1766000000000 } from './migrations/1766000000000-ExternalLinks.js';
 import { ExternalPending1766000000001 } from './migrations/1766000000001-ExternalPending.js';
 import { ShoppingNeedBy1768300000000 } from './migrations/1768300000000-ShoppingNeedBy.js';
+import { YarnCurrency1768500000001 } from './migrations/1768500000001-YarnCurrency.js';
 import { UsageIdempotencyKeys1763900000003 } from './migrations/1763900000003-UsageIdempotencyKeys.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
@@ -46,6 +47,7 @@ export function inventoryDataSourceOptions(url: string): ServiceDataSourceOption
       ExternalLinks1766000000000,
       ExternalPending1766000000001,
       ShoppingNeedBy1768300000000,
+      YarnCurrency1768500000001,
     ],
     applicationName: 'yarn-inventory',
   };

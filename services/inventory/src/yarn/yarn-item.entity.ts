@@ -48,6 +48,10 @@ export class YarnItemEntity extends UserOwnedRow {
   @NumericColumn('purchase_price', 12, { nullable: true })
   purchasePrice!: number | null;
 
+  /** The purchase price's currency, as entered (DECISIONS 26). */
+  @TextColumn(undefined, { default: 'USD' })
+  currency!: string;
+
   /** YYYY-MM-DD. */
   @Column({ name: 'purchase_date', type: 'date', nullable: true })
   purchaseDate!: string | null;

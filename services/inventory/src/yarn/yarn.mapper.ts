@@ -40,6 +40,7 @@ export function toYarnItem(item: YarnItemEntity, photos: YarnPhotoEntity[]): Yar
     color_family: item.colorFamily,
     dye_lot: item.dyeLot,
     purchase_price: item.purchasePrice,
+    currency: item.currency,
     purchase_date: item.purchaseDate,
     vendor: item.vendor,
     storage_location: item.storageLocation,

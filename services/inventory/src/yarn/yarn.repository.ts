@@ -26,6 +26,8 @@ function itemValues(input: YarnCreateInput, totals: StockTotals): Partial<YarnIt
     colorFamily: input.color_family,
     dyeLot: input.dye_lot,
     purchasePrice: input.purchase_price,
+    // Absent (an import, an older client): USD on a new entry, the entry's own on an edit.
+    ...(input.currency === undefined ? {} : { currency: input.currency }),
     purchaseDate: input.purchase_date,
     vendor: input.vendor,
     storageLocation: input.storage_location,

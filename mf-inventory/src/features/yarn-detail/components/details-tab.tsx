@@ -17,7 +17,7 @@ export function DetailsTab({ yarn }: { yarn: Yarn }) {
     ['Color family', yarn.color_family, NOT_SPECIFIED],
     ['Dye lot', yarn.dye_lot, NOT_RECORDED],
     ['Weight', line.weight_category, NOT_SPECIFIED],
-    ['Purchase price', format.money(yarn.purchase_price), NOT_RECORDED],
+    ['Purchase price', format.money(yarn.purchase_price, yarn.currency), NOT_RECORDED],
     ['Purchase date', format.date(yarn.purchase_date), NOT_RECORDED],
     ['Vendor', yarn.vendor, NOT_RECORDED],
     ['Fiber content', line.fiber_content, NOT_SPECIFIED],

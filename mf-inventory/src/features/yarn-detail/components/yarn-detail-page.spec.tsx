@@ -37,6 +37,11 @@ describe('YarnDetailPage', () => {
     expect(await screen.findByText('Failed to load yarn details')).toBeInTheDocument();
   });
 
+  it('shows the purchase price in the currency it was entered in (DECISIONS 26)', async () => {
+    renderDetail({ get: { [detail]: yarnFixture({ purchase_price: 7.5, currency: 'GBP' }) } });
+    expect(await screen.findByText('£7.50')).toBeInTheDocument();
+  });
+
   it('shows details with fallbacks, the discontinued warning, tags, and the empty tabs', async () => {
     renderDetail({ get: { [detail]: yarnFixture({ yarn_line: lineFixture({ discontinued: true }) }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rios – Ocean' })).toBeInTheDocument();

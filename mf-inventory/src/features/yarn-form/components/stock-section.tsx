@@ -1,9 +1,14 @@
-import { FormNumberField, FormSection, FormTextField } from '@yarn-mgmt/ui';
+import { useWatch } from 'react-hook-form';
+import { CURRENCIES } from '@yarn-mgmt/contracts';
+import { FormNumberField, FormSection, FormSelectField, FormTextField } from '@yarn-mgmt/ui';
 import { useFormatters } from '@yarn-mgmt/web-platform';
 import type { YarnFormControl } from './yarn-form-control';
 
 export function StockSection({ control }: { control: YarnFormControl }) {
-  const { currencySymbol } = useFormatters();
+  const { symbolOf } = useFormatters();
+  const currency = useWatch({ control, name: 'currency' });
+  // An entry saved in another currency keeps it as a choice.
+  const currencies = [...new Set([...CURRENCIES, ...(currency ? [currency] : [])])];
   return (
     <FormSection title="Stock and purchase">
       <FormNumberField control={control} name="skeins_total" label="Skeins in total" required step={0.1} />
@@ -18,9 +23,10 @@ export function StockSection({ control }: { control: YarnFormControl }) {
       <FormNumberField
         control={control}
         name="purchase_price"
-        label={`Price per skein (${currencySymbol})`}
+        label={`Price per skein (${symbolOf(currency)})`}
         step={0.01}
       />
+      <FormSelectField control={control} name="currency" label="Currency" options={currencies} />
       <FormTextField
         control={control}
         name="purchase_date"

@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { INVENTORY_API } from '@yarn-mgmt/contracts';
-import { createFakeApi, failWith, renderWithProviders, type FakeApiRoutes } from '@yarn-mgmt/testing/web';
+import { INVENTORY_API, SETTINGS_API } from '@yarn-mgmt/contracts';
+import {
+  createFakeApi,
+  failWith,
+  renderWithProviders,
+  settingsResponse,
+  userFixture,
+  type FakeApiRoutes,
+} from '@yarn-mgmt/testing/web';
 import { catalogueLine, YARN_ID, yarnFixture } from '../../../test/fixtures';
 import { YarnCreatePage, YarnEditPage } from './yarn-form-page';
 
@@ -64,7 +71,23 @@ describe('YarnCreatePage', () => {
       skeins_total: 1,
       skeins_remaining: 1,
       discontinued: false,
+      currency: 'USD',
     });
+  });
+
+  it("enters the price in the user's Currency setting and keeps the currency with it", async () => {
+    const api = createFakeApi({
+      get: { ...noSuggestions, [SETTINGS_API.settings]: settingsResponse({ default_currency: 'EUR' }) },
+      post: { [INVENTORY_API.yarn]: created },
+    });
+    renderWithProviders(<YarnCreatePage />, { path: '/yarn/new', api, user: userFixture() });
+    const price = await screen.findByLabelText('Price per skein (€)');
+    type('Brand', 'Malabrigo');
+    type('Yarn line', 'Rios');
+    fireEvent.change(price, { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Yarn' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    expect(postedBody(api)).toMatchObject({ purchase_price: 12.5, currency: 'EUR' });
   });
 
   it('suggests catalogue brands and lines; a picked line fills in its facts and is sent as discontinued', async () => {
@@ -128,7 +151,34 @@ describe('YarnEditPage', () => {
     expect(await screen.findByDisplayValue('Ocean')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.put).toHaveBeenCalled());
-    expect(api.put.mock.calls[0]?.[1]).toMatchObject({ colorway: 'Ocean', discontinued: false });
+    expect(api.put.mock.calls[0]?.[1]).toMatchObject({
+      colorway: 'Ocean',
+      discontinued: false,
+      currency: 'USD',
+    });
+  });
+
+  it("keeps an entry's own currency whatever the user's setting", async () => {
+    const pounds = yarnFixture({ currency: 'GBP' });
+    const api = createFakeApi({
+      get: {
+        ...noSuggestions,
+        [INVENTORY_API.yarnItem(YARN_ID)]: pounds,
+        [SETTINGS_API.settings]: settingsResponse({ default_currency: 'EUR' }),
+      },
+      put: { [INVENTORY_API.yarnItem(YARN_ID)]: pounds },
+    });
+    renderWithProviders(<YarnEditPage />, {
+      path: `/yarn/${YARN_ID}/edit`,
+      route: '/yarn/:id/edit',
+      api,
+      user: userFixture(),
+    });
+    expect(await screen.findByLabelText('Price per skein (£)')).toHaveValue(12.5);
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith(SETTINGS_API.settings));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.put).toHaveBeenCalled());
+    expect(api.put.mock.calls[0]?.[1]).toMatchObject({ purchase_price: 12.5, currency: 'GBP' });
   });
 
   it('says "Yarn not found" for a missing entry', async () => {

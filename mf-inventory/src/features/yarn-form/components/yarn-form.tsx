@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import {
   type YarnCreateInput,
   type RawYarnCreateInput,
 } from '@yarn-mgmt/contracts';
+import { useFormatters } from '@yarn-mgmt/web-platform';
 import { useSaveYarn } from '../hooks/use-save-yarn';
 import { EMPTY_YARN_FORM, toFormValues } from '../utils/form-values';
 import { ColourSection } from './colour-section';
@@ -26,6 +27,12 @@ export function YarnForm({ yarn }: { yarn?: Yarn }) {
   });
   const { save, formError, progress } = useSaveYarn(yarn, form.setError);
   const { control, handleSubmit, formState } = form;
+  // A new entry's price is in the user's Currency setting unless they choose another; an entry keeps its own
+  // (DECISIONS 26). The settings may arrive after the form.
+  const { currency } = useFormatters();
+  useEffect(() => {
+    if (!yarn && !form.getFieldState('currency').isDirty) form.setValue('currency', currency);
+  }, [yarn, form, currency]);
 
   return (
     <Box
