@@ -11,6 +11,7 @@ export * from './deals-seed.js';
 export * from './test-caller.js';
 export * from './schema-check.js';
 export * from './user-data-coverage.js';
+export * from './user-data-reimport.js';
 export * from './table-snapshot.js';
 export * from './fuzz/index.js';
 export * from './pattern-corpus/index.js';

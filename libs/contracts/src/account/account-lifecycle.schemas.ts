@@ -76,12 +76,16 @@ export const AccountExportDocumentSchema = z
   .strict();
 export type AccountExportDocument = z.infer<typeof AccountExportDocumentSchema>;
 
-/** `POST /settings/import` answers what it restored: rows per service and table, files, rows left out. */
+/**
+ * `POST /settings/import` answers what it restored: rows per service and table, files, rows left out, and rows
+ * already here (`existing`: synced items the account still has, kept as they are).
+ */
 export const ImportSummarySchema = z.object({
   message: z.string(),
   imported: z.record(z.string(), z.record(z.string(), z.number().int())),
   files: z.number().int(),
   skipped: z.number().int(),
+  existing: z.number().int(),
 });
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;
 

@@ -118,6 +118,8 @@ export const UserDataImportResponseSchema = z.object({
   files: z.number().int(),
   /** Rows left out because their file was not in the part. */
   skipped: z.number().int(),
+  /** Rows the account already has (a synced item, by its provider link): left as they are, not imported again. */
+  existing: z.number().int().default(0),
 });
 export type UserDataImportResponse = z.infer<typeof UserDataImportResponseSchema>;
 

@@ -18,6 +18,12 @@ export interface UserDataTable {
    * remapping): an imported row whose key the user already has is merged into that row instead of inserted.
    */
   mergeOn?: string[];
+  /**
+   * The columns of a provider link (a Ravelry sync's source and id), unique per user when set: an imported row
+   * whose link the user already has is that row, left as it is with the rows under it; rows without a link import
+   * as always.
+   */
+  providerLink?: string[];
   /** The row's stored file: the column holding its storage key and the key a new row's file gets. */
   file?: UserDataFileSpec;
   /**

@@ -15,6 +15,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { domainErrorClass } from '../errors/domain-error.js';
 import { postgresErrorOf } from '../errors/postgres-errors.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { skipLinkedRows } from './user-data-links.js';
 import { mergeExistingRows } from './user-data-merge.js';
 import { InvalidPartError, planImport, type ImportPlan } from './user-data-rows.js';
 import { USER_DATA_SPEC, type UserDataSpec } from './user-data-spec.js';
@@ -97,6 +98,7 @@ export class UserDataEngine {
         throw new UserDataError('INVALID_PART', `This export contains invalid data: ${error.message}`);
       throw error;
     }
+    const existing = await skipLinkedRows(this.dataSource.manager, this.spec, userId, plan);
     // Checked before a file is written, and again inside the transaction (imports or uploads racing this one).
     await this.checkQuota(this.dataSource.manager, userId, plan, false);
     const written: string[] = [];
@@ -145,7 +147,7 @@ export class UserDataEngine {
       created[table] = rows.map((row) => String(row.id));
       counts[table] = rows.length;
     }
-    return { ids: plan.ids, created, counts, files: written.length, skipped: plan.skipped };
+    return { ids: plan.ids, created, counts, files: written.length, skipped: plan.skipped, existing };
   }
 
   /** The user's files of a table with a quota may not pass its limit, imported files included. */

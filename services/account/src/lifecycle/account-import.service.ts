@@ -41,6 +41,7 @@ export class AccountImportService {
       imported: {},
       files: 0,
       skipped: 0,
+      existing: 0,
     };
     try {
       const maps: IdMaps = {};
@@ -53,6 +54,7 @@ export class AccountImportService {
         summary.imported[service] = result.counts;
         summary.files += result.files;
         summary.skipped += result.skipped;
+        summary.existing += result.existing;
       }
       // Usage recorded from a project names it: rewritten now that the projects have their new ids.
       await this.client.relink('inventory', token, { projects: maps.projects });

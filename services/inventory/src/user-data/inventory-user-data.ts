@@ -13,7 +13,12 @@ export const INVENTORY_USER_DATA: UserDataSpec = {
     // A brand or line the account still has (its stash emptied, the names left) is reused, not a conflict.
     { table: 'brands', mergeOn: ['name'] },
     { table: 'yarn_lines', refs: { brand_id: 'brands' }, mergeOn: ['brand_id', 'name'] },
-    { table: 'yarn_items', refs: { yarn_line_id: 'yarn_lines' } },
+    // An entry a Ravelry sync brought in and the account still has is that entry (its photos and usage with it).
+    {
+      table: 'yarn_items',
+      refs: { yarn_line_id: 'yarn_lines' },
+      providerLink: ['external_source', 'external_id'],
+    },
     {
       table: 'yarn_photos',
       refs: { yarn_item_id: 'yarn_items' },

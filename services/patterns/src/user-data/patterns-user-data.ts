@@ -14,6 +14,8 @@ export const PATTERNS_USER_DATA: UserDataSpec = {
       table: 'patterns',
       refs: { designer_id: 'pattern_designers' },
       byValue: { column: 'category_id', table: 'pattern_categories', by: 'name', as: 'category' },
+      // A pattern a Ravelry sync brought in and the account still has is that pattern (its files and tags with it).
+      providerLink: ['external_source', 'external_id'],
     },
     { table: 'pattern_tags', refs: { pattern_id: 'patterns' } },
     { table: 'pattern_techniques', refs: { pattern_id: 'patterns' } },

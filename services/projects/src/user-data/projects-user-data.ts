@@ -12,6 +12,8 @@ export const PROJECTS_USER_DATA: UserDataSpec = {
       table: 'projects',
       external: { pattern_id: 'patterns' },
       deferred: { progress_counter_id: 'project_counters' },
+      // A project a Ravelry sync brought in and the account still has is that project (its counters with it).
+      providerLink: ['external_source', 'external_id'],
     },
     { table: 'project_allocations', refs: { project_id: 'projects' }, external: { yarn_id: 'inventory' } },
     { table: 'project_counters', refs: { project_id: 'projects' } },
