@@ -1,5 +1,6 @@
 // Every export is named by one rule (README.md, "Names"); contract-names.spec.ts holds it.
 export * from './platform/fields.js';
+export * from './platform/money.js';
 export * from './auth/sign-up-rules.js';
 export * from './auth/usernames.js';
 export * from './auth/auth.schemas.js';

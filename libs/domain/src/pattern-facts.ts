@@ -1,5 +1,4 @@
-import { DEFAULT_GAUGE_MEASUREMENT } from '@yarn-mgmt/contracts';
-import { moneyText } from './money-text.js';
+import { DEFAULT_GAUGE_MEASUREMENT, moneyText } from '@yarn-mgmt/contracts';
 
 /**
  * The pattern detail's facts as text (spec part 1 section 2.10). Each answers null when the pattern does not say,

@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import type { Currency, DateFormat } from '@yarn-mgmt/contracts';
+import { currencySymbol, moneyText, type Currency, type DateFormat } from '@yarn-mgmt/contracts';
 
 /** Spec part 1 section 9: the date-fns format strings of dates, long dates and activity times. */
 export const SPEC_DATE_FORMATS = {
@@ -71,33 +71,10 @@ function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** en-US with 2 decimals: "$12.50", "€12.50", "CA$12.50". A code Intl does not know falls back to dollars. */
-function moneyFormat(currency: string): Intl.NumberFormat {
-  const code = currency.toUpperCase();
-  let format = moneyFormats.get(code);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency: code,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-    } catch {
-      format = moneyFormat(DEFAULT_FORMAT_SETTINGS.currency);
-    }
-    moneyFormats.set(code, format);
-  }
-  return format;
-}
-
 /** One place that turns amounts and dates into text, with the spec's formats unless settings say otherwise. */
 export function createFormatters(settings: Partial<FormatSettings> = {}): Formatters {
   const currency = settings.currency ?? DEFAULT_FORMAT_SETTINGS.currency;
   const dateFormat = settings.dateFormat ?? DEFAULT_FORMAT_SETTINGS.dateFormat;
-  const money = moneyFormat(currency);
   const custom = dateFormat ? SETTING_PATTERNS[dateFormat] : null;
   const formatWith = (pattern: string) => (value: DateInput) => {
     const date = toDate(value);
@@ -105,18 +82,13 @@ export function createFormatters(settings: Partial<FormatSettings> = {}): Format
     if (!date) return value === null || value === undefined || value === '' ? null : String(value);
     return format(date, pattern);
   };
-  const symbolOf = (code?: string | null) => {
-    const format = code ? moneyFormat(code) : money;
-    return format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? code ?? currency;
-  };
+  const symbolOf = (code?: string | null) => currencySymbol(code ?? currency);
   return {
     currency,
     currencySymbol: symbolOf(),
     symbolOf,
-    money: (amount, priceCurrency) => {
-      if (amount === null || amount === undefined) return null;
-      return (priceCurrency ? moneyFormat(priceCurrency) : money).format(amount);
-    },
+    money: (amount, priceCurrency) =>
+      amount === null || amount === undefined ? null : moneyText(amount, priceCurrency || currency),
     date: formatWith(custom ?? SPEC_DATE_FORMATS.date),
     longDate: formatWith(custom ?? SPEC_DATE_FORMATS.longDate),
     dateTime: formatWith(custom ? `${custom}, ${TIME_FORMAT}` : SPEC_DATE_FORMATS.dateTime),

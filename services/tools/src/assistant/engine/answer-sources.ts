@@ -1,8 +1,14 @@
-import type { ChatLink, ChatSource, Deal, StashSummary, StashSummaryGroup } from '@yarn-mgmt/contracts';
+import {
+  moneyText,
+  type ChatLink,
+  type ChatSource,
+  type Deal,
+  type StashSummary,
+  type StashSummaryGroup,
+} from '@yarn-mgmt/contracts';
 import {
   checkStash,
   ESTIMATE_NOTE,
-  moneyText,
   stashCheckSummaryText,
   stashCheckVerdictText,
   stashGroupTitle,

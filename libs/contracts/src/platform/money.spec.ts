@@ -1,4 +1,4 @@
-import { moneyText } from './money-text.js';
+import { currencySymbol, moneyText } from './money.js';
 
 describe('moneyText', () => {
   it('writes an amount in its own currency with two decimals (DECISIONS 26)', () => {
@@ -9,7 +9,21 @@ describe('moneyText', () => {
     expect(moneyText(12, 'CHF')).toBe('CHF\u00a012.00');
   });
 
-  it('keeps a code it cannot format after the amount', () => {
+  it('writes a code it cannot format after the amount', () => {
     expect(moneyText(3, 'dollars')).toBe('3.00 dollars');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('is the mark moneyText puts before the amount', () => {
+    expect(['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF'].map(currencySymbol)).toEqual([
+      '$',
+      '€',
+      '£',
+      'CA$',
+      'A$',
+      'CHF',
+    ]);
+    expect(currencySymbol('dollars')).toBe('dollars');
   });
 });
