@@ -5,6 +5,7 @@ import {
   CardActions,
   CardContent,
   FormControlLabel,
+  Link,
   Radio,
   RadioGroup,
   Typography,
@@ -16,6 +17,7 @@ import {
   type ExternalConflictField,
 } from '@yarn-mgmt/contracts';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 const shown = (value: ExternalConflictField['local']) =>
   value === null || value === '' ? T.emptyValue : String(value);
@@ -72,10 +74,13 @@ function FieldChoice({
  */
 export function ConflictCard({
   conflict,
+  to,
   saving,
   onSave,
 }: {
   conflict: ExternalConflict;
+  /** The entry's page. */
+  to: string;
   saving: boolean;
   onSave: (choices: Record<string, ExternalChoice>) => void;
 }) {
@@ -85,8 +90,10 @@ export function ConflictCard({
   return (
     <Card variant="outlined" component="article" aria-label={conflict.label}>
       <CardContent sx={{ pb: 0 }}>
-        <Typography variant="subtitle1" component="h3">
-          {conflict.label}
+        <Typography variant="subtitle1" component="h4">
+          <Link component={RouterLink} to={to}>
+            {conflict.label}
+          </Link>
         </Typography>
         {conflict.fields.map((field) => (
           <FieldChoice

@@ -1,59 +1,35 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import {
+  EXTERNAL_REVIEW_KINDS,
   EXTERNAL_REVIEW_TEXTS as T,
   type ExternalChoice,
-  type ExternalConflict,
-  type ExternalMissing,
+  type ExternalReview,
+  type ExternalReviewKind,
   type ExternalSource,
 } from '@yarn-mgmt/contracts';
-import { useFormatters, useToast } from '@yarn-mgmt/web-platform';
-import { Link as RouterLink } from 'react-router-dom';
+import { useToast } from '@yarn-mgmt/web-platform';
 import { ConflictCard } from './conflict-card';
 import {
   externalReviewKey,
-  useExternalReview,
+  REVIEW_ROUTES,
+  useExternalReviews,
   useKeepAsOwn,
   useResolveConflict,
 } from './external-review-api';
+import { MissingCard } from './missing-card';
 
-/** An entry the provider no longer lists: kept here, marked; 'Keep as my own' drops the link. */
-function MissingCard({
-  entry,
-  saving,
-  onKeep,
-}: {
-  entry: ExternalMissing;
-  saving: boolean;
-  onKeep: () => void;
-}) {
-  const { date } = useFormatters();
-  return (
-    <Card variant="outlined" component="article" aria-label={entry.label}>
-      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Box sx={{ flex: '1 1 16rem' }}>
-          <Link component={RouterLink} to={`/yarn/${entry.id}`} variant="subtitle1">
-            {entry.label}
-          </Link>
-          <Typography variant="body2" color="text.secondary">
-            {T.missing(entry.source)} · {T.missingSince(date(entry.missing_since) ?? '-')}
-          </Typography>
-        </Box>
-        <Button variant="outlined" size="small" disabled={saving} onClick={onKeep}>
-          {T.keepAsOwn}
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
+const hasEntries = (review: ExternalReview) => review.conflicts.length > 0 || review.missing.length > 0;
 
 /**
- * 'Needs your review' on the sync page (issue 22): the stash entries edited here and on the provider since the
- * last sync, each field's two versions to choose from, and the entries the provider no longer lists. Asked again
- * when a sync ends (use-ravelry-sync.ts); the rest of the page works when the inventory does not answer.
+ * 'Needs your review' on the sync page (issue 22): what a sync left to the user, grouped by kind (yarn, patterns,
+ * projects, each from its own service): the entries edited here and on the provider since the last sync, each
+ * field's two versions to choose from, and the entries the provider no longer lists, each a link to its page. Asked
+ * again when a sync ends (use-ravelry-sync.ts). A kind whose service does not answer says so; the other kinds and
+ * the rest of the page still work. A kind with nothing to review is left out.
  */
 export function ExternalReviewSection({ source }: { source: ExternalSource }) {
-  const review = useExternalReview(source);
+  const reviews = useExternalReviews(source);
   const resolve = useResolveConflict();
   const keep = useKeepAsOwn();
   const toast = useToast();
@@ -66,23 +42,28 @@ export function ExternalReviewSection({ source }: { source: ExternalSource }) {
       void queryClient.invalidateQueries({ queryKey: externalReviewKey });
     },
   };
-  const save = (conflict: ExternalConflict, choices: Record<string, ExternalChoice>) =>
-    resolve.mutate({ id: conflict.id, choices }, handlers);
-  const keepAsOwn = (entry: ExternalMissing) => keep.mutate(entry.id, handlers);
 
-  const body = () => {
-    if (review.isPending) return <Skeleton variant="rounded" height={96} />;
-    if (review.isError) return <Alert severity="warning">{T.loadFailed}</Alert>;
-    const { conflicts, missing, total } = review.data;
-    if (!conflicts.length && !missing.length) {
+  const group = (kind: ExternalReviewKind, review: UseQueryResult<ExternalReview>) => {
+    if (review.isPending) return <Skeleton key={kind} variant="rounded" height={96} />;
+    const heading = (
+      <Typography variant="subtitle1" component="h3" id={`external-review-${kind}`}>
+        {T.kind(kind)}
+      </Typography>
+    );
+    const labelled = { component: 'section', 'aria-labelledby': `external-review-${kind}` } as const;
+    if (review.isError)
       return (
-        <Typography variant="body2" color="text.secondary">
-          {T.empty(source)}
-        </Typography>
+        <Stack key={kind} spacing={1} {...labelled}>
+          {heading}
+          <Alert severity="warning">{T.loadFailed(kind)}</Alert>
+        </Stack>
       );
-    }
+    if (!hasEntries(review.data)) return null;
+    const { conflicts, missing, total } = review.data;
+    const routes = REVIEW_ROUTES[kind];
     return (
-      <Stack spacing={2}>
+      <Stack key={kind} spacing={2} {...labelled}>
+        {heading}
         {conflicts.length > 0 && (
           <Typography variant="body2" color="text.secondary">
             {T.conflictIntro(source)}
@@ -92,8 +73,11 @@ export function ExternalReviewSection({ source }: { source: ExternalSource }) {
           <ConflictCard
             key={conflict.id}
             conflict={conflict}
+            to={routes.page(conflict.id)}
             saving={resolve.isPending && resolve.variables.id === conflict.id}
-            onSave={(choices) => save(conflict, choices)}
+            onSave={(choices: Record<string, ExternalChoice>) =>
+              resolve.mutate({ kind, id: conflict.id, choices }, handlers)
+            }
           />
         ))}
         {total.conflicts > conflicts.length && (
@@ -103,8 +87,9 @@ export function ExternalReviewSection({ source }: { source: ExternalSource }) {
           <MissingCard
             key={entry.id}
             entry={entry}
-            saving={keep.isPending && keep.variables === entry.id}
-            onKeep={() => keepAsOwn(entry)}
+            to={routes.page(entry.id)}
+            saving={keep.isPending && keep.variables.id === entry.id}
+            onKeep={() => keep.mutate({ kind, id: entry.id }, handlers)}
           />
         ))}
         {total.missing > missing.length && (
@@ -114,12 +99,19 @@ export function ExternalReviewSection({ source }: { source: ExternalSource }) {
     );
   };
 
+  const nothing = reviews.every((review) => review.isSuccess && !hasEntries(review.data));
   return (
     <Box component="section" aria-labelledby="external-review-title" sx={{ mt: 3 }}>
       <Typography id="external-review-title" variant="h6" component="h2" gutterBottom>
         {T.title}
       </Typography>
-      {body()}
+      {nothing ? (
+        <Typography variant="body2" color="text.secondary">
+          {T.empty(source)}
+        </Typography>
+      ) : (
+        <Stack spacing={3}>{EXTERNAL_REVIEW_KINDS.map((kind, index) => group(kind, reviews[index]))}</Stack>
+      )}
     </Box>
   );
 }

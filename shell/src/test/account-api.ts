@@ -6,6 +6,7 @@ import {
   BACKUPS_KEPT,
   type BackupListResponse,
   type DriveFilesStatus,
+  type ExternalReview,
   type GoogleDriveStatus,
   type Profile,
   type RavelryStatus,
@@ -79,12 +80,20 @@ export const driveFilesIdle: DriveFilesStatus = {
   error: null,
 };
 
+/** Nothing left to review by a sync. */
+export const nothingToReview: ExternalReview = {
+  conflicts: [],
+  missing: [],
+  total: { conflicts: 0, missing: 0 },
+};
+
 type Call = (path: string, body?: unknown) => Promise<unknown>;
 
 export const serverError = (status: number, error: string) => new ApiError(error, status, error, { error });
 
 /**
- * An API client for the account pages: /auth/me, /auth/profile, /settings, the two link statuses and the Ravelry sync
+ * An API client for the account pages: /auth/me, /auth/profile, /settings, the two link statuses, the Ravelry sync and
+ * its review (nothing to review)
  * answer from the fixtures (or `overrides`, a value or a function asked on every call); every write goes to the given handler and fails as unexpected without one.
  */
 export function accountApi(
@@ -106,6 +115,9 @@ export function accountApi(
     '/integrations/google-drive/status': driveStatus,
     '/backups': noBackups,
     '/integrations/google-drive/files': driveFilesIdle,
+    '/yarn/external-review?source=ravelry': nothingToReview,
+    '/patterns/external-review?source=ravelry': nothingToReview,
+    '/projects/external-review?source=ravelry': nothingToReview,
     ...overrides.get,
   };
   const unexpected = (path: string) => Promise.reject(new Error(`unexpected call ${path}`));

@@ -3,12 +3,21 @@ import { ExternalSourceSchema, type ExternalSource } from '../inventory/external
 import { text } from './fields.js';
 
 /**
- * What a provider sync leaves for the user to decide (issue 22), the same shapes for every imported kind (stash
- * now; patterns and projects later): a row edited here and on the provider since the last sync is a conflict,
+ * What a provider sync leaves for the user to decide (issue 22), the same shapes for every imported kind (stash,
+ * patterns, projects): a row edited here and on the provider since the last sync is a conflict,
  * listed with both versions field by field; a row the provider no longer has is missing, marked and listed, never
  * deleted. Each service answers its own rows: `GET /<kind>/external-review?source=ravelry`.
  */
 export const EXTERNAL_SOURCE_NAMES: Record<ExternalSource, string> = { ravelry: 'Ravelry' };
+
+/** The kinds a sync imports, each reviewed by its own service; the sync page groups the review by them. */
+export const EXTERNAL_REVIEW_KINDS = ['yarn', 'patterns', 'projects'] as const;
+export type ExternalReviewKind = (typeof EXTERNAL_REVIEW_KINDS)[number];
+const KIND_NAMES: Record<ExternalReviewKind, { title: string; noun: string; service: string }> = {
+  yarn: { title: 'Yarn', noun: 'yarn', service: 'the inventory' },
+  patterns: { title: 'Patterns', noun: 'pattern', service: 'the patterns service' },
+  projects: { title: 'Projects', noun: 'project', service: 'the projects service' },
+};
 
 /** At most this many conflicts and this many missing rows in one review; `total` says how many there are. */
 export const EXTERNAL_REVIEW_MAX = 200;
@@ -99,7 +108,10 @@ export const EXTERNAL_REVIEW_TEXTS = {
   empty: (source: ExternalSource) =>
     `Nothing to review: every synced item matches ${EXTERNAL_SOURCE_NAMES[source]}`,
   more: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-  loadFailed: 'Could not load the review: the inventory is unavailable',
+  kind: (kind: ExternalReviewKind) => KIND_NAMES[kind].title,
+  /** One kind's service not answering: the other kinds still show. */
+  loadFailed: (kind: ExternalReviewKind) =>
+    `Could not load the ${KIND_NAMES[kind].noun} review: ${KIND_NAMES[kind].service} is unavailable`,
   emptyValue: '-',
   resolved: (label: string) => `Kept your choices for ${label}`,
   unlinked: (label: string, source: ExternalSource) =>

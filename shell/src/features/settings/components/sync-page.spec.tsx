@@ -6,7 +6,13 @@ import {
   type RavelryStatus,
   type RavelrySyncStatus,
 } from '@yarn-mgmt/contracts';
-import { accountApi, ravelryStatus, ravelrySyncIdle, serverError } from '../../../test/account-api';
+import {
+  accountApi,
+  nothingToReview as nothing,
+  ravelryStatus,
+  ravelrySyncIdle,
+  serverError,
+} from '../../../test/account-api';
 import { knitter, renderApp } from '../../../test/render-app';
 
 afterEach(() => localStorage.clear());
@@ -14,7 +20,6 @@ afterEach(() => localStorage.clear());
 const reviewPath = '/yarn/external-review?source=ravelry';
 const conflictId = '0b7e5a1c-1f4e-4c2a-9a51-3f1d2c9e8a01';
 const missingId = '5d2c8e9f-7a61-4b3e-8c0d-2e4f6a8b0c12';
-const nothing: ExternalReview = { conflicts: [], missing: [], total: { conflicts: 0, missing: 0 } };
 const withConflict: ExternalReview = {
   ...nothing,
   conflicts: [
@@ -149,7 +154,13 @@ describe('Needs your review on /settings/sync', () => {
       get: { [reviewPath]: serverError(503, 'Service unavailable'), '/ravelry/status': linked },
     });
     renderApp('/settings/sync', { user: knitter, api });
-    expect(await screen.findByText(T.loadFailed, {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Could not load the yarn review: the inventory is unavailable',
+        {},
+        { timeout: 4_000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sync Now' })).toBeEnabled();
   });
 
@@ -176,5 +187,121 @@ describe('Needs your review on /settings/sync', () => {
       await screen.findByRole('article', { name: 'Malabrigo Rios - Azul here' }, { timeout: 4_000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(T.empty('ravelry'))).not.toBeInTheDocument());
+  });
+
+  describe('patterns and projects', () => {
+    const patternPath = '/patterns/external-review?source=ravelry';
+    const projectPath = '/projects/external-review?source=ravelry';
+    const patternId = '7a1e3c5d-2b4f-4e6a-8c1d-9f0b2a4c6e81';
+    const projectId = '3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e13';
+    const patternConflict: ExternalReview = {
+      ...nothing,
+      conflicts: [
+        {
+          id: patternId,
+          label: 'Flax',
+          external_id: '1234',
+          source: 'ravelry',
+          fields: [{ name: 'title', label: 'Title', local: 'Flax', provider: 'Flax Light' }],
+        },
+      ],
+      total: { conflicts: 1, missing: 0 },
+    };
+    const projectMissing: ExternalReview = {
+      ...nothing,
+      missing: [
+        {
+          id: projectId,
+          label: 'Cowl for Mum',
+          external_id: '98765',
+          source: 'ravelry',
+          missing_since: '2026-03-06T09:00:00.000Z',
+        },
+      ],
+      total: { conflicts: 0, missing: 1 },
+    };
+    const group = async (kind: string) =>
+      within(await (await reviewSection()).findByRole('region', { name: kind }));
+
+    it('groups the review by kind, each entry a link to its page', async () => {
+      renderApp('/settings/sync', {
+        user: knitter,
+        api: accountApi({
+          get: { [reviewPath]: withConflict, [patternPath]: patternConflict, [projectPath]: projectMissing },
+        }),
+      });
+      const section = await reviewSection();
+      expect(
+        (await section.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent),
+      ).toEqual(['Yarn', 'Patterns', 'Projects']);
+      expect((await group('Yarn')).getByRole('link', { name: 'Malabrigo Rios - Azul here' })).toHaveAttribute(
+        'href',
+        `/yarn/${conflictId}`,
+      );
+      const patterns = await group('Patterns');
+      expect(patterns.getByRole('link', { name: 'Flax' })).toHaveAttribute('href', `/patterns/${patternId}`);
+      expect(
+        radio(patterns.getByRole('article', { name: 'Flax' }), 'Title', /^On Ravelry\s*Flax Light$/),
+      ).not.toBeChecked();
+      const projects = await group('Projects');
+      expect(projects.getByRole('link', { name: 'Cowl for Mum' })).toHaveAttribute(
+        'href',
+        `/projects/${projectId}`,
+      );
+      expect(projects.getByText(/^No longer on Ravelry · Missing since Mar 06, 2026$/)).toBeInTheDocument();
+    });
+
+    it("resolves a pattern and keeps a project as the user's own through their services", async () => {
+      let patterns = patternConflict;
+      let projects = projectMissing;
+      const api = accountApi({
+        get: { [patternPath]: () => patterns, [projectPath]: () => projects },
+        post: (path: string) => {
+          if (path.startsWith('/patterns/')) {
+            patterns = nothing;
+            return Promise.resolve({ id: patternId, message: T.resolved('Flax Light') });
+          }
+          projects = nothing;
+          return Promise.resolve({ id: projectId, message: T.unlinked('Cowl for Mum', 'ravelry') });
+        },
+      });
+      renderApp('/settings/sync', { user: knitter, api });
+      const card = (await group('Patterns')).getByRole('article', { name: 'Flax' });
+      await userEvent.click(radio(card, 'Title', /^On Ravelry/));
+      await userEvent.click(within(card).getByRole('button', { name: T.keepChosen }));
+      expect(api.post).toHaveBeenCalledWith(`/patterns/${patternId}/external-resolve`, {
+        choices: { title: 'provider' },
+      });
+      expect(await screen.findByText('Kept your choices for Flax Light')).toBeInTheDocument();
+      await userEvent.click((await group('Projects')).getByRole('button', { name: T.keepAsOwn }));
+      expect(api.post).toHaveBeenCalledWith(`/projects/${projectId}/external-unlink`);
+      expect(
+        await screen.findByText('Cowl for Mum is now your own: no longer linked to Ravelry'),
+      ).toBeInTheDocument();
+      expect(await screen.findByText(T.empty('ravelry'))).toBeInTheDocument();
+    });
+
+    it('says which kind cannot be loaded, and the other kinds still show', async () => {
+      renderApp('/settings/sync', {
+        user: knitter,
+        api: accountApi({
+          get: { [reviewPath]: withConflict, [patternPath]: serverError(503, 'Service unavailable') },
+        }),
+      });
+      const patterns = await group('Patterns');
+      expect(
+        await patterns.findByText(
+          'Could not load the pattern review: the patterns service is unavailable',
+          {},
+          { timeout: 4_000 },
+        ),
+      ).toBeInTheDocument();
+      expect(
+        (await group('Yarn')).getByRole('article', { name: 'Malabrigo Rios - Azul here' }),
+      ).toBeInTheDocument();
+      // Projects have nothing to review: no group, and not the whole review's 'nothing to review' either.
+      expect(screen.queryByRole('region', { name: 'Projects' })).not.toBeInTheDocument();
+      expect(screen.queryByText(T.empty('ravelry'))).not.toBeInTheDocument();
+    });
   });
 });

@@ -7,7 +7,8 @@ import { ServiceCard } from '../../../integrations/service-card';
 
 /**
  * /settings/sync (DECISIONS 14): each service's link: status, last sync and Sync Now (Ravelry), connect; under
- * them what the Ravelry sync left to review (conflicts and entries gone from Ravelry, issue 22).
+ * them what the Ravelry sync left to review (conflicts and entries gone from Ravelry, issue 22), by kind: yarn,
+ * patterns, projects.
  */
 export function SyncPage() {
   return (
