@@ -1,3 +1,4 @@
+import { PROJECTS_API } from '@yarn-mgmt/contracts';
 import { linkToRavelry, reimportOwnPart } from '@yarn-mgmt/testing';
 import { projectsSuite } from './helpers.js';
 
@@ -11,7 +12,17 @@ describe('importing a part over projects a Ravelry sync brought in', () => {
     const cowl = await suite.create(ann.token, { name: 'Cowl' });
     await suite.create(ann.token, { name: 'Winter Hat' });
     await linkToRavelry(suite.query, 'projects', cowl.id, '98765');
-    const counters = await suite.count('project_counters', 'project_id = $1', [cowl.id]);
+    // A counter the progress follows: under the project, and a reference back to it (set once counters are in).
+    const counter = await suite.call('POST', PROJECTS_API.counters(cowl.id), {
+      token: ann.token,
+      body: { name: 'Rows' },
+    });
+    expect(counter.status).toBe(201);
+    const [{ id: counterId }] = await suite.query<{ id: string }>(
+      'SELECT id FROM project_counters WHERE project_id = $1',
+      [cowl.id],
+    );
+    await suite.query('UPDATE projects SET progress_counter_id = $1 WHERE id = $2', [counterId, cowl.id]);
 
     const reply = await reimportOwnPart(suite.call, ann.token);
     expect(reply).toMatchObject({
@@ -24,7 +35,11 @@ describe('importing a part over projects a Ravelry sync brought in', () => {
     );
     // A project without a link is imported again, as before the sync existed.
     expect(names.map((row) => row.name)).toEqual(['Cowl', 'Winter Hat', 'Winter Hat']);
-    expect(await suite.count('project_counters', 'project_id = $1', [cowl.id])).toBe(counters);
+    expect(await suite.count('project_counters', 'project_id = $1', [cowl.id])).toBe(1);
+    expect(await suite.count('project_counters', 'user_id = $1', [ann.id])).toBe(1);
+    expect(await suite.count('projects', 'id = $1 AND progress_counter_id = $2', [cowl.id, counterId])).toBe(
+      1,
+    );
     expect((await suite.call('GET', `/projects/${cowl.id}`, { token: ann.token })).status).toBe(200);
   });
 });
