@@ -8,6 +8,8 @@ export interface DealFiltersBarProps {
   filters: DealFilters;
   /** The brand choices (the loaded deals' brands, sorted). */
   brands: string[];
+  /** The loaded deals' currency, null when they are in several (`dealsCurrency`). */
+  currency: string | null;
   onChange: (filters: DealFilters) => void;
 }
 
@@ -46,12 +48,12 @@ function RangeSlider({ label, caption, range, value, valueText, onChange }: Rang
 }
 
 /** Brand, min discount, max price and sort of the gallery (spec part 2 section 9), applied in the browser. */
-export function DealFiltersBar({ filters, brands, onChange }: DealFiltersBarProps) {
+export function DealFiltersBar({ filters, brands, currency, onChange }: DealFiltersBarProps) {
   const format = useFormatters();
   const percentText = (value: number) => `${value}%`;
-  // At its maximum the price slider filters nothing: "$100.00+".
+  // At its maximum the price slider filters nothing: "$100.00+"; in the deals' own currency, never the setting's.
   const priceText = (value: number) =>
-    `${format.money(value) ?? value}${value >= DEAL_FILTERS.maxPrice.max ? '+' : ''}`;
+    `${currency ? format.money(value, currency) : value.toFixed(2)}${value >= DEAL_FILTERS.maxPrice.max ? '+' : ''}`;
   const set = (change: Partial<DealFilters>) => onChange({ ...filters, ...change });
   return (
     <Paper

@@ -59,7 +59,12 @@ describe('DealsGalleryPage', () => {
         [DEALS_API.active]: {
           deals: [
             dealFixture(1, { product_name: 'Rios', current_price: 16.95, original_price: 22.6 }),
-            dealFixture(2, { product_name: 'Alpaca', currency: 'EUR', current_price: 7.5, original_price: 10 }),
+            dealFixture(2, {
+              product_name: 'Alpaca',
+              currency: 'EUR',
+              current_price: 7.5,
+              original_price: 10,
+            }),
           ],
           total: 2,
         },
@@ -174,6 +179,16 @@ describe('DealsGalleryPage', () => {
     expect(screen.getByText('Max Price: $5.00')).toBeInTheDocument();
     fireEvent.change(max, { target: { value: '100' } });
     await waitFor(() => expect(cardNames()).toHaveLength(4));
+  });
+
+  it("writes the max price in the deals' currency, and as a bare amount when they are in several", async () => {
+    const { unmount } = renderGallery([dealFixture(1, { product_name: 'Alpaca', currency: 'EUR' })]);
+    await screen.findByRole('article', { name: 'Alpaca' });
+    expect(screen.getByText('Max Price: €100.00+')).toBeInTheDocument();
+    unmount();
+    renderGallery([dealFixture(1, { product_name: 'Alpaca', currency: 'EUR' }), dealFixture(2)]);
+    await screen.findByRole('article', { name: 'Alpaca' });
+    expect(screen.getByText('Max Price: 100.00+')).toBeInTheDocument();
   });
 
   it('sorts by price both ways and by most recent', async () => {

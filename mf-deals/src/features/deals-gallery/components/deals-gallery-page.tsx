@@ -7,7 +7,13 @@ import { useToast } from '@yarn-mgmt/web-platform';
 import { useActiveDeals } from '../../../api/deals-active';
 import { dealKeys } from '../../../api/deals-query-keys';
 import { PageRoot } from '../../../components/page-root';
-import { dealBrands, DEFAULT_DEAL_FILTERS, filterDeals, type DealFilters } from '../utils/filter-deals';
+import {
+  dealBrands,
+  dealsCurrency,
+  DEFAULT_DEAL_FILTERS,
+  filterDeals,
+  type DealFilters,
+} from '../utils/filter-deals';
 import { DealCard } from './deal-card';
 import { DealFiltersBar } from './deal-filters-bar';
 import { DealStatsCards } from './deal-stats-cards';
@@ -33,6 +39,7 @@ export function DealsGalleryPage() {
   const applied = useDeferredValue(filters);
   const deals = query.data?.deals;
   const brands = useMemo(() => dealBrands(deals ?? []), [deals]);
+  const currency = useMemo(() => dealsCurrency(deals ?? []), [deals]);
   const shown = useMemo(() => filterDeals(deals ?? [], applied), [deals, applied]);
   const [page, setPage] = useState({ for: applied, limit: CARDS_PER_PAGE });
   // New filters start again from the top.
@@ -85,7 +92,7 @@ export function DealsGalleryPage() {
         }
       />
       <DealStatsCards />
-      <DealFiltersBar filters={filters} brands={brands} onChange={setFilters} />
+      <DealFiltersBar filters={filters} brands={brands} currency={currency} onChange={setFilters} />
       {query.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {DEALS_LOAD_FAILED_TEXT}

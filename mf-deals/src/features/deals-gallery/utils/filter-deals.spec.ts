@@ -1,6 +1,12 @@
 import { DEAL_FILTERS } from '@yarn-mgmt/contracts';
 import { dealFixture } from '../../../test/deals-fixtures';
-import { dealBrands, DEFAULT_DEAL_FILTERS, filterDeals, type DealFilters } from './filter-deals';
+import {
+  dealBrands,
+  dealsCurrency,
+  DEFAULT_DEAL_FILTERS,
+  filterDeals,
+  type DealFilters,
+} from './filter-deals';
 
 const deals = [
   dealFixture(1, {
@@ -67,4 +73,14 @@ describe('filterDeals', () => {
 
 it('lists each brand once, sorted, without deals that have none', () => {
   expect(dealBrands(deals)).toEqual(['Cascade', 'Malabrigo']);
+});
+
+describe('dealsCurrency', () => {
+  it("is the deals' one currency, USD before any deal, and none when they are in several", () => {
+    expect(dealsCurrency([dealFixture(1, { currency: 'EUR' }), dealFixture(2, { currency: 'EUR' })])).toBe(
+      'EUR',
+    );
+    expect(dealsCurrency([])).toBe('USD');
+    expect(dealsCurrency([dealFixture(1), dealFixture(2, { currency: 'GBP' })])).toBeNull();
+  });
 });

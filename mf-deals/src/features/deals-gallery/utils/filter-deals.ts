@@ -30,6 +30,16 @@ export function dealBrands(deals: readonly Deal[]): string[] {
   return [...brands].sort((a, b) => a.localeCompare(b));
 }
 
+/**
+ * The currency the max-price slider reads in: the loaded deals' one currency (USD, the spec's, before any load),
+ * or null when they are in several (the slider then shows a bare amount: no symbol would be true of every deal).
+ */
+export function dealsCurrency(deals: readonly Deal[]): string | null {
+  const currencies = new Set(deals.map((deal) => deal.currency));
+  if (currencies.size === 0) return 'USD';
+  return currencies.size === 1 ? [...currencies][0] : null;
+}
+
 const byTime = (value: string) => Date.parse(value) || 0;
 
 const COMPARE: Record<DealSort, (a: Deal, b: Deal) => number> = {
