@@ -155,11 +155,11 @@ describe('export -> delete -> import -> export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Brand,Yarn,Colorway,Weight,Fiber,Skeins Total,Skeins Remaining,Yards Remaining,Purchase Price,Purchase Date,Storage Location,Tags,Notes',
+      'Brand,Yarn,Colorway,Weight,Fiber,Skeins Total,Skeins Remaining,Yards Remaining,Purchase Price,Currency,Purchase Date,Storage Location,Tags,Notes',
     );
     expect(lines.slice(1).sort()).toEqual([
-      expect.stringMatching(/^Malabrigo,Rios,Azul,Worsted,,5,4,/),
-      expect.stringMatching(/^Malabrigo,Rios,Gris,Worsted,,2,2,/),
+      expect.stringMatching(/^Malabrigo,Rios,Azul,Worsted,,5,4,[\d.]+,14\.5,USD,/),
+      expect.stringMatching(/^Malabrigo,Rios,Gris,Worsted,,2,2,[\d.]+,14\.5,USD,/),
     ]);
     expect((await importFile(world(), cat.token, csv.raw, 'stash.csv')).body).toMatchObject({
       error: ACCOUNT_DATA_MESSAGES.csvNotImportable,

@@ -10,6 +10,7 @@ const HEADER = [
   'Skeins Remaining',
   'Yards Remaining',
   'Purchase Price',
+  'Currency',
   'Purchase Date',
   'Storage Location',
   'Tags',
@@ -53,6 +54,8 @@ export function stashCsv(inventory: UserDataPart): string {
       item.skeins_remaining,
       item.remaining_yardage,
       item.purchase_price,
+      // The price's own currency (DECISIONS 26): a spreadsheet of several currencies stays readable.
+      item.purchase_price === null || item.purchase_price === undefined ? null : item.currency,
       item.purchase_date,
       item.storage_location,
       item.tags,
