@@ -32,6 +32,7 @@ describe('GET /yarn filters, sorts and pages', () => {
         skeins_total: 3,
         skeins_remaining: 1,
         purchase_price: 8,
+        currency: 'EUR',
         desired_quantity_grams: 500,
         tags: ['hat', 'gift'],
       },
@@ -134,6 +135,9 @@ describe('GET /yarn filters, sorts and pages', () => {
     ['?quantityMin=400&quantityMax=1000', ['rios', 'sufficient']],
     ['?quantityMax=100', ['alpaca', 'cotton', 'worsted']],
     ['?priceMin=5&priceMax=10', ['cotton', 'moderate', 'worsted']],
+    // A price range in one currency: an entry bought in another is not compared by its number (DECISIONS 26).
+    ['?priceMin=5&priceMax=10&priceCurrency=USD', ['cotton', 'moderate']],
+    ['?priceMax=10&priceCurrency=EUR', ['worsted']],
     ['?stockLevel=out', ['cotton']],
     ['?stockLevel=critical', ['worsted']],
     ['?stockLevel=low', ['alpaca']],

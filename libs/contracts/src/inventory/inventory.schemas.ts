@@ -176,6 +176,8 @@ export const YarnListQuerySchema = z
     quantityMax: z.coerce.number().min(0).optional(),
     priceMin: z.coerce.number().min(0).optional(),
     priceMax: z.coerce.number().min(0).optional(),
+    /** The currency of priceMin and priceMax: only entries bought in it are compared (DECISIONS 26). */
+    priceCurrency: CurrencyCodeSchema.optional(),
     stockLevel: z.enum(STOCK_LEVEL_FILTERS).optional(),
     recentlyAdded: booleanParam.optional(),
     favorites: booleanParam.optional(),

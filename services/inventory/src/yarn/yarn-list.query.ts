@@ -52,6 +52,7 @@ export function buildYarnListQuery(userId: string, query: YarnListQuery): SqlFra
     conditions.push(`${QUANTITY_GRAMS_SQL} <= ${param(query.quantityMax)}`);
   if (query.priceMin !== undefined) conditions.push(`y.purchase_price >= ${param(query.priceMin)}`);
   if (query.priceMax !== undefined) conditions.push(`y.purchase_price <= ${param(query.priceMax)}`);
+  if (query.priceCurrency !== undefined) conditions.push(`y.currency = ${param(query.priceCurrency)}`);
   if (query.stockLevel && query.stockLevel !== 'all') {
     conditions.push(`${STOCK_LEVEL_SQL} = ${param(query.stockLevel)}`);
   }

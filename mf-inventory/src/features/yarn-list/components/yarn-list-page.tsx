@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { newProjectHandoff, type Yarn, type YarnSortField } from '@yarn-mgmt/contracts';
 import { toYarnCard } from '@yarn-mgmt/domain';
 import { ConfirmDialog, EmptyState, LoadMoreFooter, PageHeader, useDebouncedValue } from '@yarn-mgmt/ui';
-import { serverErrorMessage, usePageTitle, useToast } from '@yarn-mgmt/web-platform';
+import { serverErrorMessage, useFormatters, usePageTitle, useToast } from '@yarn-mgmt/web-platform';
 import { useDeleteYarn } from '../../../api/delete-yarn';
 import { PageRoot } from '../../../components/page-root';
 import { YarnCard } from '../../../components/yarn-card';
@@ -33,7 +33,8 @@ export function YarnListPage() {
   const [toDelete, setToDelete] = useState<Yarn | null>(null);
   const remove = useDeleteYarn();
   const debounced = useDebouncedValue(filters);
-  const params = useMemo(() => filtersToParams(debounced, sort), [debounced, sort]);
+  const { currency } = useFormatters();
+  const params = useMemo(() => filtersToParams(debounced, sort, currency), [debounced, sort, currency]);
   const query = useYarnList(params);
 
   const items = query.data?.pages.flatMap((page) => page.yarn) ?? [];

@@ -46,7 +46,7 @@ describe('filtersToParams', () => {
       quantityRange: [100, 2000],
       priceRange: [0, 50],
     });
-    expect(params).toMatchObject({ quantityMin: 100, priceMax: 50 });
+    expect(params).toMatchObject({ quantityMin: 100, priceMax: 50, priceCurrency: 'USD' });
     expect(params).not.toHaveProperty('quantityMax');
     expect(params).not.toHaveProperty('priceMin');
   });
@@ -55,5 +55,18 @@ describe('filtersToParams', () => {
     expect(activeFilterCount({ ...DEFAULT_FILTERS, search: 'x', brand: 'B', quantityRange: [50, 500] })).toBe(
       2,
     );
+  });
+});
+
+describe('a price range', () => {
+  it("is sent in the user's currency, and counts as one filter", () => {
+    const filters = { ...DEFAULT_FILTERS, priceRange: [5, 20] as [number, number] };
+    expect(filtersToParams(filters, 'created_at', 'EUR')).toMatchObject({
+      priceMin: 5,
+      priceMax: 20,
+      priceCurrency: 'EUR',
+    });
+    expect(filtersToParams(DEFAULT_FILTERS, 'created_at', 'EUR')).not.toHaveProperty('priceCurrency');
+    expect(activeFilterCount(filters)).toBe(1);
   });
 });

@@ -59,8 +59,15 @@ function rangeParams(range: Range, slider: { min: number; max: number; defaultRa
   };
 }
 
-/** Filter state to the `GET /yarn` query: values still at their defaults are left out. */
-export function filtersToParams(filters: YarnFilters, sort: YarnSortField = 'created_at'): RawYarnListQuery {
+/**
+ * Filter state to the `GET /yarn` query: values still at their defaults are left out. A price range is in
+ * `currency` (the user's setting, as the slider's label says): entries bought in another are not compared.
+ */
+export function filtersToParams(
+  filters: YarnFilters,
+  sort: YarnSortField = 'created_at',
+  currency = 'USD',
+): RawYarnListQuery {
   const params: RawYarnListQuery = { sort, order: SORT_ORDER[sort] };
   const text = (value: string) => value.trim() || undefined;
   const quantity = rangeParams(filters.quantityRange, QUANTITY_SLIDER);
@@ -77,6 +84,7 @@ export function filtersToParams(filters: YarnFilters, sort: YarnSortField = 'cre
     quantityMax: quantity.max,
     priceMin: price.min,
     priceMax: price.max,
+    priceCurrency: price.min === undefined && price.max === undefined ? undefined : currency,
     stockLevel: filters.stockLevel === 'all' ? undefined : filters.stockLevel,
     recentlyAdded: filters.recentlyAdded ? 'true' : undefined,
   };
@@ -91,6 +99,6 @@ export function activeFilterCount(filters: YarnFilters): number {
   const keys = Object.keys(filtersToParams(filters)).filter(
     (key) => !['search', 'sort', 'order'].includes(key),
   );
-  const groups = new Set(keys.map((key) => key.replace(/(Min|Max)$/, '')));
+  const groups = new Set(keys.map((key) => key.replace(/(Min|Max|Currency)$/, '')));
   return groups.size;
 }
