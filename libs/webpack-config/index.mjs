@@ -189,6 +189,14 @@ export function createConfig({ name, dir, port, exposes = {}, isShell = false })
           shareStrategy: isShell ? 'loaded-first' : undefined,
           manifest: true,
           dts: false,
+          // Only the browser's runtime code. A remote loads no other remote and reads no manifest: its
+          // remoteEntry.js leaves out the runtime's remote-loading and manifest (snapshot) code, which only the
+          // shell uses (a remoteEntry.js: 93 -> 58 KB, 25.5 -> 17.2 KB as brotli).
+          experiments: {
+            optimization: isShell
+              ? { target: 'web' }
+              : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
         new HtmlWebpackPlugin({
           templateContent: `<!doctype html>
