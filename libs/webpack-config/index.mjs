@@ -34,6 +34,23 @@ export function installedVersion(name, fromDir = here) {
 }
 
 /**
+ * The folder of an installed package, found as `installedVersion` finds its version.
+ * @param {string} name
+ * @param {string} [fromDir]
+ * @returns {string}
+ */
+function installedPackageDir(name, fromDir = here) {
+  let dir = fromDir;
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find installed package ${name} from ${fromDir}`);
+    dir = parent;
+  }
+}
+
+/**
  * The singletons every app shares (ARCHITECTURE.md, Front end): one React, one router, one MUI + emotion
  * (one theme, one style cache), one query client and one platform (auth, api client, toasts).
  * `react/` and `react-dom/` share the subpaths (`react/jsx-runtime`, `react-dom/client`) too.
@@ -62,8 +79,9 @@ export function sharedDependencies(fromDir = here) {
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // The contracts' schemas run on both sides of every form: one zod for the page, not one per remote.
-    zod: singleton('zod'),
+    // The contracts' schemas run on both sides of every form: one zod for the page, not one per remote. Its API
+    // without the locales and the compiler (shared/zod.js): a shared module is shipped whole.
+    zod: { ...singleton('zod'), import: path.join(here, 'shared', 'zod.js') },
     'zod/': singleton('zod'),
     // A workspace lib shared without an explicit version is not treated as a singleton.
     '@yarn-mgmt/web-platform': {
@@ -141,7 +159,11 @@ export function createConfig({ name, dir, port, exposes = {}, isShell = false })
         clean: true,
       },
       resolve: {
-        alias: isShell ? {} : { 'yarn-mgmt-module-routes$': path.resolve(dir, routesModule) },
+        alias: {
+          ...(isShell ? {} : { 'yarn-mgmt-module-routes$': path.resolve(dir, routesModule) }),
+          // shared/zod.js reaches zod's own files, which its exports map does not list.
+          'zod-package': installedPackageDir('zod', dir),
+        },
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],
