@@ -94,7 +94,10 @@ export function sharedDependencies(fromDir = here) {
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 
-/** Build-time compression (never at request time): `<file>.br` at brotli's best level and `<file>.gz`. */
+/**
+ * Build-time compression: `<file>.br` at brotli's best level and `<file>.gz`, for every text file however small,
+ * whenever the copy is smaller (a 511-byte chunk went uncompressed under the old 512-byte threshold).
+ */
 function compressedCopies() {
   return [
     new CompressionPlugin({
@@ -102,16 +105,16 @@ function compressedCopies() {
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-      threshold: 512,
-      minRatio: 0.9,
+      threshold: 0,
+      minRatio: 1,
     }),
     new CompressionPlugin({
       test: COMPRESSIBLE,
       filename: '[path][base].gz',
       algorithm: 'gzip',
       compressionOptions: { level: 9 },
-      threshold: 512,
-      minRatio: 0.9,
+      threshold: 0,
+      minRatio: 1,
     }),
   ];
 }

@@ -28,6 +28,17 @@ describe('GET /remotes.json', () => {
     ]);
   });
 
+  it('goes compressed to a browser that takes brotli or gzip', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${stack.gateway.url}/remotes.json`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toHaveProperty('mf_inventory.prefixes', ['/yarn', '/shopping-list']);
+    }
+  });
+
   it('follows the file, edited between two requests, without a restart', async () => {
     writeFileSync(stack.remotesFile, JSON.stringify({ mf_tools: 'http://127.0.0.1:4101/mf-manifest.json' }));
     expect((await callGateway(stack.gateway, 'GET', '/remotes.json')).body).toEqual({

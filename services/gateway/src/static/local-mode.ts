@@ -45,8 +45,9 @@ export function mountLocalMode(
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_SPA.test(request.path)) return next();
     serveShell(request, response, () => {
       if (!existsSync(indexHtml)) return next();
-      response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(indexHtml);
+      // The shell's page under any of its URLs, compressed and revalidated like index.html itself.
+      request.url = '/index.html';
+      serveShell(request, response, next);
     });
   });
 }
