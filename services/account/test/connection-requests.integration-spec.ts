@@ -226,6 +226,7 @@ describe('a server without provider clients', () => {
         lastSync: null,
         broken: false,
         configured: false,
+        autoSync: 'off',
       },
     });
     expect(await bare.call('GET', RAVELRY_API.auth, { token })).toMatchObject({

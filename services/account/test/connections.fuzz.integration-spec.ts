@@ -1,4 +1,9 @@
-import { ConnectionActionInputSchema, GOOGLE_DRIVE_API, RAVELRY_API } from '@yarn-mgmt/contracts';
+import {
+  ConnectionActionInputSchema,
+  GOOGLE_DRIVE_API,
+  RAVELRY_API,
+  RavelryOptionsInputSchema,
+} from '@yarn-mgmt/contracts';
 import { fuzzEndpoint, hostileString, snapshotTables, type FuzzRequest } from '@yarn-mgmt/testing';
 import fc from 'fast-check';
 import { accountSuite, closedUrl } from './account-suite.js';
@@ -77,6 +82,16 @@ describe('hostile requests to the connections', () => {
     path: () => RAVELRY_API.sync,
     name: 'POST /ravelry/sync (any body but nothing or {})',
     requests: actionBodies(),
+    as,
+    runs: 300,
+  });
+
+  fuzzEndpoint(svc, {
+    method: 'PUT',
+    path: () => RAVELRY_API.options,
+    name: 'PUT /ravelry/options',
+    schema: RavelryOptionsInputSchema,
+    valid: { autoSync: 'weekly' },
     as,
     runs: 300,
   });

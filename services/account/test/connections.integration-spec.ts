@@ -161,6 +161,8 @@ describe('connecting Ravelry', () => {
       lastSync: null,
       broken: false,
       configured: true,
+      // A new link does not sync on its own.
+      autoSync: 'off',
     });
     expect(Date.now() - Date.parse(status.body.connectedAt as string)).toBeLessThan(60_000);
     expect((await call('GET', '/auth/profile', { token: ann.token })).body).toMatchObject({
@@ -349,6 +351,7 @@ describe('disconnecting and other users', () => {
         lastSync: null,
         broken: false,
         configured: true,
+        autoSync: 'off',
       },
     });
     expect(await linkOf(bob.id, 'ravelry')).toBeUndefined();

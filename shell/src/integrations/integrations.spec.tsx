@@ -1,16 +1,12 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  RAVELRY_SYNC_MESSAGES,
-  type GoogleDriveStatus,
-  type RavelryStatus,
-  type RavelrySyncStatus,
-} from '@yarn-mgmt/contracts';
+import { RAVELRY_SYNC_MESSAGES, type GoogleDriveStatus, type RavelrySyncStatus } from '@yarn-mgmt/contracts';
 import {
   accountApi,
   driveStatus,
   profile,
+  ravelryLinked,
   ravelryStatus,
   ravelrySyncIdle,
   serverError,
@@ -24,14 +20,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const linked: RavelryStatus = {
-  ...ravelryStatus,
-  connected: true,
-  username: 'purlqueen',
-  connectedAt: '2026-03-04T10:00:00.000Z',
-  // Mid-day UTC: the same day in any time zone a test runs in.
-  lastSync: '2026-03-05T12:30:00.000Z',
-};
+const linked = ravelryLinked;
 const driveLinked: GoogleDriveStatus = {
   ...driveStatus,
   connected: true,

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   RAVELRY_API,
   type RavelryAuthResponse,
+  type RavelryOptions,
+  type RavelryOptionsInput,
   type RavelryStatus,
   type RavelrySyncStatus,
 } from '@yarn-mgmt/contracts';
@@ -60,4 +62,24 @@ export function useRavelrySync() {
   return useApiMutation((client) => client.post<RavelrySyncStatus>(RAVELRY_API.sync), {
     onSuccess: (status, _variables, queryClient) => queryClient.setQueryData(ravelrySyncKey, status),
   });
+}
+
+/**
+ * `PUT /ravelry/options`: the automatic sync; the status and the sync's next run are shown at once from the
+ * answer.
+ */
+export function useRavelryOptions() {
+  return useApiMutation(
+    (client, input: RavelryOptionsInput) => client.put<RavelryOptions>(RAVELRY_API.options, input),
+    {
+      onSuccess: (options, _input, queryClient) => {
+        queryClient.setQueryData<RavelryStatus>(ravelryStatusKey, (status) =>
+          status ? { ...status, autoSync: options.autoSync } : status,
+        );
+        queryClient.setQueryData<RavelrySyncStatus>(ravelrySyncKey, (sync) =>
+          sync ? { ...sync, nextSync: options.nextSync } : sync,
+        );
+      },
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } fr
 import { useFormatters } from '@yarn-mgmt/web-platform';
 import { INTEGRATION_TEXTS as T } from './integration-texts';
 import { useRavelryStatus } from './ravelry-api';
+import { RavelryAutoSync } from './ravelry-auto-sync';
 import { useRavelryActions } from './use-ravelry-actions';
 import { useRavelrySyncNow } from './use-ravelry-sync';
 
@@ -53,6 +54,7 @@ export function RavelryPanel() {
             {progress ?? outcome}
           </Typography>
         )}
+        {!broken && <RavelryAutoSync />}
         {broken && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {T.broken('Ravelry')}

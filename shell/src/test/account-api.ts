@@ -45,6 +45,14 @@ export const ravelryStatus: RavelryStatus = {
   broken: false,
   configured: true,
 };
+/** Linked as purlqueen, last synced mid-day UTC (the same day in any time zone a test runs in). */
+export const ravelryLinked: RavelryStatus = {
+  ...ravelryStatus,
+  connected: true,
+  username: 'purlqueen',
+  connectedAt: '2026-03-04T10:00:00.000Z',
+  lastSync: '2026-03-05T12:30:00.000Z',
+};
 /** No sync yet. */
 export const ravelrySyncIdle: RavelrySyncStatus = {
   state: 'idle',

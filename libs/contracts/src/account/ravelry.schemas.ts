@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+/** How often the link syncs on its own (issue 22): never (the default), every day, or every week. */
+export const RAVELRY_AUTO_SYNC = ['off', 'daily', 'weekly'] as const;
+export type RavelryAutoSync = (typeof RAVELRY_AUTO_SYNC)[number];
+export const RAVELRY_AUTO_SYNC_LABELS: Record<RavelryAutoSync, string> = {
+  off: 'Off',
+  daily: 'Daily',
+  weekly: 'Weekly',
+};
+
 /**
  * `GET /ravelry/status` (spec part 2 section 3, "Ravelry status"), and two facts the pages need: `configured`
  * (false when this server has no Ravelry client: connecting is not available) and `broken` (a refresh was refused,
@@ -12,8 +21,26 @@ export const RavelryStatusSchema = z.object({
   lastSync: z.string().nullable(),
   broken: z.boolean(),
   configured: z.boolean(),
+  /** The link's automatic sync (absent from a server older than it: off). */
+  autoSync: z.enum(RAVELRY_AUTO_SYNC).optional(),
 });
 export type RavelryStatus = z.infer<typeof RavelryStatusSchema>;
+
+/** `PUT /ravelry/options`: the link's sync options; a key left out keeps its value. */
+export const RavelryOptionsInputSchema = z
+  .object({
+    autoSync: z.enum(RAVELRY_AUTO_SYNC),
+  })
+  .partial()
+  .strict();
+export type RavelryOptionsInput = z.infer<typeof RavelryOptionsInputSchema>;
+
+/** Its answer: the options as stored, and when the automatic sync runs next (null when off). */
+export const RavelryOptionsSchema = z.object({
+  autoSync: z.enum(RAVELRY_AUTO_SYNC),
+  nextSync: z.string().nullable(),
+});
+export type RavelryOptions = z.infer<typeof RavelryOptionsSchema>;
 
 /** `GET /ravelry/auth` answers `{ authUrl }`; the browser is sent there. */
 export const RavelryAuthResponseSchema = z.object({ authUrl: z.string() });
@@ -39,6 +66,7 @@ export const RAVELRY_API = {
   callback: '/ravelry/callback',
   disconnect: '/ravelry/disconnect',
   sync: '/ravelry/sync',
+  options: '/ravelry/options',
 } as const;
 
 /** Ravelry's scope for a refresh token (its OAuth 2.0 documentation). */
@@ -52,6 +80,12 @@ export const RAVELRY_SCOPE = 'offline';
 export const RAVELRY_SYNC_QUEUE = 'ravelry-sync';
 export const RAVELRY_SYNC_JOB = 'sync-stash';
 export const ravelrySyncJobId = (userId: string) => `ravelry-sync-${userId}`;
+/**
+ * The automatic sync: a job scheduler per user whose runs (job `scheduled-sync`) start the same per-user job as
+ * Sync Now, unless one waits or runs already.
+ */
+export const RAVELRY_SYNC_SCHEDULED_JOB = 'scheduled-sync';
+export const ravelrySyncSchedulerId = (userId: string) => `ravelry-sync-schedule-${userId}`;
 
 /** What a sync imports, in the order it runs (and the progress text names). */
 export const RAVELRY_SYNC_KINDS = ['stash', 'patterns', 'projects'] as const;
@@ -94,6 +128,8 @@ export const RavelrySyncStatusSchema = z.object({
   summary: RavelrySyncSummarySchema.nullable(),
   error: z.string().nullable(),
   lastSync: z.string().nullable(),
+  /** When the automatic sync runs next (null when it is off; absent from a server older than it). */
+  nextSync: z.string().nullable().optional(),
 });
 export type RavelrySyncStatus = z.infer<typeof RavelrySyncStatusSchema>;
 
@@ -148,5 +184,7 @@ export function ravelrySyncSummaryText(summary: RavelrySyncSummary): string {
     ? changed.flatMap((kind) => countParts(summary.kinds![kind], kind))
     : countParts(summary);
   if (!parts.length) return 'no changes';
-  return summary.conflicts || summary.missing ? parts.join(', ') : `${parts.join(', ')}, nothing else changed`;
+  return summary.conflicts || summary.missing
+    ? parts.join(', ')
+    : `${parts.join(', ')}, nothing else changed`;
 }

@@ -1,2 +1,3 @@
 export * from './redis-connection.js';
 export * from './bull-connections.js';
+export * from './job-schedules.js';

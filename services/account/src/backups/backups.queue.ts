@@ -14,17 +14,16 @@ import {
   type BackupJob,
   type BackupRun,
 } from '@yarn-mgmt/contracts';
-import { BullConnections, withDeadline } from '@yarn-mgmt/nest-kit/queue';
+import { BullConnections, JobSchedules, withDeadline } from '@yarn-mgmt/nest-kit/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
-import { backupRepeat, sameRepeat } from './backup-schedule.js';
+import { backupRepeat } from './backup-schedule.js';
 import { BackupWriter } from './backup-writer.js';
 import { BackupError } from './backups.errors.js';
 import { BackupsRepository } from './backups.repository.js';
 
 const REDIS_TIMEOUT_MS = 5_000;
 const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
-const SCHEDULER_PREFIX = backupSchedulerId('');
 
 /**
  * The backups on BullMQ (queue `backups`). Automatic backups: one job scheduler per user, id `backup-<user>`,
@@ -40,6 +39,7 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private queue?: Queue<BackupJob>;
   private worker?: Worker<BackupJob>;
   private connections?: BullConnections;
+  private schedules?: JobSchedules<BackupJob>;
   private sweeper?: NodeJS.Timeout;
 
   constructor(
@@ -67,6 +67,16 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
       prefix,
       concurrency: 2,
     });
+    this.schedules = new JobSchedules<BackupJob>(this.queue, backupSchedulerId(''), (userId) => ({
+      name: BACKUP_JOB,
+      data: { userId, trigger: 'scheduled' },
+      opts: {
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 60_000 },
+        removeOnComplete: 10,
+        removeOnFail: 50,
+      },
+    }));
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`${job?.data.trigger} backup of ${job?.data.userId} failed: ${error.message}`),
     );
@@ -109,32 +119,17 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** When the user's schedule writes the next backup, or null when there is none. */
   async next(userId: string): Promise<Date | null> {
-    if (!this.queue) return null;
-    const scheduler = await this.redis(() => this.queue!.getJobScheduler(backupSchedulerId(userId)));
-    return scheduler?.next ? new Date(scheduler.next) : null;
+    const schedules = this.schedules;
+    return schedules ? this.redis(() => schedules.next(userId)) : null;
   }
 
   /** Puts the user's scheduler in line with the settings; never throws (the sweep tries again). */
   async schedule(userId: string, on: boolean, frequency: BackupFrequency): Promise<void> {
-    const queue = this.queue;
-    if (!queue) return;
+    const schedules = this.schedules;
+    if (!schedules) return;
     try {
-      await this.redis(async () => {
-        const id = backupSchedulerId(userId);
-        if (!on) return void (await queue.removeJobScheduler(id));
-        const wanted = backupRepeat(userId, frequency, this.config.BACKUP_SCHEDULE_EVERY_MS);
-        if (sameRepeat(await queue.getJobScheduler(id), wanted)) return;
-        await queue.upsertJobScheduler(id, wanted, {
-          name: BACKUP_JOB,
-          data: { userId, trigger: 'scheduled' },
-          opts: {
-            attempts: 3,
-            backoff: { type: 'exponential', delay: 60_000 },
-            removeOnComplete: 10,
-            removeOnFail: 50,
-          },
-        });
-      });
+      const repeat = on ? backupRepeat(userId, frequency, this.config.BACKUP_SCHEDULE_EVERY_MS) : null;
+      await this.redis(() => schedules.set(userId, repeat));
     } catch (error) {
       this.logger.warn(`backup schedule of ${userId} not updated yet: ${(error as Error).message}`);
     }
@@ -147,16 +142,18 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Every scheduler in Redis matches an account with Automatic Backup on, and every such account has one. */
   async sweep(): Promise<void> {
-    const queue = this.queue;
-    if (!queue) return;
+    const schedules = this.schedules;
+    if (!schedules) return;
     try {
-      const wanted = new Map((await this.backups.automatic()).map((row) => [row.userId, row.frequency]));
-      const held = await this.redis(() => queue.getJobSchedulers(0, -1));
-      for (const scheduler of held) {
-        const userId = (scheduler.key || scheduler.id || '').slice(SCHEDULER_PREFIX.length);
-        if (!wanted.has(userId)) await this.schedule(userId, false, 'weekly');
-      }
-      for (const [userId, frequency] of wanted) await this.schedule(userId, true, frequency);
+      const every = this.config.BACKUP_SCHEDULE_EVERY_MS;
+      const wanted = new Map(
+        (await this.backups.automatic()).map((row) => [
+          row.userId,
+          backupRepeat(row.userId, row.frequency, every),
+        ]),
+      );
+      // No one deadline for the whole sweep: the producer connection fails each call fast while Redis is down.
+      await schedules.sweep(wanted);
     } catch (error) {
       this.logger.warn(`backup schedules not swept: ${(error as Error).message}`);
     }

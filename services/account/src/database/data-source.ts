@@ -12,6 +12,7 @@ import { AddUserDeletedAt1766000000001 } from './migrations/1766000000001-AddUse
 import { CreateIntegrationLinks1767000000000 } from './migrations/1767000000000-CreateIntegrationLinks.js';
 import { CreateBackups1768100000000 } from './migrations/1768100000000-CreateBackups.js';
 import { CreateDriveFileHoldings1768400000000 } from './migrations/1768400000000-CreateDriveFileHoldings.js';
+import { AddRavelryAutoSync1768500000000 } from './migrations/1768500000000-AddRavelryAutoSync.js';
 
 /** The account database: its entities and its migrations, in order. */
 export function accountDataSourceOptions(url: string): ServiceDataSourceOptions {
@@ -33,6 +34,7 @@ export function accountDataSourceOptions(url: string): ServiceDataSourceOptions 
       CreateIntegrationLinks1767000000000,
       CreateBackups1768100000000,
       CreateDriveFileHoldings1768400000000,
+      AddRavelryAutoSync1768500000000,
     ],
     applicationName: 'yarn-account',
   };

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { OAUTH_STATE_TTL_MS, type OAuthCallbackQuery } from '@yarn-mgmt/contracts';
+import { OAUTH_STATE_TTL_MS, type OAuthCallbackQuery, type RavelryAutoSync } from '@yarn-mgmt/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { CallbackOutcome } from './connection-return.js';
 import type { IntegrationLinkEntity, IntegrationProvider } from './integration-link.entity.js';
@@ -22,6 +22,7 @@ export interface LinkView {
   connectedAt: string | null;
   lastSync: string | null;
   broken: boolean;
+  autoSync: RavelryAutoSync;
 }
 
 const hashState = (state: string) => createHash('sha256').update(state, 'utf8').digest('hex');
@@ -152,5 +153,6 @@ function view(configured: boolean, link: IntegrationLinkEntity | null): LinkView
     connectedAt: link?.connectedAt.toISOString() ?? null,
     lastSync: link?.lastSyncAt?.toISOString() ?? null,
     broken: link?.brokenAt != null,
+    autoSync: link?.autoSync ?? 'off',
   };
 }

@@ -1,4 +1,5 @@
 import { CreatedAtColumn, IdColumn, TextColumn, UpdatedAtColumn, UuidColumn } from '@yarn-mgmt/nest-kit';
+import type { RavelryAutoSync } from '@yarn-mgmt/contracts';
 import { Check, Column, Entity, JoinColumn, ManyToOne, Unique } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
 
@@ -12,6 +13,7 @@ export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
 @Entity({ name: 'integration_links' })
 @Unique('UQ_integration_links_user_provider', ['userId', 'provider'])
 @Check('CHK_integration_links_provider', `"provider" IN ('ravelry', 'google_drive')`)
+@Check('CHK_integration_links_auto_sync', `"auto_sync" IN ('off', 'daily', 'weekly')`)
 export class IntegrationLinkEntity {
   @IdColumn('integration_links')
   id!: string;
@@ -47,6 +49,10 @@ export class IntegrationLinkEntity {
 
   @Column({ name: 'last_sync_at', type: 'timestamptz', nullable: true })
   lastSyncAt!: Date | null;
+
+  /** How often the link syncs on its own (the Ravelry sync's schedule follows it). */
+  @TextColumn('auto_sync', { default: 'off' })
+  autoSync!: RavelryAutoSync;
 
   @Column({ name: 'broken_at', type: 'timestamptz', nullable: true })
   brokenAt!: Date | null;

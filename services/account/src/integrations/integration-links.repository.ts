@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { RavelryAutoSync } from '@yarn-mgmt/contracts';
+import { DataSource, Not, type EntityManager } from 'typeorm';
 import { IntegrationLinkEntity, type IntegrationProvider } from './integration-link.entity.js';
 import { OAuthStateEntity } from './oauth-state.entity.js';
 
@@ -130,6 +131,27 @@ export class IntegrationLinksRepository {
     await this.dataSource
       .getRepository(IntegrationLinkEntity)
       .update({ userId, provider }, { lastSyncAt: at });
+  }
+
+  /** The link's sync options changed; null without a link. */
+  async setOptions(
+    userId: string,
+    provider: IntegrationProvider,
+    options: { autoSync?: RavelryAutoSync },
+  ): Promise<IntegrationLinkEntity | null> {
+    const repository = this.dataSource.getRepository(IntegrationLinkEntity);
+    if (Object.keys(options).length) await repository.update({ userId, provider }, options);
+    return repository.findOneBy({ userId, provider });
+  }
+
+  /** Every link of the provider that syncs on its own (the schedules' sweep). */
+  autoSyncing(
+    provider: IntegrationProvider,
+  ): Promise<Array<Pick<IntegrationLinkEntity, 'userId' | 'autoSync'>>> {
+    return this.dataSource.getRepository(IntegrationLinkEntity).find({
+      select: { userId: true, autoSync: true },
+      where: { provider, autoSync: Not('off') },
+    });
   }
 
   async markBroken(manager: EntityManager, link: IntegrationLinkEntity): Promise<void> {

@@ -34,6 +34,13 @@ export const IntegrationsEnvSchema = z.object({
   /** Tries of one Ravelry request through 429 and 5xx answers, and the first wait without a Retry-After. */
   RAVELRY_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   RAVELRY_BACKOFF_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  /**
+   * Test only: every automatic Ravelry sync runs at this fixed interval instead of its daily or weekly calendar.
+   * Unset in every real deployment.
+   */
+  RAVELRY_SYNC_SCHEDULE_EVERY_MS: z.coerce.number().int().min(500).optional(),
+  /** How often each process puts the automatic syncs' schedules in Redis in line with the links (and at start). */
+  RAVELRY_SYNC_SWEEP_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   /** The key the stored tokens are encrypted with: 32 bytes as 64 hex digits or base64 (README). */
   INTEGRATIONS_KEY: optionalText,
   /** A file holding it (what the launcher makes, in .data/keys/, mode 0600). */

@@ -36,6 +36,7 @@ export class RavelryController {
       lastSync: link.lastSync,
       broken: link.broken,
       configured: link.configured,
+      autoSync: link.autoSync,
     };
   }
 

@@ -1,12 +1,22 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   ConnectionActionInputSchema,
   RAVELRY_API,
   RAVELRY_MESSAGES,
+  RavelryOptionsInputSchema,
+  type RavelryOptions,
+  type RavelryOptionsInput,
   type RavelrySyncStatus,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, ZodBody, type AuthUser } from '@yarn-mgmt/nest-kit';
+import { RavelrySyncOptionsService } from './ravelry-sync-options.service.js';
 import { RavelrySyncQueue } from './ravelry-sync.queue.js';
 
 /** The Ravelry stash sync (issue 22): queued on BullMQ, one job per user at a time, its progress polled. */
@@ -14,7 +24,10 @@ import { RavelrySyncQueue } from './ravelry-sync.queue.js';
 @ApiBearerAuth()
 @Controller()
 export class RavelrySyncController {
-  constructor(private readonly syncs: RavelrySyncQueue) {}
+  constructor(
+    private readonly syncs: RavelrySyncQueue,
+    private readonly options: RavelrySyncOptionsService,
+  ) {}
 
   /**
    * Queues the stash sync and answers at once with its state. 404 without a link; 503 on a server without a
@@ -36,5 +49,15 @@ export class RavelrySyncController {
   @ApiServiceUnavailableResponse({ description: RAVELRY_MESSAGES.syncNotAvailable })
   status(@CurrentUser() user: AuthUser): Promise<RavelrySyncStatus> {
     return this.syncs.status(user.id);
+  }
+
+  /** The link's automatic sync (off, daily, weekly): stored, the schedule set at once; 404 without a link. */
+  @Put(RAVELRY_API.options)
+  @ApiNotFoundResponse({ description: 'no Ravelry link' })
+  setOptions(
+    @CurrentUser() user: AuthUser,
+    @ZodBody(RavelryOptionsInputSchema) input: RavelryOptionsInput,
+  ): Promise<RavelryOptions> {
+    return this.options.set(user.id, input);
   }
 }

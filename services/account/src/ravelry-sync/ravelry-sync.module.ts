@@ -1,17 +1,31 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { IntegrationsModule } from '../integrations/integrations.module.js';
+import { LinkChanges } from '../integrations/link-changes.js';
 import { DataSyncClient } from './data-sync.client.js';
+import { RavelrySyncOptionsService } from './ravelry-sync-options.service.js';
 import { RavelrySyncController } from './ravelry-sync.controller.js';
 import { RavelrySyncQueue } from './ravelry-sync.queue.js';
 import { RavelrySyncRunner } from './ravelry-sync.runner.js';
 
 /**
  * The Ravelry sync (issue 22): builds on the links and their tokens (IntegrationsModule), and sends what it reads
- * to the data services' internal upserts (stash to the inventory, patterns, projects).
+ * to the data services' internal upserts (stash to the inventory, patterns, projects). The automatic sync's
+ * schedule goes with a Disconnect; a closed account's (its links erased) goes at its next run or the next sweep.
  */
 @Module({
   imports: [IntegrationsModule],
   controllers: [RavelrySyncController],
-  providers: [DataSyncClient, RavelrySyncRunner, RavelrySyncQueue],
+  providers: [DataSyncClient, RavelrySyncRunner, RavelrySyncQueue, RavelrySyncOptionsService],
 })
-export class RavelrySyncModule {}
+export class RavelrySyncModule implements OnModuleInit {
+  constructor(
+    private readonly links: LinkChanges,
+    private readonly syncs: RavelrySyncQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.links.onDisconnecting(async (userId, provider) => {
+      if (provider === 'ravelry') await this.syncs.schedule(userId, 'off');
+    });
+  }
+}

@@ -12,13 +12,22 @@ import {
   RAVELRY_SYNC_KINDS,
   RAVELRY_SYNC_MESSAGES,
   RAVELRY_SYNC_QUEUE,
+  RAVELRY_SYNC_SCHEDULED_JOB,
   RavelrySyncSummarySchema,
   ravelrySyncJobId,
+  ravelrySyncSchedulerId,
+  type RavelryAutoSync,
   type RavelrySyncKind,
   type RavelrySyncStatus,
   type RavelrySyncSummary,
 } from '@yarn-mgmt/contracts';
-import { BullConnections, withDeadline } from '@yarn-mgmt/nest-kit/queue';
+import {
+  BullConnections,
+  JobSchedules,
+  spreadRepeat,
+  withDeadline,
+  type ScheduleRepeat,
+} from '@yarn-mgmt/nest-kit/queue';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 import { IntegrationLinksRepository } from '../integrations/integration-links.repository.js';
@@ -29,6 +38,8 @@ import { RavelrySyncFailure, RavelrySyncRunner } from './ravelry-sync.runner.js'
 interface SyncJobData {
   userId: string;
 }
+/** A sync's summary; a scheduled run, which only starts the sync, answers null. */
+type SyncResult = RavelrySyncSummary | null;
 interface SyncJobProgress {
   done: number;
   total: number;
@@ -40,16 +51,33 @@ const ENQUEUE_TIMEOUT_MS = 5_000;
 const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
 /**
+ * The automatic sync's calendar: at a minute between 05:00 and 08:59 UTC of the user's own (after the night's
+ * backups), every day or every Sunday; or the test-only fixed interval.
+ */
+export function ravelrySyncRepeat(
+  userId: string,
+  autoSync: RavelryAutoSync,
+  everyMs?: number,
+): ScheduleRepeat | null {
+  return autoSync === 'off' ? null : spreadRepeat(userId, autoSync, { firstHour: 5, hours: 4, everyMs });
+}
+
+/**
  * The Ravelry sync on BullMQ (queue `ravelry-sync`): one job per user at a time (job id per user, so a double
  * click adds one), run once (a failure is said, not retried: the user syncs again). The finished job is kept
  * until the next sync, so the page can read how it ended. Without REDIS_URL the sync is not available.
+ * The automatic sync: a job scheduler per user with it on (`ravelry-sync-schedule-<user>`, one run per period
+ * however many processes run a worker), set when the option changes, removed at Disconnect and by a run that
+ * finds the link gone (a closed account), and swept at start and every RAVELRY_SYNC_SWEEP_MS; each run starts the user's one sync job as Sync Now does.
  */
 @Injectable()
 export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('RavelrySyncQueue');
-  private queue?: Queue<SyncJobData, RavelrySyncSummary>;
-  private worker?: Worker<SyncJobData, RavelrySyncSummary>;
+  private queue?: Queue<SyncJobData, SyncResult>;
+  private worker?: Worker<SyncJobData, SyncResult>;
   private connections?: BullConnections;
+  private schedules?: JobSchedules<SyncJobData>;
+  private sweeper?: NodeJS.Timeout;
 
   constructor(
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
@@ -73,9 +101,18 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`ravelry sync of ${job?.data.userId} failed: ${error.message}`),
     );
+    this.schedules = new JobSchedules<SyncJobData>(this.queue, ravelrySyncSchedulerId(''), (userId) => ({
+      name: RAVELRY_SYNC_SCHEDULED_JOB,
+      data: { userId },
+      opts: { attempts: 1, removeOnComplete: 10, removeOnFail: 50 },
+    }));
+    this.sweeper = setInterval(() => void this.sweep(), this.config.RAVELRY_SYNC_SWEEP_MS);
+    this.sweeper.unref();
+    void this.sweep();
   }
 
   async onModuleDestroy(): Promise<void> {
+    clearInterval(this.sweeper);
     await this.worker?.close();
     await this.queue?.close();
     this.connections?.disconnect();
@@ -86,28 +123,37 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
     const queue = this.available();
     const link = await this.links.find(userId, 'ravelry');
     if (!link) throw new IntegrationError('NOT_CONNECTED');
-    const jobId = ravelrySyncJobId(userId);
-    await withDeadline(
-      (async () => {
-        const earlier = await queue.getJob(jobId);
-        if (earlier && RUNNING.has(await earlier.getState())) return;
-        // The last sync's finished job makes way for this one (a removal racing another click is harmless).
-        await earlier?.remove().catch(() => undefined);
-        await queue.add(RAVELRY_SYNC_JOB, { userId }, { jobId, attempts: 1 });
-      })(),
-      ENQUEUE_TIMEOUT_MS,
-    ).catch((error: Error) => {
+    await withDeadline(this.enqueue(queue, userId), ENQUEUE_TIMEOUT_MS).catch((error: Error) => {
       this.logger.error(`could not queue the Ravelry sync of ${userId}: ${error.message}`);
       throw new ServiceUnavailableException(RAVELRY_SYNC_MESSAGES.unavailable);
     });
     return this.status(userId);
   }
 
+  /** Adds the user's one sync job, unless it waits or runs already. */
+  private async enqueue(queue: Queue<SyncJobData, SyncResult>, userId: string): Promise<void> {
+    const jobId = ravelrySyncJobId(userId);
+    const earlier = await queue.getJob(jobId);
+    if (earlier && RUNNING.has(await earlier.getState())) return;
+    // The last sync's finished job makes way for this one (a removal racing another click is harmless).
+    await earlier?.remove().catch(() => undefined);
+    await queue.add(RAVELRY_SYNC_JOB, { userId }, { jobId, attempts: 1 });
+  }
+
   async status(userId: string): Promise<RavelrySyncStatus> {
     const queue = this.available();
     const link = await this.links.find(userId, 'ravelry');
     const lastSync = link?.lastSyncAt?.toISOString() ?? null;
-    const idle: RavelrySyncStatus = { state: 'idle', progress: null, summary: null, error: null, lastSync };
+    const nextSync =
+      link && link.autoSync !== 'off' ? ((await this.next(userId))?.toISOString() ?? null) : null;
+    const idle: RavelrySyncStatus = {
+      state: 'idle',
+      progress: null,
+      summary: null,
+      error: null,
+      lastSync,
+      nextSync,
+    };
     const read = () =>
       withDeadline(queue.getJob(ravelrySyncJobId(userId)), ENQUEUE_TIMEOUT_MS).catch(() => {
         throw new ServiceUnavailableException(RAVELRY_SYNC_MESSAGES.unavailable);
@@ -127,12 +173,47 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
     return RUNNING.has(state) ? { ...idle, state: 'waiting', progress } : idle;
   }
 
-  private available(): Queue<SyncJobData, RavelrySyncSummary> {
+  /** When the user's automatic sync runs next; null without one (or while Redis cannot say). */
+  async next(userId: string): Promise<Date | null> {
+    const schedules = this.schedules;
+    if (!schedules) return null;
+    return withDeadline(schedules.next(userId), ENQUEUE_TIMEOUT_MS).catch(() => null);
+  }
+
+  /** Puts the user's scheduler in line with the option; never throws (the sweep tries again). */
+  async schedule(userId: string, autoSync: RavelryAutoSync): Promise<void> {
+    const schedules = this.schedules;
+    if (!schedules) return;
+    const repeat = ravelrySyncRepeat(userId, autoSync, this.config.RAVELRY_SYNC_SCHEDULE_EVERY_MS);
+    await withDeadline(schedules.set(userId, repeat), ENQUEUE_TIMEOUT_MS).catch((error: Error) =>
+      this.logger.warn(`ravelry sync schedule of ${userId} not updated yet: ${error.message}`),
+    );
+  }
+
+  /** Every scheduler in Redis belongs to a link with automatic sync on, and every such link has one. */
+  async sweep(): Promise<void> {
+    const schedules = this.schedules;
+    if (!schedules) return;
+    try {
+      const every = this.config.RAVELRY_SYNC_SCHEDULE_EVERY_MS;
+      const wanted = new Map<string, ScheduleRepeat>();
+      for (const link of await this.links.autoSyncing('ravelry')) {
+        const repeat = ravelrySyncRepeat(link.userId, link.autoSync, every);
+        if (repeat) wanted.set(link.userId, repeat);
+      }
+      await schedules.sweep(wanted);
+    } catch (error) {
+      this.logger.warn(`ravelry sync schedules not swept: ${(error as Error).message}`);
+    }
+  }
+
+  private available(): Queue<SyncJobData, SyncResult> {
     if (!this.queue) throw new ServiceUnavailableException(RAVELRY_MESSAGES.syncNotAvailable);
     return this.queue;
   }
 
-  private async process(job: Job<SyncJobData, RavelrySyncSummary>): Promise<RavelrySyncSummary> {
+  private async process(job: Job<SyncJobData, SyncResult>): Promise<SyncResult> {
+    if (job.name === RAVELRY_SYNC_SCHEDULED_JOB) return this.scheduledRun(job.data.userId);
     let reported = 0;
     try {
       return await this.runner.run(job.data.userId, async (done, total, kind) => {
@@ -146,6 +227,17 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
       if (error instanceof RavelrySyncFailure) throw new UnrecoverableError(error.message);
       throw error;
     }
+  }
+
+  /**
+   * A run of the user's schedule starts the sync as Sync Now does; a link gone or with automatic sync off since
+   * takes its scheduler with it, and a broken link waits for the user to reconnect (the page says so).
+   */
+  private async scheduledRun(userId: string): Promise<null> {
+    const link = await this.links.find(userId, 'ravelry');
+    if (!link || link.autoSync === 'off') await this.schedule(userId, 'off');
+    else if (!link.brokenAt && this.queue) await this.enqueue(this.queue, userId);
+    return null;
   }
 }
 
