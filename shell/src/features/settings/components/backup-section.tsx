@@ -2,11 +2,19 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { BACKUP_FREQUENCIES, BACKUP_MESSAGES, type BackupRun } from '@yarn-mgmt/contracts';
 import { useFormatters, useToast } from '@yarn-mgmt/web-platform';
 import { useEffect, useRef } from 'react';
+import { useRavelryStatus, useRavelrySync } from '../../../integrations/ravelry-api';
+import { RAVELRY_TOASTS } from '../../../integrations/use-ravelry-actions';
 import { isBackupRunning, useBackups } from '../api/get-backups';
 import { useStartBackup } from '../api/start-backup';
 import { BackupsList } from './backups-list';
 import { DriveFilesNote } from './drive-files-note';
 import { SettingSelect, SettingSwitch, type SectionProps } from './setting-controls';
+
+/** What Sync Now does here, said under it. */
+export const SYNC_NOW_HINTS = {
+  linked: 'Sync Now brings in your Ravelry stash, patterns and projects.',
+  notLinked: 'Sync Now needs a Ravelry connection: connect Ravelry above to sync your stash.',
+} as const;
 
 const FREQUENCIES = BACKUP_FREQUENCIES.map(
   (value) => [value, `${value[0]?.toUpperCase() ?? ''}${value.slice(1)}`] as const,
@@ -39,6 +47,16 @@ export function BackupSection(props: SectionProps) {
   const list = backups.data;
   useRunEnd(list?.run);
   const running = isBackupRunning(list?.run) || start.isPending;
+  // Sync Now keeps the spec's toast and runs the Ravelry sync when there is a link to sync (DECISIONS 31); the
+  // Ravelry panel on the same page follows the job and says how it ended.
+  const ravelry = useRavelryStatus();
+  const ravelrySync = useRavelrySync();
+  const ravelryLinked = Boolean(ravelry.data?.connected && !ravelry.data.broken);
+  const syncNow = () => {
+    toast.info('Sync started');
+    if (ravelryLinked)
+      ravelrySync.mutate(undefined, { onError: () => toast.error(RAVELRY_TOASTS.syncFailed) });
+  };
   const backupNow = () => {
     toast.info(BACKUP_MESSAGES.started);
     start.mutate(undefined, {
@@ -64,7 +82,7 @@ export function BackupSection(props: SectionProps) {
         <Button variant="outlined" onClick={backupNow} disabled={running}>
           Backup Now
         </Button>
-        <Button variant="outlined" onClick={() => toast.info('Sync started')}>
+        <Button variant="outlined" onClick={syncNow} aria-describedby="sync-now-hint">
           Sync Now
         </Button>
         {running && (
@@ -73,6 +91,9 @@ export function BackupSection(props: SectionProps) {
           </Typography>
         )}
       </Stack>
+      <Typography id="sync-now-hint" variant="caption" color="text.secondary">
+        {ravelryLinked ? SYNC_NOW_HINTS.linked : SYNC_NOW_HINTS.notLinked}
+      </Typography>
       <Box sx={{ pt: 1 }}>
         <Typography variant="subtitle2" component="h3">
           Backups

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountApi, ravelryStatus, serverError, settings } from '../../../test/account-api';
+import { accountApi, ravelryLinked, ravelryStatus, serverError, settings } from '../../../test/account-api';
+import { SYNC_NOW_HINTS } from './backup-section';
 import { knitter, renderApp } from '../../../test/render-app';
 import { browser } from '../../../integrations/browser';
 
@@ -84,8 +85,12 @@ describe('settings page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Backup Now' }));
     expect(post).toHaveBeenCalledWith('/backups', undefined);
     expect(await screen.findByText('Manual backup started')).toBeInTheDocument();
-    await userEvent.click(within(section('Backup & Sync')).getByRole('button', { name: 'Sync Now' }));
+    // Not linked to Ravelry: the spec's toast, and the button says what it needs.
+    const syncNow = within(section('Backup & Sync')).getByRole('button', { name: 'Sync Now' });
+    expect(syncNow).toHaveAccessibleDescription(SYNC_NOW_HINTS.notLinked);
+    await userEvent.click(syncNow);
     expect(await screen.findByText('Sync started')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalledWith('/ravelry/sync');
     localStorage.clear();
     renderApp('/settings', { user: knitter, api: accountApi({ get: { '/settings': on } }) });
     expect(await screen.findByRole('combobox', { name: 'Backup Frequency' })).toHaveTextContent('Weekly');
@@ -128,6 +133,23 @@ describe('settings page', () => {
     renderApp('/settings', { user: knitter, api });
     await userEvent.click(await screen.findByRole('button', { name: 'Connect Ravelry Account' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://ravelry.example/oauth?state=s'));
+  });
+
+  it("Backup & Sync's Sync Now runs the Ravelry sync when linked, and the Ravelry panel says how it ended", async () => {
+    const done = { state: 'completed', progress: null, error: null, lastSync: null };
+    const summary = { created: 2, updated: 0, unchanged: 0, conflicts: 0, missing: 0, seconds: 3 };
+    const api = accountApi({
+      get: { '/ravelry/status': ravelryLinked, '/ravelry/sync': { ...done, summary } },
+      post: () => Promise.resolve({ ...done, state: 'waiting', summary: null }),
+    });
+    renderApp('/settings', { user: knitter, api });
+    await screen.findByRole('region', { name: 'Ravelry account' });
+    const syncNow = within(section('Backup & Sync')).getByRole('button', { name: 'Sync Now' });
+    await waitFor(() => expect(syncNow).toHaveAccessibleDescription(SYNC_NOW_HINTS.linked));
+    await userEvent.click(syncNow);
+    expect(await screen.findByText('Sync started')).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('/ravelry/sync');
+    expect(await screen.findByText('Ravelry sync completed successfully')).toBeInTheDocument();
   });
 
   it('shows a connected account with Sync Now and Disconnect', async () => {
