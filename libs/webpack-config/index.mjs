@@ -76,6 +76,11 @@ export function sharedDependencies(fromDir = here) {
     // Subpaths too: @mui/icons-material reaches MUI through '@mui/material/utils' (SvgIcon); unshared, every
     // remote would carry a second copy of it.
     '@mui/material/': singleton('@mui/material'),
+    // What the icons import, served by the singleton above rather than as a second copy of MUI (shared/).
+    '@mui/material/SvgIcon': {
+      ...singleton('@mui/material'),
+      import: path.join(here, 'shared', 'mui-svg-icon.js'),
+    },
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
