@@ -71,7 +71,11 @@ export function sharedDependencies(fromDir = here) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    // Its declarative routing only (shared/react-router-dom.js): a shared module is shipped whole.
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      import: path.join(here, 'shared', 'react-router-dom.js'),
+    },
     '@mui/material': singleton('@mui/material'),
     // Subpaths too: @mui/icons-material reaches MUI through '@mui/material/utils' (SvgIcon); unshared, every
     // remote would carry a second copy of it.

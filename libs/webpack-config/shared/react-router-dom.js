@@ -1,0 +1,42 @@
+// What the apps share as `react-router-dom` (index.mjs, sharedDependencies): react-router's declarative routing, the way the
+// platform routes (the shell's <Routes>, each remote's route table rendered inside them). A shared module is shipped
+// whole, so sharing the package itself sent data routers, server rendering and React Server Components code to every
+// first page (issue 23). Not shared: createBrowserRouter / RouterProvider and the rest of data mode, the framework
+// and server APIs; a remote that wants them adds them here (and the shell is rebuilt).
+export {
+  BrowserRouter,
+  HashRouter,
+  MemoryRouter,
+  Router,
+  unstable_HistoryRouter,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  NavigationType,
+  createPath,
+  createRoutesFromChildren,
+  createRoutesFromElements,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  renderMatches,
+  resolvePath,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
