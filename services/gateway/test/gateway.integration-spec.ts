@@ -122,6 +122,14 @@ describe('local mode (STATIC_ROOT)', () => {
     }
     const asset = await callGateway(stack.gateway, 'GET', '/assets/main.123.js');
     expect(asset.body).toBe('console.log("shell")');
+    // The page policy on the page; a file it loads gets nosniff and the resource policy, not the page's headers.
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+    const page = await callGateway(stack.gateway, 'GET', '/yarn/12/edit');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' blob:/);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('serves remote builds to any origin, and a missing remote file is a 404', async () => {
