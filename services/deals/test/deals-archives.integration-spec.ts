@@ -37,7 +37,13 @@ beforeAll(async () => {
     [2, 40],
   ] as const)
     await seed('Malabrigo', days, discount, days === 2);
-  await seedDeal(query, targetId, { brand: 'Drops', daysAgo: 5, discount: 10, active: true, currency: 'EUR' });
+  await seedDeal(query, targetId, {
+    brand: 'Drops',
+    daysAgo: 5,
+    discount: 10,
+    active: true,
+    currency: 'EUR',
+  });
   await seed('Cascade', 3, 30, true, 'Cascade 220');
   await seed('cascade', 40, 20, false, 'Cascade Eco');
 });
@@ -91,7 +97,9 @@ describe('/deals for every signed-in user', () => {
       avg_discount: 30,
       products_on_sale: 1,
     });
-    const drops = DealTimelineResponseSchema.parse((await call('GET', DEALS_API.timeline('Drops'), user())).body);
+    const drops = DealTimelineResponseSchema.parse(
+      (await call('GET', DEALS_API.timeline('Drops'), user())).body,
+    );
     expect(drops.history.map((point) => [point.currency, point.avg_price])).toEqual([['EUR', 9]]);
   });
 

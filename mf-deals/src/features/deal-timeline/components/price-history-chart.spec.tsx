@@ -36,7 +36,10 @@ describe('PriceHistoryChart', () => {
 
   it("labels the price axis with the history's own currency", () => {
     renderWithProviders(
-      <PriceHistoryChart history={history.map((point) => ({ ...point, currency: 'EUR' }))} predictedSale={null} />,
+      <PriceHistoryChart
+        history={history.map((point) => ({ ...point, currency: 'EUR' }))}
+        predictedSale={null}
+      />,
     );
     expect(screen.getByText('Avg price (€)')).toBeInTheDocument();
   });

@@ -17,7 +17,8 @@ export function DealHint({ hint }: { hint: ShoppingDealHint }) {
         rel="noopener noreferrer"
         sx={{ display: 'block', mt: 0.5 }}
       >
-        On sale at {deal.retailer_name}: {format.money(deal.current_price, deal.currency)}, {deal.discount_percentage}% off
+        On sale at {deal.retailer_name}: {format.money(deal.current_price, deal.currency)},{' '}
+        {deal.discount_percentage}% off
       </Link>
     );
   }

@@ -230,7 +230,9 @@ describe('ShoppingListPage', () => {
       // The settings' answer has been applied: the page is under the user's EUR setting.
       await waitFor(() => expect(api.get).toHaveBeenCalledWith(SETTINGS_API.settings));
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      expect(screen.getByRole('link', { name: 'On sale at Demo Yarn Shop: $7.95, 25% off' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: 'On sale at Demo Yarn Shop: $7.95, 25% off' }),
+      ).toBeInTheDocument();
       unmount();
       renderWithProviders(<ShoppingListPage />, {
         ...at,
