@@ -139,6 +139,30 @@ describe('generateDesign', () => {
     expect.assertions(3);
   });
 
+  it('refuses a glove its yarn is too thick for, rather than making it wider than the hand', () => {
+    // Found by the property test: 6 sts to 4 in and a 4.5 in hand made 8 sts, 5.33 in, for a 4.39 in target.
+    const tooThick = () =>
+      generateDesign({
+        projectType: 'gloves',
+        craftType: 'crochet',
+        difficulty: 'beginner',
+        yarnWeight: 'super-bulky',
+        size: "Men's S",
+        patternStyle: 'avant-garde',
+        specialFeatures: 'fringe',
+        crochetTerms: 'US',
+        gauge: { stitches: 6, rows: 7, over: '4 in' },
+        measurement: { value: 4.5, unit: 'in' },
+      });
+    expect(tooThick).toThrow(
+      expect.objectContaining({
+        field: 'yarnWeight',
+        message:
+          'At this gauge the hand has only 6 sts around; a glove needs at least 8. Choose a finer yarn or a larger size.',
+      }),
+    );
+  });
+
   it('draws an accessible, self-contained schematic of the finished measurements', () => {
     const svg = design({ size: 'M' }).schematicSvg;
     expect(svg).toMatch(

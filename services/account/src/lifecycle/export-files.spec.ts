@@ -74,7 +74,8 @@ describe('export files', () => {
   it('csv is the stash with lines and brands by name, formulas defused', async () => {
     const csv = encodeExport(document, 'csv').body.toString('utf8');
     expect(csv.startsWith('\uFEFFBrand,Yarn,Colorway,')).toBe(true);
-    expect(csv.split('\r\n')[1]).toBe(`Malabrigo,Rios,"'=HYPERLINK(""x"")",Worsted,,5,,,,,,a; b,`);
+    expect(csv.split('\r\n')[0]).toContain('Purchase Price,Currency,');
+    expect(csv.split('\r\n')[1]).toBe(`Malabrigo,Rios,"'=HYPERLINK(""x"")",Worsted,,5,,,,,,,a; b,`);
     await expect(decodeExport([Buffer.from(csv)])).rejects.toMatchObject({ code: 'CSV_NOT_IMPORTABLE' });
   });
 

@@ -1,4 +1,5 @@
 import type { PatternTechnique } from '../../../pattern-text/techniques.js';
+import { DesignerInputError } from '../../errors.js';
 import { perSize } from '../../model/graded.js';
 import { PieceBuilder } from '../../model/piece-builder.js';
 import type { Fabric, Measurement, Piece } from '../../model/types.js';
@@ -77,7 +78,15 @@ export function buildGloves(ctx: BuildContext): BuildResult {
   const handLength = column(ctx, 'handLength');
   const share = accessoryEase('gloves', ctx.fit, ctx.craft);
   const ease = hand.map((h) => h * share);
-  const around = hand.map((h, i) => 2 * Math.max(4, Math.round(((h + ease[i]) * ctx.gauge.spi) / 2)));
+  const pairs = hand.map((h, i) => Math.round(((h + ease[i]) * ctx.gauge.spi) / 2));
+  // A hand needs 8 sts around at least (a thumb and a palm); fewer is a yarn too thick for the size, refused
+  // with the field to change rather than made wider than the hand (as the socks do).
+  if (pairs.some((p) => p < 4))
+    throw new DesignerInputError(
+      'yarnWeight',
+      `At this gauge the hand has only ${2 * Math.min(...pairs)} sts around; a glove needs at least 8. Choose a finer yarn or a larger size.`,
+    );
+  const around = pairs.map((p) => 2 * p);
   const cuff = hand.map((h) => (h >= 7 ? 2 : 1.5));
   const palm = handLength.map((l) => l * (1 - FINGER_SHARES.middle));
   const fabric: Fabric = pick(ctx, 'stockinette', 'sc');
