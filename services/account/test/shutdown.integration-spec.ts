@@ -50,4 +50,49 @@ describe('stopping with Redis already gone', () => {
       redis.kill('SIGKILL');
     }
   }, 30_000);
+
+  it('exits on a stop signal even when nobody reads its log any more (the launcher gone before it)', async () => {
+    const redisPort = await freePort();
+    const redis = spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    const port = await freePort();
+    const account = spawn(process.execPath, [fileURLToPath(new URL('../dist/main.js', import.meta.url))], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: suite.svc.db.url,
+        JWT_PRIVATE_KEY: suite.svc.keys.privateKeyPem,
+        FILE_STORAGE_DIR: suite.svc.filesDir,
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        SHUTDOWN_TIMEOUT_MS: '3000',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => account.once('exit', (code) => resolve(code)));
+    try {
+      const deadline = Date.now() + 30_000;
+      while ((await fetch(`http://127.0.0.1:${port}/health`).catch(() => null))?.status !== 200) {
+        if (Date.now() > deadline) throw new Error('the account service did not start');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      // The reader goes (a launcher killed first), then Redis: the service has lines to write and nowhere to.
+      account.stdout.destroy();
+      account.stderr.destroy();
+      redis.kill('SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const started = Date.now();
+      account.kill('SIGTERM');
+      const code = await Promise.race([
+        exited,
+        new Promise((resolve) => setTimeout(() => resolve('hung'), 12_000)),
+      ]);
+      expect(code).not.toBe('hung');
+      expect(Date.now() - started).toBeLessThan(12_000);
+    } finally {
+      account.kill('SIGKILL');
+      redis.kill('SIGKILL');
+    }
+  }, 60_000);
 });

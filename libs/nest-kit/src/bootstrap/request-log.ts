@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { type DestinationStream, type Level } from 'pino';
 import { pinoHttp, type HttpLogger, type Options as PinoHttpOptions } from 'pino-http';
@@ -49,6 +50,7 @@ export const LOG_FLUSH_INTERVAL_MS = 250;
  */
 function bufferedStdout(): DestinationStream {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  dropOnBrokenPipe(destination);
   setInterval(() => {
     try {
       destination.flush();
@@ -117,5 +119,35 @@ export function withRequestLog(module: Type | DynamicModule, params: RequestLogP
     module: ServiceRootModule,
     imports: [requestLogModule(params), module],
     providers: [{ provide: REQUEST_LOG_PARAMS, useValue: params }],
+  };
+}
+
+type SyncFlushable = DestinationStream & { fd: number; flushSync(): void };
+
+/**
+ * The exit's synchronous flush, safe when nobody reads the log any more. sonic-boom's flushSync (4.2) retries a
+ * failed write every 100 ms whatever the error, EPIPE included: a service whose launcher had gone spun there for
+ * ever on its last lines, its port held, deaf to SIGTERM (its main thread never returned to the event loop). Here
+ * a write to a broken pipe counts as written (nobody can read it), so the flush ends and the process exits.
+ */
+export function dropOnBrokenPipe(stream: DestinationStream): void {
+  const destination = stream as SyncFlushable;
+  const flushSync = destination.flushSync.bind(destination);
+  destination.flushSync = () => {
+    const writeSync = fs.writeSync;
+    const dropping = ((fd: number, data: string | NodeJS.ArrayBufferView, ...rest: unknown[]) => {
+      try {
+        return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
+      } catch (error) {
+        if (fd !== destination.fd || (error as NodeJS.ErrnoException).code !== 'EPIPE') throw error;
+        return typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+      }
+    }) as typeof fs.writeSync;
+    fs.writeSync = dropping;
+    try {
+      flushSync();
+    } finally {
+      fs.writeSync = writeSync;
+    }
   };
 }
