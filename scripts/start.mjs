@@ -10,6 +10,7 @@ import { SERVICE_NAMES, SERVICE_ROUTES } from '@yarn-mgmt/contracts';
 import { seedDemoAccount } from './start/demo-account.mjs';
 import { seedDemoTargets, startDemoShop } from './start/demo-shop.mjs';
 import { startProviderFakes } from './start/provider-fakes.mjs';
+import { relayOutput } from './start/relay-output.mjs';
 import { serviceNodeArgs } from './start/node-flags.mjs';
 import { startRedis } from './start/redis.mjs';
 import { fileLinkSecret, integrationsKeyFile, jwtKeyFile } from './start/keys.mjs';
@@ -51,18 +52,8 @@ function run(name, command, args, childEnv) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
-  const prefix = `[${name}] `;
-  const relay = (stream, out) => {
-    let rest = '';
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      // One write per chunk, not per line: stdout to a file or pipe is a system call per write.
-      if (lines.length) out.write(`${prefix}${lines.join(`\n${prefix}`)}\n`);
-    });
-  };
-  relay(child.stdout, process.stdout);
-  relay(child.stderr, process.stderr);
+  relayOutput(child.stdout, process.stdout, name);
+  relayOutput(child.stderr, process.stderr, name);
   child.on('exit', (code, signal) => {
     children.delete(child);
     if (!stopping) {
