@@ -28,6 +28,11 @@ export function baseConfigSchema(defaults: BaseConfigDefaults) {
     JWT_ISSUER: z.string().min(1).default('yarn-mgmt'),
     /** How long a service trusts the account service's word that a token is current (serviceJwtAuth). */
     TOKEN_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+    /**
+     * Port of the Prometheus `GET /metrics` server, on HOST beside the service's own port and never routed by the
+     * gateway. 0 (the default, locally and in tests) starts none.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
     ...DatabaseTimeoutsEnvSchema.shape,
   });
 }
