@@ -16,6 +16,7 @@ export * from './inventory/shopping-list.schemas.js';
 export * from './inventory/catalogue.schemas.js';
 export * from './inventory/stash-summary.schemas.js';
 export * from './inventory/external-sync.schemas.js';
+export * from './inventory/external-send-back.schemas.js';
 export * from './platform/external-review.schemas.js';
 export * from './platform/external-sync-batch.js';
 export * from './patterns/patterns.constants.js';

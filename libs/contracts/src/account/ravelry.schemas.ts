@@ -23,6 +23,8 @@ export const RavelryStatusSchema = z.object({
   configured: z.boolean(),
   /** The link's automatic sync (absent from a server older than it: off). */
   autoSync: z.enum(RAVELRY_AUTO_SYNC).optional(),
+  /** Whether a sync sends skeins used and notes back to Ravelry (off by default; absent from an older server). */
+  writeBack: z.boolean().optional(),
 });
 export type RavelryStatus = z.infer<typeof RavelryStatusSchema>;
 
@@ -30,6 +32,7 @@ export type RavelryStatus = z.infer<typeof RavelryStatusSchema>;
 export const RavelryOptionsInputSchema = z
   .object({
     autoSync: z.enum(RAVELRY_AUTO_SYNC),
+    writeBack: z.boolean({ error: 'Write-back must be true or false' }),
   })
   .partial()
   .strict();
@@ -38,6 +41,7 @@ export type RavelryOptionsInput = z.infer<typeof RavelryOptionsInputSchema>;
 /** Its answer: the options as stored, and when the automatic sync runs next (null when off). */
 export const RavelryOptionsSchema = z.object({
   autoSync: z.enum(RAVELRY_AUTO_SYNC),
+  writeBack: z.boolean(),
   nextSync: z.string().nullable(),
 });
 export type RavelryOptions = z.infer<typeof RavelryOptionsSchema>;
@@ -113,6 +117,11 @@ export const RavelrySyncSummarySchema = RavelrySyncCountsSchema.extend({
       projects: RavelrySyncCountsSchema,
     })
     .optional(),
+  /**
+   * With write-back on: stash entries whose skeins and notes Ravelry took (`written`), and those it refused or
+   * could not be reached for (`failed`: kept here as they are, sent again at the next sync).
+   */
+  writeBack: z.object({ written: z.number().int(), failed: z.number().int() }).optional(),
 });
 export type RavelrySyncSummary = z.infer<typeof RavelrySyncSummarySchema>;
 
@@ -180,9 +189,12 @@ export function ravelrySyncSummaryText(summary: RavelrySyncSummary): string {
     ? RAVELRY_SYNC_KINDS.filter((kind) => changedCount(summary.kinds![kind]) > 0)
     : [];
   const named = changed.length > 1 || (changed.length === 1 && changed[0] !== 'stash');
-  const parts = named
-    ? changed.flatMap((kind) => countParts(summary.kinds![kind], kind))
-    : countParts(summary);
+  const sent = summary.writeBack;
+  const parts = [
+    ...(named ? changed.flatMap((kind) => countParts(summary.kinds![kind], kind)) : countParts(summary)),
+    sent?.written ? `${sent.written} sent to Ravelry` : '',
+    sent?.failed ? `${sent.failed} not sent to Ravelry (tried again next sync)` : '',
+  ].filter(Boolean);
   if (!parts.length) return 'no changes';
   return summary.conflicts || summary.missing
     ? parts.join(', ')

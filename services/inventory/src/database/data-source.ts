@@ -17,6 +17,7 @@ import { ExternalLinks1766000000000 } from './migrations/1766000000000-ExternalL
 import { ExternalPending1766000000001 } from './migrations/1766000000001-ExternalPending.js';
 import { ShoppingNeedBy1768300000000 } from './migrations/1768300000000-ShoppingNeedBy.js';
 import { YarnCurrency1768500000001 } from './migrations/1768500000001-YarnCurrency.js';
+import { ExternalSent1768600000000 } from './migrations/1768600000000-ExternalSent.js';
 import { UsageIdempotencyKeys1763900000003 } from './migrations/1763900000003-UsageIdempotencyKeys.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
@@ -48,6 +49,7 @@ export function inventoryDataSourceOptions(url: string): ServiceDataSourceOption
       ExternalPending1766000000001,
       ShoppingNeedBy1768300000000,
       YarnCurrency1768500000001,
+      ExternalSent1768600000000,
     ],
     applicationName: 'yarn-inventory',
   };

@@ -2,6 +2,7 @@ import {
   EXTERNAL_REVIEW_MESSAGES,
   type ExternalChoice,
   type ExternalConflictField,
+  type ExternalLocalEdit,
   type ExternalYarnFields,
 } from '@yarn-mgmt/contracts';
 import type { ValidationIssue } from '@yarn-mgmt/nest-kit';
@@ -120,6 +121,22 @@ export function stockMovedTo(
       Number(item.remainingYardage) + next.total_yardage - Number(item.totalYardage),
       next.total_yardage,
     ),
+  };
+}
+
+/**
+ * The provider's fields in this inventory's terms. Once the provider took this entry's skeins from here
+ * (write-back), its count is the skeins left: the skeins used here as they were then are added back, so a count
+ * unchanged since reads as the total here, and one moved on the provider moves the total by as much.
+ */
+export function providerFieldsHere(
+  fields: ExternalYarnFields,
+  sent: Pick<ExternalLocalEdit, 'skeins_total' | 'skeins_remaining'> | null,
+): ExternalYarnFields {
+  if (!sent) return fields;
+  return {
+    ...fields,
+    skeins_total: clamp(fields.skeins_total + sent.skeins_total - sent.skeins_remaining, 10_000),
   };
 }
 

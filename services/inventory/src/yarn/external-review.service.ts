@@ -115,6 +115,7 @@ export class ExternalReviewService {
           externalId: null,
           externalSnapshot: null,
           externalPending: null,
+          externalSent: null,
           externalSyncedAt: null,
           externalMissingAt: null,
         },

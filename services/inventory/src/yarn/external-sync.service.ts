@@ -11,7 +11,7 @@ import {
 import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import { In, IsNull, Not, type EntityManager } from 'typeorm';
-import { lineFor, localFields, sameFields, stockMovedTo } from './external-fields.js';
+import { lineFor, localFields, providerFieldsHere, sameFields, stockMovedTo } from './external-fields.js';
 import { YarnItemEntity } from './yarn-item.entity.js';
 import { YarnLinesRepository } from './yarn-lines.repository.js';
 
@@ -108,7 +108,7 @@ export class ExternalSyncService {
     entry: ExternalYarnEntry,
     now: Date,
   ): Promise<ExternalSyncReport> {
-    const provider = fieldsOf(entry);
+    const provider = providerFieldsHere(fieldsOf(entry), item.externalSent);
     const snapshot = item.externalSnapshot as ExternalYarnFields;
     const local = localFields(item);
     const items = manager.getRepository(YarnItemEntity);

@@ -1,4 +1,4 @@
-import type { ExternalSource, ExternalYarnFields } from '@yarn-mgmt/contracts';
+import type { ExternalLocalEdit, ExternalSource, ExternalYarnFields } from '@yarn-mgmt/contracts';
 import { IdColumn, NumericColumn, TextColumn, UserOwnedRow, UuidColumn } from '@yarn-mgmt/nest-kit';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { YarnLineEntity } from './yarn-line.entity.js';
@@ -109,6 +109,10 @@ export class YarnItemEntity extends UserOwnedRow {
   /** The provider's version of an entry also edited here (a conflict), until the user chooses what to keep. */
   @Column({ name: 'external_pending', type: 'jsonb', nullable: true })
   externalPending!: ExternalYarnFields | null;
+
+  /** What the provider last took from here (Ravelry write-back); its skeins count is then the skeins left. */
+  @Column({ name: 'external_sent', type: 'jsonb', nullable: true })
+  externalSent!: ExternalLocalEdit | null;
 
   /** When the provider stopped listing the entry (kept here, marked). */
   @Column({ name: 'external_missing_at', type: 'timestamptz', nullable: true })

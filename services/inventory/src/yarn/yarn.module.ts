@@ -4,6 +4,7 @@ import { ExternalLinksRepository } from './external-links.repository.js';
 import { ExternalReviewController } from './external-review.controller.js';
 import { ExternalReviewService } from './external-review.service.js';
 import { ExternalSyncController } from './external-sync.controller.js';
+import { ExternalSendBackService } from './external-send-back.service.js';
 import { ExternalSyncService } from './external-sync.service.js';
 import { YarnController } from './yarn.controller.js';
 import { YarnRepository } from './yarn.repository.js';
@@ -21,6 +22,7 @@ import { YarnPhotosService } from './yarn-photos.service.js';
   providers: [
     ExternalLinksRepository,
     ExternalReviewService,
+    ExternalSendBackService,
     ExternalSyncService,
     UsageKeysRepository,
     YarnRepository,
