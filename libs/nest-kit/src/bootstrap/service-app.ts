@@ -7,6 +7,8 @@ import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { json } from 'express';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
+import { ProcessMetrics, withMetrics } from '../metrics/metrics.module.js';
+import { timeRequests, type RouteLabeler } from '../metrics/request-metrics.js';
 import { StrictQueryInterceptor } from '../validation/strict-query.interceptor.js';
 import { routeBodyLimits } from './body-limits.js';
 import { requestLogParams, withRequestLog, type LogLevelName } from './request-log.js';
@@ -34,6 +36,10 @@ export interface ServiceAppOptions {
   configure?: (app: NestExpressApplication) => void;
   /** Query parameters on a handler that declares no query: 'reject' (400, the default) or 'ignore'. */
   unknownQuery?: 'reject' | 'ignore';
+  /** Prometheus `GET /metrics` on its own port (METRICS_PORT, on HOST); absent or port 0: no metrics at all. */
+  metrics?: { port: number; host?: string };
+  /** The `route` label of the request histogram (default: the matched Express route pattern, or `unmatched`). */
+  metricsRoute?: RouteLabeler;
 }
 
 export interface BootstrapOptions extends ServiceAppOptions {
@@ -41,7 +47,7 @@ export interface BootstrapOptions extends ServiceAppOptions {
   host?: string;
 }
 
-type RunnableConfig = { PORT: number; HOST?: string; LOG_LEVEL?: LogLevelName };
+type RunnableConfig = { PORT: number; HOST?: string; LOG_LEVEL?: LogLevelName; METRICS_PORT?: number };
 
 export interface RunServiceOptions<C extends RunnableConfig> {
   name: string;
@@ -64,6 +70,7 @@ export async function runService<C extends RunnableConfig>(
       port: config.PORT,
       host: config.HOST,
       logLevel: config.LOG_LEVEL,
+      metrics: { port: config.METRICS_PORT ?? 0, host: config.HOST },
     });
   } catch (error) {
     reportStartupFailure(service.name, error);
@@ -121,7 +128,12 @@ export async function createServiceApp(
         destination: options.logDestination,
       })
     : undefined;
-  const root = logParams ? withRequestLog(module, logParams) : module;
+  const logged = logParams ? withRequestLog(module, logParams) : module;
+  const metricsPort = options.metrics?.port ?? 0;
+  const root =
+    metricsPort > 0
+      ? withMetrics(logged, { service: options.name, port: metricsPort, host: options.metrics?.host })
+      : logged;
   const app = await NestFactory.create<NestExpressApplication>(root, {
     bodyParser: false,
     abortOnError: false,
@@ -130,6 +142,9 @@ export async function createServiceApp(
   });
   if (pinoForAppLogs) app.useLogger(app.get(PinoNestLogger));
   configureServiceApp(app, options);
+  // Outermost, after the app's own request listeners (the gateway's front door), so every request is timed.
+  if (metricsPort > 0)
+    timeRequests(app.getHttpServer(), app.get(ProcessMetrics).requests, options.metricsRoute);
   return app;
 }
 
