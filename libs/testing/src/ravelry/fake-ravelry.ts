@@ -9,6 +9,7 @@ import { ravelryApi } from './ravelry-api.js';
 import { authorize, token } from './ravelry-oauth.js';
 import { ravelryPattern, type RavelryPatternRecord } from './ravelry-patterns.js';
 import { seedRavelry } from './ravelry-seed.js';
+import { LOCAL_STASH_EDIT_PATH, STASH_UPDATE_PATH, stashData, updateStash } from './ravelry-stash-update.js';
 import type { FakeRavelry, FakeRavelryOptions, RavelryAccount, RavelryClient } from './ravelry.types.js';
 
 export type * from './ravelry.types.js';
@@ -84,7 +85,7 @@ export async function startFakeRavelry(options: FakeRavelryOptions = {}): Promis
     response.end(body);
   }
 
-  function api(request: IncomingMessage, response: ServerResponse, url: URL): void {
+  async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const at = Date.now();
     const bearer = bearerToken(request);
     const grant = bearer ? grants.lookupAccess(bearer) : null;
@@ -122,7 +123,9 @@ export async function startFakeRavelry(options: FakeRavelryOptions = {}): Promis
         },
       );
     }
-    if (request.method !== 'GET') return answer(405, { errors: ['Only GET is supported by this fake'] });
+    const write = request.method === 'POST' ? STASH_UPDATE_PATH.exec(url.pathname) : null;
+    if (request.method !== 'GET' && !write)
+      return answer(405, { errors: ['Only GET and the stash update are supported by this fake'] });
     const failure = traffic.take(url.pathname);
     const retry: Record<string, string> =
       failure?.retryAfterSeconds !== undefined ? { 'retry-after': String(failure.retryAfterSeconds) } : {};
@@ -130,12 +133,15 @@ export async function startFakeRavelry(options: FakeRavelryOptions = {}): Promis
     if (failure) return answer(failure.status, gatewayPage(failure.status), retry);
     if (!limit.admit(bearer!, at))
       return answer(429, { errors: ['Rate limit exceeded'] }, { 'retry-after': '1' });
-    const result = ravelryApi(
-      { base, account: (username) => accounts.get(username), pattern },
-      url.pathname,
-      url.searchParams,
-      viewer,
-    );
+    const owner = write && accounts.get(decodeURIComponent(write[1]));
+    const result = write
+      ? updateStash(owner ?? undefined, Number(write[2]), viewer, await stashData(request), base)
+      : ravelryApi(
+          { base, account: (name) => accounts.get(name), pattern },
+          url.pathname,
+          url.searchParams,
+          viewer,
+        );
     answer(result.status, result.body);
   }
 
@@ -146,7 +152,14 @@ export async function startFakeRavelry(options: FakeRavelryOptions = {}): Promis
     if (path === '/oauth2/token' && request.method === 'POST') return token(oauth, request, response);
     const photo = /^\/photos\/(\d+)\/(square|thumbnail|small2?|medium2?)\.png$/.exec(path);
     if (photo && request.method === 'GET') return servePhoto(response, photo);
-    api(request, response, url);
+    // Local test data: a change made "on ravelry.com" (no token; the fake listens on loopback only).
+    const local = request.method === 'POST' ? LOCAL_STASH_EDIT_PATH.exec(path) : null;
+    if (local) {
+      const owner = accounts.get(decodeURIComponent(local[1]));
+      const result = owner && updateStash(owner, Number(local[2]), owner, await stashData(request), base);
+      return sendJson(response, result?.status ?? 404, result?.body ?? { errors: ['Not found'] });
+    }
+    return api(request, response, url);
   }, options.port);
   base = server.url;
 
