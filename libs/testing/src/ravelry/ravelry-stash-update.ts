@@ -27,8 +27,8 @@ export async function stashData(request: IncomingMessage): Promise<Record<string
   try {
     const parsed: unknown =
       type === 'application/x-www-form-urlencoded'
-        ? { data: JSON.parse(new URLSearchParams(body).get('data') ?? 'null') }
-        : JSON.parse(body);
+        ? { data: JSON.parse(new URLSearchParams(body).get('data') ?? 'null') as unknown }
+        : (JSON.parse(body) as unknown);
     const data = (parsed as { data?: unknown } | null)?.data;
     return data && typeof data === 'object' && !Array.isArray(data)
       ? (data as Record<string, unknown>)
@@ -51,7 +51,10 @@ export function changeProblems(data: Record<string, unknown>): string[] {
 }
 
 /** Applies a change: the skeins go to the first pack (the others kept while they fit), each pack's yards follow. */
-export function applyStashChange(entry: RavelryStashEntry, data: StashChange): RavelryStashEntry {
+export function applyStashChange(
+  entry: RavelryStashEntry,
+  data: StashChange & Record<string, unknown>,
+): RavelryStashEntry {
   if (typeof data.skeins === 'number') {
     const others = entry.packs.slice(1).reduce((sum, item) => sum + item.skeins, 0);
     const [first, ...rest] = entry.packs;
@@ -87,6 +90,6 @@ export function updateStash(
   if (!data) return { status: 400, body: { errors: ['data is required'] } };
   const problems = changeProblems(data);
   if (problems.length) return { status: 400, body: { errors: problems } };
-  applyStashChange(entry, data as StashChange);
+  applyStashChange(entry, data);
   return { status: 200, body: { stash: stashFull(entry, owner.user.id, base) } };
 }
