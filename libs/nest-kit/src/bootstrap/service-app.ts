@@ -70,13 +70,19 @@ export async function runService<C extends RunnableConfig>(
       port: config.PORT,
       host: config.HOST,
       logLevel: config.LOG_LEVEL,
-      metrics: { port: config.METRICS_PORT ?? 0, host: config.HOST },
+      metrics: metricsSettings(config),
     });
   } catch (error) {
     reportStartupFailure(service.name, error);
     return undefined;
   }
 }
+
+/** The app's metrics settings from its config: METRICS_PORT (0, the default: none) on the service's HOST. */
+export const metricsSettings = (config: Pick<RunnableConfig, 'HOST' | 'METRICS_PORT'>) => ({
+  port: config.METRICS_PORT ?? 0,
+  host: config.HOST,
+});
 
 /** The structured JSON logger every service uses (Nest's own ConsoleLogger in JSON mode). */
 export function createServiceLogger(name: string, logLevels?: LogLevel[]): ConsoleLogger {
