@@ -66,4 +66,12 @@ describe('readGauge', () => {
       inches: 4,
     });
   });
+
+  it('reads stitches and rows joined by a plus sign ("18 sts + 24 rows = 4")', () => {
+    expect(gauge('GAUGE: 18 sts + 24 rows = 4" (10 cm) in Stockinette st.')).toEqual({
+      stitches: 18,
+      rows: 24,
+      inches: 4,
+    });
+  });
 });

@@ -15,7 +15,7 @@ const LINK = String.raw`[\s)]*(?:(?:=|:|to|per|over|measures?|in|across|makes?|i
 // "24 stitches in width and 32 rows vertically = 10 x 10 cm": the direction each count is measured in.
 const ACROSS = String.raw`(?:\s+(?:in\s+width|wide|across|horizontally))?`;
 const DOWN = String.raw`(?:\s+(?:in\s+height|high|vertically|in\s+length|long))?`;
-const ROWS = String.raw`(?:\s*(?:and|x|by|,|&|\/|over)\s*(?<rows>${NUM})\s*${ROW}${ASIDE}${DOWN})?`;
+const ROWS = String.raw`(?:\s*(?:and|x|by|,|&|\+|\/|over)\s*(?<rows>${NUM})\s*${ROW}${ASIDE}${DOWN})?`;
 
 const GAUGE = new RegExp(
   String.raw`(?<stitches>${NUM})\s*${STITCH}${ASIDE}${ACROSS}${ROWS}` +

@@ -65,4 +65,14 @@ describe('normalisePatternLines', () => {
       'Yarn: Fjell (50 g = approx. 105 m)',
     ]);
   });
+
+  it("keeps a unit set one space after a table row's last value as the row's unit", () => {
+    const text = ['Size          S       M       L', 'Foot circ.    19      21      23 cm'];
+    expect(normalisePatternLines(text.join('\n'))).toEqual([
+      'Size: S / M / L',
+      '',
+      'Foot circ.: 19 / 21 / 23 cm',
+      '',
+    ]);
+  });
 });

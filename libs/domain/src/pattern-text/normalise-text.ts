@@ -91,6 +91,9 @@ function readTable(block: Cell[][]): string[] | null {
   const rows = block.map((cells) => {
     const labelled = !TABLE_VALUE.test(cells[0].text);
     const values = (labelled ? cells.slice(1) : cells).map((c) => c.text);
+    // "23 cm" set one space after the last value: the unit is still the row's, not part of the value.
+    const last = /^(\S+)\s+(\S.*)$/.exec(values.at(-1) ?? '');
+    if (last && TABLE_VALUE.test(last[1]) && TABLE_UNIT.test(last[2])) values.splice(-1, 1, last[1], last[2]);
     // A unit closing the row ("cm", "x 50gm") belongs to every value in it.
     const unit = values.length > 2 && TABLE_UNIT.test(values.at(-1)!) ? values.pop()! : '';
     return { label: labelled ? cells[0].text : null, values, unit };

@@ -72,4 +72,13 @@ describe('readSizes', () => {
       readSizes(readPatternDocument('Finished size: 16 in, to fit a 16 in pillow form')).sizes,
     ).toBeUndefined();
   });
+
+  it('takes a garment given by one body measurement for one size, less sure than a stated one', () => {
+    const read = (text: string) => readSizes(readPatternDocument(text)).sizes;
+    expect(read('Finished measurements: Bust 96 cm, length 56 cm')?.value).toEqual(['One size']);
+    expect(read('Finished measurements: hand circumference 19 cm')?.confidence).toBeLessThan(0.6);
+    // A blanket's size is not a body's, and a bust per size is a list of sizes.
+    expect(read('Finished measurements: 110 x 130 cm')).toBeUndefined();
+    expect(read('Finished measurements: bust 86 (96, 106) cm')?.value).not.toEqual(['One size']);
+  });
 });

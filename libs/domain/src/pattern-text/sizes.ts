@@ -61,6 +61,11 @@ const FINISHED_BUST =
 const FITS_ONE =
   /\b(?:to fit|fits?)\s+(?:an?\s+|most\s+)?(?:average\s+)?(?:adults?|women|men|teens?)(?:'s)?\b(?:\s+(?:head|hand|foot|feet|neck))?/i;
 
+// A garment or accessory given by one body measurement ("Finished measurements: Bust 96 cm, length 56 cm", "hand
+// circumference 19 cm"): made in one size, though the text never says so.
+const ONE_MEASUREMENT =
+  /^(?:finished\s+)?(?:measurements?|dimensions|size)\s*:?\s*(?:[a-z]+\s+){0,2}?(?:bust|chest|head|hand|foot|wrist)(?:\s+circumference)?\s*:?\s*\d+(?:\.\d+)?\s*(?:cm|"|in(?:ches)?)\b(?!\s*[(/-]\s*\d)/i;
+
 /**
  * Sizes from the sizes section, else the sizes the finished bust or chest is given for; "One size" when a line
  * says so, or says it fits an average adult; absent when the text names none.
@@ -79,5 +84,7 @@ export function readSizes(document: PatternDocument): Pick<PatternReading, 'size
   const oneSize = document.lines.find((line) => /^one[\s-]size\b/i.test(line));
   if (oneSize) return { sizes: readingField([ONE_SIZE], 0.8, oneSize) };
   const fits = document.lines.find((line) => FITS_ONE.test(line));
-  return fits ? { sizes: readingField([ONE_SIZE], 0.6, fits) } : {};
+  if (fits) return { sizes: readingField([ONE_SIZE], 0.6, fits) };
+  const measured = document.lines.find((line) => ONE_MEASUREMENT.test(line));
+  return measured ? { sizes: readingField([ONE_SIZE], 0.55, measured) } : {};
 }

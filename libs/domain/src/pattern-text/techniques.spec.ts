@@ -40,4 +40,9 @@ describe('readTechniques', () => {
     expect(techniques('Yarn: 5 balls of double knitting\n\nWorked flat.')).toBeUndefined();
     expect(techniques('A reversible scarf in double knitting.')).toEqual(['double knitting']);
   });
+
+  it('takes a capitalised "Double Knitting" after a yarn\'s name for the yarn, not the technique', () => {
+    expect(techniques('SUNNY BLANKET\nin Stylecraft Special for Babies Double Knitting')).toBeUndefined();
+    expect(techniques('A reversible scarf in double knitting.')).toEqual(['double knitting']);
+  });
 });

@@ -52,7 +52,9 @@ const RULES: Record<PatternTechnique, RegExp> = {
   intarsia: /\bintarsia\b/i,
   mosaic: /\bmosaic\b/i,
   brioche: /\bbrioche\b/i,
-  'double knitting': /\bdouble[\s-]knit(?:ting|ted)?\b(?![\s-]*(?:weight|yarn|wool))/i,
+  // Not the yarn: "double knitting yarn", nor a yarn's name, capitalised ("in Cosy Baby Double Knitting").
+  'double knitting':
+    /(?<!\b[A-Z][\w']*\s)\b(?:double[\s-]knit(?:ting|ted)?|Double[\s-]knit(?:ting|ted)?)\b(?![\s-]*(?:weight|yarn|wool))/,
   entrelac: /\bentrelac\b/i,
   'short rows': /\bshort[\s-]rows?\b|\bwrap[\s-]and[\s-]turn\b|\bw&t\b/i,
   'top-down': /\btop[\s-]down\b|\bfrom the top down\b|\bfrom the (?:crown|neck(?:line)?) down\b/i,

@@ -87,4 +87,24 @@ describe('readTitleAndDesigner', () => {
       'Cozy Cabin Throw',
     );
   });
+
+  it('does not take a pattern code or a yarn house set above the title for the title', () => {
+    expect(read('DROPS 251-7\nForest Walk\nKnitted jumper.').title).toBe('Forest Walk');
+    expect(read("PATONS\nNo. 3215\nGentleman's Slipover\nin Patons Classic 4 Ply").title).toBe(
+      "Gentleman's Slipover",
+    );
+    expect(read('ROWAN\nALDER\nDesigned by Martin Storey')).toEqual({
+      title: 'Alder',
+      designer: 'Martin Storey',
+    });
+    // A title that merely holds a number stays whole.
+    expect(read('Sweater No. 5 in Blue\nby Ann Lee').title).toBe('Sweater No. 5 in Blue');
+  });
+
+  it('drops the number a book prints before the name ("No. 18  Lattice Pullover")', () => {
+    expect(read('No. 18  Lattice Pullover\nDesign: Michiyo Hasegawa')).toEqual({
+      title: 'Lattice Pullover',
+      designer: 'Michiyo Hasegawa',
+    });
+  });
 });

@@ -9,6 +9,43 @@ const GENERIC_LINE =
   /^(?:an?\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet(?:ed)?|knitted)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free))?$|^free pattern$/i;
 const NOT_A_TITLE =
   /^(?:https?:\/\/|www\.)|@|^©|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^\(?c\)\s*\d{4}/i;
+// Yarn houses that print their name above each pattern's title (leaflets, magazines, free patterns).
+const YARN_HOUSES = [
+  'rowan',
+  'sirdar',
+  'patons',
+  'drops',
+  'garnstudio',
+  'stylecraft',
+  'king cole',
+  'debbie bliss',
+  'sandnes garn',
+  'lang yarns',
+  'schachenmayr',
+  'red heart',
+  'bernat',
+  'caron',
+  'lion brand',
+  'cascade yarns',
+  'hayfield',
+  'wendy',
+  'james c\\. brett',
+  'katia',
+  'phildar',
+  'rico',
+  'hamanaka',
+  'noro',
+  'berroco',
+  'scheepjes',
+  'novita',
+  'dale garn',
+  'istex',
+  'sublime',
+  'erika knight',
+  'jarol',
+  'twilleys',
+  'robin',
+].join('|');
 // What publishers print above the title: a web address, a leaflet or pattern number, a collection or issue.
 const MASTHEAD = new RegExp(
   [
@@ -18,6 +55,10 @@ const MASTHEAD = new RegExp(
     // A trademark sign marks a brand or yarn line ("HEARTLAND® Super Value®"), not a pattern's name.
     String.raw`[®™]`,
     String.raw`\b(?:spring|summer|autumn|fall|winter)(?:\s*[/&-]\s*(?:spring|summer|autumn|fall|winter))?\s+(?:\d{4}|collection)\b`,
+    // A pattern's code alone or after its house's name: "No. 3215", "DROPS 251-7", "GARNHUS ee-812".
+    String.raw`^(?:[A-Za-z]+\.?\s+)?#?\s*[a-z]{0,3}-?\d+(?:[-/.]\d+)?[a-z]?$`,
+    // A yarn house's name set above the pattern as its masthead.
+    String.raw`^(?:${YARN_HOUSES})(?:\s+(?:yarns?|design|garn|knitting))?$`,
   ].join('|'),
   'i',
 );
@@ -67,6 +108,8 @@ function plausibleName(name: string): boolean {
 /** Trims a printed title: a trailing byline, "(crochet)", "- free pattern". */
 function cleanTitle(raw: string): string {
   const cleaned = raw
+    // A number set before the name, as books and magazines print it: "No. 18  Lattice Pullover", "#4 - Hat".
+    .replace(/^(?:no\.?|nr\.?|#|model|design)\s*\d+[a-z]?\s*[-:.|\u00B7]?\s+(?=\S)/i, '')
     .replace(/\s*[-:|]\s*(?:a\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet)?\s*pattern\s*$/i, '')
     .replace(/\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|free pattern)\)\s*$/i, '')
     .trim();

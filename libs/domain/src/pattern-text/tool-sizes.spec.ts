@@ -65,4 +65,8 @@ describe('readToolSizes', () => {
     expect(tools('Needles: US 2½ (3 mm) dpns')).toEqual([{ us: '2.5', mm: 3 }]);
     expect(tools('Needles: 1 pair 3¾ mm (no 9) (US 5) needles')).toEqual([{ us: '5', mm: 3.75 }]);
   });
+
+  it('reads millimetres printed in capitals ("NEEDLES SIZE 4 MM")', () => {
+    expect(tools('DROPS CIRCULAR NEEDLES SIZE 4 MM: length 80 cm.')).toEqual([{ us: '6', mm: 4 }]);
+  });
 });

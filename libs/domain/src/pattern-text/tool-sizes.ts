@@ -18,7 +18,7 @@ const UK_SIZE = /\b(?:UK|No\.?|Nr\.?)\s*\d+(?:\.\d+)?\b/gi;
 // "US 7 and 8", "US 3, 4 and 6": the system printed once for a list of sizes.
 const US_LIST = /\bUS\s*(\d+(?:\.\d+)?)((?:\s*(?:,|and|&|or)\s*\d+(?:\.\d+)?(?![\d.]|\s*mm))+)/g;
 const RUN_GAP = /^\s*(?:,|and|&|or)?\s*$/;
-const MM = /(?<mm>\d+(?:\.\d+)?(?:\s+\d\/\d)?)\s*mm\b/g;
+const MM = /(?<mm>\d+(?:\.\d+)?(?:\s+\d\/\d)?)\s*mm\b/gi;
 const US =
   /\bUS\b\s*(?:size\s*)?(?<us>[A-Z](?:\/[A-Z])?\s*[-/]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?|[A-Z]\b)|\bsize\s+(?<us2>\d+(?:\.\d+)?)\s*US\b/g;
 const HOOK_LETTER =

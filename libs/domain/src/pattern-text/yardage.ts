@@ -2,7 +2,7 @@ import type { PatternReading, SizeYardage } from '@yarn-mgmt/contracts';
 import { addPerSize, NUMBER, parseNumber, YARDS_PER_METRE } from './numbers.js';
 import { sectionsOf, type PatternDocument } from './pattern-document.js';
 import { readingField } from './reading-field.js';
-import { readYarnAmounts, type YarnAmount } from './yarn-amounts.js';
+import { readYarnAmounts, type GramAmount, type UnitCount, type YarnAmount } from './yarn-amounts.js';
 
 interface Estimate {
   yards: number[];
@@ -64,8 +64,14 @@ const ONE_SKEIN_CONFIDENCE = 0.3;
 /** A length printed beside a weight ("50 g, 98 m") with nothing saying it is the total: one skein's, likely. */
 const unitLike = (amount: YarnAmount) => amount.grams !== undefined && !amount.total && amount.times === 1;
 
-function estimate(text: string): Estimate | null {
+/**
+ * The yarn needed, from the text given (the yarn section), with `elsewhere` (the whole text) for what a
+ * publisher prints apart: the skein's length in a closing line, the grams per size in a table of sizes.
+ */
+function estimate(text: string, elsewhere?: string): Estimate | null {
   const { amounts, counts, grams } = readYarnAmounts(text);
+  const apart = elsewhere ? fromElsewhere(amounts, counts, grams, elsewhere) : null;
+  if (apart) return apart;
   // Skeins counted and every length beside a weight: the lengths are the skeins'.
   const described = counts.length > 0 && amounts.length > 0 && amounts.every(unitLike);
   const totals = described ? [] : amounts.filter((amount) => !amount.perUnit);
@@ -87,6 +93,30 @@ function estimate(text: string): Estimate | null {
   const skeins = sumLists(counts.map((count) => count.counts)) ?? counts[0].counts;
   const yards = skeins.map((n) => n * unit.yards[0]);
   return { yards: (fromGrams && addPerSize(yards, fromGrams)) ?? yards, confidence: 0.7 };
+}
+
+/**
+ * Counts or grams in the yarn section and the skein's length only elsewhere, or the reverse: read together, less
+ * sure than when the yarn section says both. Null when the yarn section says enough alone or nothing at all.
+ */
+function fromElsewhere(
+  amounts: YarnAmount[],
+  counts: UnitCount[],
+  grams: GramAmount[],
+  elsewhere: string,
+): Estimate | null {
+  const unitOnly = amounts.length > 0 && amounts.every((a) => a.perUnit) && !counts.length && !grams.length;
+  const needOnly = amounts.length === 0 && (counts.length > 0 || grams.length > 0);
+  if (!unitOnly && !needOnly) return null;
+  const other = readYarnAmounts(elsewhere);
+  const unit = unitOnly ? amounts[0] : other.amounts.find((a) => a.perUnit);
+  if (!unit) return null;
+  const skeins = sumLists((needOnly ? counts : other.counts).map((c) => c.counts));
+  const weighed = sumLists((needOnly ? grams : other.grams).map((g) => g.grams));
+  if (skeins && !weighed) return { yards: skeins.map((n) => n * unit.yards[0]), confidence: 0.6 };
+  if (weighed && !skeins && unit.grams)
+    return { yards: weighed.map((g) => (g / unit.grams!) * unit.yards[0]), confidence: 0.55 };
+  return null;
 }
 
 /** Per-size lists added up (a list of one counts for every size); null when their sizes disagree. */
@@ -115,7 +145,7 @@ export function readYardage(
           sizes,
         )
       : null;
-  const found = table ?? estimate(yarnText) ?? estimate(document.text);
+  const found = table ?? estimate(yarnText, yarnText ? document.text : undefined) ?? estimate(document.text);
   if (!found || found.yards.some((yards) => !(yards > 0))) return {};
   const source = yarnText || document.text;
   const labelled = sizes && sizes.length === found.yards.length;

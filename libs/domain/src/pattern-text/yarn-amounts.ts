@@ -42,7 +42,7 @@ const GRAMS = new RegExp(
 const UNIT = String.raw`(?:skein|ball|hank|cake|cone|unit)s?`;
 const ABOUT = String.raw`(?:approx(?:imately|\.)?\s*|about\s*|ca\.?\s*)?`;
 // A skein's weight beside its length: "50 g / 175 m", "50 g balls, approx. 90 m", "50 g = approx. 125 m".
-const UNIT_GRAMS_BEFORE = new RegExp(String.raw`(\d+)\s*g\s*(?:${UNIT})?\s*[/,=-]?\s*${ABOUT}$`, 'i');
+const UNIT_GRAMS_BEFORE = new RegExp(String.raw`(\d+)\s*g\s*\)?\s*(?:${UNIT})?\s*[/,;=-]?\s*${ABOUT}$`, 'i');
 const UNIT_GRAMS_AFTER = /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?(\d+)\s*g\b/i;
 const PER_UNIT_BEFORE = [
   new RegExp(
@@ -52,13 +52,18 @@ const PER_UNIT_BEFORE = [
   new RegExp(String.raw`\b${UNIT}\s*,?\s*(?:of\s+)?${ABOUT}$`, 'i'),
   new RegExp(String.raw`\bcontain(?:s|ing)?\s*${ABOUT}$`, 'i'),
   new RegExp(String.raw`\beach\s*,?\s*${ABOUT}$`, 'i'),
-  // A weight in grams or ounces just before: "100 g / 200 m", "4 oz / 113 g, 125 yds".
-  new RegExp(String.raw`\d\s*(?:g|oz)\s*[/,=-]?\s*${ABOUT}$`, 'i'),
+  // A weight in grams or ounces just before: "100 g / 200 m", "4 oz / 113 g, 125 yds", "7 oz (198 g), 364 yd".
+  new RegExp(String.raw`\d\s*(?:g|oz)\s*\)?\s*[/,;=-]?\s*${ABOUT}$`, 'i'),
+  // A label defining the unit: "Each skein: 7 oz (198 g), 364 yd", "1 ball = 40 g, approx. 80 m".
+  new RegExp(String.raw`\b(?:each|per|one|1|every)\s+${UNIT}\s*[:=][^;:]{0,30}$`, 'i'),
 ];
 const PER_UNIT_AFTER = [
   /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?\d+(?:\.\d+)?\s*(?:g|oz)\b/i,
-  new RegExp(String.raw`^\s*(?:per|a|\/|each)\s*(?:${UNIT}|\d+\s*g)`, 'i'),
+  // "155 m (170 yds) per 50 g ball": the closing parenthesis of the other system before "per".
+  new RegExp(String.raw`^\s*\)?\s*(?:per|a|\/|each)\s*(?:${UNIT}|\d+\s*g)`, 'i'),
 ];
+// "1 ball each", "1 ball of each"; not the next line's "Each skein: 7 oz, 364 yd".
+const EACH_AFTER = new RegExp(String.raw`^\s*(?:of\s+)?each\b(?!\s+${UNIT}\s*[:=])`, 'i');
 const COLOURS_BEFORE = /\b(\d+|two|three|four|five|six)\s+(?:colou?rs|shades|colorways)\b[^.;]*$/i;
 // Between the yards and the metres of one amount: "900 yds / 823 m", "400 yds (366 m)".
 const PAIR_GAP = /^\s*[/(]\s*(?:approx\.?\s*)?$/;
@@ -66,7 +71,10 @@ const PAIR_GAP = /^\s*[/(]\s*(?:approx\.?\s*)?$/;
 /** The text of the clause before a position: from the last ";" or sentence end. */
 function clauseBefore(text: string, index: number, room = 40): string {
   const window = text.slice(Math.max(0, index - room), index);
-  const cut = Math.max(window.lastIndexOf(';'), window.search(/(?<!approx|ca)\.\s(?=[^.]*$)/));
+  let cut = Math.max(window.lastIndexOf(';'), window.search(/(?<!approx|ca)\.\s(?=[^.]*$)/));
+  // "(each 3.5 oz / 100 g; 170 yds": a parenthesis describing the skein is one clause, semicolons and all.
+  const open = window.lastIndexOf('(');
+  if (open >= 0 && open < cut && window.indexOf(')', open) < 0) cut = open;
   return cut >= 0 ? window.slice(cut + 1) : window;
 }
 
@@ -102,7 +110,7 @@ function readAmounts(text: string): YarnAmount[] {
     const before = clauseBefore(text, start);
     const after = text.slice(end, end + 30);
     const colours = COLOURS_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
-    const each = /^\s*each\b/i.test(after);
+    const each = EACH_AFTER.test(after);
     const times = colours && each ? (countWord(colours[1]) ?? 1) : 1;
     const perUnit =
       times === 1 &&
@@ -124,13 +132,20 @@ function countTimes(text: string, start: number, end: number): number {
   const after = text.slice(end, end + 120).replace(/\([^()]*\)/g, '');
   const named = /^\s*each\s+(?:of|in)\s+([^;(.:]+)/i.exec(after);
   if (named) return itemsIn(named[1]);
-  if (!/^\s*each\b/i.test(after)) return 1;
+  // "1 ball each", "1 ball of each".
+  if (!EACH_AFTER.test(after)) return 1;
   const clauseStart = Math.max(...[';', ':', '.'].map((stop) => text.lastIndexOf(stop, start))) + 1;
   const clause = text.slice(clauseStart, start);
+  // "2 colours of fingering yarn, 1 skein each": the number of colours said before.
+  const colours = COLOURS_BEFORE.exec(clause);
+  if (colours) return countWord(colours[1]) ?? 1;
   if (clause.trim() !== '' || text[clauseStart - 1] !== ':') return itemsIn(clause);
-  // "Shades 2, 3, 4 and 5: 1 ball each": the things are listed before the colon.
-  const label = /\b(?:shades?|colou?rs?|colou?rways?)\s+([^:;.]+)$/i.exec(text.slice(0, clauseStart - 1));
-  return label ? itemsIn(label[1]) : 1;
+  // "Shades 2, 3, 4 and 5: 1 ball each", "B Lemon, C Aqua, D Candyfloss: 1 ball of each": listed before the colon.
+  const before = text.slice(0, clauseStart - 1);
+  const label = /\b(?:shades?|colou?rs?|colou?rways?)\s+([^:;.]+)$/i.exec(before);
+  if (label) return itemsIn(label[1]);
+  const listed = /^[\s\S]*(?:^|[:;.)]|\b(?:balls?|skeins?|hanks?|g|m|yds?))\s*([^:;.()]+)$/i.exec(before);
+  return listed && itemsIn(listed[1]) > 1 ? itemsIn(listed[1]) : 1;
 }
 
 function readCounts(text: string): UnitCount[] {
@@ -144,27 +159,40 @@ function readCounts(text: string): UnitCount[] {
   });
 }
 
+const GAP_AFTER_LENGTH = /^\s*(?:[/=,;-]|per)?\s*(?:approx\.?\s*)?$/i;
+const GAP_BEFORE_LENGTH = /^\s*\)?\s*(?:[/=,;-]|per)?\s*(?:approx\.?\s*)?$/i;
+
 /** Weights the pattern needs: not a skein's weight next to its length ("100 g / 200 m") nor "50 g balls". */
 function readGrams(text: string, amounts: YarnAmount[]): GramAmount[] {
-  return [...text.matchAll(GRAMS)]
-    .filter((match) => {
-      const end = match.index + match[0].length;
-      // Joined to a length as one skein's description ("100 g / 200 m", "200 m, 100 g"), not after a parenthesis.
-      const joined = (gap: string) =>
-        gap.length < 12 && /^\s*(?:[/=,-]|per)?\s*(?:approx\.?\s*)?$/i.test(gap);
-      return !amounts.some(
-        (a) =>
-          (a.start >= end && joined(text.slice(end, a.start))) ||
-          (match.index >= a.end && joined(text.slice(a.end, match.index))),
-      );
-    })
-    .filter(
-      (match) => !/(?:=|\bx|\bper|\beach)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)),
-    )
-    .map((match) => {
-      const times = countTimes(text, match.index, match.index + match[0].length);
-      return { grams: parseNumberList(match.groups!.list).map((grams) => grams * times) };
-    });
+  return (
+    [...text.matchAll(GRAMS)]
+      .filter((match) => {
+        const end = match.index + match[0].length;
+        // Joined to a length as one skein's description ("100 g / 200 m", "7 oz (198 g), 364 yd", "200 m, 100 g"),
+        // not after the parenthesis that closes it ("(50 g = 125 m), 250 g").
+        const joined = (gap: string, pattern: RegExp) => gap.length < 12 && pattern.test(gap);
+        return !amounts.some(
+          (a) =>
+            (a.start >= end && joined(text.slice(end, a.start), GAP_BEFORE_LENGTH)) ||
+            (match.index >= a.end && joined(text.slice(a.end, match.index), GAP_AFTER_LENGTH)),
+        );
+      })
+      .filter(
+        (match) => !/(?:=|\bx|\bper|\beach)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)),
+      )
+      // "420 g / 11 balls": the weight of the balls counted beside it, the same yarn twice ("(1 ball = 50 g)"
+      // defines a ball instead).
+      .filter(
+        (match) =>
+          !new RegExp(String.raw`^\s*[/(,]\s*\d+\s*(?:${UNIT})\b(?!\s*=)`, 'i').test(
+            text.slice(match.index + match[0].length, match.index + match[0].length + 16),
+          ),
+      )
+      .map((match) => {
+        const times = countTimes(text, match.index, match.index + match[0].length);
+        return { grams: parseNumberList(match.groups!.list).map((grams) => grams * times) };
+      })
+  );
 }
 
 /** The yarn lengths, skein counts and weights in a stretch of text. */

@@ -2,6 +2,7 @@ import type { PatternCorpusCase } from './corpus-types.js';
 import { REAL_WORLD_CASES_PART_1 } from './real-world-part-1.js';
 import { REAL_WORLD_CASES_PART_2 } from './real-world-part-2.js';
 import { REAL_WORLD_CASES_PART_3 } from './real-world-part-3.js';
+import { REAL_WORLD_CASES_PART_4 } from './real-world-part-4.js';
 
 /**
  * Real-world phrasings (issue 23) the reader was tuned on: the kinds the held-out set has, in other publishers'
@@ -13,4 +14,5 @@ export const REAL_WORLD_CASES: PatternCorpusCase[] = [
   ...REAL_WORLD_CASES_PART_1,
   ...REAL_WORLD_CASES_PART_2,
   ...REAL_WORLD_CASES_PART_3,
+  ...REAL_WORLD_CASES_PART_4,
 ];

@@ -1,0 +1,77 @@
+import { describe, expect, it } from '@jest/globals';
+import { readPatternDocument } from './pattern-document.js';
+import { readYardage } from './yardage.js';
+
+const read = (text: string, sizes?: string[]) => readYardage(readPatternDocument(text), sizes).yardage;
+const yardage = (text: string, sizes?: string[]) => read(text, sizes)?.value;
+
+// Issue 23: what publishers print apart or around the amounts, read with the amounts it belongs to.
+describe('readYardage, with what is printed apart', () => {
+  it('takes the length of one ball from a line after the yarn section', () => {
+    const text =
+      'YARN\nCountry DK 6 (7) x 50gm\n\nTENSION\n22 sts to 10 cm.\n\nCountry DK: approx. 155 m (170 yds) per 50 g ball.';
+    expect(yardage(text, ['S', 'M'])).toEqual([
+      { size: 'S', yards: 1020 },
+      { size: 'M', yards: 1190 },
+    ]);
+    expect(read(text, ['S', 'M'])?.confidence).toBeLessThan(0.7);
+  });
+
+  it('takes the grams per size from a table of sizes, the length per weight from the yarn section', () => {
+    const text = 'Size: S / M\nYarn needed: 50 / 100 g\n\nYarn: Sock (4 ply; 100 g = 400 m)';
+    expect(yardage(text, ['S', 'M'])).toEqual([
+      { size: 'S', yards: 219 },
+      { size: 'M', yards: 437 },
+    ]);
+    const apart = 'SIZES: S - M - L\nAmount: 50 - 75 - 100 g\n\nYarn: Sock (100 g = 400 m)';
+    expect(yardage(apart, ['S', 'M', 'L'])).toEqual([
+      { size: 'S', yards: 219 },
+      { size: 'M', yards: 328 },
+      { size: 'L', yards: 437 },
+    ]);
+    expect(read(apart, ['S', 'M', 'L'])?.confidence).toBeLessThan(0.6);
+  });
+
+  it('reads a label defining the skein ("Each skein: 7 oz (198 g), 364 yd") as its length, not more yarn', () => {
+    expect(
+      yardage('MATERIALS\nRed 3 (4) skeins (A)\nWhite 1 (1) skein (B)\nEach skein: 7 oz (198 g), 364 yd', [
+        'S',
+        'M',
+      ]),
+    ).toEqual([
+      { size: 'S', yards: 4 * 364 },
+      { size: 'M', yards: 5 * 364 },
+    ]);
+  });
+
+  it('reads a skein described in parentheses across a semicolon', () => {
+    expect(yardage('Yarn: aran cotton, 3 skeins (each 3.5 oz / 100 g; 170 yds / 155 m)')).toEqual([
+      { size: null, yards: 510 },
+    ]);
+  });
+
+  it('counts "1 ball of each" for the shades or the colours named before the colon', () => {
+    expect(
+      yardage(
+        'Yarn: DK (50 g balls, approx. 150 m)\nMain: 3 x 50 g balls\nShades 2, 3 and 4: 1 ball of each',
+      ),
+    ).toEqual([{ size: null, yards: 984 }]);
+    expect(
+      yardage(
+        'Yarn: DK (100 g balls, approx. 300 m)\nA White 1 x 100 g ball\nB Lemon, C Aqua: 1 ball of each',
+      ),
+    ).toEqual([{ size: null, yards: 984 }]);
+  });
+
+  it('counts a skein each of the colours said before ("2 colours of yarn, 1 skein each")', () => {
+    expect(
+      yardage('Yarn: 2 colours of fingering yarn, 1 x 50 g skein each (approx. 200 m / 219 yds per skein)'),
+    ).toEqual([{ size: null, yards: 438 }]);
+  });
+
+  it('does not add the weight of the balls counted beside it ("420 g / 11 balls")', () => {
+    expect(yardage('Materials: Wool L, beige 420 g / 11 balls (1 ball = 40 g, approx. 80 m)')).toEqual([
+      { size: null, yards: 962 },
+    ]);
+  });
+});
