@@ -1,0 +1,150 @@
+import { ALLOWED_ABSENT, ARRIVING } from './allowed-absent.js';
+import { composeValue, readCompose } from './compose.js';
+import {
+  calledHosts,
+  containerEnvNames,
+  envProblems,
+  envValue,
+  envValues,
+  staleAllowances,
+} from './env-check.js';
+import type { K8sObject } from './kustomize.js';
+import { deployments, mainContainer, ofKind, renderAll, type Workload } from './manifests.js';
+import {
+  describeSchema,
+  loadServiceSchemas,
+  PROCESSES,
+  serviceOf,
+  SERVICES,
+  type ServiceSchema,
+} from './service-schemas.js';
+import { z } from 'zod';
+
+let schemas: Record<string, ServiceSchema>;
+beforeAll(async () => {
+  schemas = await loadServiceSchemas();
+});
+const rendered = renderAll();
+const compose = readCompose();
+const schemaOf = (process: string) => schemas[serviceOf(process)];
+
+describe.each([
+  ['base', rendered.base],
+  ['production', rendered.production],
+])("the %s Deployments against each service's config schema", (_, objects) => {
+  const processes = deployments(objects);
+
+  it.each(PROCESSES.map((p) => [p]))(
+    '%s: env names are its settings, and every setting is set or allowed absent',
+    (name) => {
+      const container = mainContainer(processes.find((d) => d.metadata.name === name) as Workload);
+      const names = containerEnvNames(container);
+      const values = envValues(container);
+      expect(
+        envProblems({ process: name, names, values, schema: schemaOf(name), where: 'kubernetes' }),
+      ).toEqual([]);
+    },
+  );
+
+  it("image, port and probes: the service's image, its PORT on the http port, /health there", () => {
+    for (const deployment of processes) {
+      const name = deployment.metadata.name;
+      const container = mainContainer(deployment);
+      expect(container.image).toMatch(new RegExp(`(^|/)yarn-mgmt/${name}(:[\\w.-]+)?$`));
+      const probes = container as unknown as Record<
+        string,
+        { httpGet: { path: string; port: string } } | undefined
+      >;
+      if (name === 'deals-worker') {
+        expect(container.command).toContain('services/deals/dist/worker.js');
+        expect(probes.livenessProbe?.httpGet).toEqual({ path: '/metrics', port: 'metrics' });
+        continue;
+      }
+      const port = Number(envValue(container, 'PORT') ?? schemaOf(name).port);
+      expect(port).toBe(schemaOf(name).port);
+      expect(container.ports).toContainEqual({ name: 'http', containerPort: port });
+      for (const probe of ['readinessProbe', 'livenessProbe'])
+        expect(probes[probe]?.httpGet).toEqual({ path: '/health', port: 'http' });
+    }
+  });
+
+  it('every *_URL names a Service on its port (or the process itself on loopback)', () => {
+    const services = ofKind<K8sObject & { spec: { ports: Array<{ port: number }> } }>(objects, 'Service');
+    const listening = services.flatMap((s) => s.spec.ports.map((p) => `${s.metadata.name}:${p.port}`));
+    for (const deployment of processes) {
+      const container = mainContainer(deployment);
+      const own = envValue(container, 'PORT');
+      for (const { name, host, port } of calledHosts(envValues(container))) {
+        const target =
+          host === '127.0.0.1' ? `${host}:${own}` : host === 'redis' ? `redis:6379` : `${host}:${port}`;
+        expect(
+          `${deployment.metadata.name} ${name}: ${[...listening, `127.0.0.1:${own}`, 'redis:6379'].includes(target)}`,
+        ).toBe(`${deployment.metadata.name} ${name}: true`);
+      }
+    }
+  });
+});
+
+describe("docker/compose.yaml against each service's config schema", () => {
+  it.each(PROCESSES.map((p) => [p]))(
+    '%s: env names are its settings, and every setting is set or allowed absent',
+    (name) => {
+      const environment = compose[name]?.environment ?? {};
+      const values = Object.fromEntries(Object.entries(environment).map(([k, v]) => [k, composeValue(v)]));
+      const names = Object.keys(environment);
+      expect(envProblems({ process: name, names, values, schema: schemaOf(name), where: 'compose' })).toEqual(
+        [],
+      );
+    },
+  );
+
+  it("runs each process from its service's build on the PORT its schema defaults to, with a restart policy", () => {
+    for (const name of PROCESSES) {
+      const service = compose[name];
+      expect(service.build?.args?.SERVICE).toBe(serviceOf(name));
+      expect(service.restart).toMatch(/^(unless-stopped|on-failure(:\d+)?|always)$/);
+      if (name === 'deals-worker') expect(service.command).toContain('services/deals/dist/worker.js');
+      else expect(Number(composeValue(service.environment?.PORT))).toBe(schemaOf(name).port);
+    }
+  });
+
+  it('every *_URL names a compose service on the port it listens on', () => {
+    for (const name of PROCESSES) {
+      const env = Object.fromEntries(
+        Object.entries(compose[name].environment ?? {}).map(([k, v]) => [k, composeValue(v)]),
+      );
+      for (const { name: setting, host, port } of calledHosts(env)) {
+        if (host === '127.0.0.1') {
+          expect(`${name} ${setting}: ${port}`).toBe(`${name} ${setting}: ${composeValue(env.PORT)}`);
+          continue;
+        }
+        const target = compose[host];
+        expect(`${name} ${setting}: ${host}`).toBe(
+          `${name} ${setting}: ${target ? host : 'a compose service'}`,
+        );
+        if (SERVICES.includes(host as never))
+          expect(Number(composeValue(target.environment?.PORT))).toBe(port);
+      }
+    }
+  });
+});
+
+describe('the check itself', () => {
+  it('fails when a service gains a setting its manifests do not set, and names an unknown one', () => {
+    const schema = describeSchema(
+      z.object({ PORT: z.coerce.number().default(3102), NEW_SETTING: z.string().default('x') }),
+    );
+    expect(
+      envProblems({ process: 'inventory', names: ['PORT', 'TYPO'], schema, where: 'kubernetes' }),
+    ).toEqual([
+      'inventory: TYPO is not a setting of its service',
+      'inventory: NEW_SETTING (a setting of its service) is missing from its kubernetes manifest',
+    ]);
+  });
+
+  it('lists no allowance for a setting no service has any more', () => {
+    const stale = staleAllowances(Object.values(schemas)).filter((key) => !ARRIVING.includes(key));
+    expect(stale).toEqual([]);
+    expect(ALLOWED_ABSENT.every((allowance) => allowance.reason.length > 20)).toBe(true);
+  });
+});
