@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 import { ConnectionsService } from './connections.service.js';
+import { DriveExportFiles } from './drive-export-files.js';
 import { GoogleDriveController } from './google-drive.controller.js';
 import { IntegrationLinksRepository } from './integration-links.repository.js';
 import { IntegrationTokens } from './integration-tokens.service.js';
@@ -32,7 +33,15 @@ import { RavelryController } from './ravelry.controller.js';
     OAuthClient,
     LinkChanges,
     ConnectionsService,
+    DriveExportFiles,
   ],
-  exports: [ConnectionsService, IntegrationTokens, IntegrationLinksRepository, LinkChanges, OAUTH_PROVIDERS],
+  exports: [
+    ConnectionsService,
+    DriveExportFiles,
+    IntegrationTokens,
+    IntegrationLinksRepository,
+    LinkChanges,
+    OAUTH_PROVIDERS,
+  ],
 })
 export class IntegrationsModule {}

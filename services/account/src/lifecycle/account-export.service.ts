@@ -9,6 +9,7 @@ import {
 } from '@yarn-mgmt/contracts';
 import type { AuthUser } from '@yarn-mgmt/nest-kit';
 import { UnauthorizedException } from '@nestjs/common';
+import { DriveExportFiles } from '../integrations/drive-export-files.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AccountOwnData } from './account-own-data.js';
 import type { EncodedExport } from './export-files.js';
@@ -26,6 +27,7 @@ export class AccountExportService {
     private readonly users: UsersRepository,
     private readonly client: UserDataClient,
     private readonly own: AccountOwnData,
+    private readonly drivePdfs: DriveExportFiles,
   ) {}
 
   async export(
@@ -39,9 +41,11 @@ export class AccountExportService {
     // Every part or none: one service down fails the export with a 503 naming it. The parts stay the bytes
     // the services answered until the worker parses and encodes them.
     const parts = await Promise.all(
-      USER_DATA_SERVICES.map(
-        async (service) => [service, await this.client.export(service, token, includePhotos)] as const,
-      ),
+      USER_DATA_SERVICES.map(async (service) => {
+        const part = await this.client.export(service, token, includePhotos);
+        // With the files: the pattern PDFs kept in the user's Google Drive too.
+        return [service, includePhotos ? await this.drivePdfs.fill(user.id, part) : part] as const;
+      }),
     );
     const header = {
       format: EXPORT_FILE_FORMAT,
