@@ -2,7 +2,7 @@
 // The local launcher behind `npm start` (after Nx has built what is stale): PostgreSQL, Redis, migrations,
 // every built service, then the gateway; prints the one URL to open. Ctrl-C stops everything it started.
 import './check-node.mjs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { SERVICE_NAMES, SERVICE_ROUTES } from '@yarn-mgmt/contracts';
 import { seedDemoAccount } from './start/demo-account.mjs';
 import { seedDemoTargets, startDemoShop } from './start/demo-shop.mjs';
 import { startProviderFakes } from './start/provider-fakes.mjs';
-import { relayOutput } from './start/relay-output.mjs';
+import { Supervisor } from './start/supervisor.mjs';
 import { serviceNodeArgs } from './start/node-flags.mjs';
 import { startRedis } from './start/redis.mjs';
 import { fileLinkSecret, integrationsKeyFile, jwtKeyFile } from './start/keys.mjs';
@@ -24,50 +24,42 @@ const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
 const pgPort = Number(env.PG_PORT ?? 54329);
 const redisPort = Number(env.REDIS_PORT ?? 63790);
 const host = '127.0.0.1';
+// REPLICAS=N runs N instances of every service and of the deals worker (issue 24); the gateway spreads calls.
+const replicas = Number(env.REPLICAS ?? 1);
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) {
+  process.stderr.write(`[start] REPLICAS must be a whole number from 1 to 8, not ${env.REPLICAS}\n`);
+  process.exit(1);
+}
 
-const children = new Set();
 let embedded;
 let demoShop;
 let providerFakes;
-let stopping = false;
 
 function log(message) {
   process.stdout.write(`[start] ${message}\n`);
 }
 
+// Every process below is supervised: restarted when it crashes, given up on alone in a crash loop.
+const supervisor = new Supervisor({ root, env, log });
+const run = (name, command, args, childEnv) => supervisor.run(name, command, args, childEnv);
+
 function serviceUrlEnv(name) {
   return `${name.toUpperCase()}_URL`;
 }
 
-function servicePort(name) {
-  return portBase + SERVICE_NAMES.indexOf(name) + 1;
+/** Instance `replica` (0-based) of a service: base+1..base+6, the next instances 10 ports further each. */
+function servicePort(name, replica = 0) {
+  return portBase + 10 * replica + SERVICE_NAMES.indexOf(name) + 1;
 }
 
-function run(name, command, args, childEnv) {
-  // Stopping already (a process that failed to start): start nothing more, or it would outlive the launcher.
-  if (stopping) throw new Error(`not starting ${name}: stopping`);
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...env, ...childEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  relayOutput(child.stdout, process.stdout, name);
-  relayOutput(child.stderr, process.stderr, name);
-  child.on('exit', (code, signal) => {
-    children.delete(child);
-    if (!stopping) {
-      log(`${name} exited (${signal ?? code}); stopping everything`);
-      void shutdown(1);
-    }
-  });
-  return child;
-}
+const instanceName = (name, replica) => (replica === 0 ? name : `${name}-${replica + 1}`);
+const replicaList = Array.from({ length: replicas }, (_, replica) => replica);
 
 async function waitForHealth(name, url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (stopping) return;
+    if (supervisor.stopping) return;
+    if (supervisor.gaveUp(name)) throw new Error(`${name} keeps exiting at start: see its log above`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
@@ -128,8 +120,12 @@ async function main() {
     SCRAPER_ALLOW_PRIVATE: env.SCRAPER_ALLOW_PRIVATE ?? 'true',
     ...(demoShop ? { DEMO_SHOP_URL: demoShop.url } : {}),
   };
+  // With replicas, each service's URL setting lists its instances (the gateway and NeighbourClient take turns).
   const serviceUrls = Object.fromEntries(
-    SERVICE_NAMES.map((name) => [serviceUrlEnv(name), `http://${host}:${servicePort(name)}`]),
+    SERVICE_NAMES.map((name) => [
+      serviceUrlEnv(name),
+      replicaList.map((replica) => `http://${host}:${servicePort(name, replica)}`).join(','),
+    ]),
   );
 
   const envOf = {};
@@ -138,7 +134,8 @@ async function main() {
     await ensureDatabase(serverUrl, log, database);
     const serviceEnv = {
       ...serviceUrls,
-      PORT: String(servicePort(name)),
+      // The tokens' keys are read from the first account instance (they are the same on every one).
+      ACCOUNT_URL: `http://${host}:${servicePort('account')}`,
       DATABASE_URL: databaseUrl(serverUrl, database),
       FILE_STORAGE_DIR: path.join(dataDir, 'files', name),
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
@@ -158,23 +155,30 @@ async function main() {
       });
       if (result.status !== 0) throw new Error(`migrations of ${name} failed`);
     }
-    run(
-      name,
-      process.execPath,
-      serviceNodeArgs(name, path.join('services', name, 'dist', 'main.js')),
-      serviceEnv,
-    );
+    const main = serviceNodeArgs(name, path.join('services', name, 'dist', 'main.js'));
+    for (const replica of replicaList)
+      run(instanceName(name, replica), process.execPath, main, {
+        ...serviceEnv,
+        PORT: String(servicePort(name, replica)),
+      });
     // The deals service's second entry point: the scrape worker (scraping never runs in the API process).
     const worker = path.join('services', name, 'dist', 'worker.js');
     if (existsSync(path.join(root, worker))) {
       // A young generation of at most 2 x 16 MB keeps the worker's memory flat under a stream of pages.
-      if (redisUrl) run(`${name}-worker`, process.execPath, ['--max-semi-space-size=16', worker], serviceEnv);
-      else log(`${name} worker not started: it needs Redis`);
+      const args = ['--max-semi-space-size=16', worker];
+      if (!redisUrl) log(`${name} worker not started: it needs Redis`);
+      else
+        for (const replica of replicaList)
+          run(instanceName(`${name}-worker`, replica), process.execPath, args, serviceEnv);
     }
   }
   // The gateway starts last, so that its /health answering means the whole stack is up.
   await Promise.all(
-    services.map((name) => waitForHealth(name, `http://${host}:${servicePort(name)}/health`)),
+    services.flatMap((name) =>
+      replicaList.map((replica) =>
+        waitForHealth(instanceName(name, replica), `http://${host}:${servicePort(name, replica)}/health`),
+      ),
+    ),
   );
   const absent = SERVICE_NAMES.filter((name) => !services.includes(name));
   if (absent.length)
@@ -210,24 +214,19 @@ async function main() {
         log,
       });
   }
-  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `ready in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      (replicas > 1 ? ` (${replicas} instances of every service and worker)` : ''),
+  );
   process.stdout.write(`\n  Yarn Management is running at http://localhost:${gatewayPort}\n\n`);
 }
 
+let shuttingDown = false;
 async function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
+  if (shuttingDown) return;
+  shuttingDown = true;
   log('stopping');
-  await Promise.all(
-    [...children].map(
-      (child) =>
-        new Promise((resolve) => {
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-        }),
-    ),
-  );
+  await supervisor.stopAll();
   if (embedded) await embedded.stop().catch(() => {});
   if (demoShop) await demoShop.close().catch(() => {});
   if (providerFakes) await providerFakes.close();

@@ -37,5 +37,7 @@ export * from './bootstrap/service.module.js';
 export * from './bootstrap/body-limits.js';
 export * from './http/internal-http-client.js';
 export * from './http/neighbour-client.js';
+export * from './http/upstream-pool.js';
 export * from './auth/service-token.js';
 export * from './auth/revoked-users.js';
+export * from './metrics/index.js';

@@ -22,7 +22,8 @@ export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     const revoked = new RevokedUsers();
     const auth = JwtAuthModule.forRoot({
-      jwksUrl: `${config.services.account}/.well-known/jwks.json`,
+      // The signing keys are the same on every account instance: the first one's are read (and cached).
+      jwksUrl: `${config.services.account[0]}/.well-known/jwks.json`,
       issuer: config.JWT_ISSUER,
       isPublicRequest: (request) => isPublicApiRequest(request.url, request.method),
       // The services check whether a token is still current; the gateway checks the signature, and refuses

@@ -116,4 +116,55 @@ describe('NeighbourClient', () => {
     const answer = await client().bytes({ path: '/stats', auth: caller });
     expect(answer.ok && Buffer.from(answer.value).toString()).toBe('{"total":3}');
   });
+
+  describe('with several instances', () => {
+    let cutter: Server;
+    let cut: string;
+    let cutCalls = 0;
+    let closed: string;
+
+    beforeAll(async () => {
+      // A port nothing listens on any more (an instance that is gone).
+      const gone = createServer();
+      await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
+      closed = `http://127.0.0.1:${(gone.address() as AddressInfo).port}`;
+      await new Promise((resolve) => gone.close(resolve));
+      // An instance that takes the request and dies before answering (kill -9 mid-call).
+      cutter = createServer((req) => {
+        cutCalls += 1;
+        req.socket.destroy();
+      });
+      await new Promise<void>((resolve) => cutter.listen(0, '127.0.0.1', resolve));
+      cut = `http://127.0.0.1:${(cutter.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise((resolve) => cutter.close(resolve)));
+
+    it('sends any call to the next instance when one refuses the connection, and leaves it out after', async () => {
+      const pair = client({ baseUrl: `${closed},${base}` });
+      for (let i = 0; i < 3; i += 1) {
+        expect(await pair.json({ path: '/add', auth: caller, json: { n: i } }, Total)).toEqual({
+          ok: true,
+          value: { total: 3 },
+        });
+        expect(JSON.parse(seen?.body ?? '')).toEqual({ n: i });
+      }
+    });
+
+    it('repeats a cut-off call elsewhere only when it is safe to: a read, or a write with an idempotency key', async () => {
+      const pair = client({ baseUrl: `${cut},${base}` });
+      const tries = async (call: Parameters<NeighbourClient['json']>[0]) => {
+        const answers = [];
+        for (let i = 0; i < 2; i += 1) answers.push((await pair.json(call, Total)).ok);
+        return answers;
+      };
+      expect(await tries({ path: '/stats', auth: caller })).toEqual([true, true]);
+      const keyed = { path: '/usage', auth: caller, json: {}, headers: { 'Idempotency-Key': 'k-1' } };
+      expect(await tries(keyed)).toEqual([true, true]);
+      cutCalls = 0;
+      // A plain write that reached the cut-off instance may have been done there: it is not sent twice.
+      const plain = await tries({ path: '/add', auth: caller, json: {} });
+      expect(plain.filter((ok) => !ok)).toHaveLength(cutCalls);
+      expect(cutCalls).toBeGreaterThan(0);
+    });
+  });
 });

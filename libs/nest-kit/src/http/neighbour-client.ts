@@ -3,6 +3,7 @@ import type { ServiceName } from '@yarn-mgmt/contracts';
 import { PinoLogger } from 'nestjs-pino';
 import type { z } from 'zod';
 import { REQUEST_ID_HEADER } from '../bootstrap/request-log.js';
+import { CUT_OFF_CODES, NOT_CONNECTED_CODES, UpstreamPool } from './upstream-pool.js';
 
 /**
  * nestjs-pino's logger of the request being served (global in every service with the request log): a client
@@ -45,7 +46,7 @@ export interface NeighbourCall {
 export interface NeighbourClientOptions {
   /** The service called: one the caller may call (libs/contracts CALL_GRAPH, held by libs/testing's test). */
   service: ServiceName;
-  /** From the caller's validated config (`<SERVICE>_URL`). */
+  /** From the caller's validated config (`<SERVICE>_URL`): one base URL, or one per instance separated by commas. */
   baseUrl: string;
   /** A slow neighbour must not make the caller's own answer slow. */
   timeoutMs: number;
@@ -77,9 +78,11 @@ function authorizationOf(auth: NeighbourAuth): string {
  */
 export class NeighbourClient {
   private readonly logger: Logger;
+  private readonly pool: UpstreamPool;
 
   constructor(private readonly options: NeighbourClientOptions) {
     this.logger = new Logger(`NeighbourClient:${options.service}`);
+    this.pool = new UpstreamPool(options.baseUrl, () => undefined);
   }
 
   get service(): ServiceName {
@@ -126,39 +129,63 @@ export class NeighbourClient {
     if (call.json !== undefined || call.stream !== undefined) headers['content-type'] = 'application/json';
     if (call.file !== undefined) headers['content-type'] = call.file.type;
     const what = `${method} ${call.path.split('?')[0]}`;
-    try {
-      const response = await fetch(new URL(call.path, this.options.baseUrl), {
-        method,
-        headers,
-        ...(call.form !== undefined
-          ? { body: call.form }
-          : call.file !== undefined
-            ? { body: call.file.data }
-            : call.stream !== undefined
-              ? { body: ReadableStream.from(call.stream), duplex: 'half' as const }
-              : call.json !== undefined
-                ? { body: JSON.stringify(call.json) }
-                : {}),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-      if (response.ok) {
-        const answer = await read(response);
-        if (answer.ok) return answer;
-        return this.failed(
-          what,
-          { ok: false, reason: 'down', status: response.status },
-          'an unexpected answer',
-        );
+    const body =
+      call.form !== undefined
+        ? { body: call.form }
+        : call.file !== undefined
+          ? { body: call.file.data }
+          : call.stream !== undefined
+            ? { body: ReadableStream.from(call.stream), duplex: 'half' as const }
+            : call.json !== undefined
+              ? { body: JSON.stringify(call.json) }
+              : {};
+    // Another instance gets the call when this one never took the connection, or, for a call that changes
+    // nothing or carries an idempotency key, when the connection was cut before any answer. A streamed body is
+    // read once: it goes to one instance only.
+    const repeatable = call.stream === undefined;
+    const safe = method === 'GET' || 'idempotency-key' in lowerKeys(headers);
+    const instances = this.pool.order();
+    for (const [index, instance] of instances.entries()) {
+      const last = index === instances.length - 1 || !repeatable;
+      try {
+        const response = await fetch(new URL(call.path, instance.url), {
+          method,
+          headers,
+          ...body,
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
+        this.pool.markUp(instance);
+        return await this.answer(what, response, read);
+      } catch (error) {
+        const timedOut = (error as { name?: string }).name === 'TimeoutError';
+        if (timedOut)
+          return this.failed(
+            what,
+            { ok: false, reason: 'timeout' },
+            `no answer within ${this.options.timeoutMs} ms`,
+          );
+        const code = causeOf(error);
+        if (NOT_CONNECTED_CODES.has(code)) this.pool.markDown(instance);
+        const again = NOT_CONNECTED_CODES.has(code) || (safe && CUT_OFF_CODES.has(code));
+        if (last || !again) return this.failed(what, { ok: false, reason: 'down' }, code);
       }
-      const error = await errorText(response);
-      const reason = response.status >= 400 && response.status < 500 ? 'refused' : 'down';
-      return this.failed(what, { ok: false, reason, status: response.status, error }, `${response.status}`);
-    } catch (error) {
-      const timedOut = (error as { name?: string }).name === 'TimeoutError';
-      return timedOut
-        ? this.failed(what, { ok: false, reason: 'timeout' }, `no answer within ${this.options.timeoutMs} ms`)
-        : this.failed(what, { ok: false, reason: 'down' }, causeOf(error));
     }
+    return this.failed(what, { ok: false, reason: 'down' }, 'no instance');
+  }
+
+  private async answer<T>(what: string, response: Response, read: Read<T>): Promise<NeighbourAnswer<T>> {
+    if (response.ok) {
+      const answer = await read(response);
+      if (answer.ok) return answer;
+      return this.failed(
+        what,
+        { ok: false, reason: 'down', status: response.status },
+        'an unexpected answer',
+      );
+    }
+    const error = await errorText(response);
+    const reason = response.status >= 400 && response.status < 500 ? 'refused' : 'down';
+    return this.failed(what, { ok: false, reason, status: response.status, error }, `${response.status}`);
   }
 
   private failed<T>(what: string, answer: NeighbourAnswer<T>, detail: string): NeighbourAnswer<T> {
@@ -175,6 +202,10 @@ function causeOf(error: unknown): string {
   const code = failure?.cause?.code;
   if (typeof code === 'string') return code;
   return typeof failure?.message === 'string' ? failure.message : 'no connection';
+}
+
+function lowerKeys(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 /** The `error` text of a service's error body (`{statusCode, error}`), when it has one. */

@@ -1,5 +1,6 @@
-import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
+import { baseConfigSchema, loadConfig, serviceUrlList } from '@yarn-mgmt/nest-kit';
 import { WorkerPoolEnvSchema } from '@yarn-mgmt/nest-kit/worker';
+import { FileStorageEnvSchema } from '@yarn-mgmt/nest-kit/storage';
 import path from 'node:path';
 import { z } from 'zod';
 import { BackupsEnvSchema } from '../backups/backups.config.js';
@@ -28,6 +29,8 @@ export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yar
       const [, amount, unit] = DURATION.exec(value) ?? [];
       return Number(amount) * SECONDS[(unit ?? '') as keyof typeof SECONDS];
     }),
+  /** Disk (FILE_STORAGE_DIR) or an S3 bucket shared by every replica (FILE_STORAGE=s3, S3_*). */
+  ...FileStorageEnvSchema.shape,
   /** Root of the local-disk avatar storage, resolved from the process's working directory. */
   FILE_STORAGE_DIR: z
     .string()
@@ -37,10 +40,10 @@ export const AccountConfigSchema = baseConfigSchema({ port: 3101, database: 'yar
    * The data services: the profile's statistics and the settings' storage usage are made of the first three's
    * figures; export, import and erase of an account call all four.
    */
-  INVENTORY_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3102'),
-  PATTERNS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3103'),
-  PROJECTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3104'),
-  TOOLS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3105'),
+  INVENTORY_URL: serviceUrlList('http://127.0.0.1:3102'),
+  PATTERNS_URL: serviceUrlList('http://127.0.0.1:3103'),
+  PROJECTS_URL: serviceUrlList('http://127.0.0.1:3104'),
+  TOOLS_URL: serviceUrlList('http://127.0.0.1:3105'),
   /** How long the profile and settings wait for each of them before answering without its figures. */
   NEIGHBOUR_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   /** How long a user's storage figures are reused before the services are asked again (Clear Cache drops them). */

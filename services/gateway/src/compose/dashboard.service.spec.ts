@@ -42,7 +42,7 @@ beforeAll(async () => {
     urls[service] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
   const services = Object.fromEntries(
-    SERVICE_NAMES.map((service) => [service, urls[service] ?? 'http://127.0.0.1:9']),
+    SERVICE_NAMES.map((service) => [service, [urls[service] ?? 'http://127.0.0.1:9']]),
   ) as GatewayConfig['services'];
   config = { COMPOSE_TIMEOUT_MS: 300, COMPOSE_RETRY_MS: 0, services } as GatewayConfig;
   dashboard = new DashboardService(new ServiceReader(config));

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import type { ServiceName } from '@yarn-mgmt/contracts';
-import { InternalHttpClient } from '@yarn-mgmt/nest-kit';
+import { InternalHttpClient, UpstreamPool, type InternalResult } from '@yarn-mgmt/nest-kit';
 import type { z } from 'zod';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 
@@ -22,9 +22,26 @@ export class ServiceReader {
   private readonly http: InternalHttpClient;
   /** Per service: the loads in a row that got no answer, when the last one ended, until when it is left out. */
   private readonly silence = new Map<ServiceName, { misses: number; at: number; until: number }>();
+  private readonly pools = new Map<ServiceName, UpstreamPool>();
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
     this.http = new InternalHttpClient({ timeoutMs: config.COMPOSE_TIMEOUT_MS });
+  }
+
+  /** A read goes to the service's instances in turn; one that gives no answer at all passes it to the next. */
+  private async get(service: ServiceName, path: string, bearer: string): Promise<InternalResult<unknown>> {
+    let pool = this.pools.get(service);
+    if (!pool)
+      this.pools.set(service, (pool = new UpstreamPool(this.config.services[service], () => undefined)));
+    let result: InternalResult<unknown> = { ok: false, error: 'no instance' };
+    for (const instance of pool.order()) {
+      result = await this.http.request<unknown>(`${instance.url.origin}${path}`, {
+        headers: { authorization: bearer },
+      });
+      if (result.ok || result.status !== undefined || result.error === 'timeout') return result;
+      pool.markDown(instance);
+    }
+    return result;
   }
 
   async read<S extends z.ZodType>(
@@ -34,9 +51,7 @@ export class ServiceReader {
     bearer: string,
   ): Promise<ServicePart<z.output<S>>> {
     if ((this.silence.get(service)?.until ?? 0) > Date.now()) return { service, data: null };
-    const result = await this.http.request<unknown>(`${this.config.services[service]}${path}`, {
-      headers: { authorization: bearer },
-    });
+    const result = await this.get(service, path, bearer);
     this.heard(service, result.ok || result.status !== undefined);
     if (!result.ok) {
       if (result.status === 401) throw new UnauthorizedException(result.error);

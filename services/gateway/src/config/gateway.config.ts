@@ -5,7 +5,7 @@ import {
   type RemoteName,
   type ServiceName,
 } from '@yarn-mgmt/contracts';
-import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
+import { baseConfigSchema, loadConfig, serviceUrlList, splitUrls } from '@yarn-mgmt/nest-kit';
 import { z } from 'zod';
 import { REMOTE_DEFAULTS } from '../remotes/remotes.config.js';
 
@@ -19,12 +19,13 @@ export const remoteFolder = (remote: RemoteName) => remote.replace('_', '-');
 export const remoteUrlVariable = (remote: RemoteName) => `REMOTE_${remote.toUpperCase()}_URL`;
 
 const url = z.url({ protocol: /^https?$/ });
+// Each service: one base URL, or one per instance separated by commas (`REPLICAS=N npm start`).
 const serviceUrls = Object.fromEntries(
   SERVICE_NAMES.map((service) => [
     serviceUrlVariable(service),
-    url.default(`http://127.0.0.1:${SERVICE_ROUTES[service].port}`),
+    serviceUrlList(`http://127.0.0.1:${SERVICE_ROUTES[service].port}`),
   ]),
-) as Record<string, z.ZodDefault<typeof url>>;
+) as Record<string, ReturnType<typeof serviceUrlList>>;
 const remoteUrls = Object.fromEntries(
   REMOTE_NAMES.map((remote) => [
     remoteUrlVariable(remote),
@@ -66,11 +67,8 @@ export const GatewayConfigSchema = baseConfigSchema({ port: 3000, database: 'non
     return {
       ...env,
       services: Object.fromEntries(
-        SERVICE_NAMES.map((service) => [
-          service,
-          String(vars[serviceUrlVariable(service)]).replace(/\/+$/, ''),
-        ]),
-      ) as Record<ServiceName, string>,
+        SERVICE_NAMES.map((service) => [service, splitUrls(String(vars[serviceUrlVariable(service)]))]),
+      ) as Record<ServiceName, string[]>,
       remotes: Object.fromEntries(
         REMOTE_NAMES.map((remote) => [remote, String(vars[remoteUrlVariable(remote)])]),
       ) as Record<RemoteName, string>,

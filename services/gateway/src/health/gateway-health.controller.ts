@@ -42,10 +42,13 @@ export class GatewayHealthController {
   private async probeServices(): Promise<GatewayHealth['services']> {
     const states = await Promise.all(
       SERVICE_NAMES.map(async (service) => {
-        const up = await this.http.isUp(
-          `${this.config.services[service]}/health`,
-          this.config.HEALTH_TIMEOUT_MS,
+        // Up when any of its instances answers.
+        const answers = await Promise.all(
+          this.config.services[service].map((url) =>
+            this.http.isUp(`${url}/health`, this.config.HEALTH_TIMEOUT_MS),
+          ),
         );
+        const up = answers.some(Boolean);
         return [service, up ? 'up' : 'down'] as const;
       }),
     );

@@ -62,7 +62,7 @@ describe('ProxyService', () => {
     const url = `http://127.0.0.1:${servicePort}`;
     const config = {
       PROXY_TIMEOUT_MS: 5000,
-      services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, url])),
+      services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, [url]])),
     } as unknown as GatewayConfig;
     const proxy = new ProxyService(config);
     gateway = createServer((req, res) => {

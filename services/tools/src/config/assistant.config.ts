@@ -1,3 +1,4 @@
+import { serviceUrlList } from '@yarn-mgmt/nest-kit';
 import { z } from 'zod';
 
 const milliseconds = (min: number, max: number, fallback: number) =>
@@ -9,10 +10,10 @@ const milliseconds = (min: number, max: number, fallback: number) =>
  */
 export const AssistantEnvSchema = z.object({
   /** The inventory service: the stash questions read `GET /yarn/stash-summary` there. */
-  INVENTORY_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3102'),
+  INVENTORY_URL: serviceUrlList('http://127.0.0.1:3102'),
   INVENTORY_TIMEOUT_MS: milliseconds(100, 30_000, 3_000),
   /** The deals service: "any deals on Drops?" reads `GET /deals/active` there. */
-  DEALS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3106'),
+  DEALS_URL: serviceUrlList('http://127.0.0.1:3106'),
   DEALS_TIMEOUT_MS: milliseconds(100, 30_000, 3_000),
   /**
    * The chat's read of the pattern library ("what can I make with my stash?": `GET /patterns?makeable=true`,

@@ -1,8 +1,9 @@
-import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
+import { baseConfigSchema, loadConfig, serviceUrlList } from '@yarn-mgmt/nest-kit';
 import { UserDataEnvSchema } from '@yarn-mgmt/nest-kit/user-data';
 import { WorkerPoolEnvSchema } from '@yarn-mgmt/nest-kit/worker';
 import { AssistantEnvSchema } from './assistant.config.js';
 import { LlmEnvSchema, requireLlmModel } from './llm.config.js';
+import { FileStorageEnvSchema } from '@yarn-mgmt/nest-kit/storage';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,8 @@ export const ToolsConfigSchema = baseConfigSchema({ port: 3105, database: 'yarn_
     ...UserDataEnvSchema.shape,
     /** PDFs are read, drawn and counted in worker threads (the kit's `pdf` pool). */
     ...WorkerPoolEnvSchema.shape,
+    /** Disk (FILE_STORAGE_DIR) or an S3 bucket shared by every replica (FILE_STORAGE=s3, S3_*). */
+    ...FileStorageEnvSchema.shape,
     /** Root of the local-disk storage of the PDF processor's uploads, resolved from the process's working directory. */
     FILE_STORAGE_DIR: z
       .string()
@@ -40,7 +43,7 @@ export const ToolsConfigSchema = baseConfigSchema({ port: 3105, database: 'yarn_
     /** OCR runs this many uploads at once per process; the rest wait their turn. */
     OCR_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
     /** The patterns service: Save to Library sends it the stored PDF for the pattern the form created. */
-    PATTERNS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3103'),
+    PATTERNS_URL: serviceUrlList('http://127.0.0.1:3103'),
     /** How long the patterns service may take to take the PDF (up to 50 MB) before Save to Library is a 503. */
     PATTERNS_TIMEOUT_MS: milliseconds(100, 120_000, 30_000),
     ...LlmEnvSchema.shape,
