@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap } from '@nestjs/common';
 import { SCRAPE_QUEUE, type ScrapeTargetJob } from '@yarn-mgmt/contracts';
+import { ProcessMetrics } from '@yarn-mgmt/nest-kit';
 import { bullConnection } from '@yarn-mgmt/nest-kit/queue';
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
 import { queueSettings } from '../queue/redis.js';
@@ -21,6 +22,8 @@ export class ScrapeWorker implements OnApplicationBootstrap {
   private readonly logger = new Logger('ScrapeWorker');
   private worker?: Worker<ScrapeTargetJob>;
   private connection?: Redis;
+  /** The queue as the metrics read its depth (on the worker's connection), when METRICS_PORT is set. */
+  private counted?: Queue<ScrapeTargetJob>;
   private readonly abort = new AbortController();
 
   constructor(
@@ -28,6 +31,7 @@ export class ScrapeWorker implements OnApplicationBootstrap {
     @Inject(SCRAPER) private readonly scraper: Scraper,
     private readonly processor: RunProcessor,
     private readonly runs: RunsRepository,
+    @Optional() private readonly metrics?: ProcessMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -51,6 +55,14 @@ export class ScrapeWorker implements OnApplicationBootstrap {
         void this.runs.failAttempt(runId, error.message, true, 0).catch(() => undefined);
     });
     this.worker.on('error', (error) => this.logger.warn(`worker: ${error.message}`));
+    if (this.metrics) {
+      this.metrics.queues.watchWorker(this.worker);
+      this.counted = new Queue(SCRAPE_QUEUE, {
+        connection: this.connection,
+        prefix: queueSettings(this.config).prefix,
+      });
+      this.metrics.queues.watchQueue(this.counted);
+    }
     this.logger.log(`scrape worker ready (concurrency ${this.config.SCRAPER_CONCURRENCY})`);
   }
 
@@ -71,6 +83,7 @@ export class ScrapeWorker implements OnApplicationBootstrap {
       clearTimeout(timer);
     }
     await this.scraper.close();
+    await this.counted?.close();
     this.connection?.disconnect();
   }
 }

@@ -1,0 +1,88 @@
+import { SCRAPE_JOBS, SCRAPE_QUEUE, SCRAPER_API } from '@yarn-mgmt/contracts';
+import { freePort } from '@yarn-mgmt/testing';
+import { FAKE_SHOP_SELECTORS } from '@yarn-mgmt/testing/shops';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { dealsSuite, shopWithWorker, TEST_REDIS_URL } from './helpers.js';
+import { eventually } from './worker-process.js';
+
+// The worker module in this process with METRICS_PORT set, as dist/worker.js runs with it in a pod.
+const suite = dealsSuite('deals_worker_metrics', { SCRAPER_ALLOW_PRIVATE: 'true', TRIGGER_WAIT_MS: '20000' });
+const { call, admin, createTarget } = suite;
+let metricsUrl = '';
+let metricsPort = 0;
+beforeAll(async () => {
+  metricsPort = await freePort();
+  metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+});
+const theShop = shopWithWorker(() => ({ ...suite.env(), METRICS_PORT: String(metricsPort) }));
+
+/** The worker's series of `metric` whose labels include each of `labels`, as `labels value` lines. */
+async function scrape(metric: string, ...labels: string[]): Promise<string[]> {
+  const text = await (await fetch(metricsUrl)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${metric}{`) && labels.every((label) => line.includes(label)));
+}
+
+const delayed = async () =>
+  Number((await scrape('bullmq_queue_jobs', 'state="delayed"'))[0]?.split(' ').pop());
+
+describe('the deals worker with METRICS_PORT', () => {
+  it('times a scrape job that ran, by queue and outcome, and shows the queue emptied', async () => {
+    const target = await createTarget({
+      url: `${theShop().url}/shop/listing`,
+      selectors: JSON.stringify(FAKE_SHOP_SELECTORS.static),
+    });
+    const reply = await call('POST', SCRAPER_API.trigger, {
+      token: admin().token,
+      body: { targetId: target.id },
+    });
+    expect(reply.status).toBe(200);
+
+    const job = ['service="deals-worker"', `queue="${SCRAPE_QUEUE}"`, 'outcome="completed"'];
+    // The run is recorded just before BullMQ marks its job completed.
+    const counted = await eventually(async () => {
+      const lines = await scrape('bullmq_job_duration_seconds_count', ...job);
+      return lines.length > 0 ? lines : undefined;
+    });
+    expect(counted).toEqual([expect.stringMatching(/ 1$/)]);
+    const [sum] = await scrape('bullmq_job_duration_seconds_sum', ...job);
+    expect(Number(sum?.split(' ').pop())).toBeGreaterThan(0);
+    for (const state of ['waiting', 'active', 'failed'])
+      expect(await scrape('bullmq_queue_jobs', `queue="${SCRAPE_QUEUE}"`, `state="${state}"`)).toEqual([
+        expect.stringMatching(/ 0$/),
+      ]);
+    // The target's next scheduled run (daily) waits its time.
+    expect(await delayed()).toBe(1);
+  });
+
+  it('counts the jobs waiting their time in the queue at each scrape', async () => {
+    const connection = new Redis(TEST_REDIS_URL);
+    const queue = new Queue(SCRAPE_QUEUE, { connection, prefix: suite.env().QUEUE_PREFIX });
+    try {
+      const before = await delayed();
+      const later = { targetId: 1, runId: 999_999, trigger: 'manual' as const };
+      await queue.add(SCRAPE_JOBS.scrapeTarget, later, { delay: 3_600_000, jobId: 'later-1' });
+      await queue.add(SCRAPE_JOBS.scrapeTarget, later, { delay: 3_600_000, jobId: 'later-2' });
+      expect(await scrape('bullmq_queue_jobs', 'state="delayed"')).toEqual([
+        `bullmq_queue_jobs{queue="${SCRAPE_QUEUE}",state="delayed",service="deals-worker"} ${before + 2}`,
+      ]);
+      await queue.remove('later-1');
+      expect(await delayed()).toBe(before + 1);
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
+  });
+
+  it("shows the worker's database pool and event-loop lag", async () => {
+    expect(await scrape('db_pool_connections', 'service="deals-worker"')).toEqual([
+      expect.stringMatching(/ [1-9]\d*$/),
+    ]);
+    expect(await scrape('db_pool_waiting_clients', 'service="deals-worker"')).toEqual([
+      expect.stringMatching(/ 0$/),
+    ]);
+    expect(await scrape('nodejs_eventloop_lag_seconds', 'service="deals-worker"')).toHaveLength(1);
+  });
+});
