@@ -74,4 +74,13 @@ describe('readGauge', () => {
       inches: 4,
     });
   });
+
+  it('reads a slash as "per" ("22 sts & 28 rnds / 4"", "24 sts x 32 rnds / 10 cm")', () => {
+    expect(gauge('Gauge: 22 sts & 28 rnds / 4" in stockinette')).toEqual({
+      stitches: 22,
+      rows: 28,
+      inches: 4,
+    });
+    expect(gauge('Gauge: 24 sts x 32 rnds / 10 cm')).toEqual({ stitches: 24, rows: 32, inches: 4 });
+  });
 });

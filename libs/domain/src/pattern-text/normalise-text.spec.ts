@@ -75,4 +75,14 @@ describe('normalisePatternLines', () => {
       '',
     ]);
   });
+
+  it('puts a unit printed in a row\'s label ("Yarn (g)") after the row\'s values', () => {
+    const text = ['Size         1      2      3', 'Yarn (g)     200    250    300'];
+    expect(normalisePatternLines(text.join('\n'))).toEqual([
+      'Size: 1 / 2 / 3',
+      '',
+      'Yarn: 200 / 250 / 300 g',
+      '',
+    ]);
+  });
 });

@@ -113,6 +113,9 @@ function readTable(block: Cell[][]): string[] | null {
     if (label === null) return index === 0 && headed ? `Sizes: ${list}` : list;
     const length = LENGTH_LABEL.exec(label);
     if (length) return `Yardage: ${list} ${length.groups!.unit}`;
+    // "Yarn (g)   200   250": the unit printed in the label belongs after the values.
+    const unitLabel = /^(?<name>.*?)\s*\((?<unit>g|gm|grams|oz|cm|in)\)$/i.exec(label);
+    if (unitLabel && !unit) return `${unitLabel.groups!.name}: ${list} ${unitLabel.groups!.unit}`;
     return `${label}: ${list}`;
   });
 }

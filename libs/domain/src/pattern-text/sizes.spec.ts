@@ -81,4 +81,8 @@ describe('readSizes', () => {
     expect(read('Finished measurements: 110 x 130 cm')).toBeUndefined();
     expect(read('Finished measurements: bust 86 (96, 106) cm')?.value).not.toEqual(['One size']);
   });
+
+  it('reads ages after "To fit age" with the unit printed once', () => {
+    expect(parseSizeList('To fit age 1-2 (3-4, 5-6) years')).toEqual(['1-2 years', '3-4 years', '5-6 years']);
+  });
 });

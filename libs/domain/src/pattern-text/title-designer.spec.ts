@@ -107,4 +107,9 @@ describe('readTitleAndDesigner', () => {
       designer: 'Michiyo Hasegawa',
     });
   });
+
+  it('reads a designer whose name starts with an accented capital', () => {
+    expect(read('Quayside Pullover\nKarin Öberg\n\nSIZES: XS (S)').designer).toBe('Karin Öberg');
+    expect(read('Tilly Top\nDesigned by Élodie Martin').designer).toBe('Élodie Martin');
+  });
 });

@@ -64,7 +64,8 @@ const MASTHEAD = new RegExp(
 );
 const HEADING_LIKE =
   /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit)\b/i;
-const NAME_WORD = String.raw`(?:[A-Z][a-zA-Z'\u00C0-\u017F]+(?:-[A-Z][a-zA-Z'\u00C0-\u017F]+)?|[A-Z]\.)`;
+// A capital may carry an accent: "Karin Öberg", "Élodie Martin".
+const NAME_WORD = String.raw`(?:[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+(?:-[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+)?|[A-Z]\.)`;
 const PARTICLE = String.raw`(?:de|da|di|du|van|von|der|den|le|la|del|dos|bin|al)`;
 // "Marie-Claire van der Linden", "Ines de la Fuente": up to two particles before a surname.
 const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,3}`;

@@ -74,4 +74,11 @@ describe('readYardage, with what is printed apart', () => {
       { size: null, yards: 962 },
     ]);
   });
+
+  it("takes the length in parentheses after a counted skein as that skein's, per size", () => {
+    expect(yardage('Yarn: Sock yarn, 1 (2) x 100 g skein (425 m / 465 yds)', ['S', 'M'])).toEqual([
+      { size: 'S', yards: 465 },
+      { size: 'M', yards: 930 },
+    ]);
+  });
 });

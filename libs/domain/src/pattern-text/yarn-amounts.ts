@@ -49,7 +49,8 @@ const PER_UNIT_BEFORE = [
     String.raw`\b(?:per|each|a|every)\s+${UNIT}\s*(?:of|contains?|has|is)?\s*${ABOUT}[:=]?\s*$`,
     'i',
   ),
-  new RegExp(String.raw`\b${UNIT}\s*,?\s*(?:of\s+)?${ABOUT}$`, 'i'),
+  // "50 g balls, approx. 98 m", "1 (2) x 100 g skein (425 m".
+  new RegExp(String.raw`\b${UNIT}\s*[,(]?\s*(?:of\s+)?${ABOUT}$`, 'i'),
   new RegExp(String.raw`\bcontain(?:s|ing)?\s*${ABOUT}$`, 'i'),
   new RegExp(String.raw`\beach\s*,?\s*${ABOUT}$`, 'i'),
   // A weight in grams or ounces just before: "100 g / 200 m", "4 oz / 113 g, 125 yds", "7 oz (198 g), 364 yd".
@@ -71,10 +72,10 @@ const PAIR_GAP = /^\s*[/(]\s*(?:approx\.?\s*)?$/;
 /** The text of the clause before a position: from the last ";" or sentence end. */
 function clauseBefore(text: string, index: number, room = 40): string {
   const window = text.slice(Math.max(0, index - room), index);
-  let cut = Math.max(window.lastIndexOf(';'), window.search(/(?<!approx|ca)\.\s(?=[^.]*$)/));
   // "(each 3.5 oz / 100 g; 170 yds": a parenthesis describing the skein is one clause, semicolons and all.
   const open = window.lastIndexOf('(');
-  if (open >= 0 && open < cut && window.indexOf(')', open) < 0) cut = open;
+  const searched = open >= 0 && window.indexOf(')', open) < 0 ? window.slice(0, open) : window;
+  const cut = Math.max(searched.lastIndexOf(';'), searched.search(/(?<!approx|ca)\.\s(?=[^.]*$)/));
   return cut >= 0 ? window.slice(cut + 1) : window;
 }
 

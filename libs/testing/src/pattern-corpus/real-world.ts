@@ -3,6 +3,7 @@ import { REAL_WORLD_CASES_PART_1 } from './real-world-part-1.js';
 import { REAL_WORLD_CASES_PART_2 } from './real-world-part-2.js';
 import { REAL_WORLD_CASES_PART_3 } from './real-world-part-3.js';
 import { REAL_WORLD_CASES_PART_4 } from './real-world-part-4.js';
+import { REAL_WORLD_CASES_PART_5 } from './real-world-part-5.js';
 
 /**
  * Real-world phrasings (issue 23) the reader was tuned on: the kinds the held-out set has, in other publishers'
@@ -15,4 +16,5 @@ export const REAL_WORLD_CASES: PatternCorpusCase[] = [
   ...REAL_WORLD_CASES_PART_2,
   ...REAL_WORLD_CASES_PART_3,
   ...REAL_WORLD_CASES_PART_4,
+  ...REAL_WORLD_CASES_PART_5,
 ];
