@@ -77,13 +77,29 @@ describe('write-back: the entries edited here and what the provider took', () =>
     expect(await sent(ann, [values])).toBe(1);
     expect(await edits(ann)).toEqual([]);
     // Ravelry now counts the 2 skeins left: read against what it took, that is the 3 here, used 1.
-    const next = await upsert(ann, { source: 'ravelry', entries: [entry('5', { skeins_total: 2 })] });
+    const next = await upsert(ann, {
+      source: 'ravelry',
+      entries: [entry('5', { skeins_total: 2, total_yardage: 420 })],
+    });
     expect(outcomes(next)).toEqual({ 5: 'unchanged' });
-    expect(await yarnOf(ann, created.yarn_id)).toMatchObject({ skeins_total: 3, skeins_remaining: 2 });
+    expect(await yarnOf(ann, created.yarn_id)).toMatchObject({
+      skeins_total: 3,
+      skeins_remaining: 2,
+      total_yardage: 630,
+    });
     // A skein added on Ravelry is one more here.
     const more = await upsert(ann, { source: 'ravelry', entries: [entry('5', { skeins_total: 3 })] });
     expect(outcomes(more)).toEqual({ 5: 'updated' });
-    expect(await yarnOf(ann, created.yarn_id)).toMatchObject({ skeins_total: 4, skeins_remaining: 3 });
+    expect(await yarnOf(ann, created.yarn_id)).toMatchObject({
+      skeins_total: 4,
+      skeins_remaining: 3,
+      total_yardage: 840,
+    });
+    expect(
+      outcomes(await upsert(ann, { source: 'ravelry', entries: [entry('5', { skeins_total: 3 })] })),
+    ).toEqual({
+      5: 'unchanged',
+    });
     expect(await edits(ann)).toHaveLength(1);
   });
 

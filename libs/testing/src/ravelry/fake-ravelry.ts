@@ -126,7 +126,8 @@ export async function startFakeRavelry(options: FakeRavelryOptions = {}): Promis
     const write = request.method === 'POST' ? STASH_UPDATE_PATH.exec(url.pathname) : null;
     if (request.method !== 'GET' && !write)
       return answer(405, { errors: ['Only GET and the stash update are supported by this fake'] });
-    const failure = traffic.take(url.pathname);
+    // A failure injected for `POST <path>` meets only the stash update of that path.
+    const failure = traffic.take(write ? `POST ${url.pathname}` : url.pathname);
     const retry: Record<string, string> =
       failure?.retryAfterSeconds !== undefined ? { 'retry-after': String(failure.retryAfterSeconds) } : {};
     if (failure && failure.status === 429) return answer(429, { errors: ['Rate limit exceeded'] }, retry);

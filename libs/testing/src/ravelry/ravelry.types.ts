@@ -133,6 +133,7 @@ export interface FakeRavelry {
   expireAccessTokens(username?: string): void;
   setAccessTokenTtl(seconds: number): void;
   setRateLimit(perSecond: number | false): void;
+  /** A path of `POST <path>` meets only the stash update of that path (a GET of it is left alone). */
   injectFailures(failure: InjectedFailure): void;
   clearFailures(): void;
   requests(): readonly ProviderRequest[];

@@ -126,17 +126,25 @@ export function stockMovedTo(
 
 /**
  * The provider's fields in this inventory's terms. Once the provider took this entry's skeins from here
- * (write-back), its count is the skeins left: the skeins used here as they were then are added back, so a count
- * unchanged since reads as the total here, and one moved on the provider moves the total by as much.
+ * (write-back), its count is the skeins left. While that count is still the one it took, its skeins and yards are
+ * as last imported (its yards follow its count); once it moved there, the skeins used here as they were then are
+ * added back, and the yards in proportion, so a skein added there is one more here.
  */
 export function providerFieldsHere(
   fields: ExternalYarnFields,
   sent: Pick<ExternalLocalEdit, 'skeins_total' | 'skeins_remaining'> | null,
+  snapshot: ExternalYarnFields | null,
 ): ExternalYarnFields {
-  if (!sent) return fields;
+  if (!sent || !snapshot) return fields;
+  const { skeins_total: skeins, total_yardage: yards } = fields;
+  if (Number(skeins) === Number(sent.skeins_remaining))
+    return { ...fields, skeins_total: snapshot.skeins_total, total_yardage: snapshot.total_yardage };
+  const here = clamp(skeins + sent.skeins_total - sent.skeins_remaining, 10_000);
+  const perSkein = skeins > 0 ? yards / skeins : snapshot.total_yardage / (snapshot.skeins_total || 1);
   return {
     ...fields,
-    skeins_total: clamp(fields.skeins_total + sent.skeins_total - sent.skeins_remaining, 10_000),
+    skeins_total: here,
+    total_yardage: clamp(yards + (here - skeins) * perSkein, 10_000_000),
   };
 }
 

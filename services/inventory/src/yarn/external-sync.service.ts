@@ -108,7 +108,7 @@ export class ExternalSyncService {
     entry: ExternalYarnEntry,
     now: Date,
   ): Promise<ExternalSyncReport> {
-    const provider = providerFieldsHere(fieldsOf(entry), item.externalSent);
+    const provider = providerFieldsHere(fieldsOf(entry), item.externalSent, item.externalSnapshot);
     const snapshot = item.externalSnapshot as ExternalYarnFields;
     const local = localFields(item);
     const items = manager.getRepository(YarnItemEntity);
