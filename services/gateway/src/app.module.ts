@@ -11,6 +11,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { installFrontDoor } from './front/front-door.js';
 import { gatewayFront } from './front/gateway-front.js';
 import { GatewayHealthModule } from './health/gateway-health.module.js';
+import { gatewayRouteLabel } from './metrics/gateway-route-label.js';
 import { authThrottlerModule } from './proxy/auth-throttle.js';
 import { ProxyModule } from './proxy/proxy.module.js';
 import { isProxiedApiCall, isPublicApiRequest } from './proxy/route-table.js';
@@ -58,6 +59,8 @@ export function gatewayAppOptions(
     unknownQuery: 'ignore',
     // Its own: proxied API answers carry the answering service's headers (see gatewayHelmet).
     helmet: false,
+    // With METRICS_PORT: proxied calls timed by the upstream's prefix, whichever way they took.
+    metricsRoute: gatewayRouteLabel,
     configure: (app) => {
       app.use(gatewayHelmet(config, isProxiedApiCall));
       mountLocalMode(app, config);
