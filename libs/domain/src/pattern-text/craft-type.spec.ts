@@ -15,4 +15,10 @@ describe('readCraftType', () => {
   it('says nothing when the text names neither craft', () => {
     expect(readCraftType('A cosy blanket in soft wool.')).toEqual({});
   });
+
+  it('counts needles listed under their own label as knitting', () => {
+    expect(readCraftType('Daisy Chain Shawl\nYarn: 1 skein\nNeedles: 3.5 mm').craft_type?.value).toBe(
+      'knitting',
+    );
+  });
 });

@@ -14,6 +14,8 @@ const SIGNALS: Record<CraftType, Signal[]> = {
     { pattern: /\bknit(?:s|ting|ted)?\b/gi, weight: 3 },
     { pattern: /\b(?:dpns?|double[\s-]pointed|circular needles?|knitting needles?)\b/gi, weight: 3 },
     { pattern: /\bneedles?\b(?<!(?:tapestry|yarn|darning|sewing|wool|blunt) needles?)/gi, weight: 1 },
+    // The needles a pattern lists under their own label are the ones it is worked with.
+    { pattern: /\bneedles?\s*:/gi, weight: 2 },
     {
       pattern:
         /\b(?:k2tog|ssk|p2tog|purl|stockinette|stocking stitch|st st|garter|cast[\s-]on|bind[\s-]off)\b/gi,

@@ -85,4 +85,12 @@ describe('normalisePatternLines', () => {
       '',
     ]);
   });
+
+  it('drops a list\'s dash before an item, and reads "x 100g hanks" as a row\'s unit', () => {
+    expect(normalisePatternLines('- Needles: 3.5 mm\n-5-')).toEqual(['Needles: 3.5 mm']);
+    expect(normalisePatternLines('Heritage Aran   7    8    9    x 100g hanks')).toEqual([
+      'Heritage Aran: 7 / 8 / 9 x 100g hanks',
+      '',
+    ]);
+  });
 });

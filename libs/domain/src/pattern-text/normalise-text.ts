@@ -78,7 +78,8 @@ const isColumnLine = (line: string): boolean =>
 
 // A table's cell: a measure ("37.5\"", "36/38", "81-86") or a letter size ("XL", "2X"), never a word or a phrase.
 const TABLE_VALUE = /^(?:\d+(?:[.,]\d+)?(?:[-/]\d+(?:\.\d+)?)?(?:"|'')?|\d?X{0,3}[SML]|\d?X{1,3}L?)$/;
-const TABLE_UNIT = /^(?:cm|in|"|mm|g|gm|m|yds?|x\s*\d+\s*(?:g|gm|gr)|balls?|skeins?|hanks?)$/i;
+const TABLE_UNIT =
+  /^(?:cm|in|"|mm|g|gm|m|yds?|x\s*\d+\s*(?:g|gm|gr)(?:\s+(?:balls?|skeins?|hanks?))?|balls?|skeins?|hanks?)$/i;
 // A row labelled by a length unit holds the yarn needed: "Yards", "Metres", "Yardage (m)".
 const LENGTH_LABEL = /^(?:yardage|yarn|length|amount)?\s*\(?(?<unit>yards?|yds?|metres?|meters?|m)\)?$/i;
 
@@ -172,6 +173,12 @@ function rejoinHyphenated(lines: string[]): string[] {
 /** The text's lines, cleaned; blank lines are kept as '' because they end paragraphs and sections. */
 export function normalisePatternLines(text: string): string[] {
   const folded = foldCharacters(text).split('\n');
-  const unstacked = unstackColumns(folded).map((line) => line.replace(/\s+/g, ' ').trim());
+  const unstacked = unstackColumns(folded).map((line) =>
+    line
+      .replace(/\s+/g, ' ')
+      .trim()
+      // A list's dash or star ("- Needles: 3.5 mm"): the line is the item, and may be a heading.
+      .replace(/^[-*]\s+(?=[A-Za-z])/, ''),
+  );
   return rejoinHyphenated(unstacked.filter((line) => !PAGE_FURNITURE.test(line)));
 }

@@ -85,4 +85,19 @@ describe('readSizes', () => {
   it('reads ages after "To fit age" with the unit printed once', () => {
     expect(parseSizeList('To fit age 1-2 (3-4, 5-6) years')).toEqual(['1-2 years', '3-4 years', '5-6 years']);
   });
+
+  it('takes a hat or a mitt known by its circumference for one size, a cowl not', () => {
+    const read = (text: string) => readSizes(readPatternDocument(text)).sizes?.value;
+    expect(read('Gull Island Beanie\n\nFinished circumference 50 cm (unstretched)')).toEqual(['One size']);
+    expect(read('Loop Cowl\n\nFinished circumference 60 cm')).toBeUndefined();
+  });
+
+  it('reads the sizes from the row under a "Finished chest measurement" heading', () => {
+    const text = 'Finished chest measurement\n34    38    42    46    in\n86    97    107   117   cm';
+    expect(readSizes(readPatternDocument(text)).sizes?.value).toEqual(['34', '38', '42', '46']);
+  });
+
+  it('gives ages written with a slash the unit printed once', () => {
+    expect(parseSizeList('1/2 (3/4, 5/6) yrs')).toEqual(['1/2 yrs', '3/4 yrs', '5/6 yrs']);
+  });
 });

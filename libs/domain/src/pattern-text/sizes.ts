@@ -34,7 +34,7 @@ export function parseSizeList(statement: string): string[] | null {
     let sizes = [paren.groups.first, ...paren.groups.rest.split(/\s*[,;:]\s*/)].map(cleanSize);
     const unit = AGE_UNIT.exec(paren.groups.after);
     // "2 (4, 6) years": the unit printed once belongs to every size.
-    if (unit) sizes = sizes.map((size) => (/^[\d\s.-]+$/.test(size) ? `${size} ${unit[1]}` : size));
+    if (unit) sizes = sizes.map((size) => (/^[\d\s./-]+$/.test(size) ? `${size} ${unit[1]}` : size));
     return sizes.every(plausible) && sizes.length > 1 ? sizes : null;
   }
   // "S - M - L" and "36/38 - 40/42" are lists; "XS-S" is one size.
@@ -57,6 +57,8 @@ export function parseSizeList(statement: string): string[] | null {
 // Sizes named only by the garment's finished bust or chest: "Finished bust: 34 (37.5, 41)\"".
 const FINISHED_BUST =
   /^(?:finished|actual)\s+(?:bust|chest)(?:\s+circumference)?\s*(?:measurements?)?\s*:?\s*(.+)$/i;
+const FINISHED_BUST_HEADING =
+  /^(?:finished|actual)\s+(?:bust|chest)(?:\s+(?:circumference|measurements?))*\s*:?$/i;
 // Made to fit a body in one size without saying "one size": "to fit an average adult head", "fits most adults".
 const FITS_ONE =
   /\b(?:to fit|fits?)\s+(?:an?\s+|most\s+)?(?:average\s+)?(?:adults?|women|men|teens?)(?:'s)?\b(?:\s+(?:head|hand|foot|feet|neck))?/i;
@@ -65,6 +67,10 @@ const FITS_ONE =
 // circumference 19 cm"): made in one size, though the text never says so.
 const ONE_MEASUREMENT =
   /^(?:finished\s+)?(?:measurements?|dimensions|size)\s*:?\s*(?:[a-z]+\s+){0,2}?(?:bust|chest|head|hand|foot|wrist)(?:\s+circumference)?\s*:?\s*\d+(?:\.\d+)?\s*(?:cm|"|in(?:ches)?)\b(?!\s*[(/-]\s*\d)/i;
+// "Finished circumference 50 cm": one size when the title names an item made to fit (a cowl's is not a size).
+const ONE_CIRCUMFERENCE =
+  /^(?:finished\s+)?circumference\s*:?\s*\d+(?:\.\d+)?\s*(?:cm|"|in(?:ches)?)\b(?!\s*[(/-]\s*\d)/i;
+const FITTED_ITEM = /\b(?:hat|beanie|toque|beret|tam|mittens?|mitts|gloves?|socks?|slippers?|balaclava)\b/i;
 
 /**
  * Sizes from the sizes section, else the sizes the finished bust or chest is given for; "One size" when a line
@@ -76,8 +82,11 @@ export function readSizes(document: PatternDocument): Pick<PatternReading, 'size
     const sizes = parseSizeList(section.text);
     if (sizes) return { sizes: readingField(sizes, sizes.length > 1 ? 0.9 : 0.7, section.text) };
   }
-  for (const line of document.lines) {
-    const bust = FINISHED_BUST.exec(line);
+  const lines = document.lines.filter((line) => line !== '');
+  for (const [index, line] of lines.entries()) {
+    // "Finished chest measurement" over a table: the sizes are the row under it.
+    const heading = FINISHED_BUST_HEADING.test(line) && lines[index + 1];
+    const bust = FINISHED_BUST.exec(heading ? `${line}: ${heading}` : line);
     const sizes = bust && parseSizeList(bust[1]);
     if (sizes && sizes.length > 1) return { sizes: readingField(sizes, 0.75, line) };
   }
@@ -85,6 +94,9 @@ export function readSizes(document: PatternDocument): Pick<PatternReading, 'size
   if (oneSize) return { sizes: readingField([ONE_SIZE], 0.8, oneSize) };
   const fits = document.lines.find((line) => FITS_ONE.test(line));
   if (fits) return { sizes: readingField([ONE_SIZE], 0.6, fits) };
-  const measured = document.lines.find((line) => ONE_MEASUREMENT.test(line));
+  const fitted = lines.slice(0, 4).some((line) => FITTED_ITEM.test(line));
+  const measured = lines.find(
+    (line) => ONE_MEASUREMENT.test(line) || (fitted && ONE_CIRCUMFERENCE.test(line)),
+  );
   return measured ? { sizes: readingField([ONE_SIZE], 0.55, measured) } : {};
 }
