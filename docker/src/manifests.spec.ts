@@ -30,6 +30,12 @@ describe('the Kubernetes manifests', () => {
     ];
     expect(() => validateObject(gateway)).toThrow('Deployment/gateway');
     expect(() => validateObject({ ...gateway, kind: 'Deploymnet' })).toThrow('no schema');
+    const scaled = structuredClone(
+      named(ofKind<Spec<ScaledObjectSpec>>(base, 'ScaledObject'), 'deals-worker'),
+    );
+    expect(() => validateObject({ ...scaled, spec: { ...scaled.spec, scaleTargetRef: undefined } })).toThrow(
+      'ScaledObject/deals-worker',
+    );
   });
 
   it.each([
