@@ -1,13 +1,25 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { REMOTE_NAMES, RemoteRegistryEntrySchema, SCRAPE_QUEUE } from '@yarn-mgmt/contracts';
 import { envValue } from './env-check.js';
 import type { K8sObject } from './kustomize.js';
-import { deployments, mainContainer, named, ofKind, renderAll, type Workload } from './manifests.js';
+import {
+  deployments,
+  KUBERNETES,
+  mainContainer,
+  named,
+  ofKind,
+  renderAll,
+  type Workload,
+} from './manifests.js';
 import { PROCESSES, SERVICES } from './service-schemas.js';
 import { validateObject } from './validate.js';
 
 const rendered = renderAll();
 const { base, production } = rendered;
 type Spec<T> = K8sObject & { spec: T };
+type KeyRef = { name: string; key: string; optional?: boolean };
+type EnvSource = { valueFrom?: { configMapKeyRef?: KeyRef; secretKeyRef?: KeyRef } };
 interface ScaledObjectSpec {
   scaleTargetRef: { name: string };
   minReplicaCount: number;
@@ -90,6 +102,26 @@ describe('the Kubernetes manifests', () => {
     for (const secret of ['jwt-signing-key', 'integrations-key', 'file-link-secret', 'provider-credentials'])
       expect(text).toContain(`"${secret}"`);
   });
+
+  it.each([
+    ['base', base],
+    ['production', production],
+  ])(
+    '%s: every ConfigMap key an env reads exists; every Secret is in the README list to create',
+    (_, objects) => {
+      const configMaps = ofKind<K8sObject & { data: Record<string, string> }>(objects, 'ConfigMap');
+      const readme = readFileSync(path.join(KUBERNETES, 'README.md'), 'utf8');
+      for (const deployment of deployments(objects))
+        for (const entry of mainContainer(deployment).env ?? []) {
+          const { configMapKeyRef: map, secretKeyRef: secret } = (entry as EnvSource).valueFrom ?? {};
+          if (map && !map.optional)
+            expect(
+              `${map.name}.${map.key}: ${configMaps.find((c) => c.metadata.name === map.name)?.data[map.key] !== undefined}`,
+            ).toBe(`${map.name}.${map.key}: true`);
+          if (secret) expect(readme).toContain(secret.name);
+        }
+    },
+  );
 
   it('scales the worker with KEDA on the BullMQ waiting list of the scrape queue', () => {
     const scaled = named(ofKind<Spec<ScaledObjectSpec>>(production, 'ScaledObject'), 'deals-worker');
