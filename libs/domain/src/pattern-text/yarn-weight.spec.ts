@@ -36,4 +36,14 @@ describe('readYarnWeight', () => {
   it('reads UK "double knitting" in the yarn section as DK', () => {
     expect(weight('Yarn: 4 x 50 g balls of any double knitting')).toBe('DK');
   });
+
+  it('does not take a shade named "Aran", counted with its letter, for the weight', () => {
+    expect(
+      weight('MATERIALS\nSuper Saver Claret 3 (4) skeins (A)\nSuper Saver Aran 1 (2) skeins (B)'),
+    ).toBeUndefined();
+    expect(weight('Yarn: Aran 5 (6) skeins')).toBe('Aran');
+    // Nor the second size's count for a weight category.
+    expect(weight('Yarn: Super Saver 3 (4) skeins')).toBeUndefined();
+    expect(weight('Yarn: Super Saver (4) 3 skeins')).toBe('Worsted');
+  });
 });

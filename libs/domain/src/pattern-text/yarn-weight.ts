@@ -24,9 +24,10 @@ const WEIGHT_WORDS: WeightWord[] = [
   },
   {
     weight: 'Aran',
-    // "Aran" is also a style of cabled sweater: "Aran-style", "Aran patterning".
+    // "Aran" is also a style of cabled sweater ("Aran-style", "Aran patterning") and a shade's name, counted with
+    // its letter ("Aran 1 (2, 2) skeins (B)").
     anywhere:
-      /\bheavy[\s-]?worsted\b|\baran\b(?![\s-]*(?:style|patterning|pattern|sweater|jumper|gansey|cables?|isl))|\b10[\s-]?ply\b/i,
+      /\bheavy[\s-]?worsted\b|\baran\b(?![\s-]*(?:style|patterning|pattern|sweater|jumper|gansey|cables?|isl))(?!\s+\d+(?:\s*\([^)]*\))?\s*(?:skeins?|balls?|hanks?)\s*\((?:[A-F]|MC|CC\d?)\))|\b10[\s-]?ply\b/i,
   },
   { weight: 'Worsted', anywhere: /\bworsted\b(?![\s-]*spun)/i },
   {
@@ -47,7 +48,8 @@ const WEIGHT_WORDS: WeightWord[] = [
 ];
 
 /** Craft Yarn Council categories 0-7 as printed: "(4)", "#4", "(3 - light)", "weight category 5". */
-const CYC_NUMBER = /\((\d)\s*(?:-\s*[a-z ]+)?\)|#(\d)\b|\bcategory\s*(\d)\b/i;
+// Not a size's amount in a list ("3 (4) skeins").
+const CYC_NUMBER = /(?<!\d\s*)\((\d)\s*(?:-\s*[a-z ]+)?\)|#(\d)\b|\bcategory\s*(\d)\b/i;
 const CYC_WEIGHTS: PatternYarnWeight[] = [
   'Lace',
   'Fingering',
