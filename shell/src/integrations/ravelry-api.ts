@@ -65,7 +65,7 @@ export function useRavelrySync() {
 }
 
 /**
- * `PUT /ravelry/options`: the automatic sync; the status and the sync's next run are shown at once from the
+ * `PUT /ravelry/options`: the automatic sync and write-back; the status and the sync's next run are shown at once from the
  * answer.
  */
 export function useRavelryOptions() {
@@ -74,7 +74,7 @@ export function useRavelryOptions() {
     {
       onSuccess: (options, _input, queryClient) => {
         queryClient.setQueryData<RavelryStatus>(ravelryStatusKey, (status) =>
-          status ? { ...status, autoSync: options.autoSync } : status,
+          status ? { ...status, autoSync: options.autoSync, writeBack: options.writeBack } : status,
         );
         queryClient.setQueryData<RavelrySyncStatus>(ravelrySyncKey, (sync) =>
           sync ? { ...sync, nextSync: options.nextSync } : sync,

@@ -20,7 +20,8 @@ describe('Automatic sync of the Ravelry link', () => {
   it('/settings/sync: Off at first; Daily is saved at once and the next run shown', async () => {
     const api = accountApi({
       get: { '/ravelry/status': linked },
-      put: () => Promise.resolve({ autoSync: 'daily', nextSync: NEXT } satisfies RavelryOptions),
+      put: () =>
+        Promise.resolve({ autoSync: 'daily', writeBack: false, nextSync: NEXT } satisfies RavelryOptions),
     });
     renderApp('/settings/sync', { user: knitter, api });
     const ravelry = await card();
@@ -45,7 +46,8 @@ describe('Automatic sync of the Ravelry link', () => {
         '/ravelry/status': { ...linked, autoSync: 'weekly' },
         '/ravelry/sync': { ...ravelrySyncIdle, nextSync: NEXT },
       },
-      put: () => Promise.resolve({ autoSync: 'off', nextSync: null } satisfies RavelryOptions),
+      put: () =>
+        Promise.resolve({ autoSync: 'off', writeBack: false, nextSync: null } satisfies RavelryOptions),
     });
     renderApp('/settings/integrations/ravelry', { user: knitter, api });
     const ravelry = await card();

@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@yarn-mgmt/ui';
 import { GoogleDrivePanel } from '../../../integrations/google-drive-panel';
 import { RavelryPanel } from '../../../integrations/ravelry-panel';
+import { RavelryWriteBack } from '../../../integrations/ravelry-write-back';
 import { ServiceCard } from '../../../integrations/service-card';
 
 const SERVICES = {
@@ -28,7 +29,14 @@ export function IntegrationPage() {
         {about}
       </Typography>
       <ServiceCard title={title}>
-        {service === 'ravelry' ? <RavelryPanel /> : <GoogleDrivePanel />}
+        {service === 'ravelry' ? (
+          <>
+            <RavelryPanel />
+            <RavelryWriteBack />
+          </>
+        ) : (
+          <GoogleDrivePanel />
+        )}
       </ServiceCard>
     </Box>
   );
