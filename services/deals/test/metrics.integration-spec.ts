@@ -1,10 +1,11 @@
 import { SCRAPE_JOBS, SCRAPE_QUEUE, SCRAPER_API } from '@yarn-mgmt/contracts';
-import { freePort } from '@yarn-mgmt/testing';
+import { freePort, startServiceProcess } from '@yarn-mgmt/testing';
+import { fileURLToPath } from 'node:url';
 import { FAKE_SHOP_SELECTORS } from '@yarn-mgmt/testing/shops';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { dealsSuite, shopWithWorker, TEST_REDIS_URL } from './helpers.js';
-import { eventually } from './worker-process.js';
+import { eventually, spawnWorker } from './worker-process.js';
 
 // The worker module in this process with METRICS_PORT set, as dist/worker.js runs with it in a pod.
 const suite = dealsSuite('deals_worker_metrics', { SCRAPER_ALLOW_PRIVATE: 'true', TRIGGER_WAIT_MS: '20000' });
@@ -85,4 +86,52 @@ describe('the deals worker with METRICS_PORT', () => {
     ]);
     expect(await scrape('nodejs_eventloop_lag_seconds', 'service="deals-worker"')).toHaveLength(1);
   });
+});
+
+describe('dist/worker.js with METRICS_PORT', () => {
+  it('serves /metrics from its own process and closes it on SIGTERM, a scraper still connected', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/metrics`;
+    const worker = await spawnWorker({ ...suite.env(), METRICS_PORT: String(port), HOST: '127.0.0.1' });
+    try {
+      // fetch keeps this connection open, as Prometheus does between scrapes.
+      const text = await (await fetch(url)).text();
+      expect(text).toContain(
+        `bullmq_queue_jobs{queue="${SCRAPE_QUEUE}",state="waiting",service="deals-worker"}`,
+      );
+      expect(text).toMatch(/^db_pool_connections\{service="deals-worker"\} [1-9]/m);
+      const stopping = Date.now();
+      worker.child.kill('SIGTERM');
+      expect(await worker.exited).toBe(0);
+      expect(Date.now() - stopping).toBeLessThan(5_000);
+      await expect(fetch(url)).rejects.toThrow();
+    } finally {
+      if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
+    }
+  }, 60_000);
+});
+
+describe('dist/main.js (the deals API) with METRICS_PORT', () => {
+  it('serves /metrics on that port and closes it on SIGTERM well within the shutdown deadline', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/metrics`;
+    const entry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+    const service = await startServiceProcess(entry, { ...suite.env(), METRICS_PORT: String(port) });
+    let stopped: Promise<void> | undefined;
+    try {
+      await fetch(`${service.url}/health`);
+      // fetch keeps this connection open, as Prometheus does between scrapes.
+      const text = await (await fetch(url)).text();
+      expect(text).toMatch(/^http_request_duration_seconds_count\{.*route="\/health".*\} [1-9]/m);
+      expect(text).toMatch(/^db_pool_connections\{service="deals"\} [1-9]/m);
+      const stopping = Date.now();
+      stopped = service.stop();
+      await stopped;
+      expect(Date.now() - stopping).toBeLessThan(5_000);
+      await expect(fetch(url)).rejects.toThrow();
+    } finally {
+      // Stopped once: a process a signal ended has no exit code for a second stop() to see.
+      await (stopped ?? service.stop());
+    }
+  }, 60_000);
 });
