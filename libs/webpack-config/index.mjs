@@ -142,11 +142,15 @@ export function createConfig({ name, dir, port, exposes = {}, isShell = false })
           // Only the browser's runtime code. A remote loads no other remote and reads no manifest: its
           // remoteEntry.js leaves out the runtime's remote-loading and manifest (snapshot) code, which only the
           // shell uses (a remoteEntry.js: 93 -> 58 KB, 25.5 -> 17.2 KB as brotli).
-          experiments: {
-            optimization: isShell
-              ? { target: 'web' }
-              : { target: 'web', disableRemote: true, disableSnapshot: true },
-          },
+          // In production a remote also runs on the shell's federation runtime (`_FEDERATION_RUNTIME_CORE`,
+          // which the shell provides) instead of carrying its own copy. A production remote therefore runs
+          // only inside the shell; `nx run <remote>:serve` (development) keeps its own runtime to run alone.
+          experiments: isShell
+            ? { optimization: { target: 'web' }, provideExternalRuntime: true }
+            : {
+                optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+                externalRuntime: production,
+              },
         }),
         new HtmlWebpackPlugin({
           templateContent: `<!doctype html>
