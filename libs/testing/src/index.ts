@@ -24,3 +24,4 @@ export * from './llm/index.js';
 export * from './redis.js';
 export * from './ravelry/index.js';
 export * from './google/index.js';
+export * from './s3-server.js';

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { QueryResultRow } from 'pg';
 import { createTestApp, type TestAppOptions, type TestEnv } from './app.js';
 import { createTestDatabase, queryTestDatabase, type TestDatabase } from './database.js';
+import { startS3Server, type TestS3Server } from './s3-server.js';
 import { createTestKeyPair, signTestToken, type TestKeyPair } from './keys.js';
 import { createTestCaller, type TestCaller } from './test-caller.js';
 
@@ -22,6 +23,8 @@ export interface ServiceHarnessOptions extends Partial<ServiceAppOptions> {
   keys?: TestKeyPair;
   /** The app's own log levels (createTestApp's `logLevels`). */
   logLevels?: TestAppOptions['logLevels'];
+  /** 's3': the service keeps its files in a local S3-protocol server (s3rver) started for it, not on disk. */
+  fileStorage?: 'disk' | 's3';
 }
 
 export interface TestUser extends TestCaller {
@@ -41,6 +44,8 @@ export interface ServiceHarness {
   keys: TestKeyPair;
   /** The temporary FILE_STORAGE_DIR, removed on close. */
   filesDir: string;
+  /** With `fileStorage: 's3'`: the server holding the files, stopped on close. */
+  s3?: TestS3Server;
   /** A caller without a token. */
   anonymous: TestCaller;
   /** The same caller for the same name within a suite; a new user id per name. */
@@ -101,7 +106,8 @@ export async function startServiceHarness(
   const jwks = await serveJwks(keys);
   const filesDir = await mkdtemp(path.join(tmpdir(), `${options.name}-files-`));
   const db = await createTestDatabase(options.name);
-  const { env, keys: _keys, ...appOptions } = options;
+  const { env, keys: _keys, fileStorage, ...appOptions } = options;
+  const s3 = fileStorage === 's3' ? await startS3Server() : undefined;
   const service = await createTestApp({
     ...appOptions,
     module: typeof module === 'function' && !('prototype' in module) ? module : () => module as Type,
@@ -112,6 +118,7 @@ export async function startServiceHarness(
       JWT_PRIVATE_KEY_FILE: undefined,
       FILE_STORAGE_DIR: filesDir,
       PORT: undefined,
+      ...s3?.env,
       ...env,
     },
   });
@@ -122,6 +129,7 @@ export async function startServiceHarness(
     db,
     keys,
     filesDir,
+    ...(s3 ? { s3 } : {}),
     anonymous: createTestCaller(service.url),
     user(name, { role = 'user' } = {}) {
       let user = users.get(name);
@@ -140,6 +148,7 @@ export async function startServiceHarness(
       await db.drop();
       await new Promise((resolve) => jwks.server.close(resolve));
       await rm(filesDir, { recursive: true, force: true });
+      await s3?.close();
     },
   };
 }

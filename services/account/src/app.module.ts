@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { databaseTimeoutsOf, ServiceModule } from '@yarn-mgmt/nest-kit';
-import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
+import { FILE_STORAGE, fileStorageFromConfig } from '@yarn-mgmt/nest-kit/storage';
 import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
@@ -24,7 +24,7 @@ export const AppModule = {
     ServiceModule.forRoot({
       globals: [
         { provide: ACCOUNT_CONFIG, useValue: config },
-        { provide: FILE_STORAGE, useValue: new LocalDiskFileStorage(config.FILE_STORAGE_DIR) },
+        { provide: FILE_STORAGE, useValue: fileStorageFromConfig(config, 'account') },
         { provide: SIGNING_KEY, useFactory: () => loadSigningKey(config, new Logger('SigningKey')) },
       ],
       database: () => ({

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ServiceModule, serviceJwtAuth, databaseTimeoutsOf } from '@yarn-mgmt/nest-kit';
-import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
+import { FILE_STORAGE, fileStorageFromConfig } from '@yarn-mgmt/nest-kit/storage';
 import { ArchivesModule } from './archives/archives.module.js';
 import { BoardModule } from './board/board.module.js';
 import { DEALS_CONFIG, type DealsConfig } from './config/deals.config.js';
@@ -16,7 +16,7 @@ export const AppModule = {
     ServiceModule.forRoot({
       globals: [
         { provide: DEALS_CONFIG, useValue: config },
-        { provide: FILE_STORAGE, useValue: new LocalDiskFileStorage(config.FILE_STORAGE_DIR) },
+        { provide: FILE_STORAGE, useValue: fileStorageFromConfig(config, 'deals') },
         { provide: TARGET_URL_CHECK, useValue: makeTargetUrlCheck(config) },
       ],
       database: () => ({

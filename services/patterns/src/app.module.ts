@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ServiceModule, serviceJwtAuth, databaseTimeoutsOf } from '@yarn-mgmt/nest-kit';
-import { FILE_STORAGE, LocalDiskFileStorage } from '@yarn-mgmt/nest-kit/storage';
+import { FILE_STORAGE, fileStorageFromConfig } from '@yarn-mgmt/nest-kit/storage';
 import { UserDataLifecycleModule } from '@yarn-mgmt/nest-kit/user-data';
 import { WorkerPoolsModule } from '@yarn-mgmt/nest-kit/worker';
 import { ActivityModule } from './activity/activity.module.js';
@@ -22,7 +22,7 @@ export const AppModule = {
     ServiceModule.forRoot({
       globals: [
         { provide: PATTERNS_CONFIG, useValue: config },
-        { provide: FILE_STORAGE, useValue: new LocalDiskFileStorage(config.FILE_STORAGE_DIR) },
+        { provide: FILE_STORAGE, useValue: fileStorageFromConfig(config, 'patterns') },
       ],
       database: () => ({
         ...patternsDataSourceOptions(config.DATABASE_URL),

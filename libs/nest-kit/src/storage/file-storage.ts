@@ -4,12 +4,13 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ByteCount, keySegments } from './stored-bytes.js';
 
 /** Injection token of the app's FileStorage. */
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
 /**
- * Where services keep user files (photos, pattern PDFs). Keys are relative paths made of
+ * Where services keep user files (photos, pattern PDFs, archives, backups). Keys are relative paths made of
  * `[A-Za-z0-9._-]` segments joined by `/`; callers namespace them (`<user>/<item>/<file>`), and ownership is
  * checked by the caller against its own rows before a key is ever read.
  */
@@ -27,11 +28,13 @@ export interface FileStorage {
   /** Size in bytes, or null when missing. */
   size(key: string): Promise<number | null>;
   /**
-   * The file's path on this machine, or null when missing: for a worker thread, or a file-backed Blob
-   * (`fs.openAsBlob`), to open it itself, so a large file never passes whole through the caller's heap. A remote
-   * store would fetch it to a local file first.
+   * Runs `use` with the file's path on this machine and resolves to what it returns, or to null (without calling
+   * it) when the file is missing: for a worker thread, or a file-backed Blob (`fs.openAsBlob`), to open it itself,
+   * so a large file never passes whole through the caller's heap. The disk driver hands over the stored file
+   * (read it, never change it); a remote store streams it to a temporary file that is removed when `use` settles,
+   * so the path is good only until then.
    */
-  localPath(key: string): Promise<string | null>;
+  withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T | null>;
 }
 
 export interface StoredFile {
@@ -48,26 +51,7 @@ export class FileTooLargeError extends Error {
   }
 }
 
-const HEAD_BYTES = 16;
-
-/** Passes at most `maxBytes` on, then swallows the rest (an errored source would leave the request unanswered). */
-function limitedCounter(maxBytes: number) {
-  const state = { size: 0, head: Buffer.alloc(0), overflow: false };
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      state.size += chunk.length;
-      if (state.head.length < HEAD_BYTES)
-        state.head = Buffer.concat([state.head, chunk.subarray(0, HEAD_BYTES - state.head.length)]);
-      if (state.size > maxBytes) state.overflow = true;
-      done(null, state.overflow ? undefined : chunk);
-    },
-  });
-  return { transform, state };
-}
-
-const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
-
-/** Files on the local disk under one root directory (the default; S3-compatible storage can replace it). */
+/** Files on the local disk under one root directory (the default; S3FileStorage keeps them in a bucket). */
 export class LocalDiskFileStorage implements FileStorage {
   readonly root: string;
 
@@ -88,12 +72,16 @@ export class LocalDiskFileStorage implements FileStorage {
     await mkdir(path.dirname(file), { recursive: true });
     // Written beside and renamed, so the final name never holds a partial or oversized file.
     const partial = `${file}.${randomUUID()}.part`;
-    const { transform, state } = limitedCounter(options.maxBytes);
+    const count = new ByteCount(options.maxBytes);
+    // Past the limit the rest is swallowed, not errored: an errored source would leave the request unanswered.
+    const limit = new Transform({
+      transform: (chunk: Buffer, _encoding, done) => done(null, count.add(chunk) ? chunk : undefined),
+    });
     try {
-      await pipeline(source, transform, createWriteStream(partial, { mode: 0o600, flags: 'wx' }));
-      if (state.overflow) throw new FileTooLargeError(options.maxBytes);
+      await pipeline(source, limit, createWriteStream(partial, { mode: 0o600, flags: 'wx' }));
+      if (count.overflow) throw new FileTooLargeError(options.maxBytes);
       await rename(partial, file);
-      return { size: state.size, head: state.head };
+      return { size: count.size, head: count.head };
     } finally {
       await rm(partial, { force: true });
     }
@@ -119,14 +107,11 @@ export class LocalDiskFileStorage implements FileStorage {
     }
   }
 
-  async localPath(key: string): Promise<string | null> {
-    return (await this.size(key)) === null ? null : this.pathOf(key);
+  async withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T | null> {
+    return (await this.size(key)) === null ? null : use(this.pathOf(key));
   }
 
   private pathOf(key: string): string {
-    if (!KEY.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.')) {
-      throw new Error(`Invalid storage key: ${key}`);
-    }
-    return path.join(this.root, ...key.split('/'));
+    return path.join(this.root, ...keySegments(key));
   }
 }

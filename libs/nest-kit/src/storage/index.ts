@@ -4,3 +4,6 @@ export * from './streamed-upload.js';
 export * from './file-upload.interceptor.js';
 export * from './drive-file-link.js';
 export * from './content-disposition.js';
+export * from './s3-file-storage.js';
+export * from './file-storage-from-config.js';
+export * from '../config/file-storage-env.js';

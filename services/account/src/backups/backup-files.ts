@@ -20,11 +20,10 @@ export interface WrittenFile {
   driveFileId: string | null;
 }
 
-/** A backup's file on disk for the import, and what removes it afterwards. */
+/** A backup's file on disk for the import. */
 export interface LocalCopy {
   path: string;
   size: number;
-  release(): Promise<void>;
 }
 
 /**
@@ -93,19 +92,24 @@ export class BackupFiles {
     return stream;
   }
 
-  /** The file on this machine's disk (a Drive backup is fetched to a temporary file first). */
-  async local(backup: BackupEntity): Promise<LocalCopy> {
-    const stored = backup.storageKey ? await this.storage.localPath(backup.storageKey) : null;
-    if (stored) return { path: stored, size: (await stat(stored)).size, release: () => Promise.resolve() };
+  /**
+   * Runs `use` with the file on this machine's disk: the platform's file as its storage lends it, a Drive backup
+   * fetched to a temporary file first. Either copy is removed when `use` settles.
+   */
+  async withLocal<T>(backup: BackupEntity, use: (file: LocalCopy) => Promise<T>): Promise<T> {
+    const lend = async (file: string) => use({ path: file, size: (await stat(file)).size });
+    if (backup.storageKey) {
+      const done = await this.storage.withLocalFile(backup.storageKey, lend);
+      if (done === null) throw new BackupError('NOT_FOUND');
+      return done;
+    }
     const dir = await mkdtemp(path.join(tmpdir(), 'backup-restore-'));
-    const release = () => rm(dir, { recursive: true, force: true });
     try {
       const file = path.join(dir, backup.fileName);
       await pipeline(await this.read(backup), createWriteStream(file, { mode: 0o600 }));
-      return { path: file, size: (await stat(file)).size, release };
-    } catch (error) {
-      await release();
-      throw error;
+      return await lend(file);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   }
 

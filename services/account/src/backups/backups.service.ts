@@ -56,12 +56,9 @@ export class BackupsService {
 
   /** The backup read back through the import: its rows are added to the account (the import's own rules). */
   async restore(caller: AuthUser, token: string, id: string): Promise<ImportSummary> {
-    const copy = await this.files.local(await this.owned(caller.id, id));
-    try {
-      return await this.importer.import(caller, token, { path: copy.path, size: copy.size });
-    } finally {
-      await copy.release();
-    }
+    return this.files.withLocal(await this.owned(caller.id, id), (copy) =>
+      this.importer.import(caller, token, copy),
+    );
   }
 
   async download(userId: string, id: string): Promise<{ backup: Backup; stream: Readable; type: string }> {

@@ -1,4 +1,5 @@
 import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
+import { FileStorageEnvSchema } from '@yarn-mgmt/nest-kit/storage';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,8 @@ export const DealsConfigSchema = baseConfigSchema({ port: 3106, database: 'yarn_
   QUEUE_PREFIX: z.string().min(1).default('bull'),
   /** Signs the Bull Board tickets and cookies; random per process when unset (a restart signs everyone out). */
   QUEUE_BOARD_SECRET: z.string().min(16).optional(),
+  /** Disk (FILE_STORAGE_DIR) or an S3 bucket shared by every replica (FILE_STORAGE=s3, S3_*). */
+  ...FileStorageEnvSchema.shape,
   /** Root of the archived pages, resolved from the process's working directory. */
   FILE_STORAGE_DIR: z
     .string()

@@ -1,5 +1,6 @@
 import { baseConfigSchema, loadConfig } from '@yarn-mgmt/nest-kit';
 import { UserDataEnvSchema } from '@yarn-mgmt/nest-kit/user-data';
+import { FileStorageEnvSchema } from '@yarn-mgmt/nest-kit/storage';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,8 @@ export const INVENTORY_CONFIG = Symbol('INVENTORY_CONFIG');
 
 export const InventoryConfigSchema = baseConfigSchema({ port: 3102, database: 'yarn_inventory' }).extend({
   ...UserDataEnvSchema.shape,
+  /** Disk (FILE_STORAGE_DIR) or an S3 bucket shared by every replica (FILE_STORAGE=s3, S3_*). */
+  ...FileStorageEnvSchema.shape,
   /** Root of the local-disk photo storage, resolved from the process's working directory. */
   FILE_STORAGE_DIR: z
     .string()

@@ -61,32 +61,18 @@ export class OcrJobsService implements OnModuleDestroy {
     await this.turn();
     let session: OcrSession | undefined;
     try {
-      // Each page is drawn by a worker that opens the stored file itself.
-      const file = await this.files.localPath(job.storageKey);
-      if (!file || this.stopping) throw new Error(OCR_MESSAGES.interrupted);
-      session = await this.engine.open(this.config.OCR_PAGE_TIMEOUT_MS);
-      const texts: string[] = [];
-      let written = 0;
-      for (let page = 1; page <= job.pages; page += 1) {
+      // Each page is drawn by a worker that opens the stored file itself (a copy here while S3 holds it).
+      const read = await this.files.withLocalFile(job.storageKey, async (file) => {
         if (this.stopping) throw new Error(OCR_MESSAGES.interrupted);
-        const { data: png } = await drawPdfPage({ file }, page, {
-          timeoutMs: this.config.PDF_READ_TIMEOUT_MS,
-        });
-        const text = await session.read(png, page, (share) => {
-          if (Date.now() - written < PROGRESS_EVERY_MS) return;
-          written = Date.now();
-          void this.progress(job, page - 1, share).catch(() => undefined);
-        });
-        texts.push(text.trim());
-        written = Date.now();
-        await this.progress(job, page, 0);
-      }
-      const text = texts.filter(Boolean).join('\n\n');
+        session = await this.engine.open(this.config.OCR_PAGE_TIMEOUT_MS);
+        return this.readPages(job, file, session);
+      });
+      if (read === null) throw new Error(OCR_MESSAGES.interrupted);
       await this.uploads.update(job.userId, job.uploadId, {
         status: 'done',
         ocrPagesDone: job.pages,
         ocrPercent: 100,
-        result: uploadResult(text, job.images),
+        result: uploadResult(read, job.images),
       });
     } catch (error) {
       const message =
@@ -104,6 +90,27 @@ export class OcrJobsService implements OnModuleDestroy {
       await session?.close().catch(() => undefined);
       this.release();
     }
+  }
+
+  /** The text of each page to read, by OCR, joined with blank lines. */
+  private async readPages(job: OcrJob, file: string, session: OcrSession): Promise<string> {
+    const texts: string[] = [];
+    let written = 0;
+    for (let page = 1; page <= job.pages; page += 1) {
+      if (this.stopping) throw new Error(OCR_MESSAGES.interrupted);
+      const { data: png } = await drawPdfPage({ file }, page, {
+        timeoutMs: this.config.PDF_READ_TIMEOUT_MS,
+      });
+      const text = await session.read(png, page, (share) => {
+        if (Date.now() - written < PROGRESS_EVERY_MS) return;
+        written = Date.now();
+        void this.progress(job, page - 1, share).catch(() => undefined);
+      });
+      texts.push(text.trim());
+      written = Date.now();
+      await this.progress(job, page, 0);
+    }
+    return texts.filter(Boolean).join('\n\n');
   }
 
   private progress(job: OcrJob, pagesDone: number, share: number) {

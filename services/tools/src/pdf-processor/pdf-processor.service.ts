@@ -46,16 +46,18 @@ export class PdfProcessorService {
         sizeBytes: stored.size,
       });
       // The worker opens the stored file itself: this thread never holds the (up to 50 MB) PDF.
-      const file = await this.files.localPath(stored.storageKey);
-      if (!file) throw new PdfProcessorError('FILE_MISSING');
-      read = await extractPdfText(
-        { file },
-        {
-          images: true,
-          maxPages: this.config.PDF_MAX_PAGES,
-          timeoutMs: this.config.PDF_READ_TIMEOUT_MS,
-        },
+      const text = await this.files.withLocalFile(stored.storageKey, (file) =>
+        extractPdfText(
+          { file },
+          {
+            images: true,
+            maxPages: this.config.PDF_MAX_PAGES,
+            timeoutMs: this.config.PDF_READ_TIMEOUT_MS,
+          },
+        ),
       );
+      if (!text) throw new PdfProcessorError('FILE_MISSING');
+      read = text;
     } catch (error) {
       // Not readable (a 400 that says why), or the database failed: nothing of it is kept.
       await this.uploads.remove(userId, stored.id).catch(() => undefined);
@@ -113,11 +115,16 @@ export class PdfProcessorService {
     const row = await this.uploads.find(userId, id);
     if (!row) throw new PdfProcessorError('UPLOAD_NOT_FOUND');
     if (row.status !== 'done') throw new PdfProcessorError('NOT_READ_YET');
-    const file = await this.files.localPath(row.storageKey);
-    if (!file) throw new PdfProcessorError('UPLOAD_NOT_FOUND');
     // A file-backed Blob: the PDF is streamed from disk to the patterns service, never held here whole.
-    const pdf = await openAsBlob(file, { type: 'application/pdf' });
-    const answer = await this.patterns.attachPdf(bearer, patternId, pdf, row.fileName);
+    const answer = await this.files.withLocalFile(row.storageKey, async (file) =>
+      this.patterns.attachPdf(
+        bearer,
+        patternId,
+        await openAsBlob(file, { type: 'application/pdf' }),
+        row.fileName,
+      ),
+    );
+    if (!answer) throw new PdfProcessorError('UPLOAD_NOT_FOUND');
     if (!answer.ok) {
       if (answer.status === 404) throw new PdfProcessorError('PATTERN_NOT_FOUND');
       throw new PdfProcessorError('PATTERNS_UNAVAILABLE');
