@@ -93,4 +93,11 @@ describe('normalisePatternLines', () => {
       '',
     ]);
   });
+
+  it('puts a unit printed in a line\'s label ("Yardage (yds):") after its values', () => {
+    expect(normalisePatternLines('Yardage (yds): 1100 / 1350 / 1600')).toEqual([
+      'Yardage: 1100 / 1350 / 1600 yds',
+    ]);
+    expect(normalisePatternLines('Finished size (cm): 100 x 120')).toEqual(['Finished size (cm): 100 x 120']);
+  });
 });

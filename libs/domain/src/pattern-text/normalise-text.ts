@@ -154,6 +154,9 @@ function unstackColumns(lines: string[]): string[] {
   return out;
 }
 
+const LABEL_UNIT_LINE =
+  /^(?<label>[A-Za-z][A-Za-z ]{0,20}?)\s*\((?<unit>yds?|yards|m|metres|meters|g|grams|oz)\)\s*:\s*(?<values>\d[\d.,/()\s:-]*?)\s*$/i;
+
 /** Rejoins "yard-" + "age" and "Cobble-" + "stone"; keeps the hyphen of "top-" + "down". */
 function rejoinHyphenated(lines: string[]): string[] {
   const out: string[] = [];
@@ -178,7 +181,9 @@ export function normalisePatternLines(text: string): string[] {
       .replace(/\s+/g, ' ')
       .trim()
       // A list's dash or star ("- Needles: 3.5 mm"): the line is the item, and may be a heading.
-      .replace(/^[-*]\s+(?=[A-Za-z])/, ''),
+      .replace(/^[-*]\s+(?=[A-Za-z])/, '')
+      // "Yardage (yds): 1100 / 1350 / 1600": the label's unit belongs after the values, as in a table.
+      .replace(LABEL_UNIT_LINE, '$<label>: $<values> $<unit>'),
   );
   return rejoinHyphenated(unstacked.filter((line) => !PAGE_FURNITURE.test(line)));
 }
