@@ -91,7 +91,7 @@ describe('hostile requests to the connections', () => {
     path: () => RAVELRY_API.options,
     name: 'PUT /ravelry/options',
     schema: RavelryOptionsInputSchema,
-    valid: { autoSync: 'weekly' },
+    valid: { autoSync: 'weekly', writeBack: true },
     as,
     runs: 300,
   });

@@ -13,6 +13,7 @@ import { CreateIntegrationLinks1767000000000 } from './migrations/1767000000000-
 import { CreateBackups1768100000000 } from './migrations/1768100000000-CreateBackups.js';
 import { CreateDriveFileHoldings1768400000000 } from './migrations/1768400000000-CreateDriveFileHoldings.js';
 import { AddRavelryAutoSync1768500000000 } from './migrations/1768500000000-AddRavelryAutoSync.js';
+import { AddRavelryWriteBack1768600000001 } from './migrations/1768600000001-AddRavelryWriteBack.js';
 
 /** The account database: its entities and its migrations, in order. */
 export function accountDataSourceOptions(url: string): ServiceDataSourceOptions {
@@ -35,6 +36,7 @@ export function accountDataSourceOptions(url: string): ServiceDataSourceOptions 
       CreateBackups1768100000000,
       CreateDriveFileHoldings1768400000000,
       AddRavelryAutoSync1768500000000,
+      AddRavelryWriteBack1768600000001,
     ],
     applicationName: 'yarn-account',
   };

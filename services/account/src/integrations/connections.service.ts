@@ -23,6 +23,7 @@ export interface LinkView {
   lastSync: string | null;
   broken: boolean;
   autoSync: RavelryAutoSync;
+  writeBack: boolean;
 }
 
 const hashState = (state: string) => createHash('sha256').update(state, 'utf8').digest('hex');
@@ -154,5 +155,6 @@ function view(configured: boolean, link: IntegrationLinkEntity | null): LinkView
     lastSync: link?.lastSyncAt?.toISOString() ?? null,
     broken: link?.brokenAt != null,
     autoSync: link?.autoSync ?? 'off',
+    writeBack: link?.writeBack ?? false,
   };
 }

@@ -54,6 +54,10 @@ export class IntegrationLinkEntity {
   @TextColumn('auto_sync', { default: 'off' })
   autoSync!: RavelryAutoSync;
 
+  /** Whether the sync sends skeins used and notes back to the provider (off by default). */
+  @Column({ name: 'write_back', type: 'boolean', default: false })
+  writeBack!: boolean;
+
   @Column({ name: 'broken_at', type: 'timestamptz', nullable: true })
   brokenAt!: Date | null;
 

@@ -137,7 +137,7 @@ export class IntegrationLinksRepository {
   async setOptions(
     userId: string,
     provider: IntegrationProvider,
-    options: { autoSync?: RavelryAutoSync },
+    options: { autoSync?: RavelryAutoSync; writeBack?: boolean },
   ): Promise<IntegrationLinkEntity | null> {
     const repository = this.dataSource.getRepository(IntegrationLinkEntity);
     if (Object.keys(options).length) await repository.update({ userId, provider }, options);

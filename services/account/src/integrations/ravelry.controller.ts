@@ -37,6 +37,7 @@ export class RavelryController {
       broken: link.broken,
       configured: link.configured,
       autoSync: link.autoSync,
+      writeBack: link.writeBack,
     };
   }
 

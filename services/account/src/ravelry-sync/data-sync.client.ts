@@ -1,7 +1,10 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
+  EXTERNAL_SEND_BACK_API,
   EXTERNAL_SYNC_INTERNAL_API,
   EXTERNAL_SYNC_SCOPE,
+  ExternalLocalEditsResponseSchema,
+  ExternalSentResponseSchema,
   ExternalSyncResponseSchema,
   PATTERN_EXTERNAL_SYNC_API,
   PATTERN_EXTERNAL_SYNC_SCOPE,
@@ -9,6 +12,9 @@ import {
   PROJECT_EXTERNAL_SYNC_SCOPE,
   PatternExternalSyncResponseSchema,
   ProjectExternalSyncResponseSchema,
+  type ExternalLocalEditsResponse,
+  type ExternalSentInput,
+  type ExternalSentResponse,
   type ExternalSyncInput,
   type ExternalSyncResponse,
   type PatternExternalSyncInput,
@@ -61,6 +67,18 @@ export class DataSyncClient {
       batch,
       ExternalSyncResponseSchema,
     );
+  }
+
+  /** Write-back: the user's linked stash entries edited here since Ravelry last took them. */
+  localEdits(userId: string): Promise<ExternalLocalEditsResponse> {
+    const [path, scope, query] = [EXTERNAL_SEND_BACK_API.edits, EXTERNAL_SYNC_SCOPE, { source: 'ravelry' }];
+    return this.upsert('stash', 'inventory', path, scope, userId, query, ExternalLocalEditsResponseSchema);
+  }
+
+  /** Write-back: what Ravelry took. */
+  sent(userId: string, batch: ExternalSentInput): Promise<ExternalSentResponse> {
+    const [path, scope] = [EXTERNAL_SEND_BACK_API.sent, EXTERNAL_SYNC_SCOPE];
+    return this.upsert('stash', 'inventory', path, scope, userId, batch, ExternalSentResponseSchema);
   }
 
   patterns(userId: string, batch: PatternExternalSyncInput): Promise<PatternExternalSyncResponse> {

@@ -6,6 +6,8 @@ export class RavelryRefusedError extends Error {}
 export class RavelryUnavailableError extends Error {}
 /** The record is not there (a stash entry deleted between the list and its page). */
 export class RavelryNotFoundError extends Error {}
+/** Ravelry refused a write's data (400 or 422): retrying the same would not help. */
+export class RavelryInvalidError extends Error {}
 
 export interface RavelryPace {
   /** At most this many requests a second (Ravelry's undocumented limit: clients keep to about 2). */
@@ -44,16 +46,28 @@ export class RavelryApiSession {
     private readonly wait: (ms: number) => Promise<unknown> = sleep,
   ) {}
 
-  async get(path: string, query: Record<string, string | number> = {}): Promise<unknown> {
+  get(path: string, query: Record<string, string | number> = {}): Promise<unknown> {
     const url = new URL(`${this.baseUrl.replace(/\/+$/, '')}${path}`);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+    return this.send(url, path, null);
+  }
+
+  /** A write (Ravelry's POST methods take the record as `data`), paced and retried as a read is. */
+  post(path: string, data: Record<string, unknown>): Promise<unknown> {
+    return this.send(new URL(`${this.baseUrl.replace(/\/+$/, '')}${path}`), path, JSON.stringify({ data }));
+  }
+
+  private async send(url: URL, path: string, body: string | null): Promise<unknown> {
     for (let attempt = 1; ; attempt += 1) {
       await this.turn();
       let response: Response;
       try {
         this.requests += 1;
+        const headers = { authorization: `Bearer ${this.token}`, accept: 'application/json' };
         response = await fetch(url, {
-          headers: { authorization: `Bearer ${this.token}`, accept: 'application/json' },
+          ...(body === null
+            ? { headers }
+            : { method: 'POST', body, headers: { ...headers, 'content-type': 'application/json' } }),
           signal: AbortSignal.timeout(this.pace.timeoutMs),
         });
       } catch (error) {
@@ -66,6 +80,8 @@ export class RavelryApiSession {
       if (response.status === 401 || response.status === 403)
         throw new RavelryRefusedError(`${response.status} on ${path}`);
       if (response.status === 404) throw new RavelryNotFoundError(path);
+      if (body !== null && (response.status === 400 || response.status === 422))
+        throw new RavelryInvalidError(`${response.status} on ${path}`);
       if (!RETRIED.has(response.status) || attempt >= this.pace.attempts)
         throw new RavelryUnavailableError(`${response.status} on ${path}`);
       this.backOff(attempt, retryAfterMs(response.headers.get('retry-after')));

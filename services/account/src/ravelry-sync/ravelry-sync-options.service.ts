@@ -4,7 +4,10 @@ import { IntegrationLinksRepository } from '../integrations/integration-links.re
 import { IntegrationError } from '../integrations/integrations.errors.js';
 import { RavelrySyncQueue } from './ravelry-sync.queue.js';
 
-/** The link's sync options (`PUT /ravelry/options`): stored on the link, the schedule made to follow at once. */
+/**
+ * The link's sync options (`PUT /ravelry/options`): the automatic sync (its schedule made to follow at once) and
+ * write-back, stored on the link.
+ */
 @Injectable()
 export class RavelrySyncOptionsService {
   constructor(
@@ -16,6 +19,10 @@ export class RavelrySyncOptionsService {
     const link = await this.links.setOptions(userId, 'ravelry', input);
     if (!link) throw new IntegrationError('NOT_CONNECTED');
     await this.syncs.schedule(userId, link.autoSync);
-    return { autoSync: link.autoSync, nextSync: (await this.syncs.next(userId))?.toISOString() ?? null };
+    return {
+      autoSync: link.autoSync,
+      writeBack: link.writeBack,
+      nextSync: (await this.syncs.next(userId))?.toISOString() ?? null,
+    };
   }
 }

@@ -51,7 +51,7 @@ export class RavelrySyncController {
     return this.syncs.status(user.id);
   }
 
-  /** The link's automatic sync (off, daily, weekly): stored, the schedule set at once; 404 without a link. */
+  /** The link's automatic sync (off, daily, weekly; the schedule set at once) and write-back; 404 without a link. */
   @Put(RAVELRY_API.options)
   @ApiNotFoundResponse({ description: 'no Ravelry link' })
   setOptions(

@@ -16,6 +16,7 @@ import { RavelryApiSession, RavelryRefusedError, RavelryUnavailableError } from 
 import { DataSyncClient, DataSyncError } from './data-sync.client.js';
 import { importPatterns } from './ravelry-library.js';
 import { importProjects } from './ravelry-projects.js';
+import { sendBack } from './ravelry-send-back.js';
 import { importStash } from './ravelry-stash.js';
 import type { SyncContext, SyncProgress } from './sync-context.js';
 
@@ -47,8 +48,8 @@ const countsOf = (results: Array<{ outcome: ExternalSyncReport['outcome'] }>): R
  * One user's Ravelry sync: with the link's token (refreshed by IntegrationTokens), reads who the user is, then
  * imports the stash (to the inventory), the library and favourite patterns (to the patterns service), and the
  * projects (to the projects service, linked to the patterns just imported), each in batches whose last names every
- * id still on Ravelry, so each service marks the rest missing. Ends with the link's last sync and the counts, per
- * kind and in all.
+ * id still on Ravelry, so each service marks the rest missing; then, with write-back on, sends the stash entries
+ * edited here back to Ravelry. Ends with the link's last sync and the counts, per kind and in all.
  */
 @Injectable()
 export class RavelrySyncRunner {
@@ -124,6 +125,9 @@ export class RavelrySyncRunner {
     // Every pattern the sync knows (missing ones too: their rows are still in the library).
     const imported = new Map(patterns.map((result) => [Number(result.external_id), result.pattern_id]));
     const projects = await importProjects(context, `/projects/${username}`, imported);
+    // Write-back, when the user turned it on: after the import, so a conflict found now is not overwritten.
+    const link = await this.links.find(userId, 'ravelry');
+    const writeBack = link?.writeBack ? await sendBack(context, `/people/${username}`) : undefined;
     const kinds = { stash: countsOf(stash), patterns: countsOf(patterns), projects: countsOf(projects) };
     const total = (key: keyof RavelrySyncCounts) =>
       RAVELRY_SYNC_KINDS.reduce((sum, kind) => sum + kinds[kind][key], 0);
@@ -134,6 +138,7 @@ export class RavelrySyncRunner {
       conflicts: total('conflicts'),
       missing: total('missing'),
       kinds,
+      ...(writeBack ? { writeBack } : {}),
     };
   }
 
