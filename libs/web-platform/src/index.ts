@@ -1,5 +1,6 @@
 export * from './config';
 export * from './api/api-error';
+export * from './api/load-error-alert';
 export * from './api/api-client';
 export * from './api/api-client-context';
 export * from './api/field-errors';

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Typography } from '@mui/material';
 import { EmptyState, LoadMoreFooter, PageHeader } from '@yarn-mgmt/ui';
-import { usePageTitle } from '@yarn-mgmt/web-platform';
+import { usePageTitle, LoadErrorAlert } from '@yarn-mgmt/web-platform';
 import { PageRoot } from '../../../components/page-root';
 import { useShoppingList } from '../api/get-shopping-list';
 import { useDealHints } from '../hooks/use-deal-hints';
@@ -22,7 +22,7 @@ export function ShoppingListPage() {
       {list.isPending ? (
         <Skeleton variant="rounded" height={200} aria-label="Loading shopping list" />
       ) : !list.data ? (
-        <Alert severity="error">Error loading shopping list</Alert>
+        <LoadErrorAlert error={list.error}>Error loading shopping list</LoadErrorAlert>
       ) : items.length === 0 ? (
         <EmptyState title="Your shopping list is empty" />
       ) : (

@@ -51,6 +51,20 @@ describe('YarnListPage', () => {
     const api = createFakeApi({ get: { [INVENTORY_API.yarn]: failWith(500, 'Boom') } });
     renderWithProviders(<YarnListPage />, { ...at, api });
     expect(await screen.findByText('Error loading yarn inventory')).toBeInTheDocument();
+    expect(screen.queryByText(/the rest of the platform still works/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the inventory service is down, beside the spec’s text', async () => {
+    const api = createFakeApi({
+      get: { [INVENTORY_API.yarn]: failWith(503, 'The inventory service is unavailable') },
+    });
+    renderWithProviders(<YarnListPage />, { ...at, api });
+    expect(await screen.findByText('Error loading yarn inventory')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The inventory service is unavailable just now; the rest of the platform still works. Try again in a minute.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lists yarn cards, offers "Load more" while the server has more, and has the add button', async () => {

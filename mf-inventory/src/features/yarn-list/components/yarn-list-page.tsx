@@ -1,11 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Fab, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Fab, Skeleton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { newProjectHandoff, type Yarn, type YarnSortField } from '@yarn-mgmt/contracts';
 import { toYarnCard } from '@yarn-mgmt/domain';
 import { ConfirmDialog, EmptyState, LoadMoreFooter, PageHeader, useDebouncedValue } from '@yarn-mgmt/ui';
-import { serverErrorMessage, useFormatters, usePageTitle, useToast } from '@yarn-mgmt/web-platform';
+import {
+  serverErrorMessage,
+  useFormatters,
+  usePageTitle,
+  useToast,
+  LoadErrorAlert,
+} from '@yarn-mgmt/web-platform';
 import { useDeleteYarn } from '../../../api/delete-yarn';
 import { PageRoot } from '../../../components/page-root';
 import { YarnCard } from '../../../components/yarn-card';
@@ -49,7 +55,7 @@ export function YarnListPage() {
       ))}
     </Box>
   ) : !query.data ? (
-    <Alert severity="error">Error loading yarn inventory</Alert>
+    <LoadErrorAlert error={query.error}>Error loading yarn inventory</LoadErrorAlert>
   ) : items.length === 0 ? (
     <EmptyState
       title={filtered ? 'No yarn matches these filters' : 'No yarn in your inventory yet'}

@@ -2,7 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { EmptyState, LoadMoreFooter } from '@yarn-mgmt/ui';
-import { ApiError, errorMessage, serverErrorMessage, useToast } from '@yarn-mgmt/web-platform';
+import {
+  ApiError,
+  errorMessage,
+  serverErrorMessage,
+  useToast,
+  LoadErrorAlert,
+} from '@yarn-mgmt/web-platform';
 import { useToggleFavorite } from '../../../api/toggle-favorite';
 import { PatternCard } from '../../../components/pattern-card';
 import { patternPath } from '../../../utils/pattern-fields';
@@ -57,7 +63,7 @@ export function PatternListResults(props: PatternListResultsProps) {
         </Alert>
       );
     }
-    return <Alert severity="error">Error loading patterns</Alert>;
+    return <LoadErrorAlert error={query.error}>Error loading patterns</LoadErrorAlert>;
   }
 
   const patterns = query.data.pages.flatMap((page) => page.patterns);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Skeleton } from '@mui/material';
+import { Box, Button, Skeleton } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { PROJECT_TEXTS, type Project, type ProjectStatus } from '@yarn-mgmt/contracts';
 import { emptyStatusText } from '@yarn-mgmt/domain';
@@ -9,6 +9,7 @@ import type { useProjectList } from '../api/get-project-list';
 import type { ProjectView } from './project-list-toolbar';
 import { ProjectBoard } from './project-board';
 import { ProjectTable } from './project-table';
+import { LoadErrorAlert } from '@yarn-mgmt/web-platform';
 
 export const SKELETON_COUNT = 6;
 
@@ -38,7 +39,7 @@ export function ProjectListResults(props: ProjectListResultsProps) {
       </Box>
     );
   }
-  if (!query.data) return <Alert severity="error">{PROJECT_TEXTS.loadError}</Alert>;
+  if (!query.data) return <LoadErrorAlert error={query.error}>{PROJECT_TEXTS.loadError}</LoadErrorAlert>;
 
   if (projects.length === 0) {
     if (props.filtered) {
