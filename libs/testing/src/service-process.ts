@@ -40,13 +40,15 @@ export async function startServiceProcess(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // Ended already, by itself or by a signal (a signal leaves exitCode null and sets signalCode).
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${entry} exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     try {
       const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return { url, stop };
