@@ -100,4 +100,19 @@ describe('normalisePatternLines', () => {
     ]);
     expect(normalisePatternLines('Finished size (cm): 100 x 120')).toEqual(['Finished size (cm): 100 x 120']);
   });
+
+  it("keeps a left column's cell wrapped onto a line of its own in that column", () => {
+    const text = [
+      'YARN                           GAUGE',
+      'Merino DK, 900 (1000, 1100,    22 sts and 30 rows = 10 cm',
+      '1250, 1400) m',
+    ];
+    expect(normalisePatternLines(text.join('\n'))).toEqual([
+      'YARN',
+      'Merino DK, 900 (1000, 1100,',
+      '1250, 1400) m',
+      'GAUGE',
+      '22 sts and 30 rows = 10 cm',
+    ]);
+  });
 });

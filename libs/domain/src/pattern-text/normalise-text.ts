@@ -135,7 +135,16 @@ function unstackColumns(lines: string[]): string[] {
       continue;
     }
     const block: Cell[][] = [];
-    while (index < lines.length && isColumnLine(lines[index])) block.push(cellsOf(lines[index++]));
+    while (index < lines.length && isColumnLine(lines[index])) {
+      block.push(cellsOf(lines[index++]));
+      // A left cell wrapped onto a line of its own ("900 (1000, 1100," / "1250, 1400) m") stays in its column.
+      const left = block.at(-1)![0]?.text ?? '';
+      const next = lines[index] ?? '';
+      if (/[,(]$|\([^)]*$/.test(left) && next.trim() !== '' && !isColumnLine(next)) {
+        block.push([{ column: block.at(-1)![0].column, text: next.trim() }]);
+        index += 1;
+      }
+    }
     const table = readTable(block);
     if (table) {
       // Each row a paragraph of its own: the sizes row is not read on into the measurements under it.

@@ -81,4 +81,10 @@ describe('readYardage, with what is printed apart', () => {
       { size: 'M', yards: 930 },
     ]);
   });
+
+  it('counts "50 g each" for the number of colours said before the colon', () => {
+    expect(yardage("You'll need: Cotton DK in 5 colours: 50 g each (approx. 110 m per 50 g ball)")).toEqual([
+      { size: null, yards: 601 },
+    ]);
+  });
 });

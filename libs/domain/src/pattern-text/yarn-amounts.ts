@@ -145,6 +145,9 @@ function countTimes(text: string, start: number, end: number): number {
   const before = text.slice(0, clauseStart - 1);
   const label = /\b(?:shades?|colou?rs?|colou?rways?)\s+([^:;.]+)$/i.exec(before);
   if (label) return itemsIn(label[1]);
+  // "Cotton DK in 5 colours: 50 g each".
+  const counted = COLOURS_BEFORE.exec(before.slice(-40));
+  if (counted) return countWord(counted[1]) ?? 1;
   const listed = /^[\s\S]*(?:^|[:;.)]|\b(?:balls?|skeins?|hanks?|g|m|yds?))\s*([^:;.()]+)$/i.exec(before);
   return listed && itemsIn(listed[1]) > 1 ? itemsIn(listed[1]) : 1;
 }

@@ -6,6 +6,7 @@ import { REAL_WORLD_CASES_PART_4 } from './real-world-part-4.js';
 import { REAL_WORLD_CASES_PART_5 } from './real-world-part-5.js';
 import { REAL_WORLD_CASES_PART_6 } from './real-world-part-6.js';
 import { REAL_WORLD_CASES_PART_7 } from './real-world-part-7.js';
+import { REAL_WORLD_CASES_PART_8 } from './real-world-part-8.js';
 
 /**
  * Real-world phrasings (issue 23) the reader was tuned on: the kinds the held-out set has, in other publishers'
@@ -21,4 +22,5 @@ export const REAL_WORLD_CASES: PatternCorpusCase[] = [
   ...REAL_WORLD_CASES_PART_5,
   ...REAL_WORLD_CASES_PART_6,
   ...REAL_WORLD_CASES_PART_7,
+  ...REAL_WORLD_CASES_PART_8,
 ];
