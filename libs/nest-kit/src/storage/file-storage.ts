@@ -31,8 +31,8 @@ export interface FileStorage {
    * Runs `use` with the file's path on this machine and resolves to what it returns, or to null (without calling
    * it) when the file is missing: for a worker thread, or a file-backed Blob (`fs.openAsBlob`), to open it itself,
    * so a large file never passes whole through the caller's heap. The disk driver hands over the stored file
-   * (read it, never change it); a remote store streams it to a temporary file that is removed when `use` settles,
-   * so the path is good only until then.
+   * (read it, never change it); a remote store streams it to a temporary folder (`s3-copy-…` in the OS's
+   * temporary directory) removed when `use` settles, so the path is good only until then.
    */
   withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T | null>;
 }

@@ -128,7 +128,7 @@ export class S3FileStorage implements FileStorage {
   async withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T | null> {
     const stream = await this.read(key);
     if (!stream) return null;
-    const dir = await mkdtemp(path.join(tmpdir(), 'file-storage-'));
+    const dir = await mkdtemp(path.join(tmpdir(), 's3-copy-'));
     try {
       const file = path.join(dir, keySegments(key).at(-1)!);
       await pipeline(stream, createWriteStream(file, { mode: 0o600 }));
