@@ -34,6 +34,14 @@ describe('the Ravelry sync summary text', () => {
     expect(ravelrySyncSummaryText(old)).toBe('2 added, nothing else changed');
   });
 
+  it('says what write-back sent to Ravelry and what waits for the next sync', () => {
+    const synced = summaryOf({ stash: { unchanged: 30 } });
+    expect(ravelrySyncSummaryText({ ...synced, writeBack: { written: 0, failed: 0 } })).toBe('no changes');
+    expect(ravelrySyncSummaryText({ ...synced, writeBack: { written: 2, failed: 1 } })).toBe(
+      '2 sent to Ravelry, 1 not sent to Ravelry (tried again next sync), nothing else changed',
+    );
+  });
+
   it('names each kind when patterns or projects changed', () => {
     expect(
       ravelrySyncSummaryText(summaryOf({ stash: { created: 12 }, patterns: { created: 3, unchanged: 9 } })),
