@@ -5,6 +5,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD,
   PATTERN_CORPUS_REAL_WORLD_BLIND,
   PATTERN_CORPUS_REAL_WORLD_HELD_OUT,
+  PATTERN_CORPUS_REAL_WORLD_THIRD,
   type PatternCorpusCase,
 } from './index.js';
 import { formatCorpusScore, scorePatternCorpus } from './score.js';
@@ -18,6 +19,7 @@ const SETS: [string, readonly PatternCorpusCase[]][] = [
   ['the real-world texts it was tuned on', PATTERN_CORPUS_REAL_WORLD],
   ['the real-world texts held out of tuning', PATTERN_CORPUS_REAL_WORLD_HELD_OUT],
   ['the second real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_BLIND],
+  ['the third real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_THIRD],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases) => {
