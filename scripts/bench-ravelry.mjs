@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Benchmark (not a test) of the Ravelry sync and of the backups (issue 22): how long a sync of 1 000 stash
 // entries, 500 patterns and 200 projects takes at Ravelry's real pace (2 requests a second), phase by phase with
-// its requests, then the same sync again (it must change nothing), then a Backup Now of the demo account (and of
-// the synced account): time and size.
+// its requests, then the same sync again (it must change nothing), then a Backup Now of the demo account (as it is,
+// then with Include Photos on) and of the synced account: time and size.
 //
 //   node scripts/bench-ravelry.mjs [--stash 1000] [--patterns 500] [--projects 200] [--rate 2] [--port 3760]
 //
@@ -172,7 +172,10 @@ try {
     body: JSON.stringify({ username: 'demo', password: 'Demo1234' }),
   });
   if (!demo.ok) throw new Error(`the demo account's sign-in answered ${demo.status}`);
-  await backup('demo account', (await demo.json()).token);
+  const demoToken = (await demo.json()).token;
+  await backup('demo account', demoToken);
+  await call(demoToken, 'PUT', '/settings', { backup: { include_photos: true } });
+  await backup('demo account, Include Photos on', demoToken);
   await backup('the synced account', token);
 } catch (error) {
   failed = true;
