@@ -181,13 +181,3 @@ export const ALLOWED_ABSENT: Allowance[] = [
  * (the images set it too).
  */
 export const PROCESS_ENV = ['NODE_ENV'];
-
-/**
- * Settings announced by issue 24's other changes and written into the manifests before they land in every schema:
- * tolerated as unknown while a schema lacks them. Once a schema has one it is checked as any other.
- */
-export const ARRIVING: string[] = [
-  // The file storage driver, arriving in the configs of the services that keep files.
-  'FILE_STORAGE',
-  ...S3_SETTINGS,
-];

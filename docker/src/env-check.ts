@@ -1,4 +1,4 @@
-import { ALLOWED_ABSENT, ARRIVING, PROCESS_ENV, type Allowance } from './allowed-absent.js';
+import { ALLOWED_ABSENT, PROCESS_ENV, type Allowance } from './allowed-absent.js';
 import type { ServiceSchema } from './service-schemas.js';
 
 export interface EnvCheck {
@@ -24,7 +24,7 @@ const applies = (allowance: Allowance, { process, where, values = {} }: EnvCheck
  */
 export function envProblems(check: EnvCheck): string[] {
   const { process, names, schema, where, allowances = ALLOWED_ABSENT } = check;
-  const known = new Set([...schema.keys, ...PROCESS_ENV, ...ARRIVING]);
+  const known = new Set([...schema.keys, ...PROCESS_ENV]);
   const set = new Set(names);
   const allowed = new Set(allowances.filter((allowance) => applies(allowance, check)).flatMap((a) => a.keys));
   const duplicates = names.filter((name, index) => names.indexOf(name) !== index);
