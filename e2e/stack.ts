@@ -25,6 +25,8 @@ export const e2eStackEnv: Record<string, string> = {
   // A sync of the stand-in's 30 stash entries, 20 patterns and 8 projects in seconds rather than half a minute.
   FAKE_RAVELRY_RATE_LIMIT: '60',
   RAVELRY_REQUESTS_PER_SECOND: '50',
+  // A pattern PDF uploaded with Drive on reaches Drive within 5 s rather than a minute (the Drive journey waits).
+  DRIVE_FILES_SWEEP_MS: '5000',
   // The journeys sign up and sign in many times from one address.
   AUTH_RATE_LIMIT: '1000',
 };

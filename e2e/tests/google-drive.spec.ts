@@ -92,7 +92,7 @@ test('Google Drive: link it, keep a pattern PDF there, view it, back up now, del
 
   // Within a minute the PDF is in the user's Drive, and View reads it from there.
   await expect
-    .poll(async () => (await pattern(request, user, patternId)).google_drive_file_id, { timeout: 100_000 })
+    .poll(async () => (await pattern(request, user, patternId)).google_drive_file_id, { timeout: 60_000 })
     .toMatch(/\S/);
   await page.reload();
   await expect(page.getByText('File Available')).toBeVisible();
