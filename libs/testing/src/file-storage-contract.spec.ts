@@ -82,6 +82,21 @@ describe.each(drivers)('file storage on %s', (_driver, env) => {
     expect(await storage.read('u/i/big.pdf')).toBeNull();
   });
 
+  it('keeps nothing of an upload whose sender goes away in the middle', async () => {
+    let sent = 0;
+    const source = new Readable({
+      read() {
+        sent += 1;
+        if (sent < 100) this.push(Buffer.alloc(64 * 1024, 1));
+        else this.destroy(new Error('the client went away'));
+      },
+    });
+    await expect(storage.putStream('u/cut.pdf', source, { maxBytes: 50 * MB })).rejects.toThrow(
+      'the client went away',
+    );
+    expect(await storage.size('u/cut.pdf')).toBeNull();
+  });
+
   it('keeps the file it had when a longer one is refused under its name', async () => {
     await storage.put('u/avatar.png', Buffer.from('old'));
     await expect(storage.putStream('u/avatar.png', generated(1000), { maxBytes: 10 })).rejects.toBeInstanceOf(
