@@ -1,11 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seedRavelry } from '@yarn-mgmt/testing/ravelry';
 import { E2E_PORT } from '../stack.js';
 import { signInNewUser } from './support.js';
 
 // The Ravelry stand-in's seeded account (libs/testing/src/ravelry), which the e2e stack starts (PROVIDER_FAKES).
+// Both journeys link it, in this file's order on one worker: the second changes an entry there (and puts it back).
 const RAVELRY_USER = 'local-test-knitter';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** Settings: "Connect Ravelry Account", consent at the stand-in, back connected. */
+async function connectRavelry(page: Page) {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Connect Ravelry Account' }).click();
+  await page.getByLabel(`Sign in as ${RAVELRY_USER}`).check();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(toast(page, `Successfully connected to Ravelry as ${RAVELRY_USER}`)).toBeVisible();
+}
 
 test('Ravelry: connect at the provider, sync the stash, sync again with nothing new, disconnect', async ({
   page,
@@ -58,4 +69,89 @@ test('Ravelry: connect at the provider, sync the stash, sync again with nothing 
   await expect(page.getByTestId('ravelry-connected')).toHaveCount(0);
   const kept = (await (await request.get('/api/yarn?limit=1', { headers })).json()) as { total: number };
   expect(kept.total).toBe(30);
+});
+
+test('Ravelry conflict: sync, edit a yarn here and on Ravelry, sync again, keep a field from each, disconnect', async ({
+  page,
+  request,
+}) => {
+  // Two syncs, five pages and a review: longer than one journey's usual minute on a busy machine.
+  test.setTimeout(180_000);
+  // The stand-in's seeded stash, as it starts (deterministic): an entry whose colourway no other entry has.
+  const seeded = seedRavelry({ username: RAVELRY_USER, stash: 30, patterns: 20, projects: 8 }).stash;
+  const entry = seeded.find(
+    (item) => seeded.filter((other) => other.colourway === item.colourway).length === 1,
+  )!;
+  const onRavelry = (data: Record<string, unknown>) =>
+    request.post(`http://127.0.0.1:${E2E_PORT + 91}/_local/people/${RAVELRY_USER}/stash/${entry.id}`, {
+      data: { data },
+    });
+  const user = await signInNewUser(page, request);
+  const headers = { Authorization: `Bearer ${user.token}` };
+  const list = async <T>(path: string) => (await (await request.get(path, { headers })).json()) as T;
+
+  await connectRavelry(page);
+  const account = page.getByRole('region', { name: 'Ravelry account' });
+  await account.getByRole('button', { name: 'Sync Now' }).click();
+  await expect(toast(page, 'Ravelry sync completed successfully')).toBeVisible({ timeout: 30_000 });
+
+  // Yarn, patterns and projects arrived, each on its own page.
+  const { yarn } = await list<{ yarn: { id: string; colorway: string | null }[] }>('/api/yarn?limit=100');
+  expect(yarn).toHaveLength(30);
+  const { patterns } = await list<{ patterns: { title: string }[]; total: number }>(
+    '/api/patterns?limit=100',
+  );
+  const { projects } = await list<{ projects: { name: string }[]; total: number }>('/api/projects?limit=100');
+  expect(patterns.length).toBeGreaterThan(0);
+  expect(projects.length).toBeGreaterThan(0);
+  await page.goto('/patterns');
+  await expect(page.getByText(patterns[0].title, { exact: true }).first()).toBeVisible();
+  await page.goto('/projects');
+  await expect(page.getByText(projects[0].name, { exact: true }).first()).toBeVisible();
+
+  try {
+    // Edited here (the dye lot, on the yarn's edit page) and on Ravelry (the colourway).
+    const mine = yarn.find((item) => item.colorway === entry.colourway)!;
+    await page.goto(`/yarn/${mine.id}/edit`);
+    await page.getByLabel('Dye lot').fill('Lot edited here');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/yarn/${mine.id}$`));
+    expect((await onRavelry({ colorway_name: 'Changed on Ravelry' })).status()).toBe(200);
+
+    await page.goto('/settings/sync');
+    await account.getByRole('button', { name: 'Sync Now' }).click();
+    await expect(account.getByRole('status')).toContainText('1 in conflict (kept as edited here)', {
+      timeout: 30_000,
+    });
+
+    // Both versions side by side; the colourway from Ravelry, the dye lot from here.
+    const review = page.getByRole('region', { name: 'Needs your review' });
+    const conflict = review.getByRole('article');
+    await expect(conflict).toHaveCount(1);
+    const colorway = conflict.getByRole('radiogroup', { name: 'Colorway' });
+    await expect(colorway).toContainText(entry.colourway);
+    await expect(colorway).toContainText('Changed on Ravelry');
+    const dyeLot = conflict.getByRole('radiogroup', { name: 'Dye lot' });
+    await expect(dyeLot).toContainText('Lot edited here');
+    await colorway.getByRole('radio', { name: /^On Ravelry/ }).check();
+    await expect(dyeLot.getByRole('radio', { name: /^Here/ })).toBeChecked();
+    await conflict.getByRole('button', { name: 'Keep chosen' }).click();
+    await expect(page.getByText(/^Kept your choices for /)).toBeVisible();
+    await expect(review.getByText('Nothing to review: every synced item matches Ravelry')).toBeVisible();
+
+    // The yarn's page shows what was kept.
+    await page.goto(`/yarn/${mine.id}`);
+    await expect(page.getByText('Changed on Ravelry').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Lot edited here').first()).toBeVisible();
+
+    // Disconnect: the link goes, the yarn stays as resolved.
+    await page.goto('/settings/sync');
+    await account.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(toast(page, 'Ravelry account disconnected')).toBeVisible();
+    const kept = await list<{ colorway: string; dye_lot: string }>(`/api/yarn/${mine.id}`);
+    expect(kept).toMatchObject({ colorway: 'Changed on Ravelry', dye_lot: 'Lot edited here' });
+  } finally {
+    // The stand-in's account back as seeded, for whatever links it next.
+    expect((await onRavelry({ colorway_name: entry.colourway })).status()).toBe(200);
+  }
 });
