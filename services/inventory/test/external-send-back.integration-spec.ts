@@ -1,10 +1,11 @@
 import {
   EXTERNAL_SEND_BACK_API,
   ExternalLocalEditsResponseSchema,
+  ExternalSentInputSchema,
   ExternalSentResponseSchema,
   YarnSchema,
 } from '@yarn-mgmt/contracts';
-import type { TestUser } from '@yarn-mgmt/testing';
+import { fuzzEndpoint, type TestUser } from '@yarn-mgmt/testing';
 import { entry, externalSyncKit, outcomes } from './external-sync-kit.js';
 import { inventorySuite, yarnBody } from './helpers.js';
 
@@ -123,5 +124,25 @@ describe('write-back: the entries edited here and what the provider took', () =>
       call('POST', EXTERNAL_SEND_BACK_API.edits, { token, body: { source: 'ravelry' } });
     expect((await asked(ann.token)).status).toBe(401);
     expect((await asked(serviceToken(ann, 'patterns:external-sync'))).status).toBe(403);
+  });
+});
+
+describe('hostile input to the write-back acknowledgement', () => {
+  let fuzzer: TestUser;
+  beforeAll(async () => {
+    fuzzer = suite.harness.user('fuzzer-sent');
+    await upsert(fuzzer, { source: 'ravelry', entries: [entry('f1')] });
+  });
+  fuzzEndpoint(() => suite.harness, {
+    method: 'POST',
+    path: () => EXTERNAL_SEND_BACK_API.sent,
+    schema: ExternalSentInputSchema,
+    as: () => ({ token: serviceToken(fuzzer) }),
+    valid: {
+      source: 'ravelry',
+      entries: [{ external_id: 'f1', skeins_total: 3, skeins_remaining: 2, notes: 'Used one' }],
+    },
+    maxAccepted: 40,
+    runs: 400,
   });
 });
