@@ -9,8 +9,9 @@ import {
 } from '@yarn-mgmt/contracts';
 import { useApiClient, useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 import { profileKey } from '../api/get-profile';
+import { ravelryStatusKey } from './ravelry-status-key';
 
-export const ravelryStatusKey = ['integrations', 'ravelry', 'status'] as const;
+export { ravelryStatusKey };
 
 /** `GET /ravelry/status` */
 export function getRavelryStatus(client: ApiClient): Promise<RavelryStatus> {

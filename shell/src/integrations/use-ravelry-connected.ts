@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useApiClient, useAuth } from '@yarn-mgmt/web-platform';
-import { getRavelryStatus, ravelryStatusKey } from './ravelry-api';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { RavelryStatus } from '@yarn-mgmt/contracts';
+import { useAuth } from '@yarn-mgmt/web-platform';
+import { ravelryStatusKey } from './ravelry-status-key';
 
 /**
  * Whether the top bar shows "Ravelry Connected": the Ravelry status once a page has read it (so a disconnect or a
@@ -8,12 +9,8 @@ import { getRavelryStatus, ravelryStatusKey } from './ravelry-api';
  */
 export function useRavelryConnected(): boolean {
   const { user } = useAuth();
-  const client = useApiClient();
-  const status = useQuery({
-    queryKey: ravelryStatusKey,
-    queryFn: () => getRavelryStatus(client),
-    enabled: false,
-  });
+  // Only the cache: skipToken never fetches (a page that shows the status reads it).
+  const status = useQuery<RavelryStatus>({ queryKey: ravelryStatusKey, queryFn: skipToken });
   if (status.data) return status.data.connected && !status.data.broken;
   return Boolean(user?.ravelry_connected);
 }

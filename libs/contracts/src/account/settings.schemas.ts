@@ -1,22 +1,17 @@
 import { z } from 'zod';
 
-/** Spec part 2 sections 2, 3 and 9: the option lists of the Settings page. */
-export const THEME_PREFERENCES = ['light', 'dark', 'auto'] as const;
-export const DISPLAY_DENSITIES = ['comfortable', 'compact'] as const;
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
-export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
-export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
-export const EXPORT_FORMATS = ['json', 'csv', 'zip'] as const;
+import {
+  BACKUP_FREQUENCIES,
+  CURRENCIES,
+  DATE_FORMATS,
+  DISPLAY_DENSITIES,
+  EXPORT_FORMATS,
+  THEME_PREFERENCES,
+} from './settings.constants.js';
 
-export type ThemePreference = (typeof THEME_PREFERENCES)[number];
-export type DisplayDensity = (typeof DISPLAY_DENSITIES)[number];
-export type Currency = (typeof CURRENCIES)[number];
-export type DateFormat = (typeof DATE_FORMATS)[number];
-export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** 1 GiB (spec part 2 section 3). */
-export const DEFAULT_STORAGE_LIMIT = 1_073_741_824;
+// The option lists, defaults and paths live apart from the schemas, so the pages that need only them load no zod
+// (issue 23).
+export * from './settings.constants.js';
 
 const bool = z.boolean({ error: 'Must be true or false' });
 
@@ -67,26 +62,6 @@ export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 
 export type EditableSettings = Omit<Settings, keyof z.infer<typeof DataSettingsSchema>>;
 
-/** Spec part 2 section 3, "Defaults". */
-export const SETTINGS_DEFAULTS: EditableSettings = {
-  email_notifications: true,
-  project_reminders: false,
-  low_stock_alerts: false,
-  weekly_digest: false,
-  share_projects: false,
-  show_profile: true,
-  allow_messages: true,
-  theme_preference: 'light',
-  display_density: 'comfortable',
-  default_currency: 'USD',
-  date_format: 'MM/DD/YYYY',
-  start_of_week: 0,
-  auto_backup: false,
-  backup_frequency: 'weekly',
-  include_photos: false,
-  google_drive_enabled: false,
-};
-
 /**
  * `PUT /settings`: one or more groups, each partial (the page sends the whole group with one key changed).
  * An unknown group or key is a 400 naming it.
@@ -118,11 +93,3 @@ export const ClearCacheInputSchema = z.object({}).strict();
 export const SETTINGS_MESSAGES = { cacheCleared: 'Cache cleared successfully' } as const;
 export const ClearCacheResponseSchema = z.object({ message: z.literal(SETTINGS_MESSAGES.cacheCleared) });
 export type ClearCacheResponse = z.infer<typeof ClearCacheResponseSchema>;
-
-export const SETTINGS_API = {
-  settings: '/settings',
-  password: '/settings/password',
-  export: '/settings/export',
-  import: '/settings/import',
-  clearCache: '/settings/clear-cache',
-} as const;

@@ -105,7 +105,8 @@ export const messageTexts = () =>
 
 export async function openChat() {
   await userEvent.click(openButton());
-  return panel();
+  // The panel's code loads at the first open.
+  return screen.findByRole('dialog', { name: CHAT_TEXTS.title });
 }
 
 /** Types `text` and presses Enter (which sends). */

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
-import { Fab, Grow, Tooltip } from '@mui/material';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Fab, Tooltip } from '@mui/material';
 import ForumIcon from '@mui/icons-material/Forum';
-import { CHAT_PANEL_TRANSITION_MS, CHAT_TEXTS } from '@yarn-mgmt/contracts';
-import { useConversation } from '../hooks/use-conversation';
-import { ChatPanel } from './chat-panel';
+import { CHAT_TEXTS } from '@yarn-mgmt/contracts';
 import { useChatButtonRaised } from './chat-placement';
+
+// The conversation and its panel load with the first open: their schemas (zod) are on no first page (issue 23).
+const ChatSession = lazy(() => import('./chat-session').then((module) => ({ default: module.ChatSession })));
 
 const FAB_SIZE = 56;
 const GAP = 16;
@@ -23,11 +24,12 @@ export const CHAT_BUTTON_CLEARANCE = CHAT_BUTTON_PLACEMENT.raised.bottom + FAB_S
 
 /**
  * Spec part 2 section 2: the yarn assistant on every screen. Its round button opens the panel with a 300 ms
- * transition; the conversation lives here, so a reply still lands while the panel is closed.
+ * transition; the conversation (ChatSession) stays from the first open on, so a reply still lands while the panel
+ * is closed.
  */
 export function ChatWidget() {
-  const conversation = useConversation();
   const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const placement = CHAT_BUTTON_PLACEMENT[useChatButtonRaised() ? 'raised' : 'corner'];
   const close = () => {
@@ -43,15 +45,20 @@ export function ChatWidget() {
           color="secondary"
           aria-label={CHAT_TEXTS.openLabel}
           aria-expanded={open}
-          onClick={() => setOpen((current) => !current)}
+          onClick={() => {
+            setStarted(true);
+            setOpen((current) => !current);
+          }}
           sx={{ position: 'fixed', ...placement }}
         >
           <ForumIcon />
         </Fab>
       </Tooltip>
-      <Grow in={open} timeout={CHAT_PANEL_TRANSITION_MS} unmountOnExit>
-        <ChatPanel conversation={conversation} onClose={close} />
-      </Grow>
+      {started && (
+        <Suspense fallback={null}>
+          <ChatSession open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
