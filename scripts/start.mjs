@@ -14,7 +14,7 @@ import { Supervisor } from './start/supervisor.mjs';
 import { serviceNodeArgs } from './start/node-flags.mjs';
 import { startRedis } from './start/redis.mjs';
 import { fileLinkSecret, integrationsKeyFile, jwtKeyFile } from './start/keys.mjs';
-import { databaseUrl, ensureDatabase, startPostgres } from './start/postgres.mjs';
+import { databaseUrl, ensureDatabase, startPostgres, stopEmbeddedPostgres } from './start/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -227,7 +227,7 @@ async function shutdown(code) {
   shuttingDown = true;
   log('stopping');
   await supervisor.stopAll();
-  if (embedded) await embedded.stop().catch(() => {});
+  if (embedded) await stopEmbeddedPostgres(embedded, path.join(dataDir, 'postgres')).catch(() => {});
   if (demoShop) await demoShop.close().catch(() => {});
   if (providerFakes) await providerFakes.close();
   process.exit(code);

