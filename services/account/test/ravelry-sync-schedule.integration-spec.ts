@@ -97,7 +97,7 @@ describe('the automatic Ravelry sync', () => {
     expect(await stashCount(ann.id)).toBe(3);
 
     const off = RavelryOptionsSchema.parse(ok(await setAutoSync(ann.token, 'off')).body);
-    expect(off).toEqual({ autoSync: 'off', nextSync: null });
+    expect(off).toEqual({ autoSync: 'off', writeBack: false, nextSync: null });
     expect(await heldScheduler(ann.id)).toBeUndefined();
     expect((await status(ann.token)).nextSync).toBeNull();
     await waitFor(async () => !['waiting', 'active'].includes((await status(ann.token)).state), 30_000);
