@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type LaunchOptions, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING } from '@yarn-mgmt/nest-kit/browser';
 import { openTab, park, thaw, type Tab } from './pooled-tab.js';
 import { killProcessGroup, processGroupMembers, waitForGroupExit } from './process-group.js';
@@ -50,6 +50,24 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * How the pool starts Chromium. Over a pipe, not a WebSocket: a browser whose worker is killed (SIGKILL, the OOM
+ * killer) sees the pipe close and exits with every process it forked, where a WebSocket browser, started detached,
+ * would be left running for ever (issue 24's chaos suite found one after each killed worker).
+ */
+export function launchOptions(executablePath: string): LaunchOptions {
+  return {
+    executablePath,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    pipe: true,
+    timeout: LAUNCH_TIMEOUT_MS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  };
 }
 
 /**
@@ -137,15 +155,7 @@ export class BrowserPool {
     if (!executablePath) throw new ScrapeError('browser', CHROMIUM_MISSING);
     this.launching += 1;
     try {
-      const browser = await puppeteer.launch({
-        executablePath,
-        args: CHROMIUM_ARGS,
-        headless: true,
-        timeout: LAUNCH_TIMEOUT_MS,
-        handleSIGINT: false,
-        handleSIGTERM: false,
-        handleSIGHUP: false,
-      });
+      const browser = await puppeteer.launch(launchOptions(executablePath));
       const pid = browser.process()?.pid;
       if (pid === undefined) {
         await browser.close();
