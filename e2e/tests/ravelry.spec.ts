@@ -155,3 +155,64 @@ test('Ravelry conflict: sync, edit a yarn here and on Ravelry, sync again, keep 
     expect((await onRavelry({ colorway_name: entry.colourway })).status()).toBe(200);
   }
 });
+
+test('Ravelry write-back: off by default; on, a sync sends the skeins left of a yarn used here, then nothing more', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const seeded = seedRavelry({ username: RAVELRY_USER, stash: 30, patterns: 20, projects: 8 }).stash;
+  const entry = seeded.find(
+    (item) =>
+      item.packs.length === 1 &&
+      item.packs[0].skeins >= 2 &&
+      seeded.filter((other) => other.colourway === item.colourway).length === 1,
+  )!;
+  const user = await signInNewUser(page, request);
+  const headers = { Authorization: `Bearer ${user.token}` };
+  await connectRavelry(page);
+  await page.goto('/settings/integrations/ravelry');
+  const account = page.getByRole('region', { name: 'Ravelry account' });
+  const writeBack = page.getByRole('switch', { name: 'Write back to Ravelry' });
+  await expect(writeBack).not.toBeChecked();
+  await expect(
+    page.getByText('Send skeins used and notes back to Ravelry for yarn imported from there'),
+  ).toBeVisible();
+  await account.getByRole('button', { name: 'Sync Now' }).click();
+  await expect(account.getByRole('status')).toContainText('added', { timeout: 30_000 });
+
+  try {
+    const { yarn } = (await (await request.get('/api/yarn?limit=100', { headers })).json()) as {
+      yarn: { id: string; colorway: string | null }[];
+    };
+    const mine = yarn.find((item) => item.colorway === entry.colourway)!;
+    await page.goto(`/yarn/${mine.id}`);
+    await page.getByRole('tab', { name: 'Usage' }).click();
+    await page.getByRole('button', { name: 'Record Usage' }).click();
+    await page.getByLabel('Skeins Used').fill('1');
+    await page.getByRole('button', { name: 'Record', exact: true }).click();
+    await expect(page.getByText('Usage recorded')).toBeVisible();
+
+    await page.goto('/settings/integrations/ravelry');
+    await writeBack.click();
+    await expect(writeBack).toBeChecked();
+    await account.getByRole('button', { name: 'Sync Now' }).click();
+    await expect(account.getByRole('status')).toHaveText('1 sent to Ravelry, nothing else changed', {
+      timeout: 30_000,
+    });
+    // Ravelry took it: the next sync has nothing to send and finds no conflict.
+    await account.getByRole('button', { name: 'Sync Now' }).click();
+    await expect(account.getByRole('status')).toHaveText('no changes', { timeout: 30_000 });
+    await page.reload();
+    await expect(writeBack).toBeChecked();
+    await account.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(toast(page, 'Ravelry account disconnected')).toBeVisible();
+  } finally {
+    // The stand-in's entry back as seeded.
+    const restored = await request.post(
+      `http://127.0.0.1:${E2E_PORT + 91}/_local/people/${RAVELRY_USER}/stash/${entry.id}`,
+      { data: { data: { skeins: entry.packs[0].skeins, notes: entry.notes } } },
+    );
+    expect(restored.status()).toBe(200);
+  }
+});
