@@ -4,6 +4,7 @@ import {
   chosenFields,
   conflictFields,
   lineChanges,
+  providerFieldsHere,
   sameFields,
   stockMovedTo,
 } from './external-fields.js';
@@ -83,5 +84,24 @@ describe('stockMovedTo', () => {
       skeinsRemaining: 0,
       remainingYardage: 0,
     });
+  });
+});
+
+describe("Ravelry's count once write-back sent the skeins left", () => {
+  const sent = { skeins_total: 3, skeins_remaining: 2 };
+  it('reads as last imported while the count is the one sent, and as the provider said before anything was sent', () => {
+    const provider = { ...here, colorway: 'Teal', skeins_total: 2, total_yardage: 420 };
+    expect(providerFieldsHere(provider, null, here)).toEqual(provider);
+    expect(providerFieldsHere(provider, sent, here)).toEqual({
+      ...provider,
+      skeins_total: 3,
+      total_yardage: 630,
+    });
+  });
+  it('moves by what moved there: the skeins used here added back, the yards in proportion', () => {
+    const more = providerFieldsHere({ ...here, skeins_total: 3, total_yardage: 630 }, sent, here);
+    expect(more).toMatchObject({ skeins_total: 4, total_yardage: 840 });
+    const none = providerFieldsHere({ ...here, skeins_total: 0, total_yardage: 0 }, sent, here);
+    expect(none).toMatchObject({ skeins_total: 1, total_yardage: 210 });
   });
 });
