@@ -91,6 +91,8 @@ export function createConfig({ name, dir, port, exposes = {}, isShell = false })
           ...(isShell ? {} : { 'yarn-mgmt-module-routes$': path.resolve(dir, routesModule) }),
           // shared/zod.js reaches zod's own files, which its exports map does not list.
           'zod-package': installedPackageDir('zod', dir),
+          // shared/mui-material.js re-exports from the package itself, past the shared '@mui/material' key.
+          'mui-material-package': installedPackageDir('@mui/material', dir),
         },
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },

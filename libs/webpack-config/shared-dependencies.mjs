@@ -67,7 +67,8 @@ export function sharedDependencies(fromDir = here) {
       ...singleton('react-router-dom'),
       import: path.join(here, 'shared', 'react-router-dom.js'),
     },
-    '@mui/material': singleton('@mui/material'),
+    // The names the apps import from the package root (shared/mui-material.js), not the whole package.
+    '@mui/material': { ...singleton('@mui/material'), import: path.join(here, 'shared', 'mui-material.js') },
     // Subpaths too: @mui/icons-material reaches MUI through '@mui/material/utils' (SvgIcon); unshared, every
     // remote would carry a second copy of it.
     '@mui/material/': singleton('@mui/material'),
