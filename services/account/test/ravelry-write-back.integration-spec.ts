@@ -105,16 +105,23 @@ describe('Ravelry write-back', () => {
     ok(await setWriteBack(ann.token, true));
     const [entry] = ravelry().account(ANN).stash;
     const imported = await yarnOf(ann, entry.id);
+    // Another entry used up here, without notes: its notes on Ravelry stay.
+    const used = ravelry().account(ANN).stash[2];
+    await edit(ann, await yarnOf(ann, used.id), { skeins_remaining: 0, notes: null });
+    const usedNotes = used.notes;
     const path = `/people/${ANN}/stash/${entry.id}.json`;
     ravelry().injectFailures({ status: 429, path: `POST ${path}`, retryAfterSeconds: 0 });
     ravelry().resetLog();
     const synced = await syncNow(ann.token);
-    expect(synced.summary?.writeBack).toEqual({ written: 1, failed: 0 });
-    expect(ravelrySyncSummaryText(synced.summary!)).toContain('1 sent to Ravelry');
+    expect(synced.summary?.writeBack).toEqual({ written: 2, failed: 0 });
+    expect(ravelrySyncSummaryText(synced.summary!)).toContain('2 sent to Ravelry');
     expect(posts().map((request) => [request.path, request.status])).toEqual([
       [path, 429],
       [path, 200],
+      [`/people/${ANN}/stash/${used.id}.json`, 200],
     ]);
+    expect(ravelrySkeins(ANN, used.id)).toBe(0);
+    expect(ravelry().account(ANN).stash[2].notes).toBe(usedNotes);
     // Posted after the import.
     const lastRead = ravelry()
       .requests()

@@ -17,7 +17,7 @@ export interface SendBackCounts {
 /**
  * Write-back (issue 22), after the import: each linked stash entry whose skeins remaining or notes changed here
  * since Ravelry last took them is sent with Ravelry's stash update (`POST /people/{u}/stash/{id}.json`, the
- * record as `data`: `skeins`, what is left, and `notes`) through the sync's paced session. What Ravelry took is
+ * record as `data`: `skeins`, what is left, and `notes` when there are some here) through the sync's paced session. What Ravelry took is
  * told to the inventory in batches (so the next sync reads Ravelry's count against it and reports no conflict);
  * an entry refused (403, 404, bad data) is counted and left as it is here; once Ravelry cannot be reached, the
  * rest wait for the next sync.
@@ -32,9 +32,10 @@ export async function sendBack(context: SyncContext, person: string): Promise<Se
   };
   for (const [index, { yarn_id: _id, ...edit }] of entries.entries()) {
     try {
+      // Notes only when there are some here: Ravelry's own (never imported) are not wiped by a skein used here.
       await session.post(`${person}/stash/${encodeURIComponent(edit.external_id)}.json`, {
         skeins: edit.skeins_remaining,
-        notes: edit.notes ?? '',
+        ...(edit.notes === null ? {} : { notes: edit.notes }),
       });
       accepted.push(edit);
       counts.written += 1;
