@@ -38,6 +38,19 @@ export class ScrapeQueue implements OnModuleDestroy {
     this.connection = bullConnection(config.REDIS_URL, this.logger, 'producer');
     this.queue = new Queue(SCRAPE_QUEUE, { connection: this.connection, ...queueSettings(config) });
     this.queue.on('error', (error) => this.logger.warn(`queue: ${error.message}`));
+    // Every `ready` after the first is Redis back after a break, maybe empty (restarted without persistence).
+    let connectedBefore = false;
+    this.connection.on('ready', () => {
+      if (connectedBefore) for (const listener of this.reconnected) listener();
+      connectedBefore = true;
+    });
+  }
+
+  private readonly reconnected: Array<() => void> = [];
+
+  /** Calls `listener` each time the connection to Redis is ready again after a break. */
+  onReconnected(listener: () => void): void {
+    this.reconnected.push(listener);
   }
 
   get available(): boolean {

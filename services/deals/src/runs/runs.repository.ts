@@ -80,6 +80,11 @@ export class RunsRepository {
     );
   }
 
+  /** Every queued or running run, oldest first. */
+  openRuns(): Promise<ScrapeRunEntity[]> {
+    return this.repo().find({ where: { status: In(OPEN_STATUSES) }, order: { id: 'ASC' } });
+  }
+
   statuses(ids: number[]): Promise<Array<Pick<ScrapeRunEntity, 'id' | 'status'>>> {
     if (!ids.length) return Promise.resolve([]);
     return this.repo().find({ select: { id: true, status: true }, where: { id: In(ids) } });

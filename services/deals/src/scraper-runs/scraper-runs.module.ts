@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { QueueModule } from '../queue/queue.module.js';
 import { RunsModule } from '../runs/runs.module.js';
 import { TargetsModule } from '../targets/targets.module.js';
+import { QueueRecovery } from './queue-recovery.js';
 import { ScraperRunsController } from './scraper-runs.controller.js';
 import { TriggerService } from './trigger.service.js';
 
@@ -9,6 +10,6 @@ import { TriggerService } from './trigger.service.js';
 @Module({
   imports: [TargetsModule, RunsModule, QueueModule],
   controllers: [ScraperRunsController],
-  providers: [TriggerService],
+  providers: [TriggerService, QueueRecovery],
 })
 export class ScraperRunsModule {}

@@ -9,6 +9,6 @@ import { TargetsService } from './targets.service.js';
   imports: [QueueModule],
   controllers: [ScraperController],
   providers: [TargetsRepository, TargetsService],
-  exports: [TargetsRepository],
+  exports: [TargetsRepository, TargetsService],
 })
 export class TargetsModule {}
