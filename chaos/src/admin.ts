@@ -7,6 +7,7 @@ export interface Target {
   id: number;
   name: string;
   scraper_type: string;
+  is_active: boolean;
 }
 
 export interface ScrapeRun {

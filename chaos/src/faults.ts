@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { ServiceName } from '@yarn-mgmt/contracts';
+import { SCRAPE_QUEUE, type ServiceName } from '@yarn-mgmt/contracts';
 import { type Admin, dynamicTarget, runsOf, triggerScrape } from './admin.js';
+import { redisCommand } from './health.js';
 import { type Api, type Feature, pollUntil, sleep } from './http.js';
-import { chromiumBrowsers, instancePid, postmasterPid, redisPid, workerPids } from './procs.js';
+import { ancestorAmong, instancePid, pidsConnectedTo, postmasterPid, redisPid, workerPids } from './procs.js';
 import { type Instance, ROOT, type Stack } from './stack.js';
 
 // The five faults of issue 24, one at a time. Each answers once it is done injecting, with the features whose
@@ -80,51 +81,63 @@ async function stallInstance({ stack }: FaultContext, instance = pick(stack.inst
   };
 }
 
-/** Runs the Chromium target and kills the worker whose browser is working once the run is `running`. */
+/**
+ * Runs the Chromium target and kills, with SIGKILL, the worker that is fetching a page of the demo shop at that
+ * moment (it, or its Chromium, holds a connection to the shop): a worker in the middle of a scrape.
+ */
 async function killWorker({ stack, api, admin }: FaultContext): Promise<Injected> {
   const target = dynamicTarget(admin);
   if (!target) throw new Error('no dynamic (Chromium) demo target');
+  const shopPort = stack.ports.serviceBase + 90;
   const trigger = triggerScrape(api, admin, target, 60_000);
-  let running = false;
+  let busy: number | undefined;
   await pollUntil(
-    async () =>
-      (running = (await runsOf(api, admin)).some((r) => r.target_id === target.id && r.status === 'running')),
+    () => {
+      const workers = workerPids(stack.launcherPid);
+      busy = pidsConnectedTo(shopPort)
+        .map((pid) => ancestorAmong(pid, workers))
+        .find((pid) => pid !== undefined);
+      return busy !== undefined;
+    },
     30_000,
-    100,
+    20,
   );
-  const workers = workerPids(stack.launcherPid);
-  const busy = chromiumBrowsers().find((proc) => workers.includes(proc.ppid))?.ppid ?? pick(workers);
+  const victim = busy ?? pick(workerPids(stack.launcherPid));
   const startedAt = Date.now();
-  process.kill(busy, 'SIGKILL');
-  const answer = await trigger;
-  const runIds = answer.ok ? answer.body.result.runIds : [];
+  process.kill(victim, 'SIGKILL');
+  const lastRun = Math.max(0, ...(await runsOf(api, admin)).map((run) => run.id));
+  await trigger;
   return {
     kind: 'kill-worker',
-    detail: `worker ${busy}${running ? ' mid-scrape' : ' (run not seen running)'}`,
+    detail: `deals worker ${busy ? 'mid-scrape' : '(no scrape seen)'}`,
     startedAt,
     injectedAt: startedAt,
     affects: ['deals'],
-    recovered: async () => {
-      const runs = await runsOf(api, admin);
-      return runs
-        .filter((r) => runIds.includes(r.id))
-        .every((r) => r.status === 'success' || r.status === 'failure');
-    },
+    // Every run started by then is finished (taken over by a worker once the killed one's lock lapsed).
+    recovered: async () =>
+      (await runsOf(api, admin)).every(
+        (run) => run.id > lastRun || run.status === 'success' || run.status === 'failure',
+      ),
   };
 }
 
-function restartRedis({ stack }: FaultContext): Injected {
+/** Kills Redis (the supervisor starts it again, empty): recovered once the deals API set its schedulers again. */
+function restartRedis({ stack, admin }: FaultContext): Injected {
   const pid = redisPid(stack.launcherPid);
   if (!pid) throw new Error('redis is not running');
+  const active = admin.targets.filter((target) => target.is_active).length;
   const startedAt = Date.now();
   process.kill(pid, 'SIGKILL');
-  // The queue (deals) and the gateway's auth rate limit live there.
   return {
     kind: 'restart-redis',
     detail: 'redis-server killed',
     startedAt,
     injectedAt: startedAt,
+    // The queue (deals) and the gateway's auth rate limit live there.
     affects: ['deals', 'auth'],
+    recovered: async () =>
+      Number((await redisCommand(stack.ports.redis, `ZCARD bull:${SCRAPE_QUEUE}:repeat`))?.slice(1)) >=
+      active,
   };
 }
 
@@ -138,7 +151,8 @@ function pgCtl(stack: Stack, ...args: string[]) {
 
 function restartPostgres({ stack }: FaultContext): Injected {
   const startedAt = Date.now();
-  const result = pgCtl(stack, 'restart', '-m', 'fast', '-w', '-l', path.join(stack.dataDir, 'postgres.log'));
+  const log = path.join(stack.dataDir, 'postgres', 'restarted.log');
+  const result = pgCtl(stack, 'restart', '-m', 'fast', '-w', '-l', log);
   if (result.status !== 0) throw new Error(`pg_ctl restart: ${result.stderr || result.stdout}`);
   return {
     kind: 'restart-postgres',

@@ -16,18 +16,23 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export function redisAnswers(port: number): Promise<boolean> {
+/** One Redis command over a plain socket (inline protocol); its reply line, or undefined without an answer. */
+export function redisCommand(port: number, command: string): Promise<string | undefined> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port });
-    const done = (ok: boolean) => {
+    const done = (reply: string | undefined) => {
       socket.destroy();
-      resolve(ok);
+      resolve(reply);
     };
-    socket.setTimeout(2_000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+    socket.setTimeout(2_000, () => done(undefined));
+    socket.once('error', () => done(undefined));
+    socket.once('connect', () => socket.write(`${command}\r\n`));
+    socket.once('data', (data) => done(data.toString().split('\r\n')[0]));
   });
+}
+
+export async function redisAnswers(port: number): Promise<boolean> {
+  return (await redisCommand(port, 'PING')) === '+PONG';
 }
 
 export interface HealthProbe {
