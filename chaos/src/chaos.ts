@@ -19,6 +19,8 @@ export interface ChaosOptions {
   faults: FaultKind[];
   /** Pause before each fault: from `gapMs[0]` to `gapMs[1]`. */
   gapMs: [number, number];
+  /** The instance each fault kind hits (`{ stall: 'projects-2' }`); random when not given. */
+  instances?: Partial<Record<FaultKind, string>>;
   /** How long a fault may take to recover before it counts as not recovered. */
   recoveryTimeoutMs?: number;
   log?: (line: string) => void;
@@ -71,7 +73,7 @@ export async function chaosOn(
     for (const kind of options.faults) {
       await sleep(options.gapMs[0] + Math.random() * (options.gapMs[1] - options.gapMs[0]));
       for (const { pid, ppid } of workerBrowsers(stack)) browsers.set(pid, ppid);
-      const injected = await INJECT[kind]({ stack, api, admin });
+      const injected = await INJECT[kind]({ stack, api, admin, instance: options.instances?.[kind] });
       log(`${kind}: ${injected.detail}`);
       let problems: string[] = [];
       const recovered = await pollUntil(

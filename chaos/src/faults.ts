@@ -34,6 +34,8 @@ export interface FaultContext {
   stack: Stack;
   api: Api;
   admin: Admin;
+  /** The instance to kill or stop (`inventory`, `projects-2`...); a random one when not given. */
+  instance?: string;
 }
 
 /** Features of the load that go through a service (projects' usage goes on to the inventory). */
@@ -48,13 +50,20 @@ const FEATURES_OF: Record<ServiceName, Feature[]> = {
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 
+function chosen(stack: Stack, name: string | undefined): Instance {
+  const instance = name ? stack.instances.find((i) => i.name === name) : pick(stack.instances);
+  if (!instance) throw new Error(`no instance named ${name}`);
+  return instance;
+}
+
 function pidOf(stack: Stack, instance: Instance): number {
   const pid = instancePid(stack.launcherPid, instance.service, instance.port);
   if (!pid) throw new Error(`${instance.name} is not running`);
   return pid;
 }
 
-function killInstance({ stack }: FaultContext, instance = pick(stack.instances)): Injected {
+function killInstance({ stack, instance: name }: FaultContext): Injected {
+  const instance = chosen(stack, name);
   const startedAt = Date.now();
   process.kill(pidOf(stack, instance), 'SIGKILL');
   return {
@@ -66,7 +75,8 @@ function killInstance({ stack }: FaultContext, instance = pick(stack.instances))
   };
 }
 
-async function stallInstance({ stack }: FaultContext, instance = pick(stack.instances)): Promise<Injected> {
+async function stallInstance({ stack, instance: name }: FaultContext): Promise<Injected> {
+  const instance = chosen(stack, name);
   const pid = pidOf(stack, instance);
   const startedAt = Date.now();
   process.kill(pid, 'SIGSTOP');

@@ -78,12 +78,18 @@ export async function startStack(ports: StackPorts, dataDir: string, timeoutMs =
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  // The last lines of any kind, for the error when it does not start.
+  const tail: string[] = [];
   let rest = '';
   const keep = (chunk: Buffer) => {
     logFile.write(chunk);
     const parts = (rest + chunk.toString()).split('\n');
     rest = parts.pop() ?? '';
-    for (const line of parts) if (line.startsWith('[start]')) lines.push(line);
+    for (const line of parts) {
+      if (line.startsWith('[start]')) lines.push(line);
+      tail.push(line);
+    }
+    tail.splice(0, tail.length - 20);
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
@@ -113,7 +119,7 @@ export async function startStack(ports: StackPorts, dataDir: string, timeoutMs =
   clearTimeout(timer);
   if (outcome !== 'ready') {
     await stop();
-    throw new Error(`the stack did not start: ${outcome}\n${lines.slice(-20).join('\n')}`);
+    throw new Error(`the stack did not start: ${outcome}\n${tail.join('\n')}`);
   }
   return {
     url: `http://127.0.0.1:${ports.gateway}`,

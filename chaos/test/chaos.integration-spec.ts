@@ -15,6 +15,8 @@ beforeAll(async () => {
     dataDir,
     knitters: 2,
     faults: [...FAULT_KINDS],
+    // The knitters' busiest paths: the stash (which usage from a project goes on to) and the projects.
+    instances: { 'kill-instance': 'inventory', stall: 'projects-2' },
     gapMs: [1_500, 3_000],
     recoveryTimeoutMs: 60_000,
   });
