@@ -12,6 +12,8 @@ export interface FaultResult {
   requests: number;
   failed: number;
   failedByFeature: Partial<Record<Feature, number>>;
+  /** The failed calls by what they were (`add yarn: 1`) and status (0: no answer). */
+  failedCalls: Record<string, number>;
   unexpected: number;
   recoverySeconds?: number;
   problems: string[];
@@ -38,7 +40,12 @@ export function faultResult(
   const during = calls.filter((call) => load(call) && call.at >= injected.startedAt && call.at <= to);
   const failed = during.filter((call) => !call.ok);
   const failedByFeature: Partial<Record<Feature, number>> = {};
-  for (const call of failed) failedByFeature[call.feature] = (failedByFeature[call.feature] ?? 0) + 1;
+  const failedCalls: Record<string, number> = {};
+  for (const call of failed) {
+    failedByFeature[call.feature] = (failedByFeature[call.feature] ?? 0) + 1;
+    const key = `${call.what} ${call.status}`;
+    failedCalls[key] = (failedCalls[key] ?? 0) + 1;
+  }
   return {
     kind: injected.kind,
     detail: injected.detail,
@@ -47,6 +54,7 @@ export function faultResult(
     requests: during.length,
     failed: failed.length,
     failedByFeature,
+    failedCalls,
     unexpected: failed.filter((call) => !injected.affects.includes(call.feature)).length,
     recoverySeconds: recoveredAt === undefined ? undefined : (recoveredAt - injected.injectedAt) / 1000,
     problems: recoveredAt === undefined ? problems : [],
@@ -67,17 +75,17 @@ export function totalsOf(calls: CallRecord[], faults: FaultResult[], from: numbe
 
 export function formatTable(faults: FaultResult[], totals: Totals, checks: Check[]): string {
   const rows = [
-    '| # | fault | what | requests during it | failed (by feature) | outside its feature | recovered in |',
+    '| # | fault | what | requests during it | failed (call, status; 0 = no answer) | outside its feature | recovered in |',
     '|---|---|---|---|---|---|---|',
     ...faults.map((f, i) => {
-      const byFeature = Object.entries(f.failedByFeature)
-        .map(([feature, n]) => `${feature} ${n}`)
+      const byCall = Object.entries(f.failedCalls)
+        .map(([call, n]) => `${call}: ${n}`)
         .join(', ');
       const recovery =
         f.recoverySeconds === undefined
           ? `not (${f.problems.join(', ')})`
           : `${f.recoverySeconds.toFixed(1)} s`;
-      return `| ${i + 1} | ${f.kind} | ${f.detail} | ${f.requests} | ${f.failed}${byFeature ? ` (${byFeature})` : ''} | ${f.unexpected} | ${recovery} |`;
+      return `| ${i + 1} | ${f.kind} | ${f.detail} | ${f.requests} | ${f.failed}${byCall ? ` (${byCall})` : ''} | ${f.unexpected} | ${recovery} |`;
     }),
     `| | **total** | ${totals.seconds.toFixed(0)} s of load | ${totals.requests} | ${totals.failed} | ${totals.unexpected} | |`,
     '',
