@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { SCRAPE_QUEUE, type ServiceName } from '@yarn-mgmt/contracts';
-import { type Admin, dynamicTarget, runsOf, triggerScrape } from './admin.js';
+import { ADMIN, type Admin, dynamicTarget, runsOf, triggerScrape } from './admin.js';
 import { redisCommand } from './health.js';
 import { type Api, type Feature, pollUntil, sleep } from './http.js';
 import { ancestorAmong, instancePid, pidsConnectedTo, postmasterPid, redisPid, workerPids } from './procs.js';
@@ -131,13 +131,17 @@ async function killWorker({ stack, api, admin }: FaultContext): Promise<Injected
   };
 }
 
-/** Kills Redis (the supervisor starts it again, empty): recovered once the deals API set its schedulers again. */
-function restartRedis({ stack, admin }: FaultContext): Injected {
+/**
+ * Kills Redis (the supervisor starts it again, empty) and signs in at once, while it is down (the gateway's sign-in
+ * rate limit counts there): recovered once the deals API set its schedulers again.
+ */
+async function restartRedis({ stack, api, admin }: FaultContext): Promise<Injected> {
   const pid = redisPid(stack.launcherPid);
   if (!pid) throw new Error('redis is not running');
   const active = admin.targets.filter((target) => target.is_active).length;
   const startedAt = Date.now();
   process.kill(pid, 'SIGKILL');
+  await api.call('auth', 'sign in, Redis down', 'POST', '/auth/login', { body: ADMIN });
   return {
     kind: 'restart-redis',
     detail: 'redis-server killed',
