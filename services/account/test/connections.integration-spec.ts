@@ -161,8 +161,9 @@ describe('connecting Ravelry', () => {
       lastSync: null,
       broken: false,
       configured: true,
-      // A new link does not sync on its own.
+      // A new link does not sync on its own, nor write back to Ravelry.
       autoSync: 'off',
+      writeBack: false,
     });
     expect(Date.now() - Date.parse(status.body.connectedAt as string)).toBeLessThan(60_000);
     expect((await call('GET', '/auth/profile', { token: ann.token })).body).toMatchObject({
@@ -352,6 +353,7 @@ describe('disconnecting and other users', () => {
         broken: false,
         configured: true,
         autoSync: 'off',
+        writeBack: false,
       },
     });
     expect(await linkOf(bob.id, 'ravelry')).toBeUndefined();

@@ -143,7 +143,14 @@ describe('the Ravelry stash sync', () => {
     const shown = ok(await viaGateway('GET', `/projects/${String(linked.id)}`, ann.token)).body;
     expect(shown).toMatchObject({ pattern_id: linked.pattern_id, pattern_name: linked.pattern_title });
 
+    ravelry().resetLog();
     const again = await syncNow(ann.token);
+    // Nothing moved on Ravelry: the stash's list is read, none of its 12 entries' pages.
+    const paths = ravelry()
+      .requests()
+      .map((request) => request.path);
+    expect(paths.filter((path) => /\/stash\/list\.json$/.test(path)).length).toBeGreaterThan(0);
+    expect(paths.filter((path) => /\/stash\/\d+\.json$/.test(path))).toEqual([]);
     expect(again.summary?.kinds).toEqual({
       stash: unchanged(12),
       patterns: unchanged(6),
@@ -183,6 +190,7 @@ describe('the Ravelry stash sync', () => {
       .account(ANN)
       .projects.find((project) => project.status === 'In progress')!;
     ravelry().editProject(ANN, finished.id, { status: 'Finished', progress: 100, completed: '2026-11-01' });
+    ravelry().resetLog();
     const end = await syncNow(ann.token);
     expect(end.summary?.kinds?.stash).toMatchObject({
       created: 0,
@@ -191,6 +199,14 @@ describe('the Ravelry stash sync', () => {
       conflicts: 1,
       missing: 0,
     });
+    // Only the two entries that moved on Ravelry are read again (an edit here alone does not need Ravelry's page).
+    const shown = ravelry()
+      .requests()
+      .map((request) => /\/stash\/(\d+)\.json$/.exec(request.path)?.[1])
+      .filter(Boolean);
+    expect(new Set(shown)).toEqual(new Set([String(changed.id), String(both.id)]));
+    // The conflict is reported again at the next sync, until it is settled.
+    expect((await syncNow(ann.token)).summary?.kinds?.stash).toMatchObject({ updated: 0, conflicts: 1 });
     expect(end.summary?.kinds?.projects).toMatchObject({ created: 0, updated: 1, unchanged: 3 });
     expect((await projectRows(ann.id)).find((r) => r.external_id === String(finished.id))).toMatchObject({
       status: 'completed',

@@ -14,6 +14,7 @@ import { CreateBackups1768100000000 } from './migrations/1768100000000-CreateBac
 import { CreateDriveFileHoldings1768400000000 } from './migrations/1768400000000-CreateDriveFileHoldings.js';
 import { AddRavelryAutoSync1768500000000 } from './migrations/1768500000000-AddRavelryAutoSync.js';
 import { AddRavelryWriteBack1768600000001 } from './migrations/1768600000001-AddRavelryWriteBack.js';
+import { AddRavelryStashSeen1768700000000 } from './migrations/1768700000000-AddRavelryStashSeen.js';
 
 /** The account database: its entities and its migrations, in order. */
 export function accountDataSourceOptions(url: string): ServiceDataSourceOptions {
@@ -37,6 +38,7 @@ export function accountDataSourceOptions(url: string): ServiceDataSourceOptions 
       CreateDriveFileHoldings1768400000000,
       AddRavelryAutoSync1768500000000,
       AddRavelryWriteBack1768600000001,
+      AddRavelryStashSeen1768700000000,
     ],
     applicationName: 'yarn-account',
   };

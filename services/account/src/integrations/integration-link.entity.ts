@@ -58,6 +58,10 @@ export class IntegrationLinkEntity {
   @Column({ name: 'write_back', type: 'boolean', default: false })
   writeBack!: boolean;
 
+  /** Per Ravelry stash entry, what the last sync read: its `updated_at` there and its yarn here. */
+  @Column({ name: 'stash_seen', type: 'jsonb', nullable: true })
+  stashSeen!: StashSeen | null;
+
   @Column({ name: 'broken_at', type: 'timestamptz', nullable: true })
   brokenAt!: Date | null;
 
@@ -67,3 +71,6 @@ export class IntegrationLinkEntity {
   @UpdatedAtColumn()
   updatedAt!: Date;
 }
+
+/** Ravelry stash entry id -> its `updated_at` when last read, and the yarn it is here. */
+export type StashSeen = Record<string, { at: string; yarn: string }>;

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { RavelryAutoSync } from '@yarn-mgmt/contracts';
 import { DataSource, Not, type EntityManager } from 'typeorm';
-import { IntegrationLinkEntity, type IntegrationProvider } from './integration-link.entity.js';
+import {
+  IntegrationLinkEntity,
+  type IntegrationProvider,
+  type StashSeen,
+} from './integration-link.entity.js';
 import { OAuthStateEntity } from './oauth-state.entity.js';
 
 /** Sealed tokens and what the provider said about them, as a link stores them. */
@@ -60,6 +64,7 @@ export class IntegrationLinksRepository {
          "scope" = EXCLUDED."scope",
          "connected_at" = now(),
          "broken_at" = NULL,
+         "stash_seen" = NULL,
          "last_sync_at" = CASE WHEN link."account_name" = EXCLUDED."account_name" THEN link."last_sync_at" END,
          "updated_at" = now()`,
       [
@@ -131,6 +136,14 @@ export class IntegrationLinksRepository {
     await this.dataSource
       .getRepository(IntegrationLinkEntity)
       .update({ userId, provider }, { lastSyncAt: at });
+  }
+
+  /** What this sync read of the stash, for the next one to read only what moved. */
+  async saveStashSeen(userId: string, provider: IntegrationProvider, seen: StashSeen): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "integration_links" SET "stash_seen" = $1::jsonb WHERE "user_id" = $2 AND "provider" = $3`,
+      [JSON.stringify(seen), userId, provider],
+    );
   }
 
   /** The link's sync options changed; null without a link. */

@@ -1,6 +1,7 @@
 import { EXTERNAL_SYNC_MAX_BATCH, type ExternalSyncReport } from '@yarn-mgmt/contracts';
 import { RavelryNotFoundError, type RavelryApiSession } from './ravelry-api-session.js';
 import { everyPage, PaginatorSchema, pageCount } from './ravelry-lists.js';
+import type { StashSeen } from '../integrations/integration-link.entity.js';
 import type { SyncContext } from './sync-context.js';
 import type { ExternalYarnEntry, YarnWeight } from '@yarn-mgmt/contracts';
 import { z } from 'zod';
@@ -33,9 +34,12 @@ const YarnSchema = z
   .object({ id: z.number(), name: z.string(), yarn_company_name: z.string().nullish(), yarn_weight: named })
   .nullish();
 
-/** `/people/{u}/stash/list.json`: the ids (the list has no packs) and its paginator, either field. */
+/**
+ * `/people/{u}/stash/list.json`: the ids and when each entry last changed (the list has no packs), and its
+ * paginator, either field.
+ */
 export const StashListAnswerSchema = z.object({
-  stash: z.array(z.object({ id: z.number() })),
+  stash: z.array(z.object({ id: z.number(), updated_at: z.string().nullish() })),
   paginator: PaginatorSchema,
 });
 export const pageCountOf = (answer: z.infer<typeof StashListAnswerSchema>): number =>
@@ -123,20 +127,40 @@ export function toExternalEntry(entry: StashShow, fibres: string | null): Extern
   };
 }
 
+/** What one stash import did, and what it read for the next one (StashSeen). */
+export interface StashImport {
+  results: ExternalSyncReport[];
+  seen: StashSeen;
+}
+
 /**
- * The stash: pages through the list, reads each entry's page for its packs and each yarn once for its fibres,
- * and sends the entries to the inventory in batches; the last batch names every id still on Ravelry.
+ * Outcomes after which the entry here is as Ravelry has it: not read again until it moves there. A conflict is
+ * read (and reported) again at every sync until the user settles it.
  */
-export async function importStash(context: SyncContext, person: string): Promise<ExternalSyncReport[]> {
+const SETTLED = new Set(['created', 'updated', 'unchanged']);
+
+/**
+ * The stash: pages through the list, reads the page (packs) of each entry whose `updated_at` moved since the last
+ * sync (`before`) and each yarn once for its fibres, and sends those entries to the inventory in batches; the last
+ * batch names every id still on Ravelry. An entry that did not move is reported unchanged without a call: a
+ * re-sync of an unchanged stash costs the list's pages, not one call per entry at 2 a second.
+ */
+export async function importStash(
+  context: SyncContext,
+  person: string,
+  before: StashSeen,
+): Promise<StashImport> {
   const { userId, session, progress } = context;
-  const ids = await everyPage(session, `${person}/stash/list.json`, {}, StashListAnswerSchema, (answer) =>
-    answer.stash.map((entry) => entry.id),
+  const listed = await everyPage(session, `${person}/stash/list.json`, {}, StashListAnswerSchema, (answer) =>
+    answer.stash.map((entry) => [entry.id, entry.updated_at ?? null] as const),
   );
-  const unique = [...new Set(ids)];
-  await progress(0, unique.length, 'stash');
+  const stamps = new Map(listed);
+  const ids = [...stamps.keys()];
+  await progress(0, ids.length, 'stash');
   const fibres = new Map<number, string | null>();
   const present: string[] = [];
   const results: ExternalSyncReport[] = [];
+  const seen: StashSeen = {};
   let batch: ExternalYarnEntry[] = [];
   const send = async (last: boolean) => {
     const answer = await context.data.stash(userId, {
@@ -145,27 +169,41 @@ export async function importStash(context: SyncContext, person: string): Promise
       ...(last ? { present_ids: present } : {}),
     });
     results.push(...answer.results);
+    // Remembered only once the inventory took it: an entry that failed is read again next time.
+    for (const result of answer.results) {
+      const at = stamps.get(Number(result.external_id));
+      if (at && SETTLED.has(result.outcome)) seen[result.external_id] = { at, yarn: result.yarn_id };
+    }
     batch = [];
   };
-  for (const [index, id] of unique.entries()) {
-    let entry;
-    try {
-      entry = StashShowAnswerSchema.parse(await session.get(`${person}/stash/${id}.json`)).stash;
-    } catch (error) {
-      // Deleted on Ravelry since the list was read: not present any more.
-      if (!(error instanceof RavelryNotFoundError)) throw error;
+  for (const [index, id] of ids.entries()) {
+    const key = String(id);
+    const earlier = before[key];
+    if (earlier && earlier.at === stamps.get(id)) {
+      present.push(key);
+      seen[key] = earlier;
+      results.push({ external_id: key, yarn_id: earlier.yarn, outcome: 'unchanged' });
+    } else {
+      let entry;
+      try {
+        entry = StashShowAnswerSchema.parse(await session.get(`${person}/stash/${id}.json`)).stash;
+      } catch (error) {
+        // Deleted on Ravelry since the list was read: not present any more.
+        if (!(error instanceof RavelryNotFoundError)) throw error;
+      }
+      if (entry) {
+        const yarnId = entry.packs[0]?.yarn?.id ?? entry.packs[0]?.yarn_id ?? entry.yarn?.id ?? null;
+        if (yarnId !== null && !fibres.has(yarnId))
+          fibres.set(yarnId, await fibresOf(context.session, yarnId));
+        batch.push(toExternalEntry(entry, yarnId === null ? null : (fibres.get(yarnId) ?? null)));
+        present.push(String(entry.id));
+      }
+      if (batch.length >= EXTERNAL_SYNC_MAX_BATCH) await send(false);
     }
-    if (entry) {
-      const yarnId = entry.packs[0]?.yarn?.id ?? entry.packs[0]?.yarn_id ?? entry.yarn?.id ?? null;
-      if (yarnId !== null && !fibres.has(yarnId)) fibres.set(yarnId, await fibresOf(context.session, yarnId));
-      batch.push(toExternalEntry(entry, yarnId === null ? null : (fibres.get(yarnId) ?? null)));
-      present.push(String(entry.id));
-    }
-    if (batch.length >= EXTERNAL_SYNC_MAX_BATCH) await send(false);
-    await progress(index + 1, unique.length, 'stash');
+    await progress(index + 1, ids.length, 'stash');
   }
   await send(true);
-  return results;
+  return { results, seen };
 }
 
 async function fibresOf(session: RavelryApiSession, yarnId: number): Promise<string | null> {

@@ -120,13 +120,14 @@ export class RavelrySyncRunner {
       webOrigin: this.webOrigin,
       warn: (message) => this.logger.warn(message),
     };
-    const stash = await importStash(context, `/people/${username}`);
+    const link = await this.links.find(userId, 'ravelry');
+    const { results: stash, seen } = await importStash(context, `/people/${username}`, link?.stashSeen ?? {});
+    await this.links.saveStashSeen(userId, 'ravelry', seen);
     const patterns = await importPatterns(context, `/people/${username}`);
     // Every pattern the sync knows (missing ones too: their rows are still in the library).
     const imported = new Map(patterns.map((result) => [Number(result.external_id), result.pattern_id]));
     const projects = await importProjects(context, `/projects/${username}`, imported);
     // Write-back, when the user turned it on: after the import, so a conflict found now is not overwritten.
-    const link = await this.links.find(userId, 'ravelry');
     const writeBack = link?.writeBack ? await sendBack(context, `/people/${username}`) : undefined;
     const kinds = { stash: countsOf(stash), patterns: countsOf(patterns), projects: countsOf(projects) };
     const total = (key: keyof RavelrySyncCounts) =>
