@@ -74,6 +74,7 @@ export const SERVICE_FEATURES = {
     health: [],
     front: ['proxy'],
     static: ['remotes'],
+    metrics: ['proxy'],
   },
 };
 
