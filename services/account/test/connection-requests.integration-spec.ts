@@ -227,6 +227,7 @@ describe('a server without provider clients', () => {
         broken: false,
         configured: false,
         autoSync: 'off',
+        writeBack: false,
       },
     });
     expect(await bare.call('GET', RAVELRY_API.auth, { token })).toMatchObject({
