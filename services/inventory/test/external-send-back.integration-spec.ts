@@ -1,5 +1,6 @@
 import {
   EXTERNAL_SEND_BACK_API,
+  ExternalLocalEditsQuerySchema,
   ExternalLocalEditsResponseSchema,
   ExternalSentInputSchema,
   ExternalSentResponseSchema,
@@ -144,5 +145,14 @@ describe('hostile input to the write-back acknowledgement', () => {
     },
     maxAccepted: 40,
     runs: 400,
+  });
+  fuzzEndpoint(() => suite.harness, {
+    method: 'POST',
+    path: () => EXTERNAL_SEND_BACK_API.edits,
+    schema: ExternalLocalEditsQuerySchema,
+    as: () => ({ token: serviceToken(fuzzer) }),
+    valid: { source: 'ravelry' },
+    maxAccepted: 5,
+    runs: 300,
   });
 });

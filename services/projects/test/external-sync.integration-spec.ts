@@ -288,10 +288,15 @@ describe('the review of what a sync left', () => {
 
   describe('hostile resolves', () => {
     let fuzzer: TestUser;
+    let bob: TestUser;
     let id = '';
+    let bobsMissing = '';
     beforeAll(async () => {
       fuzzer = suite.harness.user('review-fuzzer');
       id = await inConflict(fuzzer, 'z1');
+      bob = suite.harness.user('review-fuzz-bob');
+      bobsMissing = (await upsert(bob, { source: 'ravelry', entries: [entry('m1')] })).results[0].project_id;
+      await upsert(bob, { source: 'ravelry', entries: [], present_ids: [] });
     });
     fuzzEndpoint(() => suite.harness, {
       method: 'POST',
@@ -301,6 +306,18 @@ describe('the review of what a sync left', () => {
       valid: { choices: { status: 'local', progress_percentage: 'local', notes: 'provider' } },
       maxAccepted: 5,
       runs: 300,
+    });
+    fuzzEndpoint(() => suite.harness, {
+      method: 'POST',
+      name: 'POST /projects/:id/external-unlink (foreign and malformed ids)',
+      path: (other) => PROJECT_EXTERNAL_REVIEW_API.unlink(other),
+      as: () => ({ token: fuzzer.token }),
+      otherIds: () => [bobsMissing, id],
+      runs: 300,
+    });
+    it("left the conflict and the other user's missing project as they were", async () => {
+      expect((await review(fuzzer)).total).toEqual({ conflicts: 1, missing: 0 });
+      expect((await review(bob)).total).toEqual({ conflicts: 0, missing: 1 });
     });
   });
 });
