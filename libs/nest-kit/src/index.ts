@@ -38,6 +38,7 @@ export * from './bootstrap/body-limits.js';
 export * from './http/internal-http-client.js';
 export * from './http/neighbour-client.js';
 export * from './http/upstream-pool.js';
+export * from './http/cookie-value.js';
 export * from './auth/service-token.js';
 export * from './auth/revoked-users.js';
 export * from './metrics/index.js';

@@ -1,7 +1,6 @@
 import {
   BOARD_COOKIE_TTL_MS,
   BoardTickets,
-  cookieValue,
   TICKET_TTL_MS,
   verifiedTokenVersion,
   type BoardPass,
@@ -52,11 +51,6 @@ describe('the queue board tickets and cookies', () => {
     const cookie = tickets.cookie(pass({ grantExpiresAt: now + 60_000 }));
     now += 60_001;
     expect(tickets.cookiePass(cookie)).toBeNull();
-  });
-
-  it('reads one cookie out of a header', () => {
-    expect(cookieValue('a=1; deals_board=x.y=z; b=2', 'deals_board')).toBe('x.y=z');
-    expect(cookieValue(undefined, 'deals_board')).toBeUndefined();
   });
 
   it("reads a verified bearer's token version (0 when it has none)", () => {

@@ -107,15 +107,6 @@ export class BoardTickets {
   }
 }
 
-/** The value of one cookie in a Cookie header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
-
 /** The `ver` claim of a bearer token the JWT guard has already verified (0 when it carries none). */
 export function verifiedTokenVersion(authorization: string | undefined): number | null {
   const token = /^Bearer ([^.\s]+)\.([^.\s]+)\.[^.\s]+$/.exec(authorization ?? '');

@@ -17,6 +17,7 @@ import { SCRAPER_API } from '@yarn-mgmt/contracts';
 import {
   AccountSessionChecker,
   AnyQuery,
+  cookieValue,
   CurrentUser,
   OptionalAuth,
   Public,
@@ -31,7 +32,6 @@ import {
   BOARD_COOKIE,
   BOARD_COOKIE_TTL_MS,
   BoardTickets,
-  cookieValue,
   verifiedTokenVersion,
   type BoardPass,
 } from './board-tickets.js';
