@@ -43,8 +43,8 @@ const stopAll = async () => {
 };
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
-/** A JSON call through the gateway with a bearer token; throws unless 2xx. */
-async function call(token, method, route, body) {
+/** A JSON call through the gateway with a bearer token; throws unless 2xx. `cookies` keeps what it set. */
+async function call(token, method, route, body, cookies = []) {
   const response = await fetch(`${stack.url}/api${route}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -52,14 +52,17 @@ async function call(token, method, route, body) {
   });
   const answer = await response.json().catch(() => null);
   if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(answer)}`);
+  cookies.push(...response.headers.getSetCookie().map((line) => line.split(';')[0]));
   return answer;
 }
 
 /** Connects the user to the stand-in's account the way the browser does: auth URL, consent, callback. */
 async function connect(token) {
-  const { authUrl } = await call(token, 'GET', '/ravelry/auth');
+  const cookies = [];
+  const { authUrl } = await call(token, 'GET', '/ravelry/auth', undefined, cookies);
   const back = await fake.approve(authUrl, { username: USERNAME });
-  const answer = await fetch(back, { redirect: 'manual' });
+  // The browser that asked brings back the request's cookie.
+  const answer = await fetch(back, { redirect: 'manual', headers: { cookie: cookies.join('; ') } });
   const location = answer.headers.get('location') ?? '';
   if (!location.includes('ravelry_connected=true')) throw new Error(`connection failed: ${location}`);
 }

@@ -8,6 +8,7 @@ import { LOCAL_GOOGLE_CLIENT, startFakeGoogle, type FakeGoogle } from '@yarn-mgm
 import { randomUUID } from 'node:crypto';
 import { ok, send, signUp, waitFor } from './lifecycle-helpers.js';
 import { lifecycleWorld } from './lifecycle-world.js';
+import { cookieHeader } from './oauth-browser.js';
 
 export const DRIVE_EMAIL = 'ann.drive@example.com';
 
@@ -59,11 +60,13 @@ export function backupsWorld(name: string, accountEnv: Record<string, string> = 
 
   /** Links the user's Drive through the consent page, as Settings does. */
   async function linkDrive(token: string, email = DRIVE_EMAIL): Promise<void> {
-    const { authUrl } = ok(await account('GET', GOOGLE_DRIVE_API.auth, token)).body as { authUrl: string };
+    const started = ok(await account('GET', GOOGLE_DRIVE_API.auth, token));
+    const { authUrl } = started.body as { authUrl: string };
     const back = new URL(await fake!.approve(authUrl, { email }));
+    // The browser that asked brings back the request's cookie.
     const response = await fetch(
       new URL(`${back.pathname.replace(/^\/api/, '')}${back.search}`, world().account.url),
-      { redirect: 'manual' },
+      { redirect: 'manual', headers: { cookie: cookieHeader(started.headers) } },
     );
     expect(response.headers.get('location')).toContain('google_drive_connected=true');
   }

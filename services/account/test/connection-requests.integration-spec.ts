@@ -1,6 +1,7 @@
 import { GOOGLE_DRIVE_API, GOOGLE_DRIVE_MESSAGES, RAVELRY_API, RAVELRY_MESSAGES } from '@yarn-mgmt/contracts';
 import { createHash } from 'node:crypto';
 import { accountSuite, closedUrl } from './account-suite.js';
+import { cookieHeader } from './oauth-browser.js';
 
 // The connection requests and their single-use state, with providers configured but down (a closed port), and a
 // server without any provider: what the callback answers never depends on the provider answering.
@@ -33,9 +34,10 @@ beforeAll(async () => {
   bob = await configured.tokenOf('bob.requests@example.com');
 });
 
-/** The callback's answer, not followed: its status and where it sends the browser. */
-async function callback(path: string, query: string) {
-  const response = await configured.svc.anonymous.get(`${path}?${query}`).redirects(0);
+/** The callback's answer, not followed: its status and where it sends the browser (`cookie`: what it brings). */
+async function callback(path: string, query: string, cookie = '') {
+  const request = configured.svc.anonymous.get(`${path}?${query}`);
+  const response = await (cookie ? request.set('cookie', cookie) : request).redirects(0);
   return {
     status: response.status,
     location: response.headers.location,
@@ -43,15 +45,23 @@ async function callback(path: string, query: string) {
   };
 }
 
-async function authUrl(token: string, path: string = RAVELRY_API.auth): Promise<URL> {
-  const { status, body } = await configured.call('GET', path, { token });
-  expect(status).toBe(200);
-  return new URL(body.authUrl as string);
+/** A new request: the provider's address, its state, and the cookie the asking browser keeps. */
+async function start(token: string, path: string = RAVELRY_API.auth) {
+  const reply = await configured.svc.anonymous.call('GET', path, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(reply.status).toBe(200);
+  const url = new URL((reply.body as { authUrl: string }).authUrl);
+  return { url, state: url.searchParams.get('state') ?? '', cookie: cookieHeader(reply.headers) };
 }
 
+const authUrl = async (token: string, path: string = RAVELRY_API.auth) => (await start(token, path)).url;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 const stateRows = (userId: string) =>
-  configured.svc.query<{ state_hash: string; expires_at: Date }>(
-    'SELECT state_hash, expires_at FROM oauth_states WHERE user_id = $1 ORDER BY created_at',
+  configured.svc.query<{ state_hash: string; browser_hash: string; expires_at: Date }>(
+    'SELECT state_hash, browser_hash, expires_at FROM oauth_states WHERE user_id = $1 ORDER BY created_at',
     [userId],
   );
 
@@ -70,13 +80,16 @@ describe('GET /ravelry/auth', () => {
     expect(second.searchParams.get('state')).not.toBe(first.searchParams.get('state'));
   });
 
-  it('keeps only the hash of each state, bound to its user, for 10 minutes', async () => {
+  it('keeps only the hash of each state, bound to its user and to the browser that asked, for 10 minutes', async () => {
     const before = Date.now();
-    const state = (await authUrl(bob.token)).searchParams.get('state') ?? '';
+    const { state, cookie } = await start(bob.token);
+    const nonce = cookie.split('=')[1] ?? '';
+    expect(nonce).toMatch(/^[\w-]{43}$/);
     const rows = await stateRows(bob.id);
-    const mine = rows.find((row) => row.state_hash === createHash('sha256').update(state).digest('hex'));
-    expect(mine).toBeDefined();
+    const mine = rows.find((row) => row.state_hash === sha256(state));
+    expect(mine?.browser_hash).toBe(sha256(nonce));
     expect(JSON.stringify(rows)).not.toContain(state);
+    expect(JSON.stringify(rows)).not.toContain(nonce);
     const ttl = new Date(mine?.expires_at ?? 0).getTime() - before;
     expect(ttl).toBeGreaterThan(9.9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000 + 1_000);
@@ -129,12 +142,12 @@ describe('the callbacks', () => {
   });
 
   it('take a state once: a code the provider cannot redeem fails the connection, and the state is used up', async () => {
-    const state = (await authUrl(ann.token)).searchParams.get('state') ?? '';
-    expect(await callback(RAVELRY_API.callback, `code=abc&state=${state}`)).toMatchObject({
+    const { state, cookie } = await start(ann.token);
+    expect(await callback(RAVELRY_API.callback, `code=abc&state=${state}`, cookie)).toMatchObject({
       status: 302,
       location: '/settings?error=connection_failed',
     });
-    expect(await callback(RAVELRY_API.callback, `code=abc&state=${state}`)).toMatchObject({
+    expect(await callback(RAVELRY_API.callback, `code=abc&state=${state}`, cookie)).toMatchObject({
       location: '/settings?error=invalid_state',
     });
     expect((await configured.call('GET', RAVELRY_API.status, { token: ann.token })).body).toMatchObject({
@@ -143,52 +156,54 @@ describe('the callbacks', () => {
   });
 
   it('refuse an expired state, and one issued for the other provider', async () => {
-    const expired = (await authUrl(ann.token)).searchParams.get('state') ?? '';
+    const expired = await start(ann.token);
     await configured.svc.query(
       `UPDATE oauth_states SET expires_at = now() - interval '1 second' WHERE state_hash = $1`,
-      [createHash('sha256').update(expired).digest('hex')],
+      [sha256(expired.state)],
     );
-    expect((await callback(RAVELRY_API.callback, `code=abc&state=${expired}`)).location).toBe(
-      '/settings?error=invalid_state',
-    );
-    const ravelryState = (await authUrl(ann.token)).searchParams.get('state') ?? '';
-    expect((await callback(GOOGLE_DRIVE_API.callback, `code=abc&state=${ravelryState}`)).location).toBe(
-      '/settings?error=invalid_state',
-    );
+    expect(
+      (await callback(RAVELRY_API.callback, `code=abc&state=${expired.state}`, expired.cookie)).location,
+    ).toBe('/settings?error=invalid_state');
+    const ravelry = await start(ann.token);
+    expect(
+      (await callback(GOOGLE_DRIVE_API.callback, `code=abc&state=${ravelry.state}`, ravelry.cookie)).location,
+    ).toBe('/settings?error=invalid_state');
     // Still good for the provider it was issued for (no code: the provider never answered): used up now.
-    expect((await callback(RAVELRY_API.callback, `state=${ravelryState}`)).location).toBe(
+    expect((await callback(RAVELRY_API.callback, `state=${ravelry.state}`, ravelry.cookie)).location).toBe(
       '/settings?error=connection_failed',
     );
   });
 
   it("say why the provider sent the user back without a code, in words, never in the provider's", async () => {
-    const state = (await authUrl(ann.token)).searchParams.get('state') ?? '';
-    expect((await callback(RAVELRY_API.callback, `error=access_denied&state=${state}`)).location).toBe(
-      '/settings?ravelry_error=access+was+not+granted',
-    );
-    const drive = (await authUrl(ann.token, GOOGLE_DRIVE_API.auth)).searchParams.get('state') ?? '';
+    const ravelry = await start(ann.token);
+    expect(
+      (await callback(RAVELRY_API.callback, `error=access_denied&state=${ravelry.state}`, ravelry.cookie))
+        .location,
+    ).toBe('/settings?ravelry_error=access+was+not+granted');
+    const drive = await start(ann.token, GOOGLE_DRIVE_API.auth);
     expect(
       (
         await callback(
           GOOGLE_DRIVE_API.callback,
-          `error=%3Cb%3Ehi%3C%2Fb%3E&state=${drive}&scope=x&authuser=0`,
+          `error=%3Cb%3Ehi%3C%2Fb%3E&state=${drive.state}&scope=x&authuser=0`,
+          drive.cookie,
         )
       ).location,
     ).toBe('/settings?google_drive_error=unknown+error');
   });
 
   it("fail Google Drive's connection with its own parameters", async () => {
-    const state = (await authUrl(ann.token, GOOGLE_DRIVE_API.auth)).searchParams.get('state') ?? '';
-    expect((await callback(GOOGLE_DRIVE_API.callback, `code=abc&state=${state}`)).location).toBe(
+    const { state, cookie } = await start(ann.token, GOOGLE_DRIVE_API.auth);
+    expect((await callback(GOOGLE_DRIVE_API.callback, `code=abc&state=${state}`, cookie)).location).toBe(
       '/settings?error=connection_failed&provider=google_drive',
     );
   });
 
   it('refuse the state of an account closed since it asked', async () => {
     const carol = await configured.tokenOf('carol.requests@example.com');
-    const state = (await authUrl(carol.token)).searchParams.get('state') ?? '';
+    const { state, cookie } = await start(carol.token);
     await configured.svc.query('UPDATE users SET deleted_at = now() WHERE id = $1', [carol.id]);
-    expect((await callback(RAVELRY_API.callback, `code=abc&state=${state}`)).location).toBe(
+    expect((await callback(RAVELRY_API.callback, `code=abc&state=${state}`, cookie)).location).toBe(
       '/settings?error=invalid_state',
     );
   });

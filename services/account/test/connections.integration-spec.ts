@@ -11,6 +11,7 @@ import { IntegrationTokens } from '../src/integrations/integration-tokens.servic
 import type { IntegrationLinkEntity } from '../src/integrations/integration-link.entity.js';
 import { AccountOwnData } from '../src/lifecycle/account-own-data.js';
 import { accountSuite } from './account-suite.js';
+import { CookieJar } from './oauth-browser.js';
 
 // The Ravelry and Google Drive links against the fake providers of libs/testing, which speak the real protocols:
 // the account service talks to them exactly as to ravelry.com and Google.
@@ -67,14 +68,18 @@ const API = {
   },
 };
 
+/** The one browser the tests' users connect from: it keeps each request's cookie until its callback clears it. */
+const browser = new CookieJar();
+
 /** The callback as the browser arrives at it (through the gateway's /api), answered without following. */
 async function arrive(callbackUrl: string): Promise<string> {
   const url = new URL(callbackUrl);
   expect(url.origin).toBe(PUBLIC_URL);
-  const response = await suite.svc.anonymous
-    .get(`${url.pathname.replace(/^\/api/, '')}${url.search}`)
-    .redirects(0);
+  const request = suite.svc.anonymous.get(`${url.pathname.replace(/^\/api/, '')}${url.search}`);
+  const cookie = browser.header();
+  const response = await (cookie ? request.set('cookie', cookie) : request).redirects(0);
   expect(response.status).toBe(302);
+  browser.keep(response.headers['set-cookie']);
   return response.headers.location;
 }
 
@@ -84,9 +89,12 @@ async function consent(
   token: string,
   choice: { account: string; deny?: boolean },
 ): Promise<string> {
-  const { status, body } = await call('GET', API[provider].auth, { token });
-  expect(status).toBe(200);
-  const authUrl = body.authUrl as string;
+  const reply = await suite.svc.anonymous.call('GET', API[provider].auth, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(reply.status).toBe(200);
+  browser.keep(reply.headers);
+  const authUrl = (reply.body as { authUrl: string }).authUrl;
   return provider === 'ravelry'
     ? ravelry.approve(authUrl, { username: choice.account, deny: choice.deny })
     : google.approve(authUrl, { email: choice.account, deny: choice.deny });

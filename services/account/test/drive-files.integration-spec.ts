@@ -13,6 +13,7 @@ import { driveFileLinkUrl } from '@yarn-mgmt/nest-kit/storage';
 import { LOCAL_GOOGLE_CLIENT, startFakeGoogle, type FakeGoogle } from '@yarn-mgmt/testing/google';
 import { fileForm, ok, send, signUp, waitFor } from './lifecycle-helpers.js';
 import { lifecycleWorld } from './lifecycle-world.js';
+import { cookieHeader } from './oauth-browser.js';
 
 // Pattern PDFs in the user's Google Drive (issue 22): the account service (drive-files job, signed Drive route),
 // the patterns service and the gateway as they run, the fake Google of libs/testing as Drive.
@@ -79,13 +80,13 @@ const pattern = async (token: string, id: string) =>
   PatternSchema.parse(ok(await api('GET', `/patterns/${id}`, token)).body);
 
 async function linkDrive(token: string, email: string): Promise<void> {
-  const { authUrl } = ok(await send(world().account.url, 'GET', GOOGLE_DRIVE_API.auth, { token })).body as {
-    authUrl: string;
-  };
+  const started = ok(await send(world().account.url, 'GET', GOOGLE_DRIVE_API.auth, { token }));
+  const { authUrl } = started.body as { authUrl: string };
   const back = new URL(await fake().approve(authUrl, { email }));
+  // The browser that asked brings back the request's cookie.
   const response = await fetch(
     new URL(`${back.pathname.replace(/^\/api/, '')}${back.search}`, world().account.url),
-    { redirect: 'manual' },
+    { redirect: 'manual', headers: { cookie: cookieHeader(started.headers) } },
   );
   expect(response.headers.get('location')).toContain('google_drive_connected=true');
 }

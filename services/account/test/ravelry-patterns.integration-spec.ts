@@ -12,6 +12,7 @@ import {
   type FakeRavelry,
 } from '@yarn-mgmt/testing/ravelry';
 import { accountSuite } from './account-suite.js';
+import { cookieHeader } from './oauth-browser.js';
 
 // GET /ravelry/patterns/{id} (issue 22; clients ask for GET /patterns/{id}?source=ravelry, the gateway sends it
 // here) against the fake Ravelry of libs/testing, which speaks Ravelry's API and logs whose token each call bore.
@@ -46,10 +47,15 @@ const { call } = suite;
 
 /** Through Ravelry's consent page as `username`, and back to the callback. */
 async function link(token: string, username: string): Promise<void> {
-  const { body } = await call('GET', RAVELRY_API.auth, { token });
-  const back = new URL(await ravelry.approve(body.authUrl as string, { username }));
+  const started = await suite.svc.anonymous.call('GET', RAVELRY_API.auth, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { authUrl } = started.body as { authUrl: string };
+  const back = new URL(await ravelry.approve(authUrl, { username }));
+  // The browser that asked brings back the request's cookie.
   const response = await suite.svc.anonymous
     .get(`${back.pathname.replace(/^\/api/, '')}${back.search}`)
+    .set('cookie', cookieHeader(started.headers))
     .redirects(0);
   expect(response.headers.location).toContain('ravelry_connected=true');
 }

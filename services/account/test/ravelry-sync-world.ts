@@ -7,6 +7,7 @@ import {
 } from '@yarn-mgmt/testing/ravelry';
 import { ok, send, signUp, waitFor } from './lifecycle-helpers.js';
 import { lifecycleWorld } from './lifecycle-world.js';
+import { cookieHeader } from './oauth-browser.js';
 
 const PUBLIC_URL = 'https://knit.example';
 
@@ -40,11 +41,13 @@ export function ravelrySyncWorld(
   /** A new user of the platform, linked to the Ravelry account `username` through the consent page. */
   async function linkedUser(email: string, username: string): Promise<{ token: string; id: string }> {
     const user = await signUp(world(), email);
-    const { authUrl } = ok(await account('GET', RAVELRY_API.auth, user.token)).body as { authUrl: string };
+    const started = ok(await account('GET', RAVELRY_API.auth, user.token));
+    const { authUrl } = started.body as { authUrl: string };
     const back = new URL(await ravelry().approve(authUrl, { username }));
+    // The browser that asked brings back the request's cookie.
     const response = await fetch(
       new URL(`${back.pathname.replace(/^\/api/, '')}${back.search}`, world().account.url),
-      { redirect: 'manual' },
+      { redirect: 'manual', headers: { cookie: cookieHeader(started.headers) } },
     );
     expect(response.headers.get('location')).toContain('ravelry_connected=true');
     return user;

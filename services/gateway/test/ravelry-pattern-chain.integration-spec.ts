@@ -72,12 +72,18 @@ it('reads a live Ravelry pattern through the gateway once the user has linked Ra
     body: { code: 'RAVELRY_NOT_CONNECTED', error: 'Connect Ravelry to see this pattern' },
   });
 
-  const { authUrl } = (await callGateway(gateway, 'GET', `/api${RAVELRY_API.auth}`, { token })).body as {
-    authUrl: string;
-  };
+  const started = await callGateway(gateway, 'GET', `/api${RAVELRY_API.auth}`, { token });
+  const { authUrl } = started.body as { authUrl: string };
+  // The request's cookie binds it to this browser: it passes the gateway both ways, for the callback's path.
+  const [setCookie = ''] = started.headers.getSetCookie();
+  expect(setCookie).toContain(`; Path=/api${RAVELRY_API.callback}`);
   const back = new URL(await ravelry.approve(authUrl, { username: USERNAME }));
-  const landed = await fetch(`${gateway.url}${back.pathname}${back.search}`, { redirect: 'manual' });
+  const landed = await fetch(`${gateway.url}${back.pathname}${back.search}`, {
+    redirect: 'manual',
+    headers: { cookie: setCookie.split(';')[0] ?? '' },
+  });
   expect(landed.headers.get('location')).toContain('ravelry_connected=true');
+  expect(landed.headers.getSetCookie()).toEqual([expect.stringContaining('Expires=Thu, 01 Jan 1970')]);
 
   // Twice: the fast path takes the second (the token is verified by then); both reach the account service.
   for (let i = 0; i < 2; i += 1) {

@@ -1,6 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OAUTH_STATE_TTL_MS, type OAuthCallbackQuery, type RavelryAutoSync } from '@yarn-mgmt/contracts';
-import { createHash, randomBytes } from 'node:crypto';
+import {
+  bindingCookie,
+  randomToken,
+  sameBrowser,
+  sha256,
+  spentBindingCookie,
+  type BrowserCookie,
+} from './browser-binding.js';
 import type { CallbackOutcome } from './connection-return.js';
 import type { IntegrationLinkEntity, IntegrationProvider } from './integration-link.entity.js';
 import { LinkChanges } from './link-changes.js';
@@ -26,12 +33,22 @@ export interface LinkView {
   writeBack: boolean;
 }
 
-const hashState = (state: string) => createHash('sha256').update(state, 'utf8').digest('hex');
+/** A new connection request: where to send the browser, and the cookie that browser must bring back. */
+export interface ConnectionStart {
+  authUrl: string;
+  cookie: BrowserCookie;
+}
+
+/** How a callback ended, and its request's cookie to clear (none when the provider is not configured here). */
+export interface ConnectionEnd {
+  outcome: CallbackOutcome;
+  spent: BrowserCookie | null;
+}
 
 /**
  * Connecting, reading and removing a user's links: the authorization-code flow (a random single-use state bound
- * to the user, 10 minutes), the code exchanged for tokens sealed at rest, the account's name read with them;
- * disconnect deletes the tokens and revokes them where the provider can.
+ * to the user and to the browser that asked, 10 minutes), the code exchanged for tokens sealed at rest, the
+ * account's name read with them; disconnect deletes the tokens and revokes them where the provider can.
  */
 @Injectable()
 export class ConnectionsService {
@@ -61,29 +78,53 @@ export class ConnectionsService {
     );
   }
 
-  /** The provider's authorization address with a new state for this user; null when it is not configured. */
-  async start(userId: string, providerId: IntegrationProvider): Promise<string | null> {
+  /**
+   * The provider's authorization address with a new state for this user, and the cookie holding the nonce that
+   * binds the state to their browser; null when the provider is not configured.
+   */
+  async start(userId: string, providerId: IntegrationProvider): Promise<ConnectionStart | null> {
     const provider = this.providers[providerId];
     if (!provider) return null;
-    const state = randomBytes(32).toString('base64url');
+    const state = randomToken();
+    const nonce = randomToken();
     await this.links.addState(
       userId,
       providerId,
-      hashState(state),
+      sha256(state),
+      sha256(nonce),
       new Date(Date.now() + OAUTH_STATE_TTL_MS),
     );
-    return authorizationUrl(provider, state);
+    return { authUrl: authorizationUrl(provider, state), cookie: bindingCookie(provider, state, nonce) };
+  }
+
+  /** The provider's redirect back (`cookies`: the browser's Cookie header), and the request's cookie to clear. */
+  async complete(
+    providerId: IntegrationProvider,
+    query: OAuthCallbackQuery,
+    cookies: string | undefined,
+  ): Promise<ConnectionEnd> {
+    const provider = this.providers[providerId];
+    const outcome = await this.finish(providerId, query, cookies);
+    return { outcome, spent: provider && query.state ? spentBindingCookie(provider, query.state) : null };
   }
 
   /**
-   * The provider's redirect back. The state is taken first, whatever else the query holds, so it never works
-   * twice; only then does an `error` or a `code` count.
+   * The state is taken first, whatever else the query holds, so it never works twice; it counts only in the
+   * browser that asked for it; only then does an `error` or a `code` count.
    */
-  async complete(providerId: IntegrationProvider, query: OAuthCallbackQuery): Promise<CallbackOutcome> {
+  private async finish(
+    providerId: IntegrationProvider,
+    query: OAuthCallbackQuery,
+    cookies: string | undefined,
+  ): Promise<CallbackOutcome> {
     if (!query.state) return { kind: 'invalid_state' };
-    const taken = await this.links.takeState(providerId, hashState(query.state));
+    const taken = await this.links.takeState(providerId, sha256(query.state));
     if (!taken || taken.userDeleted || taken.expiresAt.getTime() <= Date.now())
       return { kind: 'invalid_state' };
+    if (!sameBrowser(cookies, query.state, taken.browserHash)) {
+      this.logger.warn(`A ${providerId} connection request came back in a browser that did not ask for it`);
+      return { kind: 'invalid_state' };
+    }
     if (query.error !== undefined) return { kind: 'provider_error', error: query.error };
     const provider = this.providers[providerId];
     if (!query.code || !provider) return { kind: 'failed' };

@@ -1,4 +1,13 @@
-import { Controller, Delete, Get, Header, Redirect, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Redirect,
+  Req,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiFoundResponse,
@@ -16,6 +25,8 @@ import {
   type OAuthCallbackQuery,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, Public, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
+import type { Request, Response } from 'express';
+import { clearCookie, setCookie } from './browser-binding.js';
 import { connectionReturn } from './connection-return.js';
 import { ConnectionsService } from './connections.service.js';
 
@@ -38,22 +49,34 @@ export class GoogleDriveController {
     };
   }
 
+  /** Google's consent address with a new state, and the cookie binding it to this browser (as for Ravelry). */
   @Get(GOOGLE_DRIVE_API.auth)
+  @Header('Cache-Control', 'no-store')
   @ApiServiceUnavailableResponse({ description: GOOGLE_DRIVE_MESSAGES.notAvailable })
-  async auth(@CurrentUser() user: AuthUser): Promise<GoogleDriveAuthResponse> {
-    const authUrl = await this.connections.start(user.id, 'google_drive');
-    if (!authUrl) throw new ServiceUnavailableException(GOOGLE_DRIVE_MESSAGES.notAvailable);
-    return { authUrl };
+  async auth(
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<GoogleDriveAuthResponse> {
+    const started = await this.connections.start(user.id, 'google_drive');
+    if (!started) throw new ServiceUnavailableException(GOOGLE_DRIVE_MESSAGES.notAvailable);
+    setCookie(response, started.cookie);
+    return { authUrl: started.authUrl };
   }
 
-  /** Where Google sends the browser back (no bearer token: the state says whose request it was). */
+  /** Where Google sends the browser back (the state and its cookie say whose request, from which browser). */
   @Public()
   @Get(GOOGLE_DRIVE_API.callback)
   @Redirect()
   @Header('Cache-Control', 'no-store')
   @ApiFoundResponse({ description: 'to /settings with the Google Drive return parameters' })
-  async callback(@ZodQuery(OAuthCallbackQuerySchema) query: OAuthCallbackQuery): Promise<{ url: string }> {
-    return { url: connectionReturn('google_drive', await this.connections.complete('google_drive', query)) };
+  async callback(
+    @ZodQuery(OAuthCallbackQuerySchema) query: OAuthCallbackQuery,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ url: string }> {
+    const { outcome, spent } = await this.connections.complete('google_drive', query, request.headers.cookie);
+    if (spent) clearCookie(response, spent);
+    return { url: connectionReturn('google_drive', outcome) };
   }
 
   /** Deletes the link and its tokens, then asks Google to revoke the grant. */

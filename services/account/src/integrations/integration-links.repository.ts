@@ -19,6 +19,8 @@ export interface StoredTokens {
 /** A connection request's state once taken: whose it was and whether it was still good. */
 export interface TakenState {
   userId: string;
+  /** SHA-256 of the nonce the asking browser was given in a cookie. */
+  browserHash: string;
   expiresAt: Date;
   /** The account was closed since the request. */
   userDeleted: boolean;
@@ -181,11 +183,14 @@ export class IntegrationLinksRepository {
     userId: string,
     provider: IntegrationProvider,
     stateHash: string,
+    browserHash: string,
     expiresAt: Date,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM "oauth_states" WHERE "expires_at" < now()`);
-      await manager.getRepository(OAuthStateEntity).insert({ stateHash, userId, provider, expiresAt });
+      await manager
+        .getRepository(OAuthStateEntity)
+        .insert({ stateHash, userId, provider, browserHash, expiresAt });
       await manager.query(
         `DELETE FROM "oauth_states" WHERE "state_hash" IN (
            SELECT "state_hash" FROM "oauth_states" WHERE "user_id" = $1 AND "provider" = $2
@@ -199,16 +204,21 @@ export class IntegrationLinksRepository {
   async takeState(provider: IntegrationProvider, stateHash: string): Promise<TakenState | null> {
     // A DELETE's raw answer is [rows, count].
     const rows = await this.dataSource.query<
-      [Array<{ user_id: string; expires_at: Date; deleted_at: Date | null }>, number]
+      [Array<{ user_id: string; browser_hash: string; expires_at: Date; deleted_at: Date | null }>, number]
     >(
       `DELETE FROM "oauth_states" state USING "users" owner
        WHERE state."state_hash" = $1 AND state."provider" = $2 AND owner."id" = state."user_id"
-       RETURNING state."user_id", state."expires_at", owner."deleted_at"`,
+       RETURNING state."user_id", state."browser_hash", state."expires_at", owner."deleted_at"`,
       [stateHash, provider],
     );
     const row = rows[0]?.[0];
     return row
-      ? { userId: row.user_id, expiresAt: new Date(row.expires_at), userDeleted: row.deleted_at !== null }
+      ? {
+          userId: row.user_id,
+          browserHash: row.browser_hash,
+          expiresAt: new Date(row.expires_at),
+          userDeleted: row.deleted_at !== null,
+        }
       : null;
   }
 

@@ -4,8 +4,9 @@ import { UserEntity } from '../users/user.entity.js';
 import type { IntegrationProvider } from './integration-link.entity.js';
 
 /**
- * One connection request's `state`, bound to the user who asked: only its SHA-256 is stored, so the table does
- * not hold a usable state. Taken (deleted) by the callback that presents it, so it works once.
+ * One connection request's `state`, bound to the user who asked and to the browser they asked from (the nonce of
+ * its cookie): only SHA-256s are stored, so the table holds neither a usable state nor a usable cookie. Taken
+ * (deleted) by the callback that presents it, so it works once.
  */
 @Entity({ name: 'oauth_states' })
 @Index('oauth_states_user', ['userId', 'provider', 'createdAt'])
@@ -24,6 +25,10 @@ export class OAuthStateEntity {
 
   @TextColumn()
   provider!: IntegrationProvider;
+
+  /** SHA-256 of the nonce in the asking browser's cookie (browser-binding.ts). */
+  @TextColumn('browser_hash')
+  browserHash!: string;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;

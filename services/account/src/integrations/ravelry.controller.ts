@@ -1,4 +1,13 @@
-import { Controller, Delete, Get, Header, Redirect, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Redirect,
+  Req,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiFoundResponse,
@@ -16,6 +25,8 @@ import {
   type RavelryStatus,
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, Public, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
+import type { Request, Response } from 'express';
+import { clearCookie, setCookie } from './browser-binding.js';
 import { connectionReturn } from './connection-return.js';
 import { ConnectionsService } from './connections.service.js';
 
@@ -41,23 +52,40 @@ export class RavelryController {
     };
   }
 
-  /** The address to send the browser to, with a new single-use state (10 minutes) bound to the caller. */
+  /**
+   * The address to send the browser to, with a new single-use state (10 minutes) bound to the caller, and the
+   * cookie that binds it to this browser (the shell's same-origin fetch keeps it).
+   */
   @Get(RAVELRY_API.auth)
+  @Header('Cache-Control', 'no-store')
   @ApiServiceUnavailableResponse({ description: RAVELRY_MESSAGES.notAvailable })
-  async auth(@CurrentUser() user: AuthUser): Promise<RavelryAuthResponse> {
-    const authUrl = await this.connections.start(user.id, 'ravelry');
-    if (!authUrl) throw new ServiceUnavailableException(RAVELRY_MESSAGES.notAvailable);
-    return { authUrl };
+  async auth(
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RavelryAuthResponse> {
+    const started = await this.connections.start(user.id, 'ravelry');
+    if (!started) throw new ServiceUnavailableException(RAVELRY_MESSAGES.notAvailable);
+    setCookie(response, started.cookie);
+    return { authUrl: started.authUrl };
   }
 
-  /** Where Ravelry sends the browser back (no bearer token: the state says whose request it was). */
+  /**
+   * Where Ravelry sends the browser back (no bearer token: the state says whose request it was, its cookie that
+   * this is the browser that asked); the cookie is cleared.
+   */
   @Public()
   @Get(RAVELRY_API.callback)
   @Redirect()
   @Header('Cache-Control', 'no-store')
   @ApiFoundResponse({ description: 'to /settings with the return parameters of spec part 2 section 2' })
-  async callback(@ZodQuery(OAuthCallbackQuerySchema) query: OAuthCallbackQuery): Promise<{ url: string }> {
-    return { url: connectionReturn('ravelry', await this.connections.complete('ravelry', query)) };
+  async callback(
+    @ZodQuery(OAuthCallbackQuerySchema) query: OAuthCallbackQuery,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ url: string }> {
+    const { outcome, spent } = await this.connections.complete('ravelry', query, request.headers.cookie);
+    if (spent) clearCookie(response, spent);
+    return { url: connectionReturn('ravelry', outcome) };
   }
 
   /** Deletes the link and its tokens (Ravelry documents no revocation: the grant ends with its tokens' use). */
