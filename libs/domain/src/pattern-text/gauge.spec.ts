@@ -83,4 +83,9 @@ describe('readGauge', () => {
     });
     expect(gauge('Gauge: 24 sts x 32 rnds / 10 cm')).toEqual({ stitches: 24, rows: 32, inches: 4 });
   });
+
+  it('reads a gauge that names its stitch pattern and needle before "="', () => {
+    const document = readPatternDocument('Gauge: 22 stitches in stockinette stitch on 4 mm needle = 10 cm');
+    expect(readGauge(document).gauge?.value).toEqual({ stitches: 22, rows: null, inches: 4 });
+  });
 });

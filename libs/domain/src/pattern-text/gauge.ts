@@ -20,8 +20,9 @@ const ROWS = String.raw`(?:\s*(?:and|x|by|,|&|\+|\/|over)\s*(?<rows>${NUM})\s*${
 
 const GAUGE = new RegExp(
   String.raw`(?<stitches>${NUM})\s*${STITCH}${ASIDE}${ACROSS}${ROWS}` +
-    // "12 sts x 14 rows in sc = 4 inches": the stitch pattern named before the equals sign.
-    String.raw`(?:\s+(?:in|over|with|on|using)\s+[A-Za-z. ]{2,20}?(?=\s*=))?${LINK}${MEASURE}`,
+    // "12 sts x 14 rows in sc = 4 inches", "22 stitches in stockinette stitch on 4 mm needle = 10 cm": the stitch
+    // pattern (and needle) named before the equals sign.
+    String.raw`(?:\s+(?:in|over|with|on|using)\s+[\w.' ]{2,45}?(?=\s*=))?${LINK}${MEASURE}`,
   'gi',
 );
 // "1 ripple repeat (14 sts) = 4 inches", "3 pattern repeats (12 sts) and 9 rows = 4"": the stitch count inside

@@ -115,4 +115,27 @@ describe('normalisePatternLines', () => {
       '22 sts and 30 rows = 10 cm',
     ]);
   });
+
+  it('reads alternating brackets as one list, the unit after it kept', () => {
+    expect(normalisePatternLines('Size: XS (S) M (L) XL (XXL)')).toEqual(['Size: XS (S, M, L, XL, XXL)']);
+    expect(normalisePatternLines('Size: S (M) L (XL) 2XL')).toEqual(['Size: S (M, L, XL, 2XL)']);
+    expect(normalisePatternLines('Natural: 450 (500) 550 (600) g')).toEqual([
+      'Natural: 450 (500, 550, 600) g',
+    ]);
+    // Words in brackets are not sizes: "3 (4) skeins (A)" stays as printed.
+    expect(normalisePatternLines('Red 3 (4) skeins (A)')).toEqual(['Red 3 (4) skeins (A)']);
+  });
+
+  it('reads a table whose cells are two spaces apart, a "Yardage" row in yards', () => {
+    const text = [
+      'Size        1     2     3     4',
+      'Chest (in)  32    36    40    44',
+      'Yardage     860   950   1040  1150',
+    ].join('\n');
+    expect(normalisePatternLines(text).filter(Boolean)).toEqual([
+      'Size: 1 / 2 / 3 / 4',
+      'Chest: 32 / 36 / 40 / 44 in',
+      'Yardage: 860 / 950 / 1040 / 1150 yards',
+    ]);
+  });
 });

@@ -81,7 +81,8 @@ const TABLE_VALUE = /^(?:\d+(?:[.,]\d+)?(?:[-/]\d+(?:\.\d+)?)?(?:"|'')?|\d?X{0,3
 const TABLE_UNIT =
   /^(?:cm|in|"|mm|g|gm|m|yds?|x\s*\d+\s*(?:g|gm|gr)(?:\s+(?:balls?|skeins?|hanks?))?|balls?|skeins?|hanks?)$/i;
 // A row labelled by a length unit holds the yarn needed: "Yards", "Metres", "Yardage (m)".
-const LENGTH_LABEL = /^(?:yardage|yarn|length|amount)?\s*\(?(?<unit>yards?|yds?|metres?|meters?|m)\)?$/i;
+const LENGTH_LABEL =
+  /^(?:yardage|yarn|length|amount)?\s*\(?(?<unit>yards?|yds?|metres?|meters?|m)\)?$|^(?<yardage>yardage)$/i;
 
 /**
  * A space-aligned table ("Yards   1050   1150   1260"): every row's values in the same number of columns, with a
@@ -89,7 +90,14 @@ const LENGTH_LABEL = /^(?:yardage|yarn|length|amount)?\s*\(?(?<unit>yards?|yds?|
  * yards"), a header without a label as the sizes, so the size and amount lists read like printed lists.
  */
 function readTable(block: Cell[][]): string[] | null {
-  const rows = block.map((cells) => {
+  const rows = block.map((row) => {
+    // Cells set only two spaces apart ("Chest (in)  32", "1040  1150") are still cells of their own.
+    const cells = row.flatMap((cell) => {
+      const parts = cell.text.split(/\s{2,}/);
+      return parts.length > 1 && parts.slice(1).every((part) => TABLE_VALUE.test(part))
+        ? parts.map((text) => ({ column: cell.column, text }))
+        : [cell];
+    });
     const labelled = !TABLE_VALUE.test(cells[0].text);
     const values = (labelled ? cells.slice(1) : cells).map((c) => c.text);
     // "23 cm" set one space after the last value: the unit is still the row's, not part of the value.
@@ -113,7 +121,8 @@ function readTable(block: Cell[][]): string[] | null {
     const list = `${values.join(' / ')}${unit ? ` ${unit}` : ''}`;
     if (label === null) return index === 0 && headed ? `Sizes: ${list}` : list;
     const length = LENGTH_LABEL.exec(label);
-    if (length) return `Yardage: ${list} ${length.groups!.unit}`;
+    // "Yardage" alone counts in yards.
+    if (length) return `Yardage: ${list} ${length.groups!.unit ?? 'yards'}`;
     // "Yarn (g)   200   250": the unit printed in the label belongs after the values.
     const unitLabel = /^(?<name>.*?)\s*\((?<unit>g|gm|grams|oz|cm|in)\)$/i.exec(label);
     if (unitLabel && !unit) return `${unitLabel.groups!.name}: ${list} ${unitLabel.groups!.unit}`;
@@ -182,17 +191,51 @@ function rejoinHyphenated(lines: string[]): string[] {
   return out;
 }
 
+// Nordic leaflets alternate brackets along a size list: "XS (S) M (L) XL (XXL)", "450 (500) 550 (600) g".
+const ALTERNATING_TOKEN = String.raw`[\w.,/]*\w`;
+const ALTERNATING = new RegExp(
+  String.raw`(?<![\w.,/()])(${ALTERNATING_TOKEN}) \((${ALTERNATING_TOKEN})\)((?: ${ALTERNATING_TOKEN} \(${ALTERNATING_TOKEN}\))+)(?: (${ALTERNATING_TOKEN})(?= |$)(?! \())?`,
+  'g',
+);
+
+// A value of such a list: a number ("450", "36/37") or a size's letters ("XS", "2XL"), never a word ("skeins").
+const LIST_NUMBER = /^[\d.,/]+$/;
+const LIST_SIZE = /^\d?X{0,4}[SML]$|^\d?X{1,4}L?$/;
+
+/** "XS (S) M (L) XL" as the usual "XS (S, M, L, XL)": every value after the first in one parenthesis. */
+function regularAlternating(line: string): string {
+  return line.replace(
+    ALTERNATING,
+    (whole: string, first: string, second: string, pairs: string, last?: string) => {
+      const kind = LIST_NUMBER.test(first) ? LIST_NUMBER : LIST_SIZE;
+      const rest = [
+        second,
+        ...pairs
+          .trim()
+          .split(/ \(|\) ?/)
+          .filter(Boolean),
+      ];
+      if (![first, ...rest].every((token) => kind.test(token))) return whole;
+      // A last size without brackets ("... XL (XXL) 3XL"), not the unit after the list ("... 700 (750) g").
+      const sameKind = last !== undefined && kind.test(last);
+      return `${first} (${(sameKind ? [...rest, last] : rest).join(', ')})${last && !sameKind ? ` ${last}` : ''}`;
+    },
+  );
+}
+
 /** The text's lines, cleaned; blank lines are kept as '' because they end paragraphs and sections. */
 export function normalisePatternLines(text: string): string[] {
   const folded = foldCharacters(text).split('\n');
-  const unstacked = unstackColumns(folded).map((line) =>
-    line
-      .replace(/\s+/g, ' ')
-      .trim()
-      // A list's dash or star ("- Needles: 3.5 mm"): the line is the item, and may be a heading.
-      .replace(/^[-*]\s+(?=[A-Za-z])/, '')
-      // "Yardage (yds): 1100 / 1350 / 1600": the label's unit belongs after the values, as in a table.
-      .replace(LABEL_UNIT_LINE, '$<label>: $<values> $<unit>'),
-  );
+  const unstacked = unstackColumns(folded)
+    .map((line) =>
+      line
+        .replace(/\s+/g, ' ')
+        .trim()
+        // A list's dash or star ("- Needles: 3.5 mm"): the line is the item, and may be a heading.
+        .replace(/^[-*]\s+(?=[A-Za-z])/, '')
+        // "Yardage (yds): 1100 / 1350 / 1600": the label's unit belongs after the values, as in a table.
+        .replace(LABEL_UNIT_LINE, '$<label>: $<values> $<unit>'),
+    )
+    .map(regularAlternating);
   return rejoinHyphenated(unstacked.filter((line) => !PAGE_FURNITURE.test(line)));
 }

@@ -41,9 +41,17 @@ export interface PatternDocument {
   text: string;
 }
 
+// A label printed in two languages, the English one second: "Størrelse / Size:", "Garn / Yarn:".
+const TRANSLATED_LABEL = /^[^\s:/]{2,24}\s*\/\s*(?=[A-Za-z][A-Za-z ]{1,24}:)/;
+
 function headingOf(
   line: string,
 ): { kind: Exclude<SectionKind, 'text'>; heading: string; rest: string } | null {
+  const translated = TRANSLATED_LABEL.exec(line);
+  if (translated) {
+    const english = headingOf(line.slice(translated[0].length));
+    if (english && english.kind !== 'other') return english;
+  }
   for (const { kind, pattern } of HEADINGS) {
     const match = pattern.exec(line);
     if (!match) continue;

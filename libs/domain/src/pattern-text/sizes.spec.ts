@@ -100,4 +100,22 @@ describe('readSizes', () => {
   it('gives ages written with a slash the unit printed once', () => {
     expect(parseSizeList('1/2 (3/4, 5/6) yrs')).toEqual(['1/2 yrs', '3/4 yrs', '5/6 yrs']);
   });
+
+  it('reads a size line that starts with the kind of size, wherever it is', () => {
+    const document = readPatternDocument('Little Acorn Vest\nChild 2 (4, 6, 8) years\n\nYarn: worsted');
+    expect(readSizes(document).sizes?.value).toEqual(['2 years', '4 years', '6 years', '8 years']);
+  });
+
+  it('reads a size label printed in two languages', () => {
+    const document = readPatternDocument('Størrelse / Size: XS (S, M)');
+    expect(readSizes(document).sizes?.value).toEqual(['XS', 'S', 'M']);
+  });
+
+  it('takes one measurement or one range of a hand, foot or head for one size, a list of them not', () => {
+    const one = (text: string) => readSizes(readPatternDocument(text)).sizes?.value;
+    expect(one('Snow Swirl Hat\nHead circumference: 54-56 cm')).toEqual(['One size']);
+    expect(one('Mitts\nFits a hand 7-8" around the palm')).toEqual(['One size']);
+    expect(one('Slipper Socks\nFits a foot 23-25 cm long')).toEqual(['One size']);
+    expect(one('Snow Hat\nHead circumference: 46 - 51 - 56 cm')).toBeUndefined();
+  });
 });

@@ -67,9 +67,21 @@ const FITS_ONE =
 // circumference 19 cm"): made in one size, though the text never says so.
 const ONE_MEASUREMENT =
   /^(?:finished\s+)?(?:measurements?|dimensions|size)\s*:?\s*(?:[a-z]+\s+){0,2}?(?:bust|chest|head|hand|foot|wrist)(?:\s+circumference)?\s*:?\s*\d+(?:\.\d+)?\s*(?:cm|"|in(?:ches)?)\b(?!\s*[(/-]\s*\d)/i;
-// "Finished circumference 50 cm": one size when the title names an item made to fit (a cowl's is not a size).
-const ONE_CIRCUMFERENCE =
-  /^(?:finished\s+)?circumference\s*:?\s*\d+(?:\.\d+)?\s*(?:cm|"|in(?:ches)?)\b(?!\s*[(/-]\s*\d)/i;
+// One measurement, or one range of it ("54-56 cm"), not a list of them ("50 - 54 - 58 cm", "50 (54) cm").
+const ONE_VALUE = String.raw`\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*(?:cm|"|in(?:ch(?:es)?)?)(?![\w(])(?!\s*[(/-]\s*\d)`;
+// "Finished circumference 50 cm", "Head circumference: 54-56 cm": one size when the title names an item made to
+// fit (a cowl's is not a size).
+const ONE_CIRCUMFERENCE = new RegExp(
+  String.raw`^(?:finished\s+)?(?:(?:head|hand|palm|foot|wrist)\s+)?circumference\s*:?\s*${ONE_VALUE}`,
+  'i',
+);
+// "Fits a hand 7-8\" around", "to fit an adult head 20-22\"": a body part of one measurement.
+const FITS_BODY_PART = new RegExp(
+  String.raw`\b(?:to fit|fits?)\s+(?:an?\s+|most\s+)?(?:average\s+)?(?:(?:adult|women's|men's)\s+)?(?:head|hand|foot|wrist|neck)s?\s+(?:of\s+|up to\s+)?${ONE_VALUE}`,
+  'i',
+);
+// A size statement that begins with the kind of size, set on a line of its own: "Child 2 (4, 6, 8) years".
+const KIND_OF_SIZE = /^(?:child(?:ren)?|kids?|baby|babies|toddlers?|ages?)\s+\d/i;
 const FITTED_ITEM = /\b(?:hat|beanie|toque|beret|tam|mittens?|mitts|gloves?|socks?|slippers?|balaclava)\b/i;
 
 /**
@@ -90,9 +102,13 @@ export function readSizes(document: PatternDocument): Pick<PatternReading, 'size
     const sizes = bust && parseSizeList(bust[1]);
     if (sizes && sizes.length > 1) return { sizes: readingField(sizes, 0.75, line) };
   }
+  for (const line of lines.filter((candidate) => KIND_OF_SIZE.test(candidate))) {
+    const sizes = parseSizeList(line);
+    if (sizes && sizes.length > 1) return { sizes: readingField(sizes, 0.75, line) };
+  }
   const oneSize = document.lines.find((line) => /^one[\s-]size\b/i.test(line));
   if (oneSize) return { sizes: readingField([ONE_SIZE], 0.8, oneSize) };
-  const fits = document.lines.find((line) => FITS_ONE.test(line));
+  const fits = document.lines.find((line) => FITS_ONE.test(line) || FITS_BODY_PART.test(line));
   if (fits) return { sizes: readingField([ONE_SIZE], 0.6, fits) };
   const fitted = lines.slice(0, 4).some((line) => FITTED_ITEM.test(line));
   const measured = lines.find(

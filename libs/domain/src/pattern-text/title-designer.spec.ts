@@ -112,4 +112,17 @@ describe('readTitleAndDesigner', () => {
     expect(read('Quayside Pullover\nKarin Öberg\n\nSIZES: XS (S)').designer).toBe('Karin Öberg');
     expect(read('Tilly Top\nDesigned by Élodie Martin').designer).toBe('Élodie Martin');
   });
+
+  it('skips a masthead set in parts between dots: a leaflet, a season, a knit-along instalment', () => {
+    expect(read('Lana Verde · Leaflet No. 12 · Autumn/Winter\nSnow Swirl Hat').title).toBe('Snow Swirl Hat');
+    expect(read('Crochet Along 2026 · Part 1 of 6\nHedgerow Blanket').title).toBe('Hedgerow Blanket');
+    expect(read('Mystery Knit-Along · Week 1/5\nLighthouse Shawl').title).toBe('Lighthouse Shawl');
+    // A web address beside the name does not make the line a masthead.
+    expect(read('Ivy Shawl | ivyknits.com\nby Rose Hart').title).toBe('Ivy Shawl');
+  });
+
+  it('drops the ornaments around a title', () => {
+    expect(read('~ Bartholomew the Bee ~').title).toBe('Bartholomew the Bee');
+    expect(read('*** Lighthouse Shawl ***').title).toBe('Lighthouse Shawl');
+  });
 });

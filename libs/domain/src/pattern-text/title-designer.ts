@@ -59,9 +59,25 @@ const MASTHEAD = new RegExp(
     String.raw`^(?:[A-Za-z]+\.?\s+)?#?\s*[a-z]{0,3}-?\d+(?:[-/.]\d+)?[a-z]?$`,
     // A yarn house's name set above the pattern as its masthead.
     String.raw`^(?:${YARN_HOUSES})(?:\s+(?:yarns?|design|garn|knitting))?$`,
+    // A knit- or crochet-along's instalment: "Crochet Along 2026 · Part 1 of 6", "MKAL clue 3".
+    String.raw`\b(?:knit|crochet)[\s-]?along\b|\b(?:m?kal|m?cal)\b|\b(?:part|clue|week)\s*\d+\s*(?:of|/)\s*\d+\b`,
   ].join('|'),
   'i',
 );
+// A masthead's parts set on one line between dots or bars: "Lana Verde · Leaflet No. 12 · Autumn/Winter".
+const MASTHEAD_PART_SEPARATOR = /\s+[\u00B7|•]\s+/;
+const SEASONS = String.raw`(?:spring|summer|autumn|fall|winter)`;
+const SEASON_PAIR = new RegExp(String.raw`^${SEASONS}(?:\s*[/&-]\s*${SEASONS})?(?:\s+\d{4})?$`, 'i');
+// A web address beside a name ("Ivy Shawl | ivyknits.com") does not make the line a masthead.
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)|^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
+const isMasthead = (line: string): boolean => {
+  if (MASTHEAD.test(line)) return true;
+  const parts = line.split(MASTHEAD_PART_SEPARATOR);
+  return (
+    parts.length > 1 &&
+    parts.some((part) => !WEB_ADDRESS.test(part) && (MASTHEAD.test(part) || SEASON_PAIR.test(part)))
+  );
+};
 const HEADING_LIKE =
   /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit)\b/i;
 // A capital may carry an accent: "Karin Öberg", "Élodie Martin".
@@ -92,7 +108,7 @@ const titleCase = (text: string) =>
 
 function titleCandidate(line: string): boolean {
   if (line.length < 2 || line.length > 80) return false;
-  if (NOT_A_TITLE.test(line) || GENERIC_LINE.test(line) || HEADING_LIKE.test(line) || MASTHEAD.test(line))
+  if (NOT_A_TITLE.test(line) || GENERIC_LINE.test(line) || HEADING_LIKE.test(line) || isMasthead(line))
     return false;
   if (line.split(/\s+/).length > 10 || /[.!?]$/.test(line)) return false;
   return /[A-Za-z]{2}/.test(line);
@@ -109,10 +125,17 @@ function plausibleName(name: string): boolean {
 /** Trims a printed title: a trailing byline, "(crochet)", "- free pattern". */
 function cleanTitle(raw: string): string {
   const cleaned = raw
+    // Ornaments around a name: "~ Bartholomew the Bee ~", "** Ivy Shawl **", "=== Fern ===".
+    .replace(
+      /^[~*=_+\u2605\u2606\u2665\u2661\u2740-\u27BF\s]+(?=\S)|(?<=\S)[~*=_+\u2605\u2606\u2665\u2661\u2740-\u27BF\s]+$/gu,
+      '',
+    )
     // A number set before the name, as books and magazines print it: "No. 18  Lattice Pullover", "#4 - Hat".
     .replace(/^(?:no\.?|nr\.?|#|model|design)\s*\d+[a-z]?\s*[-:.|\u00B7]?\s+(?=\S)/i, '')
     .replace(/\s*[-:|]\s*(?:a\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet)?\s*pattern\s*$/i, '')
     .replace(/\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|free pattern)\)\s*$/i, '')
+    // "Ivy Shawl | ivyknits.com": the publisher's web address set beside the name.
+    .replace(/\s+[|\u00B7]\s+(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i, '')
     .trim();
   return isAllCaps(cleaned) ? titleCase(cleaned) : cleaned;
 }

@@ -159,4 +159,17 @@ describe('readYardage', () => {
       { size: 'M', yards: 1200 },
     ]);
   });
+
+  it('counts the shades listed straight after "each"', () => {
+    expect(yardage('Yarn: 1 skein each 0313 Aran A, 0672 Hot Red B (7 oz/198 g; 364 yd/333 m)')).toEqual([
+      { size: null, yards: 728 },
+    ]);
+  });
+
+  it('reads a skein weight before "ca." or "about" its length as the skein\'s, not as yarn needed', () => {
+    expect(yardage('Yarn: Nordlin (50 g = ca. 105 m)\n350 (400) g', ['S', 'M'])).toEqual([
+      { size: 'S', yards: 804 },
+      { size: 'M', yards: 919 },
+    ]);
+  });
 });

@@ -133,6 +133,9 @@ function countTimes(text: string, start: number, end: number): number {
   const after = text.slice(end, end + 120).replace(/\([^()]*\)/g, '');
   const named = /^\s*each\s+(?:of|in)\s+([^;(.:]+)/i.exec(after);
   if (named) return itemsIn(named[1]);
+  // "1 skein each 0313 Aran A, 0672 Hot Red B": the shades listed straight after "each".
+  const shades = /^\s*each\s+(?!(?:of|in)\b)([^;(.:]+)/i.exec(after);
+  if (shades && itemsIn(shades[1]) > 1) return itemsIn(shades[1]);
   // "1 ball each", "1 ball of each".
   if (!EACH_AFTER.test(after)) return 1;
   const clauseStart = Math.max(...[';', ':', '.'].map((stop) => text.lastIndexOf(stop, start))) + 1;
@@ -163,8 +166,9 @@ function readCounts(text: string): UnitCount[] {
   });
 }
 
-const GAP_AFTER_LENGTH = /^\s*(?:[/=,;-]|per)?\s*(?:approx\.?\s*)?$/i;
-const GAP_BEFORE_LENGTH = /^\s*\)?\s*(?:[/=,;-]|per)?\s*(?:approx\.?\s*)?$/i;
+// "50 g = approx. 91 m", "50 g = ca. 105 m", "100 g, about 200 m": the weight is the skein's.
+const GAP_AFTER_LENGTH = new RegExp(String.raw`^\s*(?:[/=,;-]|per)?\s*${ABOUT}$`, 'i');
+const GAP_BEFORE_LENGTH = new RegExp(String.raw`^\s*\)?\s*(?:[/=,;-]|per)?\s*${ABOUT}$`, 'i');
 
 /** Weights the pattern needs: not a skein's weight next to its length ("100 g / 200 m") nor "50 g balls". */
 function readGrams(text: string, amounts: YarnAmount[]): GramAmount[] {

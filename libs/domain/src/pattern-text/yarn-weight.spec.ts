@@ -46,4 +46,13 @@ describe('readYarnWeight', () => {
     expect(weight('Yarn: Super Saver 3 (4) skeins')).toBeUndefined();
     expect(weight('Yarn: Super Saver (4) 3 skeins')).toBe('Worsted');
   });
+
+  it('reads "D.K." as DK', () => {
+    expect(weight("LADY'S JUMPER\nin Patons Diploma Gold D.K.")).toBe('DK');
+  });
+
+  it('takes a "Yarn weight:" line over a shade named like a weight', () => {
+    expect(weight('Yarn: 1 skein each 0313 Aran A, 0672 Hot Red B\nYarn weight: (4) Medium')).toBe('Worsted');
+    expect(weight('Yarn weight: (3) Light\nYarn: 2 balls each 0101 Aran and 0207 Sage')).toBe('DK');
+  });
 });

@@ -18,7 +18,7 @@ const WEIGHT_WORDS: WeightWord[] = [
   {
     weight: 'DK',
     anywhere:
-      /\blight[\s-]?worsted\b|\bDK\b|\b[Dd]ouble[\s-]knit(?:ting)?\s+(?:weight|yarn)\b|\b8[\s-]?ply\b/,
+      /\blight[\s-]?worsted\b|\bDK\b|\bD\.K\.?|\b[Dd]ouble[\s-]knit(?:ting)?\s+(?:weight|yarn)\b|\b8[\s-]?ply\b/,
     // British yarn is sold as "double knitting": in the yarn section it is the weight, not the technique.
     inYarn: /\bdouble[\s-]knit(?:ting)?\b/i,
   },
@@ -26,8 +26,9 @@ const WEIGHT_WORDS: WeightWord[] = [
     weight: 'Aran',
     // "Aran" is also a style of cabled sweater ("Aran-style", "Aran patterning") and a shade's name, counted with
     // its letter ("Aran 1 (2, 2) skeins (B)").
+    // A shade's number before it marks a shade, too: "0313 Aran A".
     anywhere:
-      /\bheavy[\s-]?worsted\b|\baran\b(?![\s-]*(?:style|patterning|pattern|sweater|jumper|gansey|cables?|isl))(?!\s+\d+(?:\s*\([^)]*\))?\s*(?:skeins?|balls?|hanks?)\s*\((?:[A-F]|MC|CC\d?)\))|\b10[\s-]?ply\b/i,
+      /\bheavy[\s-]?worsted\b|(?<!\b\d{3,5}\s+)\baran\b(?![\s-]*(?:style|patterning|pattern|sweater|jumper|gansey|cables?|isl))(?!\s+\d+(?:\s*\([^)]*\))?\s*(?:skeins?|balls?|hanks?)\s*\((?:[A-F]|MC|CC\d?)\))|\b10[\s-]?ply\b/i,
   },
   { weight: 'Worsted', anywhere: /\bworsted\b(?![\s-]*spun)/i },
   {
@@ -79,8 +80,29 @@ function firstWeight(text: string, inYarn: boolean): Hit | null {
   return best;
 }
 
-/** The yarn weight: named in the yarn section first, then anywhere; a bare category number last. */
+// "Yarn weight: (4) Medium", "Weight: 4 ply": the weight said in a line of its own comes before any other mention.
+const WEIGHT_LABEL = /^(?:yarn\s+)?weight(?:\s+category)?\s*:\s*(?<value>.+)$/i;
+
+function labelledWeight(document: PatternDocument): Pick<PatternReading, 'yarn_weight'> | null {
+  for (const line of document.lines) {
+    const value = WEIGHT_LABEL.exec(line)?.groups?.value;
+    if (!value) continue;
+    const word = firstWeight(value, true);
+    if (word) return { yarn_weight: readingField(word.weight, 0.95, line) };
+    const category = /^\(?\s*(\d)\b/.exec(value);
+    const number = category ? Number(category[1]) : NaN;
+    if (number < CYC_WEIGHTS.length) return { yarn_weight: readingField(CYC_WEIGHTS[number], 0.9, line) };
+  }
+  return null;
+}
+
+/**
+ * The yarn weight: a "Yarn weight:" line first, then named in the yarn section, then anywhere; a bare category
+ * number last.
+ */
 export function readYarnWeight(document: PatternDocument): Pick<PatternReading, 'yarn_weight'> {
+  const labelled = labelledWeight(document);
+  if (labelled) return labelled;
   const yarnText = sectionsOf(document, 'yarn')
     .map((section) => section.text)
     .join(' ');
