@@ -14,11 +14,20 @@ export function unavailableText(error: unknown): string | null {
   return null;
 }
 
+export interface LoadErrorAlertProps {
+  error: unknown;
+  children: ReactNode;
+  /** 'warning' where the spec shows the load error as a warning (the deal timeline's brand data). */
+  severity?: 'error' | 'warning';
+  /** A button beside the text, such as 'Try again'. */
+  action?: ReactNode;
+}
+
 /** A page's load error (the spec's text, as it is) and, when a service is down, a line saying so. */
-export function LoadErrorAlert({ error, children }: { error: unknown; children: ReactNode }) {
+export function LoadErrorAlert({ error, children, severity = 'error', action }: LoadErrorAlertProps) {
   const detail = unavailableText(error);
   return (
-    <Alert severity="error">
+    <Alert severity={severity} action={action}>
       <Box component="span" sx={{ display: 'block' }}>
         {children}
       </Box>

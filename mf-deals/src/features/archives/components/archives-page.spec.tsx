@@ -49,12 +49,45 @@ describe('ArchivesPage', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('says when there is nothing, and when the list fails to load (the stats show a dash)', async () => {
+  it('says when there is nothing', async () => {
+    renderArchives({ archives: [], total: 0 });
+    expect(await screen.findByText('No archives found')).toBeInTheDocument();
+  });
+
+  it('says the list failed in its place, not that there are none (the stats show a dash)', async () => {
     renderArchives(failWith(500, 'Boom'), { get: { [ARCHIVES_API.stats]: failWith(500, 'Boom') } });
-    expect(await screen.findByText('Failed to load archives')).toBeInTheDocument();
-    expect(screen.getByText('No archives found')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load archives$/);
+    expect(screen.queryByText('No archives found')).not.toBeInTheDocument();
     await waitFor(() => expect(within(card('Total Archives')).getByText('–')).toBeInTheDocument());
     expect(within(card('Storage Used (GB)')).getByText('–')).toBeInTheDocument();
+  });
+
+  it('says the deals service is down beside the spec’s text, and keeps the rest of the page', async () => {
+    const down = failWith(503, 'The deals service is unavailable');
+    renderArchives(down, { get: { [ARCHIVES_API.stats]: down } });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load archives')).toBeInTheDocument();
+    expect(
+      within(alert).getByText(
+        'The deals service is unavailable just now; the rest of the platform still works. Try again in a minute.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Archives' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search archives')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply Filters' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cleanup Old Archives' })).toBeInTheDocument();
+    expect(card('Total Archives')).toBeInTheDocument();
+  });
+
+  it('keeps the archives on screen when a refresh fails, and says so in a toast', async () => {
+    let answer: unknown = { archives: [archiveFixture(1)], total: 1 };
+    renderArchives(() => answer, { delete: { [ARCHIVES_API.archive(1)]: undefined } });
+    await screen.findByRole('listitem', { name: 'Sale page 1' });
+    answer = failWith(503, 'The deals service is unavailable');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to load archives')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Sale page 1' })).toBeInTheDocument();
   });
 
   it('pages by 20 with the offsets of each page', async () => {

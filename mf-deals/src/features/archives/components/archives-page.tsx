@@ -1,5 +1,6 @@
 import { Pagination, Paper, Stack } from '@mui/material';
 import { ConfirmDialog, EmptyState, PageHeader, PageSpinner } from '@yarn-mgmt/ui';
+import { LoadErrorAlert } from '@yarn-mgmt/web-platform';
 import { PageRoot } from '../../../components/page-root';
 import { useArchiveActions } from '../hooks/use-archive-actions';
 import { useArchiveBrowser } from '../hooks/use-archive-browser';
@@ -27,6 +28,8 @@ export function ArchivesPage() {
       <Paper variant="outlined">
         {browser.loading ? (
           <PageSpinner />
+        ) : browser.failure ? (
+          <LoadErrorAlert error={browser.failure.error}>{browser.failure.text}</LoadErrorAlert>
         ) : browser.archives.length === 0 ? (
           <EmptyState title="No archives found" />
         ) : (

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { ARCHIVES_PAGE_SIZE } from '@yarn-mgmt/contracts';
-import { useErrorToast } from '@yarn-mgmt/web-platform';
 import { useArchives } from '../../../api/archives-list';
 import { useArchiveSearch } from '../../../api/archives-search';
+import { useRefreshErrorToast } from '../../../hooks/use-refresh-error-toast';
 import { pageCount, pageOffset } from '../utils/archive-pages';
+
+export const ARCHIVES_LOAD_FAILED_TEXT = 'Failed to load archives';
+export const SEARCH_FAILED_TEXT = 'Search failed';
 
 /** The filters as applied (Apply Filters, or Enter in the search box). */
 interface AppliedFilters {
@@ -31,8 +34,14 @@ export function useArchiveBrowser() {
     !searching,
   );
   const results = useArchiveSearch(applied.query);
-  useErrorToast(list, 'Failed to load archives');
-  useErrorToast(results, 'Search failed');
+  const shown = searching ? results : list;
+  // With nothing to show, the list says why in its place (and which service is down).
+  const failure =
+    shown.isError && !shown.data
+      ? { error: shown.error, text: searching ? SEARCH_FAILED_TEXT : ARCHIVES_LOAD_FAILED_TEXT }
+      : null;
+  useRefreshErrorToast(list, ARCHIVES_LOAD_FAILED_TEXT);
+  useRefreshErrorToast(results, SEARCH_FAILED_TEXT);
 
   // A delete or cleanup that empties the last page moves back to the new last page.
   const lastPage = pageCount(list.data?.total ?? 0);
@@ -53,7 +62,8 @@ export function useArchiveBrowser() {
     },
     searching,
     archives: searching ? found : (list.data?.archives ?? []),
-    loading: searching ? results.isPending : list.isPending,
+    loading: shown.isPending,
+    failure,
     page,
     setPage,
     pages: searching ? 0 : lastPage,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { PageSpinner } from '@yarn-mgmt/ui';
+import { LoadErrorAlert } from '@yarn-mgmt/web-platform';
 import { useDealPatterns } from '../../../api/deals-patterns';
 import { useDealPrediction } from '../../../api/deals-prediction';
 import { useDealTimeline } from '../../../api/deals-timeline';
@@ -24,8 +25,13 @@ export function BrandTimeline({ brand }: { brand: string }) {
   const patterns = useDealPatterns(brand);
   const prediction = useDealPrediction(brand);
 
-  if (timeline.isError || patterns.isError || prediction.isError) {
-    return <Alert severity="warning">{BRAND_LOAD_FAILED_TEXT}</Alert>;
+  const error = timeline.error ?? patterns.error ?? prediction.error;
+  if (error) {
+    return (
+      <LoadErrorAlert error={error} severity="warning">
+        {BRAND_LOAD_FAILED_TEXT}
+      </LoadErrorAlert>
+    );
   }
   if (!timeline.data || !patterns.data || !prediction.data) {
     return <PageSpinner label={`Loading ${brand}`} />;

@@ -141,6 +141,45 @@ describe('DealTimelinePage', () => {
     expect(screen.queryByRole('region', { name: 'Next Predicted Sale' })).not.toBeInTheDocument();
   });
 
+  it('says the deals service is down beside each text, keeping the brand selector and the brand chosen', async () => {
+    const down = failWith(503, 'The deals service is unavailable');
+    const detail =
+      'The deals service is unavailable just now; the rest of the platform still works. Try again in a minute.';
+    renderTimeline({
+      [DEALS_API.stats]: down,
+      [DEALS_API.timeline(BRAND)]: down,
+      [DEALS_API.patterns(BRAND)]: down,
+      [DEALS_API.predict(BRAND)]: down,
+    });
+    const brandData = await screen.findByText(
+      'Failed to load brand data. This brand may not have enough historical data yet.',
+    );
+    const warning = brandData.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(warning).getByText(detail)).toBeInTheDocument();
+    expect(warning).toHaveClass('MuiAlert-colorWarning');
+    const brands = (await screen.findByText('Could not load the brands.')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(within(brands).getByText(detail)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveTextContent(BRAND);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('asks for a brand still when only the brands are unavailable', async () => {
+    renderTimeline(
+      { [DEALS_API.stats]: failWith(503, 'The deals service is unavailable') },
+      '/deal-timeline',
+    );
+    expect(
+      await screen.findByText(
+        'The deals service is unavailable just now; the rest of the platform still works. Try again in a minute.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Could not load the brands.')).toBeInTheDocument();
+    expect(screen.getByText('Select a brand to view deal timeline and predictions')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toBeInTheDocument();
+  });
+
   it('lists the first 20 historical deals with name, "N% off", price, was price and date', async () => {
     renderTimeline(brandRoutes(BRAND, { [DEALS_API.timeline(BRAND)]: timelineFixture(25) }));
     const list = await screen.findByRole('list', { name: 'Historical deals' });

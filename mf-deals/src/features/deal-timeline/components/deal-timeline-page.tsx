@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Box } from '@mui/material';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { EmptyState, PageHeader, SelectField } from '@yarn-mgmt/ui';
-import { usePageTitle } from '@yarn-mgmt/web-platform';
+import { LoadErrorAlert, usePageTitle } from '@yarn-mgmt/web-platform';
 import { useDealStats } from '../../../api/deals-stats';
 import { PageRoot } from '../../../components/page-root';
 import { BrandTimeline } from './brand-timeline';
@@ -23,11 +23,9 @@ export function DealTimelinePage() {
   const brands = stats.data?.brands ?? [];
   // A linked brand stays choosable while the list loads, or after its deals ended.
   const options = brand !== '' && !brands.includes(brand) ? [brand, ...brands] : brands;
-  const helperText = stats.isError
-    ? BRANDS_LOAD_FAILED_TEXT
-    : stats.data && brands.length === 0
-      ? NO_BRANDS_TEXT
-      : undefined;
+  const helperText = stats.data && brands.length === 0 ? NO_BRANDS_TEXT : undefined;
+  // A failed refresh keeps the brands it had.
+  const brandsFailed = stats.isError && !stats.data;
 
   return (
     <PageRoot>
@@ -39,10 +37,15 @@ export function DealTimelinePage() {
           value={brand}
           options={options}
           helperText={helperText}
-          error={stats.isError}
+          error={brandsFailed}
           onChange={(next) => setParams(next === '' ? {} : { brand: next })}
         />
       </Box>
+      {brandsFailed && (
+        <Box sx={{ mb: 3 }}>
+          <LoadErrorAlert error={stats.error}>{BRANDS_LOAD_FAILED_TEXT}</LoadErrorAlert>
+        </Box>
+      )}
       {brand === '' ? (
         <EmptyState icon={<TimelineIcon fontSize="inherit" />} title={SELECT_BRAND_TEXT} />
       ) : (

@@ -228,6 +228,23 @@ describe('DealsGalleryPage', () => {
     expect(screen.queryByText('No deals found matching your filters')).not.toBeInTheDocument();
   });
 
+  it('says the deals service is down beside the spec’s text, and keeps the rest of the page', async () => {
+    const down = failWith(503, 'The deals service is unavailable');
+    renderGallery(down, down);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load deals')).toBeInTheDocument();
+    expect(
+      within(alert).getByText(
+        'The deals service is unavailable just now; the rest of the platform still works. Try again in a minute.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Yarn Deals Gallery' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh Deals' })).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'Total Deals' })).toBeInTheDocument();
+    expect(slider('Min discount')).toBeInTheDocument();
+    expect(screen.queryByText('No deals found matching your filters')).not.toBeInTheDocument();
+  });
+
   it('draws 48 cards at first and more as the page scrolls (or on Load more)', async () => {
     renderGallery(Array.from({ length: 60 }, (_, index) => dealFixture(index + 1)));
     expect(await screen.findByText('Showing 60 of 60 deals')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { EmptyState, LoadMoreFooter, PageHeader } from '@yarn-mgmt/ui';
-import { useToast } from '@yarn-mgmt/web-platform';
+import { LoadErrorAlert, useToast } from '@yarn-mgmt/web-platform';
 import { useActiveDeals } from '../../../api/deals-active';
 import { dealKeys } from '../../../api/deals-query-keys';
 import { PageRoot } from '../../../components/page-root';
@@ -94,9 +94,9 @@ export function DealsGalleryPage() {
       <DealStatsCards />
       <DealFiltersBar filters={filters} brands={brands} currency={currency} onChange={setFilters} />
       {query.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {DEALS_LOAD_FAILED_TEXT}
-        </Alert>
+        <Box sx={{ mb: 2 }}>
+          <LoadErrorAlert error={query.error}>{DEALS_LOAD_FAILED_TEXT}</LoadErrorAlert>
+        </Box>
       )}
       {results}
     </PageRoot>

@@ -138,6 +138,38 @@ describe('ScraperAdminPage', () => {
     logged.mockRestore();
   });
 
+  it('says the deals service is down beside the spec’s text, and keeps the rest of the page', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = failWith(503, 'The deals service is unavailable');
+    renderScraperAdmin({ targets: down, scrapers: down, logs: down });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load scraper targets')).toBeInTheDocument();
+    expect(
+      within(alert).getByText(
+        'The deals service is unavailable just now; the rest of the platform still works. Try again in a minute.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Target' })).toBeInTheDocument();
+    expect(card('Active Targets')).toBeInTheDocument();
+    openTab('Health Status');
+    expect(screen.getByRole('tabpanel', { name: 'Health Status' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Failed to load scraper status', expect.anything()),
+    );
+    logged.mockRestore();
+  });
+
+  it('keeps the targets on screen when a refresh fails, and says so in a toast', async () => {
+    let answer: unknown = [targetFixture(1)];
+    renderScraperAdmin({ targets: () => answer });
+    await screen.findByRole('row', { name: 'Shop 1' });
+    answer = failWith(503, 'The deals service is unavailable');
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Failed to load scraper targets')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Shop 1' })).toBeInTheDocument();
+  });
+
   it('reads everything again on Refresh', async () => {
     const { api } = renderScraperAdmin();
     await screen.findByRole('row', { name: 'Shop 1' });

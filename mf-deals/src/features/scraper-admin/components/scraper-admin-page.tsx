@@ -5,10 +5,10 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ScraperTarget } from '@yarn-mgmt/contracts';
 import { ConfirmDialog, EmptyState, PageHeader, PageSpinner } from '@yarn-mgmt/ui';
-import { useAuth } from '@yarn-mgmt/web-platform';
+import { LoadErrorAlert, useAuth } from '@yarn-mgmt/web-platform';
 import { PageRoot } from '../../../components/page-root';
 import { useScraperActions } from '../hooks/use-scraper-actions';
-import { useScraperAdminData } from '../hooks/use-scraper-admin-data';
+import { TARGETS_LOAD_FAILED_TEXT, useScraperAdminData } from '../hooks/use-scraper-admin-data';
 import { HealthTable } from './health-table';
 import { LogsTable } from './logs-table';
 import { ScraperStats } from './scraper-stats';
@@ -60,17 +60,19 @@ export function ScraperAdminPage() {
           {tab === 0 &&
             (targets.isPending ? (
               <PageSpinner />
+            ) : !targets.data ? (
+              <LoadErrorAlert error={targets.error}>{TARGETS_LOAD_FAILED_TEXT}</LoadErrorAlert>
             ) : (
               <>
                 <TargetsTable
-                  targets={targets.data ?? []}
+                  targets={targets.data}
                   triggering={actions.triggering}
                   onRun={actions.run}
                   onRunAll={actions.runAll}
                   onEdit={setEditing}
                   onDelete={actions.askDelete}
                 />
-                {targets.data?.length === 0 && <EmptyState title="No scraper targets yet" />}
+                {targets.data.length === 0 && <EmptyState title="No scraper targets yet" />}
               </>
             ))}
           {tab === 1 && <HealthTable scrapers={status.data ?? []} />}

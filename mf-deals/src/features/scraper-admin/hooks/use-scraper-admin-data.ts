@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SCRAPER_LOGS_LIMIT, type ScraperLog, type ScraperTarget } from '@yarn-mgmt/contracts';
-import { useErrorToast } from '@yarn-mgmt/web-platform';
 import { scraperKeys } from '../../../api/query-keys';
 import { useScraperLogs } from '../../../api/scraper-logs';
 import { useScraperStatus } from '../../../api/scraper-status';
 import { useScraperTargets } from '../../../api/scraper-targets';
+import { useRefreshErrorToast } from '../../../hooks/use-refresh-error-toast';
 import { anythingRunning } from '../utils/scraper-summary';
+
+export const TARGETS_LOAD_FAILED_TEXT = 'Failed to load scraper targets';
 
 /** Logs a failed load that the spec keeps off screen (status and logs: "only logged, with no message"). */
 function useLoggedFailure(error: unknown, what: string) {
@@ -29,7 +31,7 @@ export function useScraperAdminData() {
   const targets = useScraperTargets(busy);
   const status = useScraperStatus(busy);
   const logs = useScraperLogs(busy);
-  useErrorToast(targets, 'Failed to load scraper targets');
+  useRefreshErrorToast(targets, TARGETS_LOAD_FAILED_TEXT);
   useLoggedFailure(status.error, 'status');
   useLoggedFailure(logs.error, 'logs');
   return {

@@ -110,6 +110,26 @@ describe('PdfProcessorPage', () => {
     expect(within(panel()).getByText(/its text was read by OCR/)).toBeInTheDocument();
   });
 
+  it('says the tools service is down when the OCR progress cannot be read, and keeps the page', async () => {
+    const reading = hatResult({
+      status: 'processing',
+      textSource: 'ocr',
+      ocr: { pages: 2, pagesDone: 0, percent: 0 },
+      analysis: null,
+      extractedData: null,
+      reading: null,
+    });
+    await renderPdfProcessor({
+      upload: { [uploadPath]: reading },
+      get: { [resultPath]: failWith(503, 'The tools service is unavailable') },
+    });
+    choose(pdfFile('scan.pdf'));
+    uploadAndProcess();
+    expect(await screen.findByText('The tools service is unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to process PDF')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload and Process' })).toBeInTheDocument();
+  });
+
   it('opens the pattern form with what was read and the kept upload: Save to Library', async () => {
     await renderPdfProcessor({ upload: { [uploadPath]: hatResult() } });
     choose(pdfFile());

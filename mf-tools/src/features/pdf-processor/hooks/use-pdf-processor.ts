@@ -62,7 +62,11 @@ export function usePdfProcessor() {
     process,
     uploading: upload.isPending,
     progress,
-    error: error ?? failed ?? (polled.isError ? PDF_PROCESSOR_TEXTS.failed : null),
+    // A poll that fails says why as the upload does (the gateway's 503 names the service that is down).
+    error:
+      error ??
+      failed ??
+      (polled.isError ? serverErrorMessage(polled.error, PDF_PROCESSOR_TEXTS.failed) : null),
     /** The scan whose OCR is running. */
     reading: current?.status === 'processing' ? current : null,
     result: current?.status === 'done' ? current : null,

@@ -96,11 +96,23 @@ describe('Do I have enough? (Project Yardage Estimator)', () => {
     const { api, ask } = await estimate(failWith(503, 'The inventory service is unavailable'));
     fireEvent.click(ask);
     expect(await within(check()).findByText('Stash unavailable right now')).toBeInTheDocument();
+    expect(
+      within(check()).getByText(
+        'The inventory service is unavailable just now; the rest of the platform still works. Try again in a minute.',
+      ),
+    ).toBeInTheDocument();
     expect(within(results()).getByText('1000.00 yards')).toBeInTheDocument();
     api.get.mockResolvedValue({ groups: [stashGroup({ dye_lot: null, skeins: 5, yards: 1050 })] });
     fireEvent.click(within(check()).getByRole('button', { name: 'Try again' }));
     expect(await within(check()).findByText('Your Worsted stash: 5 skeins · 1 050 yds')).toBeInTheDocument();
     expect(within(check()).queryByText('Stash unavailable right now')).not.toBeInTheDocument();
+  });
+
+  it('keeps to its own text when the inventory answers with an ordinary failure', async () => {
+    const { ask } = await estimate(failWith(500, 'Boom'));
+    fireEvent.click(ask);
+    const alert = await within(check()).findByRole('alert');
+    expect(alert).toHaveTextContent(/^Stash unavailable right nowTry again$/);
   });
 
   it('asks afresh for each new estimate, never showing an earlier answer when the inventory has gone down', async () => {

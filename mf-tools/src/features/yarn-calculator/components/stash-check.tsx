@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { STASH_UNAVAILABLE_TEXT } from '@yarn-mgmt/contracts';
@@ -14,6 +14,7 @@ import {
   type StashCheck as StashCheckResult,
 } from '@yarn-mgmt/domain';
 import { StashGroupList } from '@yarn-mgmt/ui';
+import { LoadErrorAlert } from '@yarn-mgmt/web-platform';
 import { useStashSummary } from '../api/get-stash-summary';
 
 export const STASH_CHECK_TITLE = 'Do I have enough?';
@@ -88,7 +89,8 @@ export function StashCheck({ weight, yards }: { weight: string; yards: number })
       {summary.isFetching ? (
         <Skeleton variant="rounded" height={64} aria-label="Loading your stash" />
       ) : summary.isError ? (
-        <Alert
+        <LoadErrorAlert
+          error={summary.error}
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
@@ -97,7 +99,7 @@ export function StashCheck({ weight, yards }: { weight: string; yards: number })
           }
         >
           {STASH_UNAVAILABLE_TEXT}
-        </Alert>
+        </LoadErrorAlert>
       ) : (
         summary.data && <CheckBody check={checkStash(summary.data.groups, weight, yards)} />
       )}
