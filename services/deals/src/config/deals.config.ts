@@ -39,9 +39,14 @@ export const DealsConfigSchema = baseConfigSchema({ port: 3106, database: 'yarn_
   /** Attempts of a run (its first try included), retried with exponential backoff from SCRAPER_BACKOFF_MS. */
   SCRAPER_ATTEMPTS: int(1, 20, 3),
   SCRAPER_BACKOFF_MS: int(10, 3_600_000, 10_000),
-  /** A job whose worker stopped renewing its lock for this long is stalled, and another worker takes it. */
-  SCRAPER_LOCK_DURATION_MS: int(1_000, 600_000, 60_000),
-  SCRAPER_STALLED_INTERVAL_MS: int(500, 600_000, 30_000),
+  /**
+   * A job whose worker stopped renewing its lock for this long is stalled, and another worker takes it; workers
+   * look for stalled jobs every SCRAPER_STALLED_INTERVAL_MS. BullMQ renews the lock every half of it (7.5 s): the
+   * worker's sync work (parsing a page of at most SCRAPER_MAX_BYTES) blocks far less, Chromium runs apart. So a
+   * killed worker's scrape is started again within 15 + 5 s (issue 24: recovery under 30 s).
+   */
+  SCRAPER_LOCK_DURATION_MS: int(1_000, 600_000, 15_000),
+  SCRAPER_STALLED_INTERVAL_MS: int(500, 600_000, 5_000),
   SCRAPER_MAX_STALLED_COUNT: int(0, 20, 2),
   /** On SIGTERM/SIGINT the worker finishes the job in hand for at most this long, then stops. */
   SCRAPER_SHUTDOWN_TIMEOUT_MS: int(100, 600_000, 30_000),

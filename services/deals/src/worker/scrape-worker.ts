@@ -4,6 +4,7 @@ import { ProcessMetrics } from '@yarn-mgmt/nest-kit';
 import { bullConnection } from '@yarn-mgmt/nest-kit/queue';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { hostname } from 'node:os';
 import { DEALS_CONFIG, type DealsConfig } from '../config/deals.config.js';
 import { queueSettings } from '../queue/redis.js';
 import { RunsRepository } from '../runs/runs.repository.js';
@@ -39,6 +40,8 @@ export class ScrapeWorker implements OnApplicationBootstrap {
     if (!url) throw new Error('REDIS_URL is required by the scrape worker');
     this.connection = bullConnection(url, this.logger, 'worker');
     this.worker = new Worker(SCRAPE_QUEUE, (job) => this.processor.process(job, this.abort.signal), {
+      // Stored on each job it takes (processedBy): which pod, and which process, holds a job.
+      name: `${hostname()}:${process.pid}`,
       connection: this.connection,
       prefix: queueSettings(this.config).prefix,
       concurrency: this.config.SCRAPER_CONCURRENCY,
