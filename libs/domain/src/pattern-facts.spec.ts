@@ -1,4 +1,4 @@
-import { countText, gaugeText, listText, priceText, yardageText } from './pattern-facts.js';
+import { countText, gaugeText, listText, priceCurrency, priceText, yardageText } from './pattern-facts.js';
 
 describe('yardageText', () => {
   it('is "N yards", or "min-max yards" when a larger maximum exists', () => {
@@ -28,10 +28,22 @@ describe('priceText', () => {
     expect(priceText(null, null, true)).toBe('Free');
     expect(priceText(6.5, 'USD', false)).toBe('$6.50');
     expect(priceText(7.5, 'EUR', false)).toBe('€7.50');
-    expect(priceText(7.5, 'EUR', false, 'GBP')).toBe('€7.50');
-    expect(priceText(8, null, false)).toBe('$8.00');
-    expect(priceText(8, null, false, 'GBP')).toBe('£8.00');
     expect(priceText(null, 'USD', false)).toBeNull();
+  });
+
+  it('reads a price stored without a currency as dollars: the Currency setting never relabels it', () => {
+    expect(priceText(8, null, false)).toBe('$8.00');
+    expect(priceText(0, null, false)).toBe('$0.00');
+  });
+});
+
+describe('priceCurrency', () => {
+  it('keeps a price’s own currency, gives dollars to a price without one, and nothing to no price', () => {
+    expect(priceCurrency(7.5, 'EUR')).toBe('EUR');
+    expect(priceCurrency(7.5, null)).toBe('USD');
+    expect(priceCurrency(0, null)).toBe('USD');
+    expect(priceCurrency(null, null)).toBeNull();
+    expect(priceCurrency(null, 'GBP')).toBe('GBP');
   });
 });
 

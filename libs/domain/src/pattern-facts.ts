@@ -18,18 +18,25 @@ export function gaugeText(stitches: number | null, measurement: string | null): 
 }
 
 /**
- * "Free", or the price in its own currency ("€7.50", "$12.50"; DECISIONS 26 reads the spec's "$price currency"
- * so), in `fallbackCurrency` when none is stored (the user's Currency setting).
+ * The currency of a price given without one: dollars, as the spec's "$price" and the older rows (yarn's and
+ * patterns' were set to it; DECISIONS 26). The user's Currency setting is where a form starts, never a label put
+ * on a stored price afterwards.
  */
-export function priceText(
-  price: number | null,
-  currency: string | null,
-  isFree: boolean,
-  fallbackCurrency = 'USD',
-): string | null {
+export const PRICE_DEFAULT_CURRENCY = 'USD';
+
+/** A price's currency as it is stored: its own, else dollars when there is a price (none without one). */
+export function priceCurrency(price: number | null, currency: string | null): string | null {
+  return price === null ? currency : (currency ?? PRICE_DEFAULT_CURRENCY);
+}
+
+/**
+ * "Free", or the price in its own currency ("€7.50", "$12.50"; DECISIONS 26 reads the spec's "$price currency"
+ * so). A price stored without a currency is in dollars, whatever the user's Currency setting says.
+ */
+export function priceText(price: number | null, currency: string | null, isFree: boolean): string | null {
   if (isFree) return 'Free';
   if (price === null) return null;
-  return moneyText(price, currency ?? fallbackCurrency);
+  return moneyText(price, currency ?? PRICE_DEFAULT_CURRENCY);
 }
 
 /** "US 7 (4.5 mm), US 8 (5 mm)" */

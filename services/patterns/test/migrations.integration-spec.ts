@@ -2,6 +2,22 @@ import { PATTERN_CATEGORIES } from '@yarn-mgmt/contracts';
 import { createDataSource, runMigrations } from '@yarn-mgmt/nest-kit';
 import { createTestDatabase, queryTestDatabase, type TestDatabase } from '@yarn-mgmt/testing';
 import { patternsDataSourceOptions } from '../src/database/data-source.js';
+import { GaugeMeasurementText1768400000000 } from '../src/database/migrations/1768400000000-GaugeMeasurementText.js';
+import { PatternPriceCurrency1769000000000 } from '../src/database/migrations/1769000000000-PatternPriceCurrency.js';
+
+/** The options with the migrations before `migration` only, or up to it with `including`. */
+function migrationsUpTo(
+  options: ReturnType<typeof patternsDataSourceOptions>,
+  migration: unknown,
+  including = false,
+): ReturnType<typeof patternsDataSourceOptions> {
+  const migrations = options.migrations as unknown[];
+  const at = migrations.indexOf(migration);
+  return {
+    ...options,
+    migrations: migrations.slice(0, at + (including ? 1 : 0)) as typeof options.migrations,
+  };
+}
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -59,14 +75,13 @@ describe('the patterns migrations', () => {
     const gaugeSql = <R extends Record<string, unknown>>(text: string) =>
       queryTestDatabase<R>(gaugeDb.url, text);
     const options = patternsDataSourceOptions(gaugeDb.url);
-    const migrations = options.migrations as unknown[];
     try {
-      await runMigrations({ ...options, migrations: migrations.slice(0, -1) as typeof options.migrations });
+      await runMigrations(migrationsUpTo(options, GaugeMeasurementText1768400000000));
       await gaugeSql(`
         INSERT INTO patterns (user_id, title, gauge_measurement) VALUES
           (gen_random_uuid(), 'a', 4), (gen_random_uuid(), 'b', 1), (gen_random_uuid(), 'c', 3.94),
           (gen_random_uuid(), 'd', 2.5), (gen_random_uuid(), 'e', NULL)`);
-      await runMigrations(options);
+      await runMigrations(migrationsUpTo(options, GaugeMeasurementText1768400000000, true));
       const rows = () =>
         gaugeSql<{ title: string; gauge_measurement: unknown }>(
           'SELECT title, gauge_measurement FROM patterns ORDER BY title',
@@ -103,6 +118,58 @@ describe('the patterns migrations', () => {
       ]);
     } finally {
       await gaugeDb.drop();
+    }
+  });
+
+  it('give a price stored without a currency dollars, in the row and in its last import, and then require one', async () => {
+    const priceDb = await createTestDatabase('patterns_price_currency_migration');
+    const priceSql = <R extends Record<string, unknown>>(text: string) =>
+      queryTestDatabase<R>(priceDb.url, text);
+    const options = patternsDataSourceOptions(priceDb.url);
+    const imported = (price: string, currency: string) =>
+      `'{"title": "x", "price": ${price}, "currency": ${currency}}'::jsonb`;
+    try {
+      await runMigrations(migrationsUpTo(options, PatternPriceCurrency1769000000000));
+      await priceSql(`
+        INSERT INTO patterns (user_id, title, price, currency) VALUES
+          (gen_random_uuid(), 'a', 7.5, NULL), (gen_random_uuid(), 'b', 7.5, 'EUR'),
+          (gen_random_uuid(), 'c', NULL, NULL), (gen_random_uuid(), 'd', 0, NULL)`);
+      await priceSql(`
+        INSERT INTO patterns (user_id, title, price, currency, external_source, external_id, external_snapshot,
+          external_pending) VALUES
+          (gen_random_uuid(), 'r', 5, NULL, 'ravelry', '1', ${imported('5', 'null')}, ${imported('6', 'null')}),
+          (gen_random_uuid(), 's', NULL, NULL, 'ravelry', '2', ${imported('null', 'null')}, NULL),
+          (gen_random_uuid(), 't', 4, 'GBP', 'ravelry', '3', ${imported('4', '"GBP"')}, NULL)`);
+      await runMigrations(migrationsUpTo(options, PatternPriceCurrency1769000000000, true));
+      expect(
+        await priceSql(`
+          SELECT title, currency, external_snapshot ->> 'currency' AS imported,
+            external_pending ->> 'currency' AS pending
+          FROM patterns ORDER BY title`),
+      ).toEqual([
+        { title: 'a', currency: 'USD', imported: null, pending: null },
+        { title: 'b', currency: 'EUR', imported: null, pending: null },
+        { title: 'c', currency: null, imported: null, pending: null },
+        { title: 'd', currency: 'USD', imported: null, pending: null },
+        { title: 'r', currency: 'USD', imported: 'USD', pending: 'USD' },
+        { title: 's', currency: null, imported: null, pending: null },
+        { title: 't', currency: 'GBP', imported: 'GBP', pending: null },
+      ]);
+      const pricedWithout = `INSERT INTO patterns (user_id, title, price) VALUES (gen_random_uuid(), 'e', 3)`;
+      await expect(priceSql(pricedWithout)).rejects.toThrow(/CHK_patterns_price_currency/);
+      const dataSource = createDataSource({ ...options, migrationsRun: false });
+      await dataSource.initialize();
+      try {
+        await dataSource.undoLastMigration();
+      } finally {
+        await dataSource.destroy();
+      }
+      await priceSql(pricedWithout);
+      expect(await priceSql(`SELECT currency FROM patterns WHERE title = 'a'`)).toEqual([
+        { currency: 'USD' },
+      ]);
+    } finally {
+      await priceDb.drop();
     }
   });
 });

@@ -16,6 +16,7 @@ import { PatternCovers1764100000000 } from './migrations/1764100000000-PatternCo
 import { PatternExternalLinks1766100000000 } from './migrations/1766100000000-PatternExternalLinks.js';
 import { PatternFilesInDrive1768200000000 } from './migrations/1768200000000-PatternFilesInDrive.js';
 import { GaugeMeasurementText1768400000000 } from './migrations/1768400000000-GaugeMeasurementText.js';
+import { PatternPriceCurrency1769000000000 } from './migrations/1769000000000-PatternPriceCurrency.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
 export const PATTERNS_ENTITIES = [
@@ -42,6 +43,7 @@ export function patternsDataSourceOptions(url: string): ServiceDataSourceOptions
       PatternExternalLinks1766100000000,
       PatternFilesInDrive1768200000000,
       GaugeMeasurementText1768400000000,
+      PatternPriceCurrency1769000000000,
     ],
     applicationName: 'yarn-patterns',
   };

@@ -8,6 +8,7 @@ import {
   type PatternExternalSyncInput,
   type PatternExternalSyncResponse,
 } from '@yarn-mgmt/contracts';
+import { priceCurrency } from '@yarn-mgmt/domain';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
 import { ActivityRepository } from '@yarn-mgmt/nest-kit/activity';
 import {
@@ -61,7 +62,14 @@ export function samePatternFields(a: ExternalPatternFields, b: ExternalPatternFi
 
 const source = (link: ExternalLinkValues<ExternalPatternFields>) => link.externalSource as ExternalSource;
 
-const fieldsOf = ({ external_id: _id, ...fields }: ExternalPatternEntry): ExternalPatternFields => fields;
+/**
+ * The provider's fields of an entry; a price the provider gives without a currency is in dollars, in the row and
+ * in the last import alike, so the next sync compares like with like.
+ */
+const fieldsOf = ({ external_id: _id, ...fields }: ExternalPatternEntry): ExternalPatternFields => ({
+  ...fields,
+  currency: priceCurrency(fields.price, fields.currency),
+});
 
 /**
  * Patterns imported from a provider (issue 22): the shared rules of syncExternalBatch on the patterns table. The
@@ -160,7 +168,8 @@ export class PatternExternalSyncService {
       sizesAvailable: fields.sizes_available,
       sourceDetails: fields.source_details,
       price: fields.price,
-      currency: fields.currency,
+      // A resolved conflict may pair the provider's price with a local row's empty currency.
+      currency: priceCurrency(fields.price, fields.currency),
       isFree: fields.is_free,
       isFavorite: fields.is_favorite,
       ravelryRating: fields.ravelry_rating,

@@ -35,6 +35,7 @@ import { PatternDesignerEntity } from './pattern-designer.entity.js';
 )
 @Check('CHK_patterns_source', `"source" IN ('local', 'ravelry')`)
 @Check('CHK_patterns_currency', `"currency" ~ '^[A-Z]{3}$'`)
+@Check('CHK_patterns_price_currency', `"price" IS NULL OR "currency" IS NOT NULL`)
 @Index('patterns_user_external', ['userId', 'externalSource', 'externalId'], {
   unique: true,
   where: '"external_source" IS NOT NULL',

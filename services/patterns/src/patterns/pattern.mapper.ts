@@ -7,6 +7,7 @@ import {
   type PatternDesigner,
   type PatternCreateInput,
 } from '@yarn-mgmt/contracts';
+import { priceCurrency } from '@yarn-mgmt/domain';
 import type { PatternCategoryEntity } from './pattern-category.entity.js';
 import type { PatternDesignerEntity } from './pattern-designer.entity.js';
 import type { PatternParts } from './pattern-parts.repository.js';
@@ -121,7 +122,8 @@ export function patternValues(
     sourceDetails: input.source_details,
     purchaseDate: input.purchase_date,
     price: input.price,
-    currency: input.currency,
+    // A price sent without its currency is in dollars (the form sends the user's setting; DECISIONS 26).
+    currency: priceCurrency(input.price, input.currency),
     isFree: input.is_free,
     // Absent on an edit: the favourite flag is left as it is (it has its own toggle).
     ...(input.is_favorite === undefined ? {} : { isFavorite: input.is_favorite }),

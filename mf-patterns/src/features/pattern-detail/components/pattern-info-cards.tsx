@@ -66,10 +66,7 @@ export function PatternInfoCards({ pattern }: { pattern: Pattern }) {
             </Box>
           )}
           <Line label="Purchase date" value={format.longDate(pattern.purchase_date)} />
-          <Line
-            label="Price"
-            value={priceText(pattern.price, pattern.currency, pattern.is_free, format.currency)}
-          />
+          <Line label="Price" value={priceText(pattern.price, pattern.currency, pattern.is_free)} />
         </Stack>
       </InfoCard>
       <InfoCard title="Techniques">
