@@ -14,6 +14,7 @@ export interface ScrapeRun {
   id: number;
   target_id: number;
   status: 'queued' | 'running' | 'success' | 'failure';
+  error_message: string | null;
 }
 
 export interface Admin {

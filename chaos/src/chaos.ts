@@ -1,12 +1,14 @@
 import { type Admin, scrapeUntil, signInAdmin } from './admin.js';
-import { type FaultKind, INJECT, stopPostgres } from './faults.js';
+import { type FaultKind, INJECT, type KilledRun, stopPostgres } from './faults.js';
 import { unhealthy, workerBrowsers } from './health.js';
 import { Api, pollUntil, sleep } from './http.js';
 import { type Knitter, knitUntil, newKnitter, settle } from './knitters.js';
 import { parentOf } from './procs.js';
 import { type FaultResult, faultResult, type Totals, totalsOf } from './report.js';
+import { ResourceSampler } from './resources.js';
+import { type ResourceReport, resourceReport } from './resources-report.js';
 import { type Stack, startStack, type StackPorts } from './stack.js';
-import { type Check, checkChromium, checkKnitters, checkRuns } from './verify.js';
+import { type Check, checkChromium, checkKnitters, checkRuns, checkTakenOver } from './verify.js';
 
 // One chaos run: the launcher with REPLICAS=2, a bounded load of knitters and the admin's scrapes, the faults one
 // at a time with a random pause before each, each followed until the stack is healthy again, then the checks.
@@ -23,6 +25,8 @@ export interface ChaosOptions {
   instances?: Partial<Record<FaultKind, string>>;
   /** How long a fault may take to recover before it counts as not recovered. */
   recoveryTimeoutMs?: number;
+  /** How long the stack is measured at rest, the knitters signed up, before the load starts. */
+  restMs?: number;
   log?: (line: string) => void;
 }
 
@@ -31,6 +35,7 @@ export interface ChaosResult {
   totals: Totals;
   checks: Check[];
   ok: boolean;
+  resources: ResourceReport;
 }
 
 export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
@@ -59,22 +64,29 @@ export async function chaosOn(
   const sampler = setInterval(() => {
     for (const { pid, ppid } of workerBrowsers(stack)) browsers.set(pid, ppid);
   }, 500);
+  const usage = new ResourceSampler(stack);
   try {
     const admin: Admin = await signInAdmin(api);
     const knitters: Knitter[] = [];
     for (let i = 1; i <= options.knitters; i += 1) knitters.push(await newKnitter(api, `knitter${i}`));
-    log(`${knitters.length} knitters signed up; load running`);
+    log(`${knitters.length} knitters signed up; measuring the stack at rest`);
+    usage.begin('rest');
+    await sleep(options.restMs ?? 30_000);
+    usage.begin('load');
+    log('load running');
     const loadFrom = Date.now();
     for (const knitter of knitters) loops.push(knitUntil(api, knitter, () => running));
     loops.push(scrapeUntil(api, admin, () => running));
     const probe = { stack, api, admin, knitter: knitters[0] };
 
     const faults: FaultResult[] = [];
+    const kills: KilledRun[] = [];
     for (const kind of options.faults) {
       await sleep(options.gapMs[0] + Math.random() * (options.gapMs[1] - options.gapMs[0]));
       for (const { pid, ppid } of workerBrowsers(stack)) browsers.set(pid, ppid);
       const injected = await INJECT[kind]({ stack, api, admin, instance: options.instances?.[kind] });
       log(`${kind}: ${injected.detail}`);
+      if (injected.killed) kills.push(injected.killed);
       let problems: string[] = [];
       const recovered = await pollUntil(
         async () => {
@@ -100,11 +112,13 @@ export async function chaosOn(
     running = false;
     await Promise.all(loops);
     const loadTo = Date.now();
+    usage.stop();
     for (const knitter of knitters) await settle(api, knitter);
 
     const checks = [
       ...(await checkKnitters(api, knitters)),
       await checkRuns(api, admin),
+      ...(options.faults.includes('kill-worker') ? [await checkTakenOver(stack, kills)] : []),
       checkChromium(browsers, parentOf),
     ];
     let problems: string[] = [];
@@ -132,10 +146,17 @@ export async function chaosOn(
       ),
       detail: faults.map((f) => `${f.kind} ${f.recoverySeconds?.toFixed(1) ?? 'never'} s`).join(', '),
     });
-    return { faults, totals, checks, ok: checks.every((check) => check.ok) };
+    const resources = resourceReport([...usage.measured.values()], usage.loadAverage, {
+      knitters: knitters.length,
+      faults: faults.length,
+      requests: totals.requests,
+      seconds: totals.seconds,
+    });
+    return { faults, totals, checks, ok: checks.every((check) => check.ok), resources };
   } finally {
     running = false;
     clearInterval(sampler);
+    usage.stop();
     await Promise.allSettled(loops);
   }
 }

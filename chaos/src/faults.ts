@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { SCRAPE_QUEUE, type ServiceName } from '@yarn-mgmt/contracts';
-import { ADMIN, type Admin, dynamicTarget, runsOf, triggerScrape } from './admin.js';
+import { ADMIN, type Admin } from './admin.js';
 import { redisCommand } from './health.js';
-import { type Api, type Feature, pollUntil, sleep } from './http.js';
-import { ancestorAmong, instancePid, pidsConnectedTo, postmasterPid, redisPid, workerPids } from './procs.js';
+import { type Api, type Feature, sleep } from './http.js';
+import { killHoldingWorker } from './kill-worker.js';
+import { instancePid, postmasterPid, redisPid } from './procs.js';
 import { type Instance, ROOT, type Stack } from './stack.js';
 
 // The five faults of issue 24, one at a time. Each answers once it is done injecting, with the features whose
@@ -28,6 +29,15 @@ export interface Injected {
   affects: Feature[];
   /** A further condition of recovery besides the stack's health (the killed worker's run finished). */
   recovered?: () => Promise<boolean>;
+  /** kill-worker: the run the killed worker held, its job and the worker's name. */
+  killed?: KilledRun;
+}
+
+export interface KilledRun {
+  runId: number;
+  jobId: string;
+  worker: string;
+  at: number;
 }
 
 export interface FaultContext {
@@ -44,7 +54,7 @@ const FEATURES_OF: Record<ServiceName, Feature[]> = {
   inventory: ['inventory', 'projects'],
   projects: ['projects'],
   deals: ['deals'],
-  patterns: [],
+  patterns: ['patterns'],
   tools: [],
 };
 
@@ -91,43 +101,17 @@ async function stallInstance({ stack, instance: name }: FaultContext): Promise<I
   };
 }
 
-/**
- * Runs the Chromium target and kills, with SIGKILL, the worker that is fetching a page of the demo shop at that
- * moment (it, or its Chromium, holds a connection to the shop): a worker in the middle of a scrape.
- */
+/** The deals worker that holds the Chromium target's run (BullMQ's processedBy), killed with SIGKILL. */
 async function killWorker({ stack, api, admin }: FaultContext): Promise<Injected> {
-  const target = dynamicTarget(admin);
-  if (!target) throw new Error('no dynamic (Chromium) demo target');
-  const shopPort = stack.ports.serviceBase + 90;
-  const trigger = triggerScrape(api, admin, target, 60_000);
-  let busy: number | undefined;
-  await pollUntil(
-    () => {
-      const workers = workerPids(stack.launcherPid);
-      busy = pidsConnectedTo(shopPort)
-        .map((pid) => ancestorAmong(pid, workers))
-        .find((pid) => pid !== undefined);
-      return busy !== undefined;
-    },
-    30_000,
-    20,
-  );
-  const victim = busy ?? pick(workerPids(stack.launcherPid));
-  const startedAt = Date.now();
-  process.kill(victim, 'SIGKILL');
-  const lastRun = Math.max(0, ...(await runsOf(api, admin)).map((run) => run.id));
-  await trigger;
+  const { held, startedAt, recovered } = await killHoldingWorker(stack, api, admin);
   return {
     kind: 'kill-worker',
-    detail: `deals worker ${busy ? 'mid-scrape' : '(no scrape seen)'}`,
+    detail: `deals worker holding run #${held.runId}`,
     startedAt,
     injectedAt: startedAt,
     affects: ['deals'],
-    // Every run started by then is finished (taken over by a worker once the killed one's lock lapsed).
-    recovered: async () =>
-      (await runsOf(api, admin)).every(
-        (run) => run.id > lastRun || run.status === 'success' || run.status === 'failure',
-      ),
+    killed: { runId: held.runId, jobId: held.jobId, worker: held.worker, at: startedAt },
+    recovered,
   };
 }
 
@@ -173,7 +157,7 @@ function restartPostgres({ stack }: FaultContext): Injected {
     detail: 'pg_ctl restart -m fast',
     startedAt,
     injectedAt: Date.now(),
-    affects: ['auth', 'inventory', 'projects', 'deals'],
+    affects: ['auth', 'inventory', 'patterns', 'projects', 'deals'],
   };
 }
 

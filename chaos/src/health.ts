@@ -67,6 +67,7 @@ export async function unhealthy({ stack, api, admin, knitter }: HealthProbe): Pr
     problems.push(`GET /health (${down.map(([name]) => name).join(', ')})`);
   const reads = await Promise.all([
     api.call('health', 'probe', 'GET', '/yarn?limit=1', { token: knitter.token, timeoutMs: 5_000 }),
+    api.call('health', 'probe', 'GET', '/patterns?limit=1', { token: knitter.token, timeoutMs: 5_000 }),
     api.call('health', 'probe', 'GET', `/projects/${knitter.projectId}`, {
       token: knitter.token,
       timeoutMs: 5_000,

@@ -1,6 +1,6 @@
 // The knitters' and the checks' HTTP calls through the gateway: every answer, or the lack of one, is kept with its
 // feature and time, so each fault's window can count what failed during it.
-export type Feature = 'auth' | 'inventory' | 'projects' | 'deals' | 'health';
+export type Feature = 'auth' | 'inventory' | 'patterns' | 'projects' | 'deals' | 'health';
 
 export interface Outcome<T = unknown> {
   ok: boolean;

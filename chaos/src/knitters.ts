@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type Api, sleep } from './http.js';
 
-// A simulated knitter (issue 24's load): signs up, then loops adding yarn, recording usage from a project with an
-// Idempotency-Key, moving the project on the board and uploading a yarn photo. What the platform acknowledged (a
-// 2xx) is kept, to be found again, once, by the checks.
+// A simulated knitter (issue 24's load): signs up, then loops signing in again now and then, reading who they are
+// (/auth/me) and their pattern library, adding yarn, recording usage from a project with an Idempotency-Key, moving
+// the project on the board and uploading a yarn photo. What the platform acknowledged (a 2xx) is kept, to be found
+// again, once, by the checks.
 export const KNITTER_PASSWORD = 'Chaos-Knit-2026';
 export const USAGE_YARN_SKEINS = 500;
 const BOARD = ['active', 'hibernating', 'queued'] as const;
+/** A knitter signs in again every this many rounds (a new session, as after a browser restart). */
+export const SIGN_IN_EVERY = 4;
 // The smallest PNG (1 x 1 pixel).
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -15,7 +18,9 @@ const PHOTO = Buffer.from(
 
 export interface Knitter {
   tag: string;
+  email: string;
   token: string;
+  patternId: string;
   projectId: string;
   usageYarnId: string;
   allocationId: string;
@@ -46,10 +51,11 @@ async function must<T>(what: string, attempt: () => Promise<{ ok: boolean; statu
 
 /** Signs a new knitter up and gives them a project with a 500-skein yarn reserved for it. */
 export async function newKnitter(api: Api, tag: string): Promise<Knitter> {
+  const email = `${tag}-${randomUUID().slice(0, 8)}@example.com`;
   const { token } = await must('sign-up', () =>
     api.call<{ token: string }>('auth', 'register', 'POST', '/auth/register', {
       body: {
-        email: `${tag}-${randomUUID().slice(0, 8)}@example.com`,
+        email,
         password: KNITTER_PASSWORD,
         first_name: 'Chaos',
         last_name: tag,
@@ -68,6 +74,12 @@ export async function newKnitter(api: Api, tag: string): Promise<Knitter> {
       body: { name: `${tag} chaos shawl`, status: 'queued' },
     }),
   );
+  const pattern = await must('the pattern', () =>
+    api.call<{ id: string }>('patterns', 'add pattern', 'POST', '/patterns', {
+      token,
+      body: { title: `${tag} chaos scarf`, designer: 'Chaos Fibres', category: 'Scarf' },
+    }),
+  );
   const reserved = await must('the reservation', () =>
     api.call<{ allocations: Array<{ id: string; yarn_id: string }> }>(
       'projects',
@@ -79,7 +91,9 @@ export async function newKnitter(api: Api, tag: string): Promise<Knitter> {
   );
   return {
     tag,
+    email,
     token,
+    patternId: pattern.id,
     projectId: project.id,
     usageYarnId: yarn.id,
     allocationId: reserved.allocations.find((a) => a.yarn_id === yarn.id)!.id,
@@ -117,9 +131,26 @@ export async function recordUsage(api: Api, knitter: Knitter, key: string): Prom
   return outcome.ok;
 }
 
+/** Signs in again (a new token) and reads who they are, and their pattern library, as the pages do on opening. */
+async function openPages(api: Api, knitter: Knitter, n: number): Promise<void> {
+  if (n % SIGN_IN_EVERY === 0) {
+    const signedIn = await api.call<{ token: string }>('auth', 'sign in', 'POST', '/auth/login', {
+      body: { username: knitter.email, password: KNITTER_PASSWORD },
+    });
+    if (signedIn.ok) knitter.token = signedIn.body.token;
+  }
+  await api.call('auth', 'auth/me', 'GET', '/auth/me', { token: knitter.token });
+  await api.call('patterns', 'list patterns', 'GET', '/patterns?limit=20', { token: knitter.token });
+  if (n % 2 === 0)
+    await api.call('patterns', 'open pattern', 'GET', `/patterns/${knitter.patternId}`, {
+      token: knitter.token,
+    });
+}
+
 /** One round of a knitter's work; nothing is retried here except usage, which is safe to send again. */
 export async function knitOnce(api: Api, knitter: Knitter): Promise<void> {
   const n = (knitter.iterations += 1);
+  await openPages(api, knitter, n);
   const colorway = `${knitter.tag}-${n}`;
   const added = await api.call<{ id: string }>('inventory', 'add yarn', 'POST', '/yarn', {
     token: knitter.token,

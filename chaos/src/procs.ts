@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 // The processes of the stack under test, read from /proc: which pid serves a service instance, which is the deals
@@ -90,21 +89,4 @@ export function chromiumBrowsers(): Proc[] {
 
 export function parentOf(pid: number): number | undefined {
   return readProc(pid)?.ppid;
-}
-
-/** Pids with a TCP connection open to 127.0.0.1:`port` (from `ss`). */
-export function pidsConnectedTo(port: number): number[] {
-  const out = spawnSync('ss', ['-tnpH', 'state', 'established', 'dst', `127.0.0.1:${port}`], {
-    encoding: 'utf8',
-  });
-  return [...(out.stdout ?? '').matchAll(/pid=(\d+)/g)].map((match) => Number(match[1]));
-}
-
-/** The first of `pids`' ancestors (the pid itself included) that is in `among`. */
-export function ancestorAmong(pid: number, among: number[]): number | undefined {
-  for (let current: number | undefined = pid, depth = 0; current && current > 1 && depth < 10; depth += 1) {
-    if (among.includes(current)) return current;
-    current = parentOf(current);
-  }
-  return undefined;
 }

@@ -1,10 +1,14 @@
 import { type Admin, runsOf } from './admin.js';
+import { runRow, runWrites } from './deals-db.js';
+import type { KilledRun } from './faults.js';
 import { type Api, pollUntil } from './http.js';
+import { processedBy } from './kill-worker.js';
 import { type Knitter, USAGE_YARN_SKEINS } from './knitters.js';
 import { isAlive } from './procs.js';
+import type { Stack } from './stack.js';
 
 // The checks after the faults: every acknowledged write present once, no usage counted twice, every scrape run
-// finished once, no Chromium left without its worker.
+// finished once (the killed workers' runs taken over and written once), no Chromium left without its worker.
 export interface Check {
   name: string;
   ok: boolean;
@@ -96,7 +100,10 @@ export async function checkKnitters(api: Api, knitters: Knitter[]): Promise<Chec
   ];
 }
 
-/** Waits (up to `timeoutMs`) for every run to finish, then checks each acknowledged run is there once, finished. */
+/**
+ * Waits (up to `timeoutMs`) for every run to finish, then checks each acknowledged run is there once and
+ * succeeded: the demo shop's pages do not fail, so a failed run is a run the faults cost (its message is shown).
+ */
 export async function checkRuns(api: Api, admin: Admin, timeoutMs = 60_000): Promise<Check> {
   await pollUntil(
     async () => (await runsOf(api, admin)).every((r) => r.status !== 'queued' && r.status !== 'running'),
@@ -105,14 +112,60 @@ export async function checkRuns(api: Api, admin: Admin, timeoutMs = 60_000): Pro
   );
   const runs = await runsOf(api, admin);
   const open = runs.filter((r) => r.status === 'queued' || r.status === 'running');
+  const failed = runs.filter((r) => admin.runIds.has(r.id) && r.status === 'failure');
   const missing = [...admin.runIds].filter((id) => runs.filter((r) => r.id === id).length !== 1);
   return {
     name: 'every scrape run finished once',
-    ok: open.length === 0 && missing.length === 0,
+    ok: open.length === 0 && failed.length === 0 && missing.length === 0,
     detail:
-      `${admin.triggers} acknowledged Run now, ${admin.runIds.size} runs, ${open.length} left open` +
+      `${admin.triggers} acknowledged Run now, ${admin.runIds.size} runs, ${failed.length} failed` +
+      (failed.length ? ` (${failed.map((r) => `#${r.id}: ${r.error_message}`).join('; ')})` : '') +
+      `, ${open.length} left open` +
       (open.length ? ` (${open.map((r) => `#${r.id} ${r.status}`).join(', ')})` : '') +
       `, ${missing.length} not found once`,
+  };
+}
+
+/**
+ * The run each killed worker held was taken over (a second attempt claimed it), succeeded once, and wrote once:
+ * one price per product it counted, one archive, as many deals beginning at its page as it reports opening.
+ */
+export async function checkTakenOver(stack: Stack, kills: KilledRun[]): Promise<Check> {
+  const lines: string[] = [];
+  let wrong = 0;
+  for (const kill of kills) {
+    const row = await runRow(stack, kill.runId);
+    const writes = await runWrites(stack, kill.runId);
+    const by = await processedBy(stack, kill.jobId).catch(() => undefined);
+    const problems: string[] = [];
+    if (row?.status !== 'success')
+      problems.push(`${row?.status ?? 'no run'} ${row?.errorMessage ?? ''}`.trim());
+    if ((row?.attempts ?? 0) < 2)
+      problems.push(
+        `${row?.attempts} attempt(s)` +
+          (row?.finishedAt !== undefined && row.finishedAt < kill.at ? ', finished before the kill' : ''),
+      );
+    if (writes.observations !== row?.itemsScraped || writes.products !== writes.observations)
+      problems.push(
+        `${writes.observations} prices of ${writes.products} products for ${row?.itemsScraped} items`,
+      );
+    if (writes.archives !== 1) problems.push(`${writes.archives} archives`);
+    if (writes.dealsOpened !== row?.newDealsFound)
+      problems.push(`${writes.dealsOpened} deals begun for ${row?.newDealsFound} reported`);
+    if (by === kill.worker) problems.push("still the killed worker's job");
+    if (problems.length) wrong += 1;
+    lines.push(
+      `#${kill.runId} ` +
+        (problems.length
+          ? problems.join(', ')
+          : `${row?.attempts} attempts, ${writes.observations} prices, 1 archive, ${writes.dealsOpened} deals` +
+            (by ? `, finished by ${by}` : '')),
+    );
+  }
+  return {
+    name: "the killed worker's runs taken over and written once",
+    ok: kills.length > 0 && wrong === 0,
+    detail: kills.length ? lines.join('; ') : 'no worker was killed',
   };
 }
 

@@ -2,6 +2,8 @@ import { rmSync } from 'node:fs';
 import { type ChaosResult, RECOVERY_TARGET_MS, runChaos } from '../src/chaos.js';
 import { FAULT_KINDS } from '../src/faults.js';
 import { formatTable } from '../src/report.js';
+import { formatResources } from '../src/resources-report.js';
+import { instancesOf } from '../src/stack.js';
 
 // The short form of `npm run chaos` (issue 24): the launcher started once with REPLICAS=2 and the demo data on its
 // own ports, two knitters and the admin's scrapes as load, ONE fault of each kind, then the same checks. Recovery
@@ -19,8 +21,10 @@ beforeAll(async () => {
     instances: { 'kill-instance': 'inventory', stall: 'projects-2' },
     gapMs: [1_500, 3_000],
     recoveryTimeoutMs: 60_000,
+    restMs: 5_000,
   });
-  process.stdout.write(`${formatTable(result.faults, result.totals, result.checks)}\n`);
+  process.stdout.write(`${formatTable(result.faults, result.totals, result.checks)}\n\n`);
+  process.stdout.write(`${formatResources(result.resources)}\n`);
 }, 480_000);
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -39,11 +43,29 @@ describe('chaos, one fault of each kind on the supervised REPLICAS=2 run', () =>
     'usage counted once',
     'acknowledged photos and board moves kept',
     'every scrape run finished once',
+    "the killed worker's runs taken over and written once",
     'no orphan Chromium',
     'every service healthy at the end',
     'failures only for the faulted feature',
   ])('%s', (name) => {
     const check = result.checks.find((c) => c.name === name)!;
     expect({ name, ok: check.ok, detail: check.detail }).toEqual({ name, ok: true, detail: check.detail });
+  });
+
+  it('measures every process of the stack at rest and under the load', () => {
+    const names = ['gateway', ...instancesOf(4400).map((i) => i.name), 'deals-worker', 'deals-worker-2'];
+    const measured = result.resources.processes.filter((p) => names.includes(p.name));
+    expect(measured.map((p) => p.name).sort()).toEqual([...names].sort());
+    for (const p of measured) {
+      const sampled = {
+        name: p.name,
+        rest: p.rest.samples > 1 && p.rest.rssMb.p50 > 0,
+        load: p.load.samples > 1 && p.load.rssMb.max > 0,
+      };
+      expect(sampled).toEqual({ name: p.name, rest: true, load: true });
+    }
+    // The Chromium target ran under the load (the worker kill): its browser is counted under a worker.
+    const workers = result.resources.roles.find((r) => r.role === 'deals-worker')!;
+    expect(workers.load.chromiumMb!.max).toBeGreaterThan(0);
   });
 });
