@@ -89,6 +89,7 @@ export const ALLOWED_ABSENT: Allowance[] = [
       'AUTH_RATE_LIMIT',
       'AUTH_RATE_WINDOW_MS',
       'PROXY_TIMEOUT_MS',
+      'PROXY_TRY_TIMEOUT_MS',
       'COMPOSE_TIMEOUT_MS',
       'COMPOSE_RETRY_MS',
       'HEALTH_TIMEOUT_MS',

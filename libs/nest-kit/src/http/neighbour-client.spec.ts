@@ -139,6 +139,57 @@ describe('NeighbourClient', () => {
     });
     afterAll(() => new Promise((resolve) => cutter.close(resolve)));
 
+    describe('one of which is stalled (it takes the connection and never answers)', () => {
+      let staller: Server;
+      let stalled: string;
+      const stalledGot: string[] = [];
+
+      beforeAll(async () => {
+        staller = createServer((req) => void stalledGot.push(`${req.method} ${req.url}`));
+        await new Promise<void>((resolve) => staller.listen(0, '127.0.0.1', resolve));
+        stalled = `http://127.0.0.1:${(staller.address() as AddressInfo).port}`;
+      });
+      beforeEach(() => {
+        stalledGot.length = 0;
+        seen = undefined;
+      });
+      afterAll(() => {
+        staller.closeAllConnections();
+        return new Promise((resolve) => staller.close(resolve));
+      });
+
+      // A 4 s timeout in all (under the test's 5 s): a read answered went on after the try timeout.
+      const pair = () => client({ baseUrl: `${stalled},${base}`, timeoutMs: 4_000, tryTimeoutMs: 200 });
+
+      it('sends a read on to the next instance after the try timeout, and leaves the stalled one out after', async () => {
+        const reads = pair();
+        for (let i = 0; i < 4; i += 1)
+          expect(await reads.json({ path: `/stats?i=${i}`, auth: caller }, Total)).toEqual({
+            ok: true,
+            value: { total: 3 },
+          });
+        expect(stalledGot).toEqual(['GET /stats?i=0']);
+      });
+
+      it('sends a keyed write on too, body and key included', async () => {
+        const keyed = { path: '/usage', auth: caller, json: { n: 1 }, headers: { 'Idempotency-Key': 'k-2' } };
+        expect((await pair().json(keyed, Total)).ok).toBe(true);
+        expect(stalledGot).toEqual(['POST /usage']);
+        expect(seen?.headers['idempotency-key']).toBe('k-2');
+        expect(JSON.parse(seen?.body ?? '')).toEqual({ n: 1 });
+      });
+
+      it('waits out its timeout for a plain write, sent once', async () => {
+        const writes = client({ baseUrl: `${stalled},${base}`, timeoutMs: 500, tryTimeoutMs: 200 });
+        expect(await writes.json({ path: '/add', auth: caller, json: {} }, Total)).toEqual({
+          ok: false,
+          reason: 'timeout',
+        });
+        expect(stalledGot).toEqual(['POST /add']);
+        expect(seen).toBeUndefined();
+      });
+    });
+
     it('sends any call to the next instance when one refuses the connection, and leaves it out after', async () => {
       const pair = client({ baseUrl: `${closed},${base}` });
       for (let i = 0; i < 3; i += 1) {

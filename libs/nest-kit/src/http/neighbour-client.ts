@@ -48,8 +48,14 @@ export interface NeighbourClientOptions {
   service: ServiceName;
   /** From the caller's validated config (`<SERVICE>_URL`): one base URL, or one per instance separated by commas. */
   baseUrl: string;
-  /** A slow neighbour must not make the caller's own answer slow. */
+  /** A slow neighbour must not make the caller's own answer slow: the whole call, whichever instances it tries. */
   timeoutMs: number;
+  /**
+   * A read (or a call with an idempotency key) whose answer has not begun this long goes to the next instance in
+   * the rotation, if there is one, and this one is left out for a while (a stalled instance). Half of `timeoutMs`
+   * unless given.
+   */
+  tryTimeoutMs?: number;
   /** The request log (nestjs-pino): the id of the request being served goes on as `X-Request-Id`. */
   requestLog?: PinoLogger;
 }
@@ -140,30 +146,40 @@ export class NeighbourClient {
               ? { body: JSON.stringify(call.json) }
               : {};
     // Another instance gets the call when this one never took the connection, or, for a call that changes
-    // nothing or carries an idempotency key, when the connection was cut before any answer. A streamed body is
-    // read once: it goes to one instance only.
+    // nothing or carries an idempotency key (sent only to a route that honours it), when the connection was cut
+    // or no answer began within the try timeout. A streamed body is read once: it goes to one instance only.
     const repeatable = call.stream === undefined;
     const safe = method === 'GET' || 'idempotency-key' in lowerKeys(headers);
     const instances = this.pool.order();
+    const overall = AbortSignal.timeout(this.options.timeoutMs);
     for (const [index, instance] of instances.entries()) {
       const last = index === instances.length - 1 || !repeatable;
+      const tryAbort = new AbortController();
+      const waiting =
+        safe && !last && instances.slice(index + 1).some((other) => other.downUntil <= Date.now())
+          ? setTimeout(() => tryAbort.abort(), this.options.tryTimeoutMs ?? this.options.timeoutMs / 2)
+          : undefined;
       try {
         const response = await fetch(new URL(call.path, instance.url), {
           method,
           headers,
           ...body,
-          signal: AbortSignal.timeout(this.options.timeoutMs),
+          signal: AbortSignal.any([overall, tryAbort.signal]),
         });
+        clearTimeout(waiting);
         this.pool.markUp(instance);
         return await this.answer(what, response, read);
       } catch (error) {
-        const timedOut = (error as { name?: string }).name === 'TimeoutError';
-        if (timedOut)
+        clearTimeout(waiting);
+        // No answer in time: the instance is stalled or overwhelmed, and is left out like one that refused.
+        if (overall.aborted || tryAbort.signal.aborted) this.pool.markDown(instance);
+        if (overall.aborted)
           return this.failed(
             what,
             { ok: false, reason: 'timeout' },
             `no answer within ${this.options.timeoutMs} ms`,
           );
+        if (tryAbort.signal.aborted) continue;
         const code = causeOf(error);
         if (NOT_CONNECTED_CODES.has(code)) this.pool.markDown(instance);
         const again = NOT_CONNECTED_CODES.has(code) || (safe && CUT_OFF_CODES.has(code));

@@ -37,12 +37,16 @@ export interface Upstream<T> {
   downUntil: number;
 }
 
-/** How long an instance that refused a connection stays out of the rotation before it is tried again. */
+/**
+ * How long an instance that refused a connection, or gave no answer in time (stalled), stays out of the rotation
+ * before it is tried again.
+ */
 export const INSTANCE_RETRY_MS = 5_000;
 
 /**
- * Round robin over a service's instances. An instance that refuses connections is taken out for `retryAfterMs`
- * and tried again after it; when every instance is out, they are all tried anyway (the service may be back).
+ * Round robin over a service's instances. An instance that refuses connections or does not answer in time is taken
+ * out for `retryAfterMs` and tried again after it; when every instance is out, they are all tried anyway (the
+ * service may be back).
  */
 export class UpstreamPool<T = undefined> {
   readonly instances: ReadonlyArray<Upstream<T>>;

@@ -43,6 +43,11 @@ export const GatewayConfigSchema = baseConfigSchema({ port: 3000, database: 'non
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** A downstream request idle this long is answered with 503. */
     PROXY_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+    /**
+     * A read (or a keyed write on a route that honours the key) whose answer has not begun this long goes to the
+     * service's next instance, and this one is left out for a while (a stalled instance); within PROXY_TIMEOUT_MS.
+     */
+    PROXY_TRY_TIMEOUT_MS: z.coerce.number().int().min(1).default(3_000),
     /** Each service's share of /dashboard/stats and /activity/recent: past it, that service is left out. */
     COMPOSE_TIMEOUT_MS: z.coerce.number().int().min(1).default(1_500),
     /** A service that did not answer them is left out of the composed calls this long before it is asked again. */

@@ -84,6 +84,7 @@ describe('ProxyService over several instances of a service', () => {
   async function gatewayOver(...instances: string[]): Promise<string> {
     const config = {
       PROXY_TIMEOUT_MS: 2000,
+      PROXY_TRY_TIMEOUT_MS: 1000,
       services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, instances])),
     } as unknown as GatewayConfig;
     const proxy = new ProxyService(config);

@@ -62,6 +62,7 @@ describe('ProxyService', () => {
     const url = `http://127.0.0.1:${servicePort}`;
     const config = {
       PROXY_TIMEOUT_MS: 5000,
+      PROXY_TRY_TIMEOUT_MS: 3000,
       services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, [url]])),
     } as unknown as GatewayConfig;
     const proxy = new ProxyService(config);

@@ -8,51 +8,16 @@ import {
   type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http';
-import { NOT_CONNECTED_CODES, UpstreamPool, type Upstream } from '@yarn-mgmt/nest-kit';
+import { NOT_CONNECTED_CODES, UpstreamPool } from '@yarn-mgmt/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { AccountClosures } from './account-closures.js';
-import { hasBody, HOP_BY_HOP, setForwardedHeaders } from './proxy-headers.js';
+import { isRepeatable } from './keyed-writes.js';
+import { bodyOf, NO_ANSWER_CODE, nextTry, type Call, type Target } from './proxy-call.js';
+import { HOP_BY_HOP, setForwardedHeaders } from './proxy-headers.js';
 import { admit } from './route-table.js';
 
 /** How long an idle pooled connection to a service is kept: below the services' 5 s keep-alive timeout. */
 const IDLE_SOCKET_MS = 4_000;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
-/**
- * A body up to this size (a JSON write) is kept until the call is answered, so that it can go to another
- * instance; a larger one (an upload) streams to one instance and is never resent.
- */
-const REPLAY_LIMIT = 1 << 20;
-
-interface Target {
-  hostname: string;
-  port: string;
-  agent: Agent;
-}
-type Body = { kind: 'none' } | { kind: 'kept'; data: Buffer } | { kind: 'streamed' };
-
-/** One call's way through a service's instances. */
-interface Call {
-  service: ServiceName;
-  request: IncomingMessage;
-  response: ServerResponse;
-  body: Body;
-  instances: Array<Upstream<Target>>;
-  index: number;
-  /** Already sent once more on a fresh connection after a reused one was reset. */
-  resent: boolean;
-  done: () => void;
-  track: (upstream: ClientRequest) => void;
-}
-
-async function bodyOf(request: IncomingMessage): Promise<Body> {
-  if (!hasBody(request)) return { kind: 'none' };
-  const length = Number(request.headers['content-length']);
-  if (!Number.isFinite(length) || length > REPLAY_LIMIT) return { kind: 'streamed' };
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return { kind: 'kept', data: Buffer.concat(chunks) };
-}
 
 /**
  * Streams `/api/<prefix>/...` to the owning service with `/api` stripped, over kept-alive connections (one pool
@@ -62,8 +27,11 @@ async function bodyOf(request: IncomingMessage): Promise<Body> {
  *
  * A service may run as several instances (`<SERVICE>_URL` lists them): calls take them in turn; an instance that
  * refuses the connection is left out for a while (UpstreamPool) and the call goes to the next one, whatever its
- * method (nothing reached the first). A call cut off before any answer goes to the next instance only when
- * repeating it is safe: a read, or a write that carries an Idempotency-Key.
+ * method (nothing reached the first). A call that may have reached an instance goes to the next one only when
+ * repeating it is safe (a read, or a keyed write on a route that honours the key: keyed-writes.ts): when it was
+ * cut off before any answer, or when no answer began within PROXY_TRY_TIMEOUT_MS (a stalled instance, SIGSTOP);
+ * an instance that gave no answer in time is left out like one that refused. A repeatable call's answer begins
+ * within PROXY_TIMEOUT_MS in all, or it is a 503.
  */
 @Injectable()
 export class ProxyService {
@@ -94,6 +62,7 @@ export class ProxyService {
     // The service gets the canonical path every decision read (already so when the shortcut saw it first).
     request.url = admission.url;
     const service = admission.service;
+    const repeatable = isRepeatable(request.method ?? 'GET', admission.apiPath, request.headers);
     // The client went away before the answer was sent: stop asking the service.
     let current: ClientRequest | undefined;
     response.on('close', () => {
@@ -107,6 +76,8 @@ export class ProxyService {
             request,
             response,
             body,
+            repeatable,
+            deadline: Date.now() + this.config.PROXY_TIMEOUT_MS,
             instances: this.pools[service].order(),
             index: 0,
             resent: false,
@@ -129,24 +100,24 @@ export class ProxyService {
    */
   private send(call: Call): void {
     const { request, response, body } = call;
-    const instance = call.instances[call.index];
-    const target = instance.value;
+    const target = call.instances[call.index].value;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (!HOP_BY_HOP.has(name)) headers[name] = value;
     }
     headers.host = `${target.hostname}:${target.port}`;
-    const method = request.method ?? 'GET';
+    let waiting: NodeJS.Timeout | undefined;
     const upstream = httpRequest(
       {
         hostname: target.hostname,
         port: target.port,
-        method,
+        method: request.method ?? 'GET',
         path: (request.url ?? '/').replace(/^\/api(?=\/|\?|$)/, '') || '/',
         headers,
         agent: target.agent,
       },
       (answer) => {
+        clearTimeout(waiting);
         const passed: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!HOP_BY_HOP.has(name) && value !== undefined) passed[name] = value;
@@ -160,9 +131,11 @@ export class ProxyService {
     );
     call.track(upstream);
     setForwardedHeaders(upstream, request);
-    upstream.setTimeout(this.config.PROXY_TIMEOUT_MS, () =>
-      upstream.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })),
-    );
+    const noAnswer = () => upstream.destroy(Object.assign(new Error('timed out'), { code: NO_ANSWER_CODE }));
+    upstream.setTimeout(this.config.PROXY_TIMEOUT_MS, noAnswer);
+    const wait = this.tryTimeout(call);
+    if (wait !== undefined) waiting = setTimeout(noAnswer, wait);
+    upstream.on('close', () => clearTimeout(waiting));
     upstream.on('error', (error: Error & { code?: string }) => {
       const next = this.retry(call, upstream, error.code ?? '');
       if (next) return this.send(next);
@@ -173,21 +146,33 @@ export class ProxyService {
     else upstream.end(body.kind === 'kept' ? body.data : undefined);
   }
 
-  /** Where a failed call goes next, if anywhere. */
+  /**
+   * How long a repeatable call waits for its answer to begin at this instance: PROXY_TRY_TIMEOUT_MS while another
+   * instance in the rotation is left to try, else what is left of PROXY_TIMEOUT_MS. Other calls have the idle
+   * timeout alone (an upload may take long; nothing else may be sent elsewhere).
+   */
+  private tryTimeout(call: Call): number | undefined {
+    if (!call.repeatable || call.body.kind === 'streamed') return undefined;
+    const now = Date.now();
+    const left = Math.max(1, call.deadline - now);
+    const another = call.instances.slice(call.index + 1).some((instance) => instance.downUntil <= now);
+    return another ? Math.min(this.config.PROXY_TRY_TIMEOUT_MS, left) : left;
+  }
+
+  /** Where a failed call goes next, if anywhere; an instance that refused or did not answer is taken out. */
   private retry(call: Call, upstream: ClientRequest, code: string): Call | undefined {
-    if (call.response.headersSent || call.response.destroyed || call.body.kind === 'streamed')
-      return undefined;
-    const pool = this.pools[call.service];
-    const more = call.index + 1 < call.instances.length;
-    if (NOT_CONNECTED_CODES.has(code)) {
-      pool.markDown(call.instances[call.index]);
-      return more ? { ...call, index: call.index + 1 } : undefined;
+    if (call.response.headersSent || call.response.destroyed) return undefined;
+    const notConnected = NOT_CONNECTED_CODES.has(code);
+    // No answer to a request sent in full: the instance's fault (a slow upload's idle socket is the client's).
+    if (notConnected || (code === NO_ANSWER_CODE && upstream.writableFinished)) {
+      const instance = call.instances[call.index];
+      if (instance.downUntil <= Date.now())
+        this.logger.warn(
+          `${SERVICE_ROUTES[call.service].label} instance ${instance.url.host} taken out of the rotation: ${code}`,
+        );
+      this.pools[call.service].markDown(instance);
     }
-    const safe =
-      SAFE_METHODS.has(call.request.method ?? 'GET') || call.request.headers['idempotency-key'] !== undefined;
-    if (!safe || !RESET_CODES.has(code)) return undefined;
-    if (upstream.reusedSocket && !call.resent) return { ...call, resent: true };
-    return more ? { ...call, index: call.index + 1 } : undefined;
+    return nextTry(call, code, upstream.reusedSocket, notConnected);
   }
 
   private unavailable(
