@@ -8,7 +8,11 @@ import { decimal, optionalText, text } from '../platform/fields.js';
  * the gateway. Each entry keeps its provider id, so a second sync updates instead of duplicating.
  */
 export const EXTERNAL_SYNC_SCOPE = 'inventory:external-sync';
-export const EXTERNAL_SYNC_INTERNAL_API = { upsert: '/internal/yarn/external-sync' } as const;
+export const EXTERNAL_SYNC_INTERNAL_API = {
+  upsert: '/internal/yarn/external-sync',
+  /** PUT, the body the photo's bytes, the query ExternalPhotoQuery. */
+  photo: '/internal/yarn/external-sync/photo',
+} as const;
 export const EXTERNAL_SOURCES = ['ravelry'] as const;
 export const ExternalSourceSchema = z.enum(EXTERNAL_SOURCES);
 export type ExternalSource = z.infer<typeof ExternalSourceSchema>;
@@ -31,7 +35,19 @@ export const ExternalYarnFieldsSchema = z.object({
 });
 export type ExternalYarnFields = z.output<typeof ExternalYarnFieldsSchema>;
 
-export const ExternalYarnEntrySchema = ExternalYarnFieldsSchema.extend({ external_id: ExternalIdSchema });
+/**
+ * A provider's photo of an entry, by the provider's photo id: the inventory keeps a copy of the bytes (sent apart,
+ * EXTERNAL_SYNC_INTERNAL_API.photo) and asks for them again only when this id changes. Not one of the compared
+ * fields: a photo is never a conflict, and a photo the user uploaded is never replaced by it.
+ */
+export const ExternalPhotoKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'Photo key must be 1 to 64 letters, digits, dots, dashes or _' });
+
+export const ExternalYarnEntrySchema = ExternalYarnFieldsSchema.extend({
+  external_id: ExternalIdSchema,
+  photo_key: ExternalPhotoKeySchema.nullish().transform((v) => v ?? null),
+});
 export type ExternalYarnEntry = z.output<typeof ExternalYarnEntrySchema>;
 
 export const ExternalSyncInputSchema = z
@@ -66,8 +82,23 @@ export const ExternalSyncReportSchema = z.object({
   /** On a conflict: the entry as edited here and as the provider has it now (neither overwritten). */
   local: ExternalYarnFieldsSchema.optional(),
   provider: ExternalYarnFieldsSchema.optional(),
+  /** The entry's photo_key is not the photo last copied here: send its bytes (EXTERNAL_SYNC_INTERNAL_API.photo). */
+  photo_wanted: z.boolean().optional(),
 });
 export type ExternalSyncReport = z.infer<typeof ExternalSyncReportSchema>;
 
 export const ExternalSyncResponseSchema = z.object({ results: z.array(ExternalSyncReportSchema) });
 export type ExternalSyncResponse = z.infer<typeof ExternalSyncResponseSchema>;
+
+/** The query of the photo upload: whose entry (by provider id) and which provider photo the bytes are. */
+export const ExternalPhotoQuerySchema = z
+  .object({ source: ExternalSourceSchema, external_id: ExternalIdSchema, photo_key: ExternalPhotoKeySchema })
+  .strict();
+export type ExternalPhotoQuery = z.infer<typeof ExternalPhotoQuerySchema>;
+
+/** `stored`: the entry's photo is now this one; `unchanged`: it was already (nothing stored twice). */
+export const ExternalPhotoResponseSchema = z.object({
+  outcome: z.enum(['stored', 'unchanged']),
+  photo_id: z.string().uuid().nullable(),
+});
+export type ExternalPhotoResponse = z.infer<typeof ExternalPhotoResponseSchema>;

@@ -72,5 +72,8 @@ export class IntegrationLinkEntity {
   updatedAt!: Date;
 }
 
-/** Ravelry stash entry id -> its `updated_at` when last read, and the yarn it is here. */
-export type StashSeen = Record<string, { at: string; yarn: string }>;
+/**
+ * Ravelry stash entry id -> its `updated_at` when last read, the yarn it is here, and the Ravelry photo copied
+ * with it (null: none; absent: read before photos were copied).
+ */
+export type StashSeen = Record<string, { at: string; yarn: string; photo?: string | null }>;

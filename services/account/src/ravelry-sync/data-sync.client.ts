@@ -4,6 +4,7 @@ import {
   EXTERNAL_SYNC_INTERNAL_API,
   EXTERNAL_SYNC_SCOPE,
   ExternalLocalEditsResponseSchema,
+  ExternalPhotoResponseSchema,
   ExternalSentResponseSchema,
   ExternalSyncResponseSchema,
   PATTERN_EXTERNAL_SYNC_API,
@@ -13,6 +14,7 @@ import {
   PatternExternalSyncResponseSchema,
   ProjectExternalSyncResponseSchema,
   type ExternalLocalEditsResponse,
+  type ExternalPhotoQuery,
   type ExternalSentInput,
   type ExternalSentResponse,
   type ExternalSyncInput,
@@ -69,6 +71,29 @@ export class DataSyncClient {
     );
   }
 
+  /**
+   * A stash entry's photo, its bytes as Ravelry served them: `refused` when the inventory will not keep it (not an
+   * image, too large, the user's storage full); a DataSyncError when it could not answer.
+   */
+  async stashPhoto(
+    userId: string,
+    query: ExternalPhotoQuery,
+    file: { data: Uint8Array; type: string },
+  ): Promise<'stored' | 'unchanged' | 'refused'> {
+    const answer = await this.clients.inventory.json(
+      {
+        method: 'PUT',
+        path: `${EXTERNAL_SYNC_INTERNAL_API.photo}?${new URLSearchParams(query).toString()}`,
+        auth: { serviceToken: this.serviceToken(EXTERNAL_SYNC_SCOPE, userId) },
+        file,
+      },
+      ExternalPhotoResponseSchema,
+    );
+    if (answer.ok) return answer.value.outcome;
+    if (answer.reason === 'refused' && answer.status !== 401 && answer.status !== 403) return 'refused';
+    throw new DataSyncError('stash', `inventory: ${answer.status ?? answer.reason}`);
+  }
+
   /** Write-back: the user's linked stash entries edited here since Ravelry last took them. */
   localEdits(userId: string): Promise<ExternalLocalEditsResponse> {
     const [path, scope, query] = [EXTERNAL_SEND_BACK_API.edits, EXTERNAL_SYNC_SCOPE, { source: 'ravelry' }];
@@ -114,16 +139,20 @@ export class DataSyncClient {
     batch: unknown,
     schema: z.ZodType<T>,
   ): Promise<T> {
-    const serviceToken = signServiceToken(
-      { privateKey: this.key.privateKey, kid: this.key.jwk.kid },
-      { service: 'account', scope, userId },
-      { issuer: this.config.JWT_ISSUER, ttlSeconds: 120 },
-    );
+    const serviceToken = this.serviceToken(scope, userId);
     const answer = await this.clients[service].json(
       { method: 'POST', path, auth: { serviceToken }, json: batch },
       schema,
     );
     if (answer.ok) return answer.value;
     throw new DataSyncError(kind, `${service}: ${answer.status ?? answer.reason}`);
+  }
+
+  private serviceToken(scope: string, userId: string): string {
+    return signServiceToken(
+      { privateKey: this.key.privateKey, kid: this.key.jwk.kid },
+      { service: 'account', scope, userId },
+      { issuer: this.config.JWT_ISSUER, ttlSeconds: 120 },
+    );
   }
 }

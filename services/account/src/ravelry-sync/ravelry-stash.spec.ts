@@ -60,6 +60,7 @@ describe('a Ravelry stash entry as the inventory takes it', () => {
       dye_lot: 'P1',
       skeins_total: 3.5,
       total_yardage: 735,
+      photo_key: null,
     });
   });
 

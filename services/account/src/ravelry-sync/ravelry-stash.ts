@@ -1,6 +1,12 @@
 import { EXTERNAL_SYNC_MAX_BATCH, type ExternalSyncReport } from '@yarn-mgmt/contracts';
 import { RavelryNotFoundError, type RavelryApiSession } from './ravelry-api-session.js';
 import { everyPage, PaginatorSchema, pageCount } from './ravelry-lists.js';
+import {
+  copyStashPhotos,
+  RavelryPhotoSchema,
+  stashPhotoOf,
+  type StashPhoto,
+} from './ravelry-stash-photos.js';
 import type { StashSeen } from '../integrations/integration-link.entity.js';
 import type { SyncContext } from './sync-context.js';
 import type { ExternalYarnEntry, YarnWeight } from '@yarn-mgmt/contracts';
@@ -54,6 +60,8 @@ export const StashShowAnswerSchema = z.object({
     dye_lot: z.string().nullish(),
     handspun: z.boolean().nullish(),
     yarn: YarnSchema,
+    first_photo: RavelryPhotoSchema.nullish(),
+    photos: z.array(RavelryPhotoSchema).nullish(),
     packs: z
       .array(
         z.object({
@@ -102,7 +110,8 @@ const amount = (value: number, max: number) => Math.min(Math.max(Math.round(valu
  * One stash entry as the inventory's upsert takes it: the yarn of its first pack (or the entry's) for brand, line
  * and weight; skeins and yards summed over its packs; colourway and dye lot from the entry, else its first pack.
  * A yarn not in Ravelry's database (handspun, unlabelled) is filed under "Handspun" or "Unlabelled" with the
- * entry's name as its line.
+ * entry's name as its line. Its first photo goes by Ravelry's photo id; the bytes are copied apart when the
+ * inventory asks for them.
  */
 export function toExternalEntry(entry: StashShow, fibres: string | null): ExternalYarnEntry {
   const first = entry.packs[0];
@@ -124,6 +133,7 @@ export function toExternalEntry(entry: StashShow, fibres: string | null): Extern
     dye_lot: text(entry.dye_lot, 60) ?? text(first?.dye_lot, 60),
     skeins_total: amount(skeins, 10_000),
     total_yardage: amount(yards, 10_000_000),
+    photo_key: stashPhotoOf(entry)?.key ?? null,
   };
 }
 
@@ -162,6 +172,7 @@ export async function importStash(
   const results: ExternalSyncReport[] = [];
   const seen: StashSeen = {};
   let batch: ExternalYarnEntry[] = [];
+  const photos = new Map<string, StashPhoto>();
   const send = async (last: boolean) => {
     const answer = await context.data.stash(userId, {
       source: 'ravelry',
@@ -169,17 +180,22 @@ export async function importStash(
       ...(last ? { present_ids: present } : {}),
     });
     results.push(...answer.results);
-    // Remembered only once the inventory took it: an entry that failed is read again next time.
+    const copied = await copyStashPhotos(context, answer.results, photos);
+    // Remembered only once the inventory took it (and its photo): an entry that failed is read again next time.
     for (const result of answer.results) {
       const at = stamps.get(Number(result.external_id));
-      if (at && SETTLED.has(result.outcome)) seen[result.external_id] = { at, yarn: result.yarn_id };
+      const photo = photos.get(result.external_id)?.key ?? null;
+      if (at && SETTLED.has(result.outcome) && copied.has(result.external_id))
+        seen[result.external_id] = { at, yarn: result.yarn_id, photo };
     }
     batch = [];
+    photos.clear();
   };
   for (const [index, id] of ids.entries()) {
     const key = String(id);
     const earlier = before[key];
-    if (earlier && earlier.at === stamps.get(id)) {
+    // An entry seen before photos were copied (no `photo`) is read once more for its photo.
+    if (earlier && earlier.at === stamps.get(id) && earlier.photo !== undefined) {
       present.push(key);
       seen[key] = earlier;
       results.push({ external_id: key, yarn_id: earlier.yarn, outcome: 'unchanged' });
@@ -196,6 +212,8 @@ export async function importStash(
         if (yarnId !== null && !fibres.has(yarnId))
           fibres.set(yarnId, await fibresOf(context.session, yarnId));
         batch.push(toExternalEntry(entry, yarnId === null ? null : (fibres.get(yarnId) ?? null)));
+        const photo = stashPhotoOf(entry);
+        if (photo) photos.set(String(entry.id), photo);
         present.push(String(entry.id));
       }
       if (batch.length >= EXTERNAL_SYNC_MAX_BATCH) await send(false);

@@ -18,6 +18,7 @@ import { ExternalPending1766000000001 } from './migrations/1766000000001-Externa
 import { ShoppingNeedBy1768300000000 } from './migrations/1768300000000-ShoppingNeedBy.js';
 import { YarnCurrency1768500000001 } from './migrations/1768500000001-YarnCurrency.js';
 import { ExternalSent1768600000000 } from './migrations/1768600000000-ExternalSent.js';
+import { ExternalPhotos1768700000000 } from './migrations/1768700000000-ExternalPhotos.js';
 import { UsageIdempotencyKeys1763900000003 } from './migrations/1763900000003-UsageIdempotencyKeys.js';
 
 /** Every table's entity (checked against the migrations by test/schema.integration-spec.ts). */
@@ -50,6 +51,7 @@ export function inventoryDataSourceOptions(url: string): ServiceDataSourceOption
       ShoppingNeedBy1768300000000,
       YarnCurrency1768500000001,
       ExternalSent1768600000000,
+      ExternalPhotos1768700000000,
     ],
     applicationName: 'yarn-inventory',
   };

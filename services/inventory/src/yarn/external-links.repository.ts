@@ -48,6 +48,28 @@ export class ExternalLinksRepository {
     return { items, total };
   }
 
+  /** The user's entry linked to the provider's `externalId`, with its line and brand (null when there is none). */
+  findLinked(
+    manager: EntityManager,
+    userId: string,
+    source: ExternalSource,
+    externalId: string,
+    lock = false,
+  ): Promise<YarnItemEntity | null> {
+    const query = manager
+      .getRepository(YarnItemEntity)
+      .createQueryBuilder('y')
+      .innerJoinAndSelect('y.line', 'l')
+      .innerJoinAndSelect('l.brand', 'b')
+      .where('y.user_id = :userId AND y.external_source = :source AND y.external_id = :externalId', {
+        userId,
+        source,
+        externalId,
+      });
+    if (lock) query.setLock('pessimistic_write', undefined, ['y']);
+    return query.getOne();
+  }
+
   /** One entry of the user's of that kind, its row locked until the transaction ends (null when there is none). */
   findLocked(
     manager: EntityManager,

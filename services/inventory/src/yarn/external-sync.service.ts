@@ -15,7 +15,11 @@ import { lineFor, localFields, providerFieldsHere, sameFields, stockMovedTo } fr
 import { YarnItemEntity } from './yarn-item.entity.js';
 import { YarnLinesRepository } from './yarn-lines.repository.js';
 
-const fieldsOf = ({ external_id: _id, ...fields }: ExternalYarnEntry): ExternalYarnFields => fields;
+const fieldsOf = ({
+  external_id: _id,
+  photo_key: _photo,
+  ...fields
+}: ExternalYarnEntry): ExternalYarnFields => fields;
 
 /**
  * Stash entries imported from a provider (issue 22): created when new, updated when the provider changed them and
@@ -54,11 +58,12 @@ export class ExternalSyncService {
       const results: ExternalSyncReport[] = [];
       for (const entry of input.entries) {
         const item = byId.get(entry.external_id);
-        results.push(
-          item
-            ? await this.sync(manager, userId, item, entry, now)
-            : await this.create(manager, userId, input.source, entry, now),
-        );
+        const report = item
+          ? await this.sync(manager, userId, item, entry, now)
+          : await this.create(manager, userId, input.source, entry, now);
+        // The provider's photo, when it is not the one last copied here (a copy the user removed stays removed).
+        const wanted = entry.photo_key !== null && entry.photo_key !== (item?.externalPhoto ?? null);
+        results.push(wanted ? { ...report, photo_wanted: true } : report);
       }
       if (input.present_ids) results.push(...(await this.markMissing(manager, userId, input, now)));
       const changed = results.filter((r) => r.outcome === 'created' || r.outcome === 'updated').length;

@@ -114,6 +114,13 @@ export class YarnItemEntity extends UserOwnedRow {
   @Column({ name: 'external_sent', type: 'jsonb', nullable: true })
   externalSent!: ExternalLocalEdit | null;
 
+  /**
+   * The provider's photo (its photo key) last copied here: the sync asks for the bytes only when the provider's
+   * photo is another one, so a copy the user removed is not copied again.
+   */
+  @TextColumn('external_photo', { nullable: true })
+  externalPhoto!: string | null;
+
   /** When the provider stopped listing the entry (kept here, marked). */
   @Column({ name: 'external_missing_at', type: 'timestamptz', nullable: true })
   externalMissingAt!: Date | null;

@@ -32,6 +32,10 @@ export class YarnPhotoEntity {
   @Column({ type: 'text', default: '' })
   alt!: string;
 
+  /** A copy of the provider's photo (its photo key), replaced when that changes; null: the user's own upload. */
+  @TextColumn('external_key', { nullable: true })
+  externalKey!: string | null;
+
   @Column({ name: 'is_cover', type: 'boolean', default: false })
   isCover!: boolean;
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { YarnPhotoEntity } from './yarn-photo.entity.js';
 
 export type NewPhoto = Pick<
@@ -26,6 +26,24 @@ export class YarnPhotosRepository {
     const photos = manager.getRepository(YarnPhotoEntity);
     const hasCover = await photos.existsBy({ yarnItemId: photo.yarnItemId, isCover: true });
     return photos.save(photos.create({ ...photo, isCover: !hasCover }));
+  }
+
+  /**
+   * Inserts the copy of a provider's photo in place of the entry's earlier copy (answered, to remove its file):
+   * the cover when the earlier copy was, or when the entry has none; a photo the user uploaded is never touched.
+   * The caller holds the entry's row lock.
+   */
+  async replaceCopy(
+    manager: EntityManager,
+    photo: NewPhoto & { externalKey: string },
+  ): Promise<{ inserted: YarnPhotoEntity; replaced: YarnPhotoEntity | null }> {
+    const photos = manager.getRepository(YarnPhotoEntity);
+    const where = { yarnItemId: photo.yarnItemId, userId: photo.userId };
+    const replaced = await photos.findOneBy({ ...where, externalKey: Not(IsNull()) });
+    if (replaced) await photos.delete({ id: replaced.id });
+    const hasCover = await photos.existsBy({ ...where, isCover: true });
+    const inserted = await photos.save(photos.create({ ...photo, isCover: !hasCover }));
+    return { inserted, replaced };
   }
 
   /** Bytes of all the user's photos: what counts against their storage_limit. */

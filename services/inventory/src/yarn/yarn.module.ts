@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module.js';
+import { ExternalPhotoService } from './external-photo.service.js';
 import { ExternalLinksRepository } from './external-links.repository.js';
 import { ExternalReviewController } from './external-review.controller.js';
 import { ExternalReviewService } from './external-review.service.js';
@@ -21,6 +22,7 @@ import { YarnPhotosService } from './yarn-photos.service.js';
   controllers: [ExternalReviewController, YarnController, YarnPhotosController, ExternalSyncController],
   providers: [
     ExternalLinksRepository,
+    ExternalPhotoService,
     ExternalReviewService,
     ExternalSendBackService,
     ExternalSyncService,

@@ -1,0 +1,101 @@
+import { YarnPhotoSchema, YarnSchema, type YarnPhoto } from '@yarn-mgmt/contracts';
+import { seedRavelry } from '@yarn-mgmt/testing/ravelry';
+import { randomUUID } from 'node:crypto';
+import { PNG } from './images.js';
+import { ok, send } from './lifecycle-helpers.js';
+import { ravelrySyncWorld } from './ravelry-sync-world.js';
+
+// Ravelry stash photos -> the yarn's photos (issue 22, "thumbnails lost"): the account's sync job copies each
+// entry's first photo from the fake Ravelry's image URL into the real inventory's photo storage, once.
+const ANN = 'ann-photos';
+const { world, ravelry, linkedUser, syncNow } = ravelrySyncWorld('lc_ravelry_photos', () => [
+  seedRavelry({ username: ANN, stash: 4, patterns: 0, projects: 0, idBlock: 21 }),
+]);
+
+const viaGateway = (method: string, path: string, token: string, options: { form?: FormData } = {}) =>
+  send(world().gatewayUrl, method, `/api${path}`, { token, ...options });
+const yarnOf = async (token: string, id: string) =>
+  YarnSchema.parse(ok(await viaGateway('GET', `/yarn/${id}`, token)).body);
+const bytesAt = async (token: string, photo: YarnPhoto) =>
+  ok(await send(world().gatewayUrl, 'GET', photo.url, { token })).raw;
+/** What Ravelry's image server serves for the photo, at the size the sync copies (640 px). */
+const ravelryBytes = async (photoId: number) => {
+  const response = await fetch(`${ravelry().url}/photos/${photoId}/medium2.png`);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+};
+const copies = (userId: string) =>
+  world().query(
+    'inventory',
+    `SELECT y.external_id, p.id, p.external_key, p.storage_key, p.is_cover FROM yarn_photos p
+     JOIN yarn_items y ON y.id = p.yarn_item_id WHERE p.user_id = $1 ORDER BY y.external_id, p.created_at`,
+    [userId],
+  );
+const yarnIdOf = async (userId: string, externalId: number) => {
+  const [row] = await world().query(
+    'inventory',
+    `SELECT id FROM yarn_items WHERE user_id = $1 AND external_id = $2`,
+    [userId, String(externalId)],
+  );
+  return String(row.id);
+};
+
+describe('Ravelry stash photos', () => {
+  let ann: { token: string; id: string };
+  beforeAll(async () => {
+    ann = await linkedUser(`ann.${randomUUID().slice(0, 8)}@example.com`, ANN);
+  }, 60_000);
+
+  it("gives each synced yarn Ravelry's photo as its cover, with the image server's bytes, and a second sync copies nothing", async () => {
+    const stash = ravelry().account(ANN).stash;
+    const withPhoto = stash.filter((entry) => entry.photoId !== null);
+    expect(withPhoto.length).toBeGreaterThan(0);
+    expect(withPhoto.length).toBeLessThan(stash.length);
+    expect(await syncNow(ann.token)).toMatchObject({ state: 'completed', error: null });
+
+    for (const entry of stash) {
+      const yarn = await yarnOf(ann.token, await yarnIdOf(ann.id, entry.id));
+      if (entry.photoId === null) {
+        expect(yarn.photos).toEqual([]);
+        continue;
+      }
+      expect(yarn.photos).toHaveLength(1);
+      expect(yarn.photos[0].is_cover).toBe(true);
+      expect((await bytesAt(ann.token, yarn.photos[0])).equals(await ravelryBytes(entry.photoId))).toBe(true);
+    }
+    const first = await copies(ann.id);
+    expect(first.map((row) => row.external_key)).toEqual(withPhoto.map((entry) => String(entry.photoId)));
+
+    const again = await syncNow(ann.token);
+    expect(again.summary).toMatchObject({ created: 0, updated: 0, conflicts: 0 });
+    expect(await copies(ann.id)).toEqual(first);
+  }, 120_000);
+
+  it("replaces only its own copy when the photo changes on Ravelry: the knitter's own photo stays, and the cover", async () => {
+    const entry = ravelry()
+      .account(ANN)
+      .stash.find((item) => item.photoId !== null)!;
+    const yarnId = await yarnIdOf(ann.id, entry.id);
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'my-skein.png');
+    const mine = YarnPhotoSchema.parse(
+      ok(await viaGateway('POST', `/yarn/${yarnId}/photos`, ann.token, { form }), 201).body,
+    );
+    ok(await viaGateway('PUT', `/yarn/${yarnId}/photos/${mine.id}/cover`, ann.token));
+    const before = (await copies(ann.id)).filter((row) => row.external_id === String(entry.id));
+
+    const newPhoto = entry.photoId! + 90_000;
+    ravelry().editStash(ANN, entry.id, { photoId: newPhoto });
+    expect(await syncNow(ann.token)).toMatchObject({ state: 'completed', error: null });
+
+    const photos = (await yarnOf(ann.token, yarnId)).photos;
+    expect(photos).toHaveLength(2);
+    expect(photos[0]).toEqual({ ...mine, is_cover: true });
+    expect((await bytesAt(ann.token, photos[0])).equals(PNG)).toBe(true);
+    expect((await bytesAt(ann.token, photos[1])).equals(await ravelryBytes(newPhoto))).toBe(true);
+    const after = (await copies(ann.id)).filter((row) => row.external_id === String(entry.id));
+    expect(after.map((row) => row.external_key)).toEqual([null, String(newPhoto)]);
+    // The earlier copy's row is gone (its file with it).
+    expect(after.map((row) => row.id)).not.toContain(before.find((row) => row.external_key !== null)?.id);
+  }, 120_000);
+});
