@@ -78,6 +78,18 @@ describe('the queue metrics', () => {
     expect(lines.some((entry) => entry.includes('backups'))).toBe(false);
   });
 
+  it('count the sweeps each queue ran or left to another replica', async () => {
+    const registry = new Registry();
+    const metrics = new QueueMetrics(registry);
+    metrics.countSweep('backups', 'ran');
+    metrics.countSweep('backups', 'skipped');
+    metrics.countSweep('backups', 'skipped');
+    expect(await line(registry, 'bullmq_queue_sweeps_total{')).toEqual([
+      'bullmq_queue_sweeps_total{queue="backups",outcome="ran"} 1',
+      'bullmq_queue_sweeps_total{queue="backups",outcome="skipped"} 2',
+    ]);
+  });
+
   it('time each job a watched worker completes or fails, by queue and outcome', async () => {
     const registry = new Registry();
     const metrics = new QueueMetrics(registry);

@@ -1,4 +1,4 @@
-import { Gauge, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 
 /** The job states whose counts are the queue's depth. */
 export const QUEUE_DEPTH_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
@@ -36,11 +36,13 @@ function countsWithin(queue: CountedQueue, ms: number): Promise<Record<string, n
 /**
  * BullMQ queues and workers of one process: `bullmq_queue_jobs{queue,state}` (waiting, active, delayed, failed),
  * read with `getJobCounts()` when Prometheus scrapes, and `bullmq_job_duration_seconds{queue,outcome}`, from a
- * job's start to its end, for each job a watched worker completes or fails.
+ * job's start to its end, for each job a watched worker completes or fails; `bullmq_queue_sweeps_total{queue,
+ * outcome}`, the sweeps this process ran or skipped (summed over the replicas: one ran per period).
  */
 export class QueueMetrics {
   private readonly queues = new Map<string, CountedQueue>();
   private readonly durations: Histogram<'queue' | 'outcome'>;
+  private readonly sweeps: Counter<'queue' | 'outcome'>;
 
   constructor(registry: Registry) {
     const queues = this.queues;
@@ -68,6 +70,17 @@ export class QueueMetrics {
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
       registers: [registry],
     });
+    this.sweeps = new Counter({
+      name: 'bullmq_queue_sweeps_total',
+      help: 'Sweeps of a queue this process ran, or skipped as another replica held the period (outcome)',
+      labelNames: ['queue', 'outcome'],
+      registers: [registry],
+    });
+  }
+
+  /** One more sweep of the queue this process ran, or left to another replica. */
+  countSweep(queue: string, outcome: 'ran' | 'skipped'): void {
+    this.sweeps.inc({ queue, outcome });
   }
 
   /** Counts the queue's jobs by state at each scrape. */
