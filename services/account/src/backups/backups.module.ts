@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { IntegrationsModule } from '../integrations/integrations.module.js';
 import { AccountEraseSteps } from '../lifecycle/account-erase-steps.js';
 import { LifecycleModule } from '../lifecycle/lifecycle.module.js';
+import { PendingRunsModule } from '../pending-runs/pending-runs.module.js';
 import { SettingsChanges } from '../settings/settings-changes.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -19,7 +20,7 @@ import { BackupsService } from './backups.service.js';
  * schedule follows Automatic Backup at once) and the erase's steps (Delete Account removes the backups).
  */
 @Module({
-  imports: [UsersModule, SettingsModule, IntegrationsModule, AuthModule, LifecycleModule],
+  imports: [UsersModule, SettingsModule, IntegrationsModule, AuthModule, LifecycleModule, PendingRunsModule],
   controllers: [BackupsController],
   providers: [BackupsRepository, BackupFiles, BackupWriter, BackupsQueue, BackupsService],
 })

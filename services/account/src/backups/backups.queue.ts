@@ -2,6 +2,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
@@ -14,38 +15,42 @@ import {
   type BackupJob,
   type BackupRun,
 } from '@yarn-mgmt/contracts';
-import { BullConnections, JobSchedules, withDeadline } from '@yarn-mgmt/nest-kit/queue';
+import { ProcessMetrics } from '@yarn-mgmt/nest-kit';
+import { JobSchedules, ManagedQueue, withDeadline } from '@yarn-mgmt/nest-kit/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { PendingRunsRepository } from '../pending-runs/pending-runs.repository.js';
 import { backupRepeat } from './backup-schedule.js';
 import { BackupWriter } from './backup-writer.js';
 import { BackupError } from './backups.errors.js';
 import { BackupsRepository } from './backups.repository.js';
 
 const REDIS_TIMEOUT_MS = 5_000;
-const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'paused']);
 
 /**
  * The backups on BullMQ (queue `backups`). Automatic backups: one job scheduler per user, id `backup-<user>`,
- * upserted when the backup settings are saved and removed when Automatic Backup goes off; every process also
- * sweeps at start and every BACKUP_SWEEP_MS, so what the settings say and what Redis holds meet again after a
- * restored import, a closed account or a Redis that lost its data. BullMQ makes each run of a scheduler one job
- * with an id of its own, so however many processes run a worker, each period writes one backup. 'Backup Now' is
- * one job per user at a time (id `backup-now-<user>`). Without REDIS_URL there are no backups (503).
+ * upserted when the backup settings are saved and removed when Automatic Backup goes off; one replica sweeps at
+ * start, every BACKUP_SWEEP_MS and when Redis is back after a break (ManagedQueue), so what the settings say and
+ * what Redis holds meet again after a restored import, a closed account or a Redis that lost its data. BullMQ
+ * makes each run of a scheduler one job with an id of its own, so however many processes run a worker, each
+ * period writes one backup. 'Backup Now' is one job per user at a time (id `backup-now-<user>`), its request kept
+ * in pending_runs until the job ends: the sweep queues it again when Redis lost it, and the page says it waits.
+ * Without REDIS_URL there are no backups (503).
  */
 @Injectable()
 export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('BackupsQueue');
+  private managed?: ManagedQueue<Queue<BackupJob>, Worker<BackupJob>>;
   private queue?: Queue<BackupJob>;
-  private worker?: Worker<BackupJob>;
-  private connections?: BullConnections;
   private schedules?: JobSchedules<BackupJob>;
-  private sweeper?: NodeJS.Timeout;
 
   constructor(
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
     private readonly writer: BackupWriter,
     private readonly backups: BackupsRepository,
+    private readonly pending: PendingRunsRepository,
+    @Optional() private readonly metrics?: ProcessMetrics,
   ) {}
 
   get available(): boolean {
@@ -58,15 +63,23 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.warn('REDIS_URL is not set: backups are not available');
       return;
     }
-    const connections = new BullConnections(url, this.logger);
-    this.connections = connections;
     const prefix = this.config.QUEUE_PREFIX;
-    this.queue = new Queue(BACKUPS_QUEUE, { connection: connections.producer(), prefix });
-    this.worker = new Worker(BACKUPS_QUEUE, (job) => this.process(job), {
-      connection: connections.worker(),
+    this.managed = new ManagedQueue({
+      name: BACKUPS_QUEUE,
+      url,
       prefix,
-      concurrency: 2,
+      logger: this.logger,
+      queue: (connection) => new Queue<BackupJob>(BACKUPS_QUEUE, { connection, prefix }),
+      worker: (connection) =>
+        new Worker<BackupJob>(BACKUPS_QUEUE, (job) => this.process(job), {
+          connection,
+          prefix,
+          concurrency: 2,
+        }),
+      sweep: { everyMs: this.config.BACKUP_SWEEP_MS, run: () => this.sweep() },
+      metrics: this.metrics?.queues,
     });
+    this.queue = this.managed.queue;
     this.schedules = new JobSchedules<BackupJob>(this.queue, backupSchedulerId(''), (userId) => ({
       name: BACKUP_JOB,
       data: { userId, trigger: 'scheduled' },
@@ -77,39 +90,43 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
         removeOnFail: 50,
       },
     }));
-    this.worker.on('failed', (job, error) =>
+    this.managed.worker.on('failed', (job, error) =>
       this.logger.warn(`${job?.data.trigger} backup of ${job?.data.userId} failed: ${error.message}`),
     );
-    this.sweeper = setInterval(() => void this.sweep(), this.config.BACKUP_SWEEP_MS);
-    this.sweeper.unref();
-    void this.sweep();
+    this.managed.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.sweeper);
-    await this.worker?.close();
-    await this.queue?.close();
-    this.connections?.disconnect();
+    await this.managed?.close();
   }
 
   /** 'Backup Now': queues the user's backup, or leaves the one waiting or running. */
   async start(userId: string): Promise<BackupRun> {
     const queue = this.required();
-    const jobId = manualBackupJobId(userId);
     await this.redis(async () => {
-      const earlier = await queue.getJob(jobId);
+      const earlier = await queue.getJob(manualBackupJobId(userId));
       if (earlier && RUNNING.has(await earlier.getState())) return;
       await earlier?.remove().catch(() => undefined);
-      await queue.add(BACKUP_JOB, { userId, trigger: 'manual' }, { jobId, attempts: 1 });
+      // Kept before the job is added (the answer is a 202): a Redis that loses the job does not lose the request.
+      const at = new Date();
+      await this.pending.request(BACKUPS_QUEUE, userId, at);
+      await this.addManual(queue, userId).catch(async (error: Error) => {
+        // Not queued: the answer is a 503, so no backup is to come of it.
+        await this.pending.done(BACKUPS_QUEUE, userId, at).catch(() => undefined);
+        throw error;
+      });
     });
     return this.run(userId);
   }
 
-  /** The user's last Backup Now. */
+  /** The user's last Backup Now (one whose job Redis lost still waits: the sweep queues it again). */
   async run(userId: string): Promise<BackupRun> {
     if (!this.queue) return { state: 'idle', error: null };
     const job = await this.redis(() => this.queue!.getJob(manualBackupJobId(userId)));
-    if (!job) return { state: 'idle', error: null };
+    if (!job) {
+      const pending = await this.pending.requestedAt(BACKUPS_QUEUE, userId);
+      return { state: pending ? 'waiting' : 'idle', error: null };
+    }
     const state = await job.getState();
     if (state === 'completed') return { state, error: null };
     if (state === 'failed') return { state, error: job.failedReason || null };
@@ -140,10 +157,14 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
     await this.schedule(userId, false, 'weekly');
   }
 
-  /** Every scheduler in Redis matches an account with Automatic Backup on, and every such account has one. */
+  /**
+   * Every scheduler in Redis matches an account with Automatic Backup on, and every such account has one; every
+   * Backup Now not ended has its job.
+   */
   async sweep(): Promise<void> {
     const schedules = this.schedules;
-    if (!schedules) return;
+    const queue = this.queue;
+    if (!schedules || !queue) return;
     try {
       const every = this.config.BACKUP_SCHEDULE_EVERY_MS;
       const wanted = new Map(
@@ -154,16 +175,45 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
       );
       // No one deadline for the whole sweep: the producer connection fails each call fast while Redis is down.
       await schedules.sweep(wanted);
+      for (const request of await this.pending.list(BACKUPS_QUEUE)) await this.requeue(queue, request);
     } catch (error) {
-      this.logger.warn(`backup schedules not swept: ${(error as Error).message}`);
+      this.logger.warn(`backups not swept: ${(error as Error).message}`);
     }
+  }
+
+  /** A Backup Now whose job Redis lost is queued again; one whose job ended is done. */
+  private async requeue(queue: Queue<BackupJob>, request: { userId: string; requestedAt: Date }) {
+    const { userId, requestedAt } = request;
+    const job = await queue.getJob(manualBackupJobId(userId));
+    const state = job ? await job.getState() : undefined;
+    if (state && RUNNING.has(state)) return;
+    if (job && job.timestamp >= requestedAt.getTime())
+      return this.pending.done(BACKUPS_QUEUE, userId, new Date(job.timestamp));
+    await job?.remove().catch(() => undefined);
+    this.logger.warn(`Backup Now of ${userId} had no job (Redis lost it): queued again`);
+    await this.addManual(queue, userId);
+  }
+
+  private async addManual(queue: Queue<BackupJob>, userId: string): Promise<void> {
+    const jobId = manualBackupJobId(userId);
+    await queue.add(BACKUP_JOB, { userId, trigger: 'manual' }, { jobId, attempts: 1 });
   }
 
   private async process(job: Job<BackupJob>): Promise<void> {
     const { userId, trigger } = job.data;
-    const written = await this.writer.write(userId, trigger);
-    // A run of a schedule the settings no longer want (turned off, account closed): the scheduler goes too.
-    if (!written && trigger === 'scheduled') await this.unschedule(userId);
+    try {
+      const written = await this.writer.write(userId, trigger);
+      // A run of a schedule the settings no longer want (turned off, account closed): the scheduler goes too.
+      if (!written && trigger === 'scheduled') await this.unschedule(userId);
+    } finally {
+      // Written or failed (its one attempt), the request is done; if this fails, the next sweep settles it.
+      if (trigger === 'manual')
+        await this.pending
+          .done(BACKUPS_QUEUE, userId, new Date(job.timestamp))
+          .catch((error: Error) =>
+            this.logger.warn(`Backup Now of ${userId} not marked done: ${error.message}`),
+          );
+    }
   }
 
   private required(): Queue<BackupJob> {

@@ -1,6 +1,7 @@
 import type { ServiceDataSourceOptions } from '@yarn-mgmt/nest-kit';
 import { BackupEntity } from '../backups/backup.entity.js';
 import { DriveFileHoldingEntity } from '../drive-files/drive-file-holding.entity.js';
+import { PendingRunEntity } from '../pending-runs/pending-run.entity.js';
 import { IntegrationLinkEntity } from '../integrations/integration-link.entity.js';
 import { OAuthStateEntity } from '../integrations/oauth-state.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
@@ -15,6 +16,7 @@ import { CreateDriveFileHoldings1768400000000 } from './migrations/1768400000000
 import { AddRavelryAutoSync1768500000000 } from './migrations/1768500000000-AddRavelryAutoSync.js';
 import { AddRavelryWriteBack1768600000001 } from './migrations/1768600000001-AddRavelryWriteBack.js';
 import { AddRavelryStashSeen1768700000000 } from './migrations/1768700000000-AddRavelryStashSeen.js';
+import { CreatePendingRuns1768800000000 } from './migrations/1768800000000-CreatePendingRuns.js';
 
 /** The account database: its entities and its migrations, in order. */
 export function accountDataSourceOptions(url: string): ServiceDataSourceOptions {
@@ -27,6 +29,7 @@ export function accountDataSourceOptions(url: string): ServiceDataSourceOptions 
       OAuthStateEntity,
       BackupEntity,
       DriveFileHoldingEntity,
+      PendingRunEntity,
     ],
     migrations: [
       CreateUsers1763750000000,
@@ -39,6 +42,7 @@ export function accountDataSourceOptions(url: string): ServiceDataSourceOptions 
       AddRavelryAutoSync1768500000000,
       AddRavelryWriteBack1768600000001,
       AddRavelryStashSeen1768700000000,
+      CreatePendingRuns1768800000000,
     ],
     applicationName: 'yarn-account',
   };

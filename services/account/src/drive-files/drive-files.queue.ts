@@ -2,6 +2,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
@@ -12,37 +13,38 @@ import {
   type DriveFilesJob,
   type DriveFilesStatus,
 } from '@yarn-mgmt/contracts';
-import { BullConnections, withDeadline } from '@yarn-mgmt/nest-kit/queue';
+import { ProcessMetrics } from '@yarn-mgmt/nest-kit';
+import { ManagedQueue, withDeadline } from '@yarn-mgmt/nest-kit/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 import { DriveFilesMover, type MoveProgress } from './drive-files.mover.js';
 import { DriveFilesRepository } from './drive-files.repository.js';
 
 const REDIS_TIMEOUT_MS = 5_000;
-const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'paused']);
 /** A run that met its direction changed meanwhile goes round again, at most this many times. */
 const PASSES = 3;
 
 /**
  * The moves on BullMQ (queue `drive-files`): one job per user at a time (id `drive-files-<user>`), queued when the
- * Drive setting is saved, when Drive is connected, and by a sweep (at start and every DRIVE_FILES_SWEEP_MS) for
- * every user with Drive on, which is how new uploads reach Drive: the patterns service never calls this service
- * (DECISIONS 28), and the sweep's question to it is one indexed list per such user. A job reads where the files
- * belong when it runs (not when it was queued), so a switch flipped twice ends where the settings say. Drive or
- * the patterns service down: the job fails, nothing is lost, and it is tried again (3 attempts, then the sweep).
+ * Drive setting is saved, when Drive is connected, and by a sweep (at start, every DRIVE_FILES_SWEEP_MS on one
+ * replica and when Redis is back after a break: ManagedQueue) for every user with Drive on, which is how new
+ * uploads reach Drive: the patterns service never calls this service (DECISIONS 28), and the sweep's question to
+ * it is one indexed list per such user. A job reads where the files belong when it runs (not when it was queued),
+ * so a switch flipped twice ends where the settings say. Drive or the patterns service down: the job fails,
+ * nothing is lost, and it is tried again (3 attempts, then the sweep).
  */
 @Injectable()
 export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('DriveFilesQueue');
+  private managed?: ManagedQueue<Queue<DriveFilesJob>, Worker<DriveFilesJob>>;
   private queue?: Queue<DriveFilesJob>;
-  private worker?: Worker<DriveFilesJob>;
-  private connections?: BullConnections;
-  private sweeper?: NodeJS.Timeout;
 
   constructor(
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
     private readonly mover: DriveFilesMover,
     private readonly places: DriveFilesRepository,
+    @Optional() private readonly metrics?: ProcessMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -51,28 +53,31 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
       this.logger.warn('REDIS_URL is not set: pattern files are not moved to Google Drive');
       return;
     }
-    const connections = new BullConnections(url, this.logger);
-    this.connections = connections;
     const prefix = this.config.QUEUE_PREFIX;
-    this.queue = new Queue(DRIVE_FILES_QUEUE, { connection: connections.producer(), prefix });
-    this.worker = new Worker(DRIVE_FILES_QUEUE, (job) => this.process(job), {
-      connection: connections.worker(),
+    this.managed = new ManagedQueue({
+      name: DRIVE_FILES_QUEUE,
+      url,
       prefix,
-      concurrency: 2,
+      logger: this.logger,
+      queue: (connection) => new Queue<DriveFilesJob>(DRIVE_FILES_QUEUE, { connection, prefix }),
+      worker: (connection) =>
+        new Worker<DriveFilesJob>(DRIVE_FILES_QUEUE, (job) => this.process(job), {
+          connection,
+          prefix,
+          concurrency: 2,
+        }),
+      sweep: { everyMs: this.config.DRIVE_FILES_SWEEP_MS, run: () => this.sweep() },
+      metrics: this.metrics?.queues,
     });
-    this.worker.on('failed', (job, error) =>
+    this.queue = this.managed.queue;
+    this.managed.worker.on('failed', (job, error) =>
       this.logger.warn(`pattern files of ${job?.data.userId} not moved: ${error.message}`),
     );
-    this.sweeper = setInterval(() => void this.sweep(), this.config.DRIVE_FILES_SWEEP_MS);
-    this.sweeper.unref();
-    void this.sweep();
+    this.managed.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.sweeper);
-    await this.worker?.close();
-    await this.queue?.close();
-    this.connections?.disconnect();
+    await this.managed?.close();
   }
 
   /** Queues a move of the user's files (left alone when one is waiting: it reads the settings when it runs). */

@@ -2,6 +2,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
@@ -12,7 +13,8 @@ import {
   type EraseAccountJob,
 } from '@yarn-mgmt/contracts';
 import { DelayedError, Queue, Worker, type Job } from 'bullmq';
-import { BullConnections, withDeadline } from '@yarn-mgmt/nest-kit/queue';
+import { ProcessMetrics } from '@yarn-mgmt/nest-kit';
+import { ManagedQueue, PeriodicSweep, withDeadline } from '@yarn-mgmt/nest-kit/queue';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AccountEraser } from './account-eraser.js';
@@ -23,17 +25,17 @@ const ENQUEUE_TIMEOUT_MS = 5_000;
 /**
  * The durable erase of closed accounts: a BullMQ job per account (id `erase-<user>`, so a second request or a
  * sweep adds nothing) retried with exponential backoff until every service confirmed. The closed mark lives in
- * PostgreSQL, so a job lost with Redis is added again by the sweep at start and every ten minutes. Without
- * REDIS_URL the same attempts run on timers in this process (not durable across a restart, but the start-up
- * sweep picks the account up again).
+ * PostgreSQL, so a job lost with Redis is added again by the sweep (ManagedQueue: one replica, at start, every ten
+ * minutes, and at once when Redis is back after a break). Without REDIS_URL the same attempts run on timers in
+ * this process (not durable across a restart, but the start-up sweep picks the account up again).
  */
 @Injectable()
 export class AccountDeletionQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('AccountDeletionQueue');
+  private managed?: ManagedQueue<Queue<EraseAccountJob>, Worker<EraseAccountJob>>;
   private queue?: Queue<EraseAccountJob>;
-  private worker?: Worker<EraseAccountJob>;
-  private connections?: BullConnections;
-  private sweeper?: NodeJS.Timeout;
+  /** The sweep without Redis (in this process only). */
+  private localSweep?: PeriodicSweep;
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Accounts being erased in this process (without Redis). */
   private readonly running = new Set<string>();
@@ -42,28 +44,41 @@ export class AccountDeletionQueue implements OnApplicationBootstrap, OnModuleDes
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
     private readonly users: UsersRepository,
     private readonly eraser: AccountEraser,
+    @Optional() private readonly metrics?: ProcessMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
     const url = this.config.REDIS_URL;
-    if (url) {
-      const connections = new BullConnections(url, this.logger);
-      this.connections = connections;
-      const connection = () => connections.worker();
-      const prefix = this.config.QUEUE_PREFIX;
-      this.queue = new Queue(ACCOUNT_DELETION_QUEUE, { connection: connection(), prefix });
-      this.worker = new Worker(ACCOUNT_DELETION_QUEUE, (job, token) => this.eraseJob(job, token), {
-        connection: connection(),
-        prefix,
-        concurrency: 2,
-      });
-      this.worker.on('failed', (job, error) =>
-        this.logger.warn(`erase of ${job?.data.userId} attempt ${job?.attemptsMade}: ${error.message}`),
-      );
-    } else this.logger.warn('REDIS_URL is not set: account erasure retries in this process only');
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
-    this.sweeper.unref();
-    void this.sweep();
+    const sweep = { everyMs: SWEEP_MS, run: () => this.sweep() };
+    if (!url) {
+      this.logger.warn('REDIS_URL is not set: account erasure retries in this process only');
+      this.localSweep = new PeriodicSweep({ name: ACCOUNT_DELETION_QUEUE, ...sweep, logger: this.logger });
+      this.localSweep.start();
+      return;
+    }
+    const prefix = this.config.QUEUE_PREFIX;
+    this.managed = new ManagedQueue({
+      name: ACCOUNT_DELETION_QUEUE,
+      url,
+      prefix,
+      logger: this.logger,
+      // Added to by the sweep and the erase's own request, which may wait for Redis to answer.
+      queueConnection: 'worker',
+      queue: (connection) => new Queue<EraseAccountJob>(ACCOUNT_DELETION_QUEUE, { connection, prefix }),
+      worker: (connection) =>
+        new Worker<EraseAccountJob>(ACCOUNT_DELETION_QUEUE, (job, token) => this.eraseJob(job, token), {
+          connection,
+          prefix,
+          concurrency: 2,
+        }),
+      sweep,
+      metrics: this.metrics?.queues,
+    });
+    this.queue = this.managed.queue;
+    this.managed.worker.on('failed', (job, error) =>
+      this.logger.warn(`erase of ${job?.data.userId} attempt ${job?.attemptsMade}: ${error.message}`),
+    );
+    this.managed.start();
   }
 
   /** Starts (or leaves running) the erase of a closed account. Never throws: the sweep is the safety net. */
@@ -98,11 +113,9 @@ export class AccountDeletionQueue implements OnApplicationBootstrap, OnModuleDes
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.sweeper);
+    this.localSweep?.stop();
     for (const timer of this.timers) clearTimeout(timer);
-    await this.worker?.close();
-    await this.queue?.close();
-    this.connections?.disconnect();
+    await this.managed?.close();
   }
 
   private async sweep(): Promise<void> {

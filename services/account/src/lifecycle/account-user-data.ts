@@ -25,5 +25,7 @@ export const ACCOUNT_USER_DATA = {
     'backups',
     // A count the drive-files job keeps (how many pattern PDFs may be in Drive): nothing of the user's own.
     'drive_file_holdings',
+    // A Backup Now or Sync Now not yet ended (kept beside its job in Redis): of no use in a backup.
+    'pending_runs',
   ],
 } as const;
