@@ -17,6 +17,7 @@ import { AddRavelryAutoSync1768500000000 } from './migrations/1768500000000-AddR
 import { AddRavelryWriteBack1768600000001 } from './migrations/1768600000001-AddRavelryWriteBack.js';
 import { AddRavelryStashSeen1768700000000 } from './migrations/1768700000000-AddRavelryStashSeen.js';
 import { CreatePendingRuns1768800000000 } from './migrations/1768800000000-CreatePendingRuns.js';
+import { BindOAuthStatesToBrowser1768900000000 } from './migrations/1768900000000-BindOAuthStatesToBrowser.js';
 
 /** The account database: its entities and its migrations, in order. */
 export function accountDataSourceOptions(url: string): ServiceDataSourceOptions {
@@ -43,6 +44,7 @@ export function accountDataSourceOptions(url: string): ServiceDataSourceOptions 
       AddRavelryWriteBack1768600000001,
       AddRavelryStashSeen1768700000000,
       CreatePendingRuns1768800000000,
+      BindOAuthStatesToBrowser1768900000000,
     ],
     applicationName: 'yarn-account',
   };
