@@ -20,7 +20,7 @@ export const SERVICE_FEATURES = {
     profile: ['users', 'settings', 'neighbours', 'integrations'],
     lifecycle: ['users', 'settings', 'auth', 'neighbours', 'integrations'],
     backups: ['users', 'settings', 'auth', 'integrations', 'lifecycle'],
-    'drive-files': ['users', 'settings', 'auth', 'integrations', 'neighbours'],
+    'drive-files': ['users', 'settings', 'auth', 'integrations', 'neighbours', 'lifecycle'],
   },
   inventory: {
     yarn: [],

@@ -167,6 +167,8 @@ describe('backups to Google Drive', () => {
 
   it('goes to the "Yarn Management" folder of the linked Drive by resumable upload, downloads and restores from there', async () => {
     await linkDrive(dana.token);
+    // Linked is enough (issue 22): 'Google Drive Sync' is the pattern PDFs' switch, not the backups'.
+    ok(await viaGateway('PUT', '/settings', dana.token, { backup: { google_drive_enabled: false } }));
     google().resetLog();
     const after = await backupNow(dana.token);
     const [backup] = after.backups;

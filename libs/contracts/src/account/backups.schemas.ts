@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Backups (issue 22, spec part 2 section 2 "Backup & Sync"): the account's export written on the schedule of the
  * settings `auto_backup` / `backup_frequency` (with photos when `include_photos` is on), or at once by 'Backup
- * Now'; to Google Drive when it is linked and `google_drive_enabled` is on, otherwise to the platform's storage.
+ * Now'; to Google Drive when it is linked (not broken), whatever `google_drive_enabled` (the pattern PDFs' switch)
+ * says, otherwise to the platform's storage.
  * The last BACKUPS_KEPT of a user are kept; any of them restores through the import.
  */
 export const BACKUPS_KEPT = 10;

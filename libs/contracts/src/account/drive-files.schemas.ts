@@ -96,7 +96,8 @@ export const DRIVE_FILES_MESSAGES = {
   returnFailed:
     'Your pattern files could not be moved back from Google Drive right now, so Google Drive is still connected. Please try again in a few minutes.',
   /** Under the 'Google Drive Sync' switch. */
-  whatItDoes: "Pattern PDFs and backups go to the 'Yarn Management' folder in your Google Drive",
+  whatItDoes:
+    "Pattern PDFs go to the 'Yarn Management' folder in your Google Drive (backups go there whenever Drive is connected)",
   progress: (done: number, total: number, direction: DriveFilesDirection) =>
     `${direction === 'to_drive' ? 'Moving pattern files to Google Drive' : 'Moving pattern files back from Google Drive'}: ${done} of ${total} files`,
 } as const;

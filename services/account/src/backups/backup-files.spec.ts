@@ -1,12 +1,14 @@
 import { fileStorageFromConfig, FileStorageEnvSchema } from '@yarn-mgmt/nest-kit/storage';
 import { startS3Server, type TestS3Server } from '@yarn-mgmt/testing';
-import { access, readFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AccountConfig } from '../config/account.config.js';
 import type { IntegrationTokens } from '../integrations/integration-tokens.service.js';
 import type { BackupEntity } from './backup.entity.js';
 import { BackupFiles } from './backup-files.js';
 
-// A backup kept on the platform's storage with FILE_STORAGE=s3: written to the bucket, restored from a local copy
+// A backup kept on the platform's storage with FILE_STORAGE=s3: streamed into the bucket from its local file, restored from a local copy
 // that is gone once the import has read it.
 let s3: TestS3Server;
 beforeAll(async () => {
@@ -25,12 +27,17 @@ describe('backup files in S3', () => {
     );
     const files = new BackupFiles(storage, config, noDrive);
     const body = Buffer.from('{"format":"yarn-mgmt-export"}');
+    // The export as the writer hands it over: a local file, streamed into the bucket.
+    const dir = await mkdtemp(path.join(tmpdir(), 'backup-files-spec-'));
+    const local = path.join(dir, 'export');
+    await writeFile(local, body);
     const written = await files.write(
       'u1',
       'b1',
-      { name: 'backup.json', contentType: 'application/json', body },
+      { name: 'backup.json', contentType: 'application/json', path: local, size: body.length },
       false,
     );
+    await rm(dir, { recursive: true, force: true });
     expect(written).toEqual({ destination: 'platform', storageKey: 'u1/backups/b1.json', driveFileId: null });
     expect(await s3.keys()).toEqual(['account/u1/backups/b1.json']);
 

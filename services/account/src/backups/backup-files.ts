@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DRIVE_APP_FOLDER, type BackupDestination } from '@yarn-mgmt/contracts';
 import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit/storage';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -48,24 +48,26 @@ export class BackupFiles {
   }
 
   /**
-   * To Drive when `toDrive` (the user enabled it and the link is connected), otherwise, or when Drive cannot take
-   * it now (link broken, Google down), to the platform's storage: a backup that happens beats one that does not.
+   * The export at `file.path` to Drive when `toDrive` (the link is connected and not broken), otherwise, or when
+   * Drive cannot take it now (Google down, refresh refused), streamed into the platform's storage: a backup that
+   * happens beats one that does not.
    */
   async write(
     userId: string,
     backupId: string,
-    file: { name: string; contentType: string; body: Buffer },
+    file: { name: string; contentType: string; path: string; size: number },
     toDrive: boolean,
   ): Promise<WrittenFile> {
     if (toDrive) {
       try {
         const token = await this.tokens.accessToken(userId, 'google_drive');
         const folder = await this.drive.folder(token, DRIVE_APP_FOLDER);
+        // GoogleDriveFiles.upload takes the bytes whole (it sends them in chunks): read only once here.
         const uploaded = await this.drive.upload(token, {
           name: file.name,
           mimeType: file.contentType,
           parentId: folder,
-          content: file.body,
+          content: await readFile(file.path),
         });
         return { destination: 'drive', storageKey: null, driveFileId: uploaded.id };
       } catch (error) {
@@ -74,7 +76,7 @@ export class BackupFiles {
       }
     }
     const storageKey = `${userId}/backups/${backupId}.${path.extname(file.name).slice(1) || 'json'}`;
-    await this.storage.put(storageKey, file.body);
+    await this.storage.putStream(storageKey, createReadStream(file.path), { maxBytes: file.size });
     return { destination: 'platform', storageKey, driveFileId: null };
   }
 
@@ -121,6 +123,29 @@ export class BackupFiles {
     } catch (error) {
       this.logger.warn(`backup ${backup.id} left in Drive: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Delete Account: the user's backups in Drive to its trash, with the link's token while it still works. Drive
+   * refusing or down, or the link gone or broken, stops it: the files left are logged, nothing is thrown.
+   */
+  async trashInDrive(userId: string, driveFileIds: string[]): Promise<void> {
+    if (!driveFileIds.length) return;
+    let done = 0;
+    try {
+      const token = await this.tokens.accessToken(userId, 'google_drive');
+      for (const id of driveFileIds) {
+        await this.drive.trash(token, id);
+        done += 1;
+      }
+    } catch (error) {
+      if (!(error instanceof IntegrationError || error instanceof DriveRequestError)) throw error;
+      this.logger.warn(
+        `Delete Account of ${userId}: ${driveFileIds.length - done} of ${driveFileIds.length} backups left in their Google Drive (${error.message})`,
+      );
+      return;
+    }
+    this.logger.log(`Delete Account of ${userId}: ${done} backups moved to their Google Drive's trash`);
   }
 
   private async fromDrive<T>(userId: string, call: (token: string) => Promise<T>): Promise<T> {

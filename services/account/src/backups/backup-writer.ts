@@ -1,8 +1,12 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { BACKUPS_KEPT, type BackupTrigger } from '@yarn-mgmt/contracts';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { TokenService } from '../auth/token.service.js';
 import { IntegrationLinksRepository } from '../integrations/integration-links.repository.js';
+import { AccountEraseSteps } from '../lifecycle/account-erase-steps.js';
 import { AccountExportService } from '../lifecycle/account-export.service.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -18,7 +22,7 @@ const JOB_TOKEN_SECONDS = 15 * 60;
  * written where the settings say, then the user's backups past the newest BACKUPS_KEPT removed.
  */
 @Injectable()
-export class BackupWriter {
+export class BackupWriter implements OnModuleInit {
   private readonly logger = new Logger('BackupWriter');
 
   constructor(
@@ -29,7 +33,13 @@ export class BackupWriter {
     private readonly exporter: AccountExportService,
     private readonly files: BackupFiles,
     private readonly backups: BackupsRepository,
+    private readonly steps: AccountEraseSteps,
   ) {}
+
+  /** Delete Account: the erase's step that runs while the Drive link still works (see trashDriveCopies). */
+  onModuleInit(): void {
+    this.steps.addWhileLinked((userId) => this.trashDriveCopies(userId));
+  }
 
   /** The backup written, or null when there is nobody to back up (account closed, or the schedule is off). */
   async write(userId: string, trigger: BackupTrigger): Promise<BackupEntity | null> {
@@ -41,33 +51,43 @@ export class BackupWriter {
     // The data services check this token as any other (signature, then its version is still the user's).
     const token = await this.tokens.issue(user, JOB_TOKEN_SECONDS);
     const includePhotos = settings.includePhotos;
-    const file = await this.exporter.export(
-      { id: user.id, email: user.email, role: user.role },
-      token,
-      includePhotos ? 'zip' : 'json',
-      includePhotos,
-    );
-    const link = settings.googleDriveEnabled ? await this.links.find(userId, 'google_drive') : null;
+    // To Drive whenever it is linked and working (issue 22), whatever 'Google Drive Sync' (the pattern PDFs) says.
+    const link = await this.links.find(userId, 'google_drive');
     const id = randomUUID();
-    const written = await this.files.write(
-      userId,
-      id,
-      { name: file.fileName, contentType: file.contentType, body: file.body },
-      Boolean(link && !link.brokenAt),
-    );
-    const backup = await this.backups.insert({
-      id,
-      userId,
-      trigger,
-      includePhotos,
-      fileName: file.fileName,
-      contentType: file.contentType,
-      sizeBytes: file.body.length,
-      ...written,
-    });
-    this.logger.log(
-      `backup of ${userId} (${trigger}): ${file.body.length} bytes to ${written.destination} in ${Date.now() - started} ms`,
-    );
+    // The export is written to a file of its own and streamed on from there: never whole in this process's memory.
+    const dir = await mkdtemp(path.join(tmpdir(), 'backup-'));
+    let backup: BackupEntity;
+    try {
+      const local = path.join(dir, id);
+      const file = await this.exporter.exportToFile(
+        { id: user.id, email: user.email, role: user.role },
+        token,
+        includePhotos ? 'zip' : 'json',
+        includePhotos,
+        local,
+      );
+      const written = await this.files.write(
+        userId,
+        id,
+        { name: file.fileName, contentType: file.contentType, path: local, size: file.size },
+        Boolean(link && !link.brokenAt),
+      );
+      backup = await this.backups.insert({
+        id,
+        userId,
+        trigger,
+        includePhotos,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.size,
+        ...written,
+      });
+      this.logger.log(
+        `backup of ${userId} (${trigger}): ${file.size} bytes to ${written.destination} in ${Date.now() - started} ms`,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
     await this.prune(userId);
     return backup;
   }
@@ -80,7 +100,16 @@ export class BackupWriter {
     }
   }
 
-  /** Delete Account: the files on the platform go with the rows; Drive copies are the user's own and stay. */
+  /**
+   * Delete Account, while the Drive link still works (the eraser deletes its tokens right after): the backups in
+   * Drive go to its trash. Never throws for Drive: what it could not trash stays there and is logged.
+   */
+  async trashDriveCopies(userId: string): Promise<void> {
+    const inDrive = (await this.backups.list(userId)).flatMap((backup) => backup.driveFileId ?? []);
+    await this.files.trashInDrive(userId, inDrive);
+  }
+
+  /** Delete Account: the files on the platform go with the rows (those in Drive were trashed while linked). */
   async eraseUser(userId: string): Promise<void> {
     for (const backup of await this.backups.list(userId)) {
       if (backup.storageKey) await this.files.remove(backup);

@@ -1,6 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { IntegrationsModule } from '../integrations/integrations.module.js';
 import { LinkChanges } from '../integrations/link-changes.js';
+import { AccountEraseSteps } from '../lifecycle/account-erase-steps.js';
+import { LifecycleModule } from '../lifecycle/lifecycle.module.js';
 import { SettingsChanges } from '../settings/settings-changes.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { DriveFileStreamService } from './drive-file-stream.service.js';
@@ -13,11 +15,12 @@ import { PatternsDriveClient } from './patterns-drive.client.js';
 
 /**
  * Pattern PDFs in the user's Google Drive (issue 22, DECISIONS 19): moved there while 'Google Drive Sync' is on
- * and Drive is linked, moved back when it goes off, and back before a Disconnect drops the tokens. It fills two
- * ports: the settings' changes and the links' changes (connected, disconnecting).
+ * and Drive is linked, moved back when it goes off, and back before a Disconnect drops the tokens; trashed there
+ * when the account is deleted. It fills three ports: the settings' changes, the links' changes (connected,
+ * disconnecting) and the erase's steps (while the link still works).
  */
 @Module({
-  imports: [SettingsModule, IntegrationsModule],
+  imports: [SettingsModule, IntegrationsModule, LifecycleModule],
   controllers: [DriveFilesController],
   providers: [
     DriveFilesRepository,
@@ -33,6 +36,7 @@ export class DriveFilesModule implements OnModuleInit {
     private readonly links: LinkChanges,
     private readonly queue: DriveFilesQueue,
     private readonly mover: DriveFilesMover,
+    private readonly steps: AccountEraseSteps,
   ) {}
 
   onModuleInit(): void {
@@ -56,5 +60,7 @@ export class DriveFilesModule implements OnModuleInit {
         throw error;
       }
     });
+    // Delete Account: to the Drive's trash, before the eraser deletes the tokens (never holding it up).
+    this.steps.addWhileLinked((userId) => this.mover.trashAll(userId));
   }
 }

@@ -25,9 +25,12 @@ function moverWith(options: {
   token?: () => Promise<string>;
   download?: (id: string) => Promise<Readable | null>;
   upload?: () => Promise<{ id: string }>;
+  trash?: (id: string) => Promise<void>;
+  /** The count of files that may be in Drive (unknown by default). */
+  inDrive?: number;
 }) {
   const calls: string[] = [];
-  let counted = -1;
+  let counted = options.inDrive ?? -1;
   const patterns = {
     list: () => Promise.resolve(options.list),
     content: (_user: string, patternId: string) => {
@@ -57,7 +60,7 @@ function moverWith(options: {
       (options.download ?? (() => Promise.resolve(Readable.from([Buffer.from('%PDF-back')]))))(id),
     trash: (_token: string, id: string) => {
       calls.push(`trash ${id}`);
-      return Promise.resolve();
+      return options.trash ? options.trash(id) : Promise.resolve();
     },
   };
   const tokens = {
@@ -147,5 +150,44 @@ describe('moving pattern PDFs to Drive and back', () => {
     expect(await broken.mover.move(USER, 'to_drive')).toMatchObject({ total: 0 });
     expect(await broken.mover.move(USER, 'to_platform')).toMatchObject({ done: 0, total: 1, failed: 1 });
     expect(broken.calls).toEqual([]);
+  });
+});
+
+describe('Delete Account: the PDFs in Drive to its trash', () => {
+  it('trashes each file the patterns service names as in Drive, and each copy waiting to be trashed', async () => {
+    const { mover, calls, counted } = moverWith({
+      list: { files: [file('a', 'drv-a'), file('b'), file('c', 'drv-c')], trash: ['drv-old'] },
+    });
+    await mover.trashAll(USER);
+    expect(calls).toEqual(['trash drv-a', 'trash drv-c', 'trash drv-old']);
+    // Done once: a later attempt of the erase (the tokens gone by then) asks nobody.
+    expect(counted()).toBe(0);
+  });
+
+  it('asks nobody when no file may be in Drive', async () => {
+    const { mover, calls } = moverWith({
+      list: { files: [file('a', 'drv-a')], trash: [] },
+      inDrive: 0,
+      token: () => Promise.reject(new Error('no token should be asked for')),
+    });
+    await mover.trashAll(USER);
+    expect(calls).toEqual([]);
+  });
+
+  it('never holds the deletion up: a broken link, Drive down (stopping at the first refusal)', async () => {
+    const broken = moverWith({
+      list: { files: [file('a', 'drv-a')], trash: [] },
+      token: () => Promise.reject(new IntegrationError('BROKEN')),
+    });
+    await expect(broken.mover.trashAll(USER)).resolves.toBeUndefined();
+    expect(broken.calls).toEqual([]);
+    expect(broken.counted()).toBe(0);
+
+    const down = moverWith({
+      list: { files: [file('a', 'drv-a'), file('b', 'drv-b')], trash: [] },
+      trash: () => Promise.reject(new DriveRequestError(503, 'Drive answered 503')),
+    });
+    await expect(down.mover.trashAll(USER)).resolves.toBeUndefined();
+    expect(down.calls).toEqual(['trash drv-a']);
   });
 });

@@ -95,6 +95,39 @@ export class DriveFilesMover {
     return progress;
   }
 
+  /**
+   * Delete Account, while the link still works (the tokens go right after): every PDF of the user's in Drive, and
+   * every copy waiting to be trashed, goes to the Drive's trash. Only the files the patterns service names are
+   * touched: two accounts here may link the same Google account. A link gone or broken, Drive or the patterns
+   * service down, never stops the deletion: what stays in Drive is logged.
+   */
+  async trashAll(userId: string): Promise<void> {
+    if ((await this.places.inDrive(userId)) === 0) return;
+    let ids: string[] | null = null;
+    let done = 0;
+    try {
+      const token = await this.token(userId);
+      if (!token) throw new MoveStopped('the Google Drive link is gone or broken');
+      const listed = await this.call(() => this.patterns.list(userId));
+      ids = [...listed.files.flatMap((file) => file.drive_file_id ?? []), ...listed.trash];
+      for (const id of ids) {
+        await this.call(() => this.drive.trash(token, id));
+        done += 1;
+      }
+    } catch (error) {
+      if (!(error instanceof MoveStopped)) throw error;
+      const left = ids ? `${ids.length - done} of ${ids.length}` : 'its';
+      this.logger.warn(
+        `Delete Account of ${userId}: ${left} pattern PDFs left in their Google Drive (${error.message})`,
+      );
+      return;
+    } finally {
+      // Said once: the tokens go right after, so a later attempt of the erase could not reach Drive anyway.
+      await this.places.setInDrive(userId, 0);
+    }
+    this.logger.log(`Delete Account of ${userId}: ${done} pattern PDFs moved to their Google Drive's trash`);
+  }
+
   private async place(
     userId: string,
     token: string,

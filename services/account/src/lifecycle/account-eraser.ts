@@ -39,7 +39,10 @@ export class AccountEraser {
   async erase(userId: string): Promise<number> {
     const deletedAt = await this.users.deletedAt(userId);
     if (!deletedAt) return 0;
-    // The provider tokens go first, at the first attempt: nothing may act for a closed account meanwhile.
+    // What the app put in the user's Google Drive (backups, pattern PDFs) goes to the Drive's trash while the
+    // link's token still works; then the provider tokens go, at the first attempt: nothing may act for a closed
+    // account meanwhile. A Drive that refuses or is down does not hold the deletion up (the steps log it).
+    await this.steps.runWhileLinked(userId);
     await this.connections.eraseUser(userId);
     // What features built on the lifecycle keep (the backups), before the services are asked.
     await this.steps.run(userId);

@@ -13,11 +13,18 @@ import { DriveExportFiles } from '../integrations/drive-export-files.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AccountOwnData } from './account-own-data.js';
 import type { EncodedExport } from './export-files.js';
-import { encodeExportFile } from './export-files.runner.js';
+import { encodeExportFile, writeExportFile } from './export-files.runner.js';
 import { UserDataClient } from './user-data.client.js';
 
 export interface ExportFile extends EncodedExport {
   fileName: string;
+}
+
+/** An export written to a file: its name for the user, type and size. */
+export interface ExportedFile {
+  fileName: string;
+  contentType: string;
+  size: number;
 }
 
 /** `POST /settings/export`: every service's part and the account's own, as one file (encoded in a worker). */
@@ -36,6 +43,32 @@ export class AccountExportService {
     format: ExportFormat,
     includePhotos: boolean,
   ): Promise<ExportFile> {
+    const { header, parts } = await this.collect(caller, token, includePhotos);
+    const encoded = await encodeExportFile(header, parts, format);
+    return { ...encoded, fileName: exportFileName(new Date(header.exported_at), encoded.extension) };
+  }
+
+  /**
+   * The same export written to `path` (a backup): the worker writes it a file at a time, so a zip with photos is
+   * never whole in this process's memory.
+   */
+  async exportToFile(
+    caller: AuthUser,
+    token: string,
+    format: ExportFormat,
+    includePhotos: boolean,
+    path: string,
+  ): Promise<ExportedFile> {
+    const { header, parts } = await this.collect(caller, token, includePhotos);
+    const written = await writeExportFile(header, parts, format, path);
+    return {
+      contentType: written.contentType,
+      size: written.size,
+      fileName: exportFileName(new Date(header.exported_at), written.extension),
+    };
+  }
+
+  private async collect(caller: AuthUser, token: string, includePhotos: boolean) {
     const user = await this.users.findById(caller.id);
     if (!user) throw new UnauthorizedException();
     // Every part or none: one service down fails the export with a 503 naming it. The parts stay the bytes
@@ -55,11 +88,6 @@ export class AccountExportService {
       include_photos: includePhotos,
       account: await this.own.read(user.id, includePhotos),
     } as const;
-    const encoded = await encodeExportFile(
-      header,
-      Object.fromEntries(parts) as Record<UserDataService, Uint8Array>,
-      format,
-    );
-    return { ...encoded, fileName: exportFileName(new Date(header.exported_at), encoded.extension) };
+    return { header, parts: Object.fromEntries(parts) as Record<UserDataService, Uint8Array> };
   }
 }

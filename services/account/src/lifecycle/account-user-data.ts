@@ -21,7 +21,7 @@ export const ACCOUNT_USER_DATA = {
   eraseOnly: [
     'oauth_states',
     // Backups are not in an export (a backup of backups would hold every earlier one); the erase removes the
-    // files on the platform and the rows (backups/, through AccountEraseSteps). Drive copies are the user's own.
+    // files (on the platform; those in Drive go to its trash) and the rows (backups/, through AccountEraseSteps).
     'backups',
     // A count the drive-files job keeps (how many pattern PDFs may be in Drive): nothing of the user's own.
     'drive_file_holdings',

@@ -3,6 +3,7 @@ import { runWorkerTask, WorkerTaskFailure } from '@yarn-mgmt/nest-kit/worker';
 import { AccountDataError } from './account-data.errors.js';
 import type { EncodedExport, ImportLimits, PreparedImport } from './export-files.js';
 import type { EncodedExportBytes, ExportFileTask } from './export-files.worker.js';
+import type { WrittenExport } from './export-file-writer.js';
 
 const WORKER = new URL('./export-files.worker.js', import.meta.url);
 /** Past this a worker's JS heap is a bug or an attack, not an export (its buffers are outside it). */
@@ -38,13 +39,26 @@ export async function prepareImportFile(
   return prepared;
 }
 
+const buffersOf = (parts: Record<UserDataService, Uint8Array>) => [
+  ...new Set(Object.values(parts).map((bytes) => bytes.buffer as ArrayBuffer)),
+];
+
 /** Parses the services' parts and encodes the file in a worker. */
 export async function encodeExportFile(
   header: Omit<AccountExportDocument, 'parts'>,
   parts: Record<UserDataService, Uint8Array>,
   format: ExportFormat,
 ): Promise<EncodedExport> {
-  const transfer = [...new Set(Object.values(parts).map((bytes) => bytes.buffer as ArrayBuffer))];
-  const encoded = await run<EncodedExportBytes>({ kind: 'export', format, header, parts }, transfer);
+  const encoded = await run<EncodedExportBytes>({ kind: 'export', format, header, parts }, buffersOf(parts));
   return { ...encoded, body: buffer(encoded.body) };
+}
+
+/** The same, written by the worker to `path` (which must not exist yet), never whole in memory. */
+export function writeExportFile(
+  header: Omit<AccountExportDocument, 'parts'>,
+  parts: Record<UserDataService, Uint8Array>,
+  format: ExportFormat,
+  path: string,
+): Promise<WrittenExport> {
+  return run<WrittenExport>({ kind: 'export-to-file', format, header, parts, path }, buffersOf(parts));
 }

@@ -14,17 +14,21 @@ import {
   type ImportLimits,
   type PreparedImport,
 } from './export-files.js';
+import { writeExport, type WrittenExport } from './export-file-writer.js';
+
+interface ExportTask {
+  format: ExportFormat;
+  /** The document without its parts. */
+  header: Omit<AccountExportDocument, 'parts'>;
+  /** Each service's part as the JSON bytes it answered. */
+  parts: Record<UserDataService, Uint8Array>;
+}
 
 export type ExportFileTask =
   | { kind: 'import'; path: string; email: string; limits?: ImportLimits }
-  | {
-      kind: 'export';
-      format: ExportFormat;
-      /** The document without its parts. */
-      header: Omit<AccountExportDocument, 'parts'>;
-      /** Each service's part as the JSON bytes it answered. */
-      parts: Record<UserDataService, Uint8Array>;
-    };
+  | ({ kind: 'export' } & ExportTask)
+  /** The export written to `path` (a backup), never whole in memory. */
+  | ({ kind: 'export-to-file'; path: string } & ExportTask);
 
 export interface EncodedExportBytes {
   body: Uint8Array;
@@ -33,10 +37,13 @@ export interface EncodedExportBytes {
 }
 
 const buffersOf = (pieces: Uint8Array[]) => [...new Set(pieces.map((piece) => piece.buffer as ArrayBuffer))];
+/** An ExportFileError's code travels back (the caller maps it to its own); any other (a file's ENOSPC) does not. */
 const failure = (error: unknown) =>
   error instanceof ExportFileError
     ? Object.assign(new Error(error.message === error.code ? '' : error.message), { code: error.code })
-    : error;
+    : error instanceof Error
+      ? new Error(error.message)
+      : error;
 
 /**
  * Runs in a worker thread (runWorkerTask): the CPU-heavy part of import and export (inflate, JSON parse and
@@ -45,7 +52,7 @@ const failure = (error: unknown) =>
  */
 export async function runTask(
   task: ExportFileTask,
-): Promise<WorkerTaskResult<PreparedImport | EncodedExportBytes>> {
+): Promise<WorkerTaskResult<PreparedImport | EncodedExportBytes | WrittenExport>> {
   try {
     if (task.kind === 'import') {
       const prepared = await prepareImport(
@@ -55,14 +62,17 @@ export async function runTask(
       );
       return { value: prepared, transfer: buffersOf(Object.values(prepared.parts).flat()) };
     }
-    const parts = Object.fromEntries(
-      Object.entries(task.parts).map(([service, bytes]) => [
-        service,
-        JSON.parse(
-          Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'),
-        ) as UserDataPart,
-      ]),
-    ) as Record<UserDataService, UserDataPart>;
+    const parts = {} as Record<UserDataService, UserDataPart>;
+    for (const service of Object.keys(task.parts) as UserDataService[]) {
+      const bytes = task.parts[service];
+      parts[service] = JSON.parse(
+        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'),
+      ) as UserDataPart;
+      // Parsed: its bytes can go before the next part is read.
+      Reflect.deleteProperty(task.parts, service);
+    }
+    if (task.kind === 'export-to-file')
+      return { value: await writeExport({ ...task.header, parts }, task.format, task.path) };
     const encoded = encodeExport({ ...task.header, parts }, task.format);
     return { value: encoded, transfer: buffersOf([encoded.body]) };
   } catch (error) {

@@ -46,7 +46,8 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       <DialogContent>
         <DialogContentText gutterBottom>
           This permanently deletes your account and everything in it: your stash, patterns, projects and
-          files. It cannot be undone. Type DELETE to confirm.
+          files. It cannot be undone. Pattern files and backups saved in your Google Drive are moved to your
+          Drive&apos;s trash. Type DELETE to confirm.
         </DialogContentText>
         <TextField
           autoFocus

@@ -22,7 +22,7 @@ describe("Backup & Sync: the pattern files under 'Google Drive Sync'", () => {
     const section = await findSection();
     expect(
       await within(section).findByText(
-        "Pattern PDFs and backups go to the 'Yarn Management' folder in your Google Drive",
+        "Pattern PDFs go to the 'Yarn Management' folder in your Google Drive (backups go there whenever Drive is connected)",
       ),
     ).toBeInTheDocument();
     expect(within(section).queryByText(/of \d+ files/)).toBeNull();
