@@ -19,7 +19,7 @@ import { ProcessMetrics } from '@yarn-mgmt/nest-kit';
 import { JobSchedules, ManagedQueue, withDeadline } from '@yarn-mgmt/nest-kit/queue';
 import { Queue, Worker, type Job } from 'bullmq';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
-import { PendingRunsRepository } from '../pending-runs/pending-runs.repository.js';
+import { PendingRuns } from '../pending-runs/pending-runs.js';
 import { backupRepeat } from './backup-schedule.js';
 import { BackupWriter } from './backup-writer.js';
 import { BackupError } from './backups.errors.js';
@@ -49,7 +49,7 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
     private readonly writer: BackupWriter,
     private readonly backups: BackupsRepository,
-    private readonly pending: PendingRunsRepository,
+    private readonly pending: PendingRuns,
     @Optional() private readonly metrics?: ProcessMetrics,
   ) {}
 
@@ -108,13 +108,7 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
       if (earlier && RUNNING.has(await earlier.getState())) return;
       await earlier?.remove().catch(() => undefined);
       // Kept before the job is added (the answer is a 202): a Redis that loses the job does not lose the request.
-      const at = new Date();
-      await this.pending.request(BACKUPS_QUEUE, userId, at);
-      await this.addManual(queue, userId).catch(async (error: Error) => {
-        // Not queued: the answer is a 503, so no backup is to come of it.
-        await this.pending.done(BACKUPS_QUEUE, userId, at).catch(() => undefined);
-        throw error;
-      });
+      await this.pending.request(BACKUPS_QUEUE, userId, () => this.addManual(queue, userId));
     });
     return this.run(userId);
   }
@@ -123,10 +117,8 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
   async run(userId: string): Promise<BackupRun> {
     if (!this.queue) return { state: 'idle', error: null };
     const job = await this.redis(() => this.queue!.getJob(manualBackupJobId(userId)));
-    if (!job) {
-      const pending = await this.pending.requestedAt(BACKUPS_QUEUE, userId);
-      return { state: pending ? 'waiting' : 'idle', error: null };
-    }
+    if (!job)
+      return { state: (await this.pending.waiting(BACKUPS_QUEUE, userId)) ? 'waiting' : 'idle', error: null };
     const state = await job.getState();
     if (state === 'completed') return { state, error: null };
     if (state === 'failed') return { state, error: job.failedReason || null };
@@ -175,23 +167,13 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
       );
       // No one deadline for the whole sweep: the producer connection fails each call fast while Redis is down.
       await schedules.sweep(wanted);
-      for (const request of await this.pending.list(BACKUPS_QUEUE)) await this.requeue(queue, request);
+      await this.pending.requeue(BACKUPS_QUEUE, {
+        find: (userId) => queue.getJob(manualBackupJobId(userId)),
+        add: (userId) => this.addManual(queue, userId),
+      });
     } catch (error) {
       this.logger.warn(`backups not swept: ${(error as Error).message}`);
     }
-  }
-
-  /** A Backup Now whose job Redis lost is queued again; one whose job ended is done. */
-  private async requeue(queue: Queue<BackupJob>, request: { userId: string; requestedAt: Date }) {
-    const { userId, requestedAt } = request;
-    const job = await queue.getJob(manualBackupJobId(userId));
-    const state = job ? await job.getState() : undefined;
-    if (state && RUNNING.has(state)) return;
-    if (job && job.timestamp >= requestedAt.getTime())
-      return this.pending.done(BACKUPS_QUEUE, userId, new Date(job.timestamp));
-    await job?.remove().catch(() => undefined);
-    this.logger.warn(`Backup Now of ${userId} had no job (Redis lost it): queued again`);
-    await this.addManual(queue, userId);
   }
 
   private async addManual(queue: Queue<BackupJob>, userId: string): Promise<void> {
@@ -206,13 +188,8 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
       // A run of a schedule the settings no longer want (turned off, account closed): the scheduler goes too.
       if (!written && trigger === 'scheduled') await this.unschedule(userId);
     } finally {
-      // Written or failed (its one attempt), the request is done; if this fails, the next sweep settles it.
-      if (trigger === 'manual')
-        await this.pending
-          .done(BACKUPS_QUEUE, userId, new Date(job.timestamp))
-          .catch((error: Error) =>
-            this.logger.warn(`Backup Now of ${userId} not marked done: ${error.message}`),
-          );
+      // Written or failed (its one attempt), the request is done.
+      if (trigger === 'manual') await this.pending.ended(BACKUPS_QUEUE, userId, job);
     }
   }
 
