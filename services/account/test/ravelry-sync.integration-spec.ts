@@ -1,4 +1,10 @@
-import { RAVELRY_API, RAVELRY_SYNC_MESSAGES, YarnSchema, ravelrySyncSummaryText } from '@yarn-mgmt/contracts';
+import {
+  RAVELRY_API,
+  RAVELRY_SYNC_MESSAGES,
+  RavelryStatusSchema,
+  YarnSchema,
+  ravelrySyncSummaryText,
+} from '@yarn-mgmt/contracts';
 import { seedRavelry } from '@yarn-mgmt/testing/ravelry';
 import { randomUUID } from 'node:crypto';
 import { ok, send } from './lifecycle-helpers.js';
@@ -245,19 +251,37 @@ describe('the Ravelry stash sync', () => {
     expect(calls[first + 1].at - limited[0].at).toBeGreaterThanOrEqual(990);
   }, 120_000);
 
-  it('fails with a clear reason when Ravelry refuses the token or the link is broken', async () => {
+  it('takes a new token when Ravelry ends one early (a 401 before its expiry here) and goes on', async () => {
+    ravelry().expireAccessTokens(ANN);
+    ravelry().resetLog();
+    const end = await syncNow(ann.token);
+    expect(end).toMatchObject({ state: 'completed', error: null });
+    const calls = ravelry().requests();
+    expect(calls[0]).toMatchObject({ path: '/current_user.json', status: 401 });
+    expect(calls.filter((call) => call.status === 401)).toHaveLength(1);
+    expect(calls[1]).toMatchObject({ path: '/current_user.json', status: 200 });
+    const link = RavelryStatusSchema.parse(ok(await account('GET', RAVELRY_API.status, ann.token)).body);
+    expect(link).toMatchObject({ connected: true, broken: false });
+  }, 120_000);
+
+  it('a grant revoked on Ravelry: the refused refresh marks the link broken, and the next sync says so at once', async () => {
     const bob = await linkedUser(email('bob'), BOB);
     ravelry().revoke(BOB);
-    const refused = await syncNow(bob.token);
-    expect(refused).toMatchObject({ state: 'failed', error: RAVELRY_SYNC_MESSAGES.refused, summary: null });
-    ravelry().expireAccessTokens(BOB);
-    await world().query(
-      'account',
-      `UPDATE integration_links SET access_expires_at = now() WHERE user_id = $1`,
-      [bob.id],
-    );
+    ravelry().resetLog();
+    const revoked = await syncNow(bob.token);
+    expect(revoked).toMatchObject({ state: 'failed', error: RAVELRY_SYNC_MESSAGES.broken, summary: null });
+    // One call refused, one refresh refused: nothing more asked of Ravelry.
+    expect(
+      ravelry()
+        .requests()
+        .map((call) => [call.path, call.status]),
+    ).toEqual([['/current_user.json', 401]]);
+    const link = RavelryStatusSchema.parse(ok(await account('GET', RAVELRY_API.status, bob.token)).body);
+    expect(link).toMatchObject({ connected: true, broken: true });
+    ravelry().resetLog();
     const broken = await syncNow(bob.token);
     expect(broken).toMatchObject({ state: 'failed', error: RAVELRY_SYNC_MESSAGES.broken });
+    expect(ravelry().requests()).toEqual([]);
     expect(await stashRows(bob.id)).toEqual([]);
   }, 120_000);
 

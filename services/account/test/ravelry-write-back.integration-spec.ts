@@ -181,4 +181,25 @@ describe('Ravelry write-back', () => {
         .some((request) => request.path.includes(BOB)),
     ).toBe(false);
   }, 90_000);
+
+  it('notes sent before and emptied here are cleared on Ravelry, once', async () => {
+    const entry = ravelry().account(ANN).stash[1];
+    expect(entry.notes).toBe('Half a skein left');
+    await edit(ann, await yarnOf(ann, entry.id), { skeins_remaining: 0.5, notes: null });
+    ravelry().resetLog();
+    const cleared = await syncNow(ann.token);
+    expect(cleared.summary?.writeBack).toEqual({ written: 1, failed: 0 });
+    expect(posts().map((request) => [request.path, request.status])).toEqual([
+      [`/people/${ANN}/stash/${entry.id}.json`, 200],
+    ]);
+    expect(ravelry().account(ANN).stash[1].notes).toBe('');
+    expect(ravelrySkeins(ANN, entry.id)).toBe(0.5);
+
+    ravelry().resetLog();
+    const again = await syncNow(ann.token);
+    expect(again.summary?.writeBack).toEqual({ written: 0, failed: 0 });
+    expect(again.summary?.conflicts).toBe(0);
+    expect(posts()).toEqual([]);
+    expect(await yarnOf(ann, entry.id)).toMatchObject({ skeins_remaining: 0.5, notes: null });
+  }, 90_000);
 });

@@ -29,7 +29,13 @@ export const ExternalLocalEditSchema = z.object({
 export type ExternalLocalEdit = z.output<typeof ExternalLocalEditSchema>;
 
 export const ExternalLocalEditsResponseSchema = z.object({
-  entries: z.array(ExternalLocalEditSchema.extend({ yarn_id: z.string().uuid() })),
+  entries: z.array(
+    ExternalLocalEditSchema.extend({
+      yarn_id: z.string().uuid(),
+      /** True when notes sent from here were emptied here since: the provider's are to be cleared too. */
+      clear_notes: z.boolean().optional(),
+    }),
+  ),
 });
 export type ExternalLocalEditsResponse = z.output<typeof ExternalLocalEditsResponseSchema>;
 

@@ -87,19 +87,42 @@ export class IntegrationTokens {
     return outcome.token;
   }
 
-  /** Inside the lock: another caller may have refreshed meanwhile, so the link is read again and judged anew. */
+  /**
+   * The provider answered 401 to `refused` though it had not expired here (the grant revoked there, or the token
+   * ended early): one refresh, under the lock, unless another caller refreshed since (its token is the answer). A
+   * refused refresh marks the link broken, as at expiry. With `linkId`, only that link: one connected since is
+   * NOT_CONNECTED to its caller.
+   */
+  async renewRefused(
+    userId: string,
+    providerId: IntegrationProvider,
+    refused: string,
+    linkId?: string,
+  ): Promise<string> {
+    const outcome = await this.links.withLockedLink(userId, providerId, (locked, manager) =>
+      this.refreshLocked(locked && (!linkId || locked.id === linkId) ? locked : null, manager, refused),
+    );
+    if ('error' in outcome) throw new IntegrationError(outcome.error);
+    return outcome.token;
+  }
+
+  /**
+   * Inside the lock: another caller may have refreshed meanwhile, so the link is read again and judged anew. A
+   * `refused` access token is refreshed whatever its expiry says.
+   */
   private async refreshLocked(
     link: IntegrationLinkEntity | null,
     manager: EntityManager,
+    refused?: string,
   ): Promise<RefreshOutcome> {
     if (!link) return { error: 'NOT_CONNECTED' };
     if (link.brokenAt) return { error: 'BROKEN' };
     const tokens = this.open(link);
     if (!tokens) return this.broken(link, manager, 'its tokens do not open with the current key');
-    if (!expiresSoon(link)) return { token: tokens.access };
+    if (!expiresSoon(link) && tokens.access !== refused) return { token: tokens.access };
     const provider = this.providers[link.provider];
     if (!provider) return { error: 'PROVIDER_UNAVAILABLE' };
-    if (!tokens.refresh) return this.broken(link, manager, 'it expired and has no refresh token');
+    if (!tokens.refresh) return this.broken(link, manager, 'it ended and has no refresh token');
     let fresh: TokenSet;
     try {
       fresh = await this.oauth.refresh(provider, tokens.refresh);

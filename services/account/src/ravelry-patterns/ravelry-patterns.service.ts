@@ -24,9 +24,10 @@ const LIVE_MAX_WAIT_MS = 2_000;
 
 /**
  * Live Ravelry patterns (DECISIONS 18, issue 22): `GET /patterns/{id}.json` with the caller's own link token
- * (IntegrationTokens refreshes it), through the sync's paced, retrying API session, mapped to the library
- * pattern's shape. A user's read of a pattern is reused for RAVELRY_PATTERN_CACHE.ttlMs; the link is checked on
- * every call first, so a user who disconnects sees nothing from the cache.
+ * (IntegrationTokens refreshes it), through the sync's retrying API session at the user's one pace (shared with
+ * their sync in this process), mapped to the library pattern's shape. A user's read of a pattern is reused for
+ * RAVELRY_PATTERN_CACHE.ttlMs; the link is checked on every call first, so a user who disconnects sees nothing
+ * from the cache.
  */
 @Injectable()
 export class RavelryPatternsService {
@@ -48,13 +49,13 @@ export class RavelryPatternsService {
   }
 
   async get(userId: string, ravelryId: string): Promise<RavelryPattern> {
-    const token = await this.token(userId);
+    const token = await this.linked(() => this.tokens.accessToken(userId, 'ravelry'));
     const key = `${userId}:${ravelryId}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
     let read = this.reading.get(key);
     if (!read) {
-      read = this.read(token, ravelryId).finally(() => this.reading.delete(key));
+      read = this.read(userId, token, ravelryId).finally(() => this.reading.delete(key));
       this.reading.set(key, read);
     }
     const pattern = await read;
@@ -62,21 +63,25 @@ export class RavelryPatternsService {
     return pattern;
   }
 
-  private async read(token: string, ravelryId: string): Promise<RavelryPattern> {
-    const session = new RavelryApiSession(
-      this.config.RAVELRY_API_URL,
-      token,
-      {
+  private async read(userId: string, token: string, ravelryId: string): Promise<RavelryPattern> {
+    // The user's pace is the sync's too (RAVELRY_PACERS): a read during a sync waits its turn. A 429 met here
+    // holds this read only: it gives up past LIVE_MAX_WAIT_MS, and the next read may try again.
+    const session = new RavelryApiSession(this.config.RAVELRY_API_URL, token, {
+      userId,
+      pace: {
         perSecond: this.config.RAVELRY_REQUESTS_PER_SECOND,
         attempts: Math.min(this.config.RAVELRY_RETRY_ATTEMPTS, LIVE_ATTEMPTS),
         backoffMs: Math.min(this.config.RAVELRY_BACKOFF_MS, LIVE_MAX_WAIT_MS),
         timeoutMs: Math.min(this.config.PROVIDER_TIMEOUT_MS, LIVE_TIMEOUT_MS),
       },
-      (ms) => {
+      // A 401: one refresh; a refused one marks the link broken (the page says to reconnect).
+      renew: (refused) => this.linked(() => this.tokens.renewRefused(userId, 'ravelry', refused)),
+      sharedBackOff: false,
+      wait: (ms) => {
         if (ms > LIVE_MAX_WAIT_MS) throw new RavelryUnavailableError(`Ravelry asked to wait ${ms} ms`);
         return sleep(ms);
       },
-    );
+    });
     let answer: unknown;
     try {
       answer = await session.get(`/patterns/${ravelryId}.json`);
@@ -97,9 +102,10 @@ export class RavelryPatternsService {
     return toRavelryPattern(parsed.data.pattern, this.webOrigin, new Date());
   }
 
-  private async token(userId: string): Promise<string> {
+  /** A token of the user's link, its IntegrationError said as the page says it. */
+  private async linked(token: () => Promise<string>): Promise<string> {
     try {
-      return await this.tokens.accessToken(userId, 'ravelry');
+      return await token();
     } catch (error) {
       if (!(error instanceof IntegrationError)) throw error;
       const code = error.code as string;

@@ -1,7 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { RAVELRY_PACERS, type TokenPace } from './ravelry-pacer.js';
 
-/** Ravelry answered 401 or 403: the token is not (or no longer) accepted. */
-export class RavelryRefusedError extends Error {}
+/** Ravelry answered 401 (after a new token, or without a way to get one) or 403: not accepted. */
+export class RavelryRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
+    super(`${status} on ${path}`);
+  }
+}
 /** Ravelry could not be reached, or kept answering 429 / 5xx past the retries. */
 export class RavelryUnavailableError extends Error {}
 /** The record is not there (a stash entry deleted between the list and its page). */
@@ -19,6 +27,27 @@ export interface RavelryPace {
   timeoutMs: number;
 }
 
+export interface RavelrySessionOptions {
+  pace: RavelryPace;
+  /** Whose token: every session of one user in this process shares its pace (RAVELRY_PACERS). */
+  userId: string;
+  /** Before every request (before its wait): throws to stop, e.g. when the sync's link is gone. */
+  guard?: () => Promise<void>;
+  /** On a 401: a new token for the refused one (one refresh), or throws (the link is broken). Once a request. */
+  renew?: (refused: string) => Promise<string>;
+  /** Stops the waits and the request in flight; its reason is thrown. */
+  signal?: AbortSignal;
+  /**
+   * Whether a 429's or 5xx's pause holds the user's other sessions too (default): a live read, which gives up
+   * rather than wait long, keeps its pause to itself (the sync meets its own 429 if Ravelry still means it).
+   */
+  sharedBackOff?: boolean;
+  /** The token's pace (default RAVELRY_PACERS's for `userId`). */
+  pacer?: TokenPace;
+  now?: () => number;
+  wait?: (ms: number, signal?: AbortSignal) => Promise<unknown>;
+}
+
 const RETRIED = new Set([429, 500, 502, 503, 504]);
 
 /** Seconds of a Retry-After header (delta-seconds or an HTTP date), or null. */
@@ -31,20 +60,31 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 /**
- * One sync's calls to Ravelry's API with one user's token: spaced to `perSecond` (every request, retries
- * included), backing off on 429 and 5xx (the Retry-After when given), and counting what it did.
+ * Calls to Ravelry's API with one user's token (a sync's, or a live pattern read's): each request takes the next
+ * slot of the user's pace (shared with the user's other sessions in this process), backs off on 429 and 5xx
+ * (the Retry-After when given; the pause holds every session of the user), renews the token once on a 401, and
+ * counts what it did.
  */
 export class RavelryApiSession {
   requests = 0;
   retries = 0;
-  private nextAt = 0;
+  private token: string;
+  /** This session's own pause (without sharedBackOff). */
+  private pausedUntil = 0;
+  private readonly pacer: TokenPace;
+  private readonly now: () => number;
+  private readonly wait: (ms: number, signal?: AbortSignal) => Promise<unknown>;
 
   constructor(
     private readonly baseUrl: string,
-    private readonly token: string,
-    private readonly pace: RavelryPace,
-    private readonly wait: (ms: number) => Promise<unknown> = sleep,
-  ) {}
+    token: string,
+    private readonly options: RavelrySessionOptions,
+  ) {
+    this.token = token;
+    this.pacer = options.pacer ?? RAVELRY_PACERS.of(options.userId, options.pace.perSecond);
+    this.now = options.now ?? Date.now;
+    this.wait = options.wait ?? ((ms, signal) => sleep(ms, undefined, { signal }));
+  }
 
   get(path: string, query: Record<string, string | number> = {}): Promise<unknown> {
     const url = new URL(`${this.baseUrl.replace(/\/+$/, '')}${path}`);
@@ -58,48 +98,72 @@ export class RavelryApiSession {
   }
 
   private async send(url: URL, path: string, body: string | null): Promise<unknown> {
+    const { pace, renew, signal } = this.options;
+    let renewed = false;
     for (let attempt = 1; ; attempt += 1) {
+      // The guard first: between the slot and the call nothing may delay it (calls are spaced as sent).
+      await this.options.guard?.();
       await this.turn();
       let response: Response;
       try {
         this.requests += 1;
         const headers = { authorization: `Bearer ${this.token}`, accept: 'application/json' };
+        const timeout = AbortSignal.timeout(pace.timeoutMs);
         response = await fetch(url, {
           ...(body === null
             ? { headers }
             : { method: 'POST', body, headers: { ...headers, 'content-type': 'application/json' } }),
-          signal: AbortSignal.timeout(this.pace.timeoutMs),
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
       } catch (error) {
-        if (attempt >= this.pace.attempts) throw new RavelryUnavailableError((error as Error).message);
+        signal?.throwIfAborted();
+        if (attempt >= pace.attempts) throw new RavelryUnavailableError((error as Error).message);
         this.backOff(attempt, null);
         continue;
       }
       if (response.ok) return response.json();
       await response.body?.cancel();
+      if (response.status === 401 && renew && !renewed) {
+        // Revoked at Ravelry, or ended early: one refresh (a refused one marks the link broken and throws).
+        renewed = true;
+        this.token = await renew(this.token);
+        attempt -= 1;
+        continue;
+      }
       if (response.status === 401 || response.status === 403)
-        throw new RavelryRefusedError(`${response.status} on ${path}`);
+        throw new RavelryRefusedError(response.status, path);
       if (response.status === 404) throw new RavelryNotFoundError(path);
       if (body !== null && (response.status === 400 || response.status === 422))
         throw new RavelryInvalidError(`${response.status} on ${path}`);
-      if (!RETRIED.has(response.status) || attempt >= this.pace.attempts)
+      if (!RETRIED.has(response.status) || attempt >= pace.attempts)
         throw new RavelryUnavailableError(`${response.status} on ${path}`);
-      this.backOff(attempt, retryAfterMs(response.headers.get('retry-after')));
+      this.backOff(attempt, retryAfterMs(response.headers.get('retry-after'), this.now()));
     }
   }
 
-  /** Waits for this request's slot: `1 / perSecond` seconds after the previous one's. */
+  /** Waits for this request's slot in the user's pace. */
   private async turn(): Promise<void> {
-    const now = Date.now();
-    const at = Math.max(now, this.nextAt);
-    this.nextAt = at + 1000 / this.pace.perSecond;
-    if (at > now) await this.wait(at - now);
+    const { signal } = this.options;
+    signal?.throwIfAborted();
+    const now = this.now();
+    const at = Math.max(this.pacer.reserve(now), this.pausedUntil);
+    if (at > now) {
+      try {
+        await this.wait(at - now, signal);
+      } catch (error) {
+        signal?.throwIfAborted();
+        throw error;
+      }
+    }
+    // A wait that woke late pushes the next slot too: the calls are spaced as sent, not only as planned.
+    this.pacer.pause(this.now() + 1000 / this.options.pace.perSecond);
   }
 
   private backOff(attempt: number, retryAfter: number | null): void {
     this.retries += 1;
-    const ms = retryAfter ?? this.pace.backoffMs * 2 ** (attempt - 1);
-    // Later requests wait behind the pause too.
-    this.nextAt = Math.max(this.nextAt, Date.now() + ms);
+    const ms = retryAfter ?? this.options.pace.backoffMs * 2 ** (attempt - 1);
+    // The user's later requests (this session's, and any other's unless the pause is this one's) wait behind it.
+    if (this.options.sharedBackOff === false) this.pausedUntil = this.now() + ms;
+    else this.pacer.pause(this.now() + ms);
   }
 }

@@ -9,7 +9,6 @@ import {
 import {
   RAVELRY_MESSAGES,
   RAVELRY_SYNC_JOB,
-  RAVELRY_SYNC_KINDS,
   RAVELRY_SYNC_MESSAGES,
   RAVELRY_SYNC_QUEUE,
   RAVELRY_SYNC_SCHEDULED_JOB,
@@ -17,7 +16,6 @@ import {
   ravelrySyncJobId,
   ravelrySyncSchedulerId,
   type RavelryAutoSync,
-  type RavelrySyncKind,
   type RavelrySyncStatus,
   type RavelrySyncSummary,
 } from '@yarn-mgmt/contracts';
@@ -33,6 +31,7 @@ import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js'
 import { IntegrationLinksRepository } from '../integrations/integration-links.repository.js';
 import { IntegrationError } from '../integrations/integrations.errors.js';
 import { OAUTH_PROVIDERS, type OAuthProviders } from '../integrations/oauth-providers.js';
+import { progressText, type SyncJobProgress } from './ravelry-sync-progress.js';
 import { RavelrySyncFailure, RavelrySyncRunner } from './ravelry-sync.runner.js';
 
 interface SyncJobData {
@@ -40,15 +39,10 @@ interface SyncJobData {
 }
 /** A sync's summary; a scheduled run, which only starts the sync, answers null. */
 type SyncResult = RavelrySyncSummary | null;
-interface SyncJobProgress {
-  done: number;
-  total: number;
-  /** Absent in a job queued before patterns and projects were synced: the stash. */
-  kind?: RavelrySyncKind;
-}
 
 const ENQUEUE_TIMEOUT_MS = 5_000;
 const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+const ENDED = new Set(['completed', 'failed']);
 
 /**
  * The automatic sync's calendar: at a minute between 05:00 and 08:59 UTC of the user's own (after the night's
@@ -161,9 +155,11 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
     const job = await read();
     if (!job) return idle;
     const state = await job.getState();
+    // A sync of an earlier link (stopped by its Disconnect) says nothing about this one.
+    if (ENDED.has(state) && link && job.timestamp < link.connectedAt.getTime()) return idle;
     const progress = progressText(job.progress);
     // A job read while running and found finished a moment later: its summary or reason is in a fresh read.
-    const ended = state === 'completed' || state === 'failed' ? ((await read()) ?? job) : job;
+    const ended = ENDED.has(state) ? ((await read()) ?? job) : job;
     if (state === 'completed') {
       const summary = RavelrySyncSummarySchema.safeParse(ended.returnvalue);
       return { ...idle, state: 'completed', summary: summary.success ? summary.data : null };
@@ -239,12 +235,4 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
     else if (!link.brokenAt && this.queue) await this.enqueue(this.queue, userId);
     return null;
   }
-}
-
-function progressText(progress: unknown): string | null {
-  if (!progress || typeof progress !== 'object') return null;
-  const { done, total, kind } = progress as Partial<SyncJobProgress>;
-  return typeof done === 'number' && typeof total === 'number'
-    ? RAVELRY_SYNC_MESSAGES.progress(done, total, kind && RAVELRY_SYNC_KINDS.includes(kind) ? kind : 'stash')
-    : null;
 }

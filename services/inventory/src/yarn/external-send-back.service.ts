@@ -53,6 +53,7 @@ export class ExternalSendBackService {
           skeins_total: Number(item.skeinsTotal),
           skeins_remaining: Number(item.skeinsRemaining),
           notes: item.notes || null,
+          ...(item.externalSent?.notes && !item.notes ? { clear_notes: true } : {}),
         })),
       };
     });
