@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { IntegrationsModule } from '../integrations/integrations.module.js';
+import { PendingRunsModule } from '../pending-runs/pending-runs.module.js';
 import { LinkChanges } from '../integrations/link-changes.js';
 import { DataSyncClient } from './data-sync.client.js';
 import { RavelrySyncOptionsService } from './ravelry-sync-options.service.js';
@@ -15,7 +16,7 @@ import { RavelrySyncRunner } from './ravelry-sync.runner.js';
  * next run or the next sweep, and its running sync at its next call (its link is gone).
  */
 @Module({
-  imports: [IntegrationsModule],
+  imports: [IntegrationsModule, PendingRunsModule],
   controllers: [RavelrySyncController],
   providers: [
     DataSyncClient,

@@ -2,6 +2,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   ServiceUnavailableException,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
@@ -19,19 +20,16 @@ import {
   type RavelrySyncStatus,
   type RavelrySyncSummary,
 } from '@yarn-mgmt/contracts';
-import {
-  BullConnections,
-  JobSchedules,
-  spreadRepeat,
-  withDeadline,
-  type ScheduleRepeat,
-} from '@yarn-mgmt/nest-kit/queue';
+import { ProcessMetrics } from '@yarn-mgmt/nest-kit';
+import { JobSchedules, ManagedQueue, withDeadline, type ScheduleRepeat } from '@yarn-mgmt/nest-kit/queue';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 import { IntegrationLinksRepository } from '../integrations/integration-links.repository.js';
 import { IntegrationError } from '../integrations/integrations.errors.js';
 import { OAUTH_PROVIDERS, type OAuthProviders } from '../integrations/oauth-providers.js';
+import { PendingRuns } from '../pending-runs/pending-runs.js';
 import { progressText, type SyncJobProgress } from './ravelry-sync-progress.js';
+import { ravelrySyncRepeat } from './ravelry-sync-repeat.js';
 import { RavelrySyncFailure, RavelrySyncRunner } from './ravelry-sync.runner.js';
 
 interface SyncJobData {
@@ -41,20 +39,8 @@ interface SyncJobData {
 type SyncResult = RavelrySyncSummary | null;
 
 const ENQUEUE_TIMEOUT_MS = 5_000;
-const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'paused']);
 const ENDED = new Set(['completed', 'failed']);
-
-/**
- * The automatic sync's calendar: at a minute between 05:00 and 08:59 UTC of the user's own (after the night's
- * backups), every day or every Sunday; or the test-only fixed interval.
- */
-export function ravelrySyncRepeat(
-  userId: string,
-  autoSync: RavelryAutoSync,
-  everyMs?: number,
-): ScheduleRepeat | null {
-  return autoSync === 'off' ? null : spreadRepeat(userId, autoSync, { firstHour: 5, hours: 4, everyMs });
-}
 
 /**
  * The Ravelry sync on BullMQ (queue `ravelry-sync`): one job per user at a time (job id per user, so a double
@@ -62,37 +48,47 @@ export function ravelrySyncRepeat(
  * until the next sync, so the page can read how it ended. Without REDIS_URL the sync is not available.
  * The automatic sync: a job scheduler per user with it on (`ravelry-sync-schedule-<user>`, one run per period
  * however many processes run a worker), set when the option changes, removed at Disconnect and by a run that
- * finds the link gone (a closed account), and swept at start and every RAVELRY_SYNC_SWEEP_MS; each run starts the user's one sync job as Sync Now does.
+ * finds the link gone (a closed account), and swept by one replica at start, every RAVELRY_SYNC_SWEEP_MS and when
+ * Redis is back after a break (ManagedQueue); each run starts the user's one sync job as Sync Now does. A Sync Now
+ * is kept in pending_runs until its job ends: the sweep queues it again when Redis lost it.
  */
 @Injectable()
 export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('RavelrySyncQueue');
+  private managed?: ManagedQueue<Queue<SyncJobData, SyncResult>, Worker<SyncJobData, SyncResult>>;
   private queue?: Queue<SyncJobData, SyncResult>;
-  private worker?: Worker<SyncJobData, SyncResult>;
-  private connections?: BullConnections;
   private schedules?: JobSchedules<SyncJobData>;
-  private sweeper?: NodeJS.Timeout;
 
   constructor(
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
     @Inject(OAUTH_PROVIDERS) private readonly providers: OAuthProviders,
     private readonly links: IntegrationLinksRepository,
     private readonly runner: RavelrySyncRunner,
+    private readonly pending: PendingRuns,
+    @Optional() private readonly metrics?: ProcessMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
     const url = this.config.REDIS_URL;
     if (!url || !this.providers.ravelry) return;
-    const connections = new BullConnections(url, this.logger);
-    this.connections = connections;
     const prefix = this.config.QUEUE_PREFIX;
-    this.queue = new Queue(RAVELRY_SYNC_QUEUE, { connection: connections.producer(), prefix });
-    this.worker = new Worker(RAVELRY_SYNC_QUEUE, (job) => this.process(job), {
-      connection: connections.worker(),
+    this.managed = new ManagedQueue({
+      name: RAVELRY_SYNC_QUEUE,
+      url,
       prefix,
-      concurrency: 4,
+      logger: this.logger,
+      queue: (connection) => new Queue<SyncJobData, SyncResult>(RAVELRY_SYNC_QUEUE, { connection, prefix }),
+      worker: (connection) =>
+        new Worker<SyncJobData, SyncResult>(RAVELRY_SYNC_QUEUE, (job) => this.process(job), {
+          connection,
+          prefix,
+          concurrency: 4,
+        }),
+      sweep: { everyMs: this.config.RAVELRY_SYNC_SWEEP_MS, run: () => this.sweep() },
+      metrics: this.metrics?.queues,
     });
-    this.worker.on('failed', (job, error) =>
+    this.queue = this.managed.queue;
+    this.managed.worker.on('failed', (job, error) =>
       this.logger.warn(`ravelry sync of ${job?.data.userId} failed: ${error.message}`),
     );
     this.schedules = new JobSchedules<SyncJobData>(this.queue, ravelrySyncSchedulerId(''), (userId) => ({
@@ -100,16 +96,11 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
       data: { userId },
       opts: { attempts: 1, removeOnComplete: 10, removeOnFail: 50 },
     }));
-    this.sweeper = setInterval(() => void this.sweep(), this.config.RAVELRY_SYNC_SWEEP_MS);
-    this.sweeper.unref();
-    void this.sweep();
+    this.managed.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.sweeper);
-    await this.worker?.close();
-    await this.queue?.close();
-    this.connections?.disconnect();
+    await this.managed?.close();
   }
 
   /** Starts the user's sync, or leaves the one waiting or running; answers its state at once. */
@@ -117,21 +108,22 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
     const queue = this.available();
     const link = await this.links.find(userId, 'ravelry');
     if (!link) throw new IntegrationError('NOT_CONNECTED');
-    await withDeadline(this.enqueue(queue, userId), ENQUEUE_TIMEOUT_MS).catch((error: Error) => {
+    await withDeadline(this.enqueue(queue, userId, true), ENQUEUE_TIMEOUT_MS).catch((error: Error) => {
       this.logger.error(`could not queue the Ravelry sync of ${userId}: ${error.message}`);
       throw new ServiceUnavailableException(RAVELRY_SYNC_MESSAGES.unavailable);
     });
     return this.status(userId);
   }
 
-  /** Adds the user's one sync job, unless it waits or runs already. */
-  private async enqueue(queue: Queue<SyncJobData, SyncResult>, userId: string): Promise<void> {
+  /** Adds the user's one sync job, unless it waits or runs already; a Sync Now's request is `kept` until it ends. */
+  private async enqueue(queue: Queue<SyncJobData, SyncResult>, userId: string, kept = false): Promise<void> {
     const jobId = ravelrySyncJobId(userId);
     const earlier = await queue.getJob(jobId);
     if (earlier && RUNNING.has(await earlier.getState())) return;
     // The last sync's finished job makes way for this one (a removal racing another click is harmless).
     await earlier?.remove().catch(() => undefined);
-    await queue.add(RAVELRY_SYNC_JOB, { userId }, { jobId, attempts: 1 });
+    const add = () => queue.add(RAVELRY_SYNC_JOB, { userId }, { jobId, attempts: 1 });
+    await (kept ? this.pending.request(RAVELRY_SYNC_QUEUE, userId, add) : add());
   }
 
   async status(userId: string): Promise<RavelrySyncStatus> {
@@ -153,7 +145,8 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
         throw new ServiceUnavailableException(RAVELRY_SYNC_MESSAGES.unavailable);
       });
     const job = await read();
-    if (!job) return idle;
+    if (!job)
+      return (await this.pending.waiting(RAVELRY_SYNC_QUEUE, userId)) ? { ...idle, state: 'waiting' } : idle;
     const state = await job.getState();
     // A sync of an earlier link (stopped by its Disconnect) says nothing about this one.
     if (ENDED.has(state) && link && job.timestamp < link.connectedAt.getTime()) return idle;
@@ -198,6 +191,13 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
         if (repeat) wanted.set(link.userId, repeat);
       }
       await schedules.sweep(wanted);
+      const queue = this.available();
+      const linked = async (userId: string) => Boolean(await this.links.find(userId, 'ravelry'));
+      const jobs = {
+        find: (userId: string) => queue.getJob(ravelrySyncJobId(userId)),
+        add: (userId: string) => this.enqueue(queue, userId),
+      };
+      await this.pending.requeue(RAVELRY_SYNC_QUEUE, jobs, linked);
     } catch (error) {
       this.logger.warn(`ravelry sync schedules not swept: ${(error as Error).message}`);
     }
@@ -210,6 +210,15 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
 
   private async process(job: Job<SyncJobData, SyncResult>): Promise<SyncResult> {
     if (job.name === RAVELRY_SYNC_SCHEDULED_JOB) return this.scheduledRun(job.data.userId);
+    try {
+      return await this.sync(job);
+    } finally {
+      // Ended, done or failed: the Sync Now it served is done.
+      await this.pending.ended(RAVELRY_SYNC_QUEUE, job.data.userId, job);
+    }
+  }
+
+  private async sync(job: Job<SyncJobData, SyncResult>): Promise<SyncResult> {
     let reported = 0;
     try {
       return await this.runner.run(job.data.userId, async (done, total, kind) => {
