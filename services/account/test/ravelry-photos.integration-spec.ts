@@ -84,7 +84,8 @@ describe('Ravelry stash photos', () => {
     ok(await viaGateway('PUT', `/yarn/${yarnId}/photos/${mine.id}/cover`, ann.token));
     const before = (await copies(ann.id)).filter((row) => row.external_id === String(entry.id));
 
-    const newPhoto = entry.photoId! + 90_000;
+    const earlier = entry.photoId!;
+    const newPhoto = earlier + 1_000;
     ravelry().editStash(ANN, entry.id, { photoId: newPhoto });
     expect(await syncNow(ann.token)).toMatchObject({ state: 'completed', error: null });
 
@@ -93,9 +94,58 @@ describe('Ravelry stash photos', () => {
     expect(photos[0]).toEqual({ ...mine, is_cover: true });
     expect((await bytesAt(ann.token, photos[0])).equals(PNG)).toBe(true);
     expect((await bytesAt(ann.token, photos[1])).equals(await ravelryBytes(newPhoto))).toBe(true);
+    // A picture of its own: the fake draws each photo id in its colour.
+    expect((await ravelryBytes(newPhoto)).equals(await ravelryBytes(earlier))).toBe(false);
     const after = (await copies(ann.id)).filter((row) => row.external_id === String(entry.id));
     expect(after.map((row) => row.external_key)).toEqual([null, String(newPhoto)]);
     // The earlier copy's row is gone (its file with it).
     expect(after.map((row) => row.id)).not.toContain(before.find((row) => row.external_key !== null)?.id);
+  }, 120_000);
+
+  it("copies a photo Ravelry's image server failed to give at the next sync, though the entry did not change", async () => {
+    const entry = ravelry()
+      .account(ANN)
+      .stash.find((item) => item.photoId !== null)!;
+    const yarnId = await yarnIdOf(ann.id, entry.id);
+    const earlier = entry.photoId!;
+    const newPhoto = earlier + 1_000;
+    ravelry().editStash(ANN, entry.id, { photoId: newPhoto });
+    ravelry().failPhotos(1);
+    expect(await syncNow(ann.token)).toMatchObject({ state: 'completed', error: null });
+    // The knitter's photo, and the earlier copy kept (nothing replaced by a failed download).
+    const kept = (await copies(ann.id)).filter((row) => row.external_id === String(entry.id));
+    expect(kept.map((row) => row.external_key)).toEqual([null, String(earlier)]);
+
+    expect(await syncNow(ann.token)).toMatchObject({ state: 'completed', error: null });
+    const photos = (await yarnOf(ann.token, yarnId)).photos;
+    expect(photos).toHaveLength(2);
+    expect((await bytesAt(ann.token, photos[1])).equals(await ravelryBytes(newPhoto))).toBe(true);
+    const copied = (await copies(ann.id)).filter((row) => row.external_id === String(entry.id));
+    expect(copied.map((row) => row.external_key)).toEqual([null, String(newPhoto)]);
+  }, 120_000);
+
+  it('gives the photos to yarn synced before photos were copied, at the next sync', async () => {
+    const stash = ravelry().account(ANN).stash;
+    // As a sync before this change left things: no copies, and entries seen without a photo.
+    await world().query(
+      'inventory',
+      `DELETE FROM yarn_photos WHERE user_id = $1 AND external_key IS NOT NULL`,
+      [ann.id],
+    );
+    await world().query('inventory', `UPDATE yarn_items SET external_photo = NULL WHERE user_id = $1`, [
+      ann.id,
+    ]);
+    await world().query(
+      'account',
+      `UPDATE integration_links SET stash_seen = (
+         SELECT jsonb_object_agg(key, value - 'photo') FROM jsonb_each(stash_seen)) WHERE user_id = $1`,
+      [ann.id],
+    );
+    const result = await syncNow(ann.token);
+    expect(result).toMatchObject({ state: 'completed', error: null });
+    expect(result.summary).toMatchObject({ created: 0, updated: 0, conflicts: 0 });
+    const withPhoto = stash.filter((entry) => entry.photoId !== null);
+    const rows = (await copies(ann.id)).filter((row) => row.external_key !== null);
+    expect(rows.map((row) => row.external_key)).toEqual(withPhoto.map((entry) => String(entry.photoId)));
   }, 120_000);
 });

@@ -92,6 +92,11 @@ describe('the fake Ravelry API: stash', () => {
         .subarray(1, 4)
         .toString(),
     ).toBe('PNG');
+    // Its image server down for the next download only.
+    const url = (withPhoto.first_photo as Json).medium2_url as string;
+    fake.failPhotos(1);
+    expect((await fetch(url)).status).toBe(503);
+    expect((await fetch(url)).status).toBe(200);
   });
 
   it('shows a test edit and deletion: updated_at moves, the deleted entry is gone', async () => {

@@ -61,6 +61,7 @@ export async function startFakeRavelry(options: FakeRavelryOptions = {}): Promis
   const traffic = new Traffic();
   const limit = new SlidingRateLimit(options.rateLimitPerSecond ?? 3);
   const pictures = new Map<string, Uint8Array>();
+  let photoFailures = 0;
 
   const pattern = (id: number): RavelryPatternRecord | undefined =>
     id >= PATTERN_IDS.first && id < PATTERN_IDS.first + PATTERN_IDS.count
@@ -70,6 +71,11 @@ export async function startFakeRavelry(options: FakeRavelryOptions = {}): Promis
   let base = '';
 
   function servePhoto(response: ServerResponse, match: RegExpExecArray): void {
+    if (photoFailures > 0) {
+      photoFailures -= 1;
+      response.writeHead(503, { 'content-type': 'text/html' });
+      return void response.end(gatewayPage(503));
+    }
     const [width, height] = PHOTO_SIZES[match[2]];
     const key = `${match[1]}/${match[2]}`;
     if (!pictures.has(key)) {
@@ -208,6 +214,7 @@ export async function startFakeRavelry(options: FakeRavelryOptions = {}): Promis
     setRateLimit: (perSecond) => void (limit.perSecond = perSecond),
     injectFailures: (failure) => traffic.inject(failure),
     clearFailures: () => traffic.clearFailures(),
+    failPhotos: (count) => void (photoFailures = count),
     requests: () => traffic.requests(),
     resetLog: () => traffic.resetLog(),
     editStash(username, id, change) {

@@ -136,6 +136,8 @@ export interface FakeRavelry {
   /** A path of `POST <path>` meets only the stash update of that path (a GET of it is left alone). */
   injectFailures(failure: InjectedFailure): void;
   clearFailures(): void;
+  /** The next `count` photo downloads (Ravelry's image server, no token) answer 503. */
+  failPhotos(count: number): void;
   requests(): readonly ProviderRequest[];
   resetLog(): void;
   editStash(username: string, id: number, change: Partial<Omit<RavelryStashEntry, 'id'>>): RavelryStashEntry;
