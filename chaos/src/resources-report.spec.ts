@@ -5,8 +5,8 @@ import { figuresOf, formatResources, percentile, resourceReport } from './resour
 // per role (a service's instances pooled).
 const series = (rssMb: number[], cpu: number[], chromiumMb: number[] = []): Series => ({
   rssKb: rssMb.map((mb) => mb * 1024),
-  // Shared pages counted once: a tenth less here.
-  pssKb: rssMb.map((mb) => mb * 1024 * 0.9),
+  // Children's shared pages counted once: a tenth less here.
+  podKb: rssMb.map((mb) => mb * 1024 * 0.9),
   chromiumKb: chromiumMb.map((mb) => mb * 1024),
   cpuMillicores: cpu,
 });
@@ -34,7 +34,7 @@ describe('figuresOf', () => {
     expect(figures).toEqual({
       samples: 4,
       rssMb: { p50: 110, max: 300 },
-      pssMb: { p50: 99, max: 270 },
+      podMb: { p50: 99, max: 270 },
       cpuMillicores: { mean: 50, p50: 10, p95: 170, max: 170 },
     });
   });

@@ -2,14 +2,14 @@ import { cpus, totalmem } from 'node:os';
 import type { Measured, Series, Window } from './resources.js';
 
 // The sampled series as figures: per process and per role (a service's instances pooled, what one pod of it needs),
-// at rest and under load: RSS and PSS p50 and peak, CPU mean, p50 and p95 in millicores. Printed as a table and kept as
+// at rest and under load: RSS and container memory p50 and peak, CPU mean, p50 and p95 in millicores. Printed as a table and kept as
 // JSON beside the run (the Kubernetes manifests' requests and limits come from it).
 export interface Figures {
   samples: number;
   rssMb: { p50: number; max: number };
-  /** Shared pages counted once (what the manifests' memory figures follow). */
-  pssMb: { p50: number; max: number };
-  /** A deals worker's Chromium (PSS), included in pssMb. */
+  /** The process's RSS plus its children's PSS: what its container is charged (the manifests follow it). */
+  podMb: { p50: number; max: number };
+  /** A deals worker's Chromium (PSS), included in podMb. */
   chromiumMb?: { p50: number; max: number };
   cpuMillicores: { mean: number; p50: number; p95: number; max: number };
 }
@@ -54,7 +54,7 @@ export function figuresOf(series: Series): Figures {
   return {
     samples: series.rssKb.length,
     rssMb: { p50: mb(percentile(series.rssKb, 50)), max: mb(Math.max(0, ...series.rssKb)) },
-    pssMb: { p50: mb(percentile(series.pssKb, 50)), max: mb(Math.max(0, ...series.pssKb)) },
+    podMb: { p50: mb(percentile(series.podKb, 50)), max: mb(Math.max(0, ...series.podKb)) },
     ...(series.chromiumKb.length
       ? {
           chromiumMb: {
@@ -76,7 +76,7 @@ function pooled(items: Measured[]): Record<Window, Series> {
   const join = (window: Window, key: keyof Series) => items.flatMap((item) => item.windows[window][key]);
   const series = (window: Window): Series => ({
     rssKb: join(window, 'rssKb'),
-    pssKb: join(window, 'pssKb'),
+    podKb: join(window, 'podKb'),
     chromiumKb: join(window, 'chromiumKb'),
     cpuMillicores: join(window, 'cpuMillicores'),
   });
@@ -117,15 +117,16 @@ function row(figures: ProcessFigures): string {
   const { rest, load } = figures;
   const chromium = load.chromiumMb ? `${load.chromiumMb.p50} / ${load.chromiumMb.max}` : '';
   return (
-    `| ${figures.name} | ${rest.rssMb.p50} / ${rest.pssMb.p50} | ${rest.cpuMillicores.mean} | ` +
-    `${load.rssMb.p50} / ${load.rssMb.max} | ${load.pssMb.p50} / ${load.pssMb.max} | ${chromium} | ` +
+    `| ${figures.name} | ${rest.rssMb.p50} / ${rest.podMb.p50} | ${rest.cpuMillicores.mean} | ` +
+    `${load.rssMb.p50} / ${load.rssMb.max} | ${load.podMb.p50} / ${load.podMb.max} | ${chromium} | ` +
     `${load.cpuMillicores.mean} / ${load.cpuMillicores.p50} / ${load.cpuMillicores.p95} |`
   );
 }
 
 export function formatResources(report: ResourceReport): string {
+  // RSS: VmRSS of the process and its children summed; container: the process's RSS plus its children's PSS.
   const head = [
-    '| process | RSS / PSS at rest (MB, p50) | CPU at rest (m, mean) | RSS under load (MB, p50 / peak) | PSS under load (MB, p50 / peak) | of which Chromium (PSS, MB, p50 / peak) | CPU under load (m, mean / p50 / p95) |',
+    '| process | RSS / container at rest (MB, p50) | CPU at rest (m, mean) | RSS under load (MB, p50 / peak) | container under load (MB, p50 / peak) | of which Chromium (PSS, MB, p50 / peak) | CPU under load (m, mean / p50 / p95) |',
     '|---|---|---|---|---|---|---|',
   ];
   const { machine, load, loadAverage } = report;

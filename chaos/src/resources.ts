@@ -6,17 +6,17 @@ import { allProcs, envOf, postmasterPid, type Proc } from './procs.js';
 import type { Stack } from './stack.js';
 
 // Memory and CPU of every process of the stack, sampled from /proc every second. Memory: VmRSS of the process and
-// its children, summed, and their PSS (smaps_rollup: a page shared by several of them counted once, close to what a
-// container's memory counts; RSS counts Chromium's and PostgreSQL's shared pages once per process), a deals worker's
-// Chromium also apart. CPU: utime + stime ticks spent between two samples, per pid, so a process killed and started
-// again counts from its new pid. Samples go to the window they fall in: `rest` (the stack up, no load yet) or
-// `load` (the knitters, the scrapes and the faults).
+// its children, summed; and what a container holding them would be charged: the process's RSS plus its children's
+// PSS (smaps_rollup: a page several of them share counted once; summed RSS counts Chromium's and PostgreSQL's
+// shared pages once per process), a deals worker's Chromium also apart. CPU: utime + stime ticks spent between two
+// samples, per pid, so a process killed and started again counts from its new pid. Samples go to the window they
+// fall in: `rest` (the stack up, no load yet) or `load` (the knitters, the scrapes and the faults).
 export type Window = 'rest' | 'load';
 
 export interface Series {
   rssKb: number[];
-  /** Proportional set size: pages shared by processes (Chromium's, PostgreSQL's) counted once in all. */
-  pssKb: number[];
+  /** The process's RSS plus its children's PSS: what a container holding them is charged. */
+  podKb: number[];
   /** A deals worker's Chromium processes, their PSS summed. */
   chromiumKb: number[];
   /** CPU between two samples, in millicores (1000 = one core busy). */
@@ -65,7 +65,7 @@ function usageOf(pid: number): { rssKb: number; pssKb: number; ticks: number } |
   }
 }
 
-const emptySeries = (): Series => ({ rssKb: [], pssKb: [], chromiumKb: [], cpuMillicores: [] });
+const emptySeries = (): Series => ({ rssKb: [], podKb: [], chromiumKb: [], cpuMillicores: [] });
 
 export class ResourceSampler {
   private window: Window | undefined;
@@ -151,14 +151,14 @@ export class ResourceSampler {
       }
       const ticks = new Map<number, number>();
       let rssKb = 0;
-      let pssKb = 0;
+      let podKb = 0;
       let chromiumKb = 0;
       for (const pid of [group.root, ...descendants]) {
         const usage = usageOf(pid);
         if (!usage) continue;
         ticks.set(pid, usage.ticks);
         rssKb += usage.rssKb;
-        pssKb += usage.pssKb;
+        podKb += pid === group.root ? usage.rssKb : usage.pssKb;
         if (group.role === 'deals-worker' && pid !== group.root) chromiumKb += usage.pssKb;
       }
       const measured = this.measured.get(group.name) ?? {
@@ -169,7 +169,7 @@ export class ResourceSampler {
       this.measured.set(group.name, measured);
       const series = measured.windows[window];
       series.rssKb.push(rssKb);
-      series.pssKb.push(pssKb);
+      series.podKb.push(podKb);
       if (group.role === 'deals-worker') series.chromiumKb.push(chromiumKb);
       const before = this.previous.get(group.name);
       if (before && now > before.at) {
