@@ -35,8 +35,9 @@ export function stashPhotoOf(entry: {
 }
 
 /**
- * Only Ravelry's own hosts over https (its image servers are `images*.ravelry.com`), or the origin the app signs
- * in at (the local fake serves its photos there): a URL in an answer never makes the server fetch anything else.
+ * Only Ravelry's own hosts over https (its photos are on `images4-*.ravelrycache.com`, its site on `ravelry.com`),
+ * or the origin the app signs in at (the local fake serves its photos there): a URL in an answer never makes the
+ * server fetch anything else.
  */
 export function photoUrlAllowed(url: string, webOrigin: string): boolean {
   let parsed: URL;
@@ -47,7 +48,7 @@ export function photoUrlAllowed(url: string, webOrigin: string): boolean {
   }
   if (parsed.username || parsed.password) return false;
   if (parsed.origin === webOrigin) return true;
-  return parsed.protocol === 'https:' && /(^|\.)ravelry\.com$/i.test(parsed.hostname);
+  return parsed.protocol === 'https:' && /(^|\.)ravelry(cache)?\.com$/i.test(parsed.hostname);
 }
 
 /** Ravelry's image server did not give the photo (its answer, its size, its time, or a refused address). */
@@ -55,17 +56,29 @@ export class StashPhotoError extends Error {}
 
 const PHOTO_TIMEOUT_MS = 20_000;
 
-/** The photo's bytes and type, at most the inventory's photo limit; redirects are not followed. */
+/** The photo's bytes and type, at most the inventory's photo limit. */
 export async function fetchStashPhoto(
   url: string,
   webOrigin: string,
 ): Promise<{ data: Uint8Array; type: string }> {
-  if (!photoUrlAllowed(url, webOrigin)) throw new StashPhotoError(`photo address refused: ${url}`);
-  let response: Response;
-  try {
-    response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS) });
-  } catch (error) {
-    throw new StashPhotoError(`photo ${url}: ${(error as Error).message}`);
+  const signal = AbortSignal.timeout(PHOTO_TIMEOUT_MS);
+  let response: Response | undefined;
+  // A redirect is followed (a few times) only to an address the allowlist takes too.
+  for (let at = url, hops = 0; !response; hops += 1) {
+    if (!photoUrlAllowed(at, webOrigin)) throw new StashPhotoError(`photo address refused: ${at}`);
+    let answer: Response;
+    try {
+      answer = await fetch(at, { redirect: 'manual', signal });
+    } catch (error) {
+      throw new StashPhotoError(`photo ${at}: ${(error as Error).message}`);
+    }
+    const location = answer.headers.get('location');
+    if (answer.status < 300 || answer.status >= 400 || !location) response = answer;
+    else {
+      await answer.body?.cancel();
+      if (hops >= 3) throw new StashPhotoError(`photo ${url}: too many redirects`);
+      at = new URL(location, at).toString();
+    }
   }
   if (!response.ok || !response.body) {
     await response.body?.cancel();
