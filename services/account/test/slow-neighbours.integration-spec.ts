@@ -22,7 +22,8 @@ const suite = accountSuite('account_slow_neighbours', {
     INVENTORY_URL: hangingUrl,
     PATTERNS_URL: hangingUrl,
     PROJECTS_URL: hangingUrl,
-    NEIGHBOUR_TIMEOUT_MS: '300',
+    // Long enough that the machine's load cannot pass for a second timeout: one is 1 s, three in a row 3 s.
+    NEIGHBOUR_TIMEOUT_MS: '1000',
   }),
 });
 
@@ -44,14 +45,14 @@ describe('with every neighbour hanging', () => {
     const { profile } = ProfileResponseSchema.parse(value.body);
     expect(profile.stats).toEqual({ totalYarn: 0, totalPatterns: 0, totalProjects: 0, completedProjects: 0 });
     expect(profile.stats_unavailable).toEqual(['inventory', 'patterns', 'projects']);
-    expect(ms).toBeGreaterThanOrEqual(300);
-    expect(ms).toBeLessThan(900);
+    expect(ms).toBeGreaterThanOrEqual(1_000);
+    expect(ms).toBeLessThan(2_900);
   });
 
   it('answers the settings the same way, naming the services whose storage is missing', async () => {
     const { value, ms } = await timed(() => suite.call('GET', '/settings', { token }));
     const { settings } = SettingsResponseSchema.parse(value.body);
     expect(settings).toMatchObject({ storage_used: 0, storage_unavailable: ['inventory', 'patterns'] });
-    expect(ms).toBeLessThan(900);
+    expect(ms).toBeLessThan(1_900);
   });
 });

@@ -91,7 +91,7 @@ describe('GET /api/dashboard/stats through the gateway', () => {
   });
 
   it('costs no more than the timeout when a service hangs, and not for long', async () => {
-    const hung = await stack.gateway({ patterns: stack.hungUrl }, { COMPOSE_TIMEOUT_MS: '800' });
+    const hung = await stack.gateway({ patterns: stack.hungUrl }, { COMPOSE_TIMEOUT_MS: '2000' });
     const started = Date.now();
     expect(await stats(hung)).toEqual({ ...ANN_STATS, totalPatterns: 0, degraded: ['patterns'] });
     const statsMs = Date.now() - started;
@@ -100,14 +100,15 @@ describe('GET /api/dashboard/stats through the gateway', () => {
     const again = Date.now();
     expect((await activity(hung)).degraded).toBe('patterns');
     const activityMs = Date.now() - again;
-    expect(statsMs).toBeGreaterThanOrEqual(790);
-    expect(statsMs).toBeLessThan(1_500);
-    expect(activityMs).toBeGreaterThanOrEqual(790);
-    expect(activityMs).toBeLessThan(1_500);
+    // One timeout (2 s, long enough that the machine's load cannot pass for a second one), never two.
+    expect(statsMs).toBeGreaterThanOrEqual(1_990);
+    expect(statsMs).toBeLessThan(3_900);
+    expect(activityMs).toBeGreaterThanOrEqual(1_990);
+    expect(activityMs).toBeLessThan(3_900);
     // Twice without an answer: the hung service rests (COMPOSE_RETRY_MS), the next call does not wait for it.
     const third = Date.now();
     expect((await stats(hung)).degraded).toEqual(['patterns']);
-    expect(Date.now() - third).toBeLessThan(700);
+    expect(Date.now() - third).toBeLessThan(1_800);
   });
 });
 
