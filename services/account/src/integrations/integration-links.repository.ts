@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RavelryAutoSync } from '@yarn-mgmt/contracts';
 import { DataSource, Not, type EntityManager } from 'typeorm';
-import {
-  IntegrationLinkEntity,
-  type IntegrationProvider,
-  type StashSeen,
-} from './integration-link.entity.js';
+import { IntegrationLinkEntity, type IntegrationProvider } from './integration-link.entity.js';
 import { OAuthStateEntity } from './oauth-state.entity.js';
 
 /** Sealed tokens and what the provider said about them, as a link stores them. */
@@ -131,21 +127,6 @@ export class IntegrationLinksRepository {
     await manager
       .getRepository(IntegrationLinkEntity)
       .update({ id: link.id, userId: link.userId }, { ...tokens, brokenAt: null });
-  }
-
-  /** A sync completed: the link's last sync (GET /ravelry/status's lastSync). */
-  async markSynced(userId: string, provider: IntegrationProvider, at: Date): Promise<void> {
-    await this.dataSource
-      .getRepository(IntegrationLinkEntity)
-      .update({ userId, provider }, { lastSyncAt: at });
-  }
-
-  /** What this sync read of the stash, for the next one to read only what moved. */
-  async saveStashSeen(userId: string, provider: IntegrationProvider, seen: StashSeen): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE "integration_links" SET "stash_seen" = $1::jsonb WHERE "user_id" = $2 AND "provider" = $3`,
-      [JSON.stringify(seen), userId, provider],
-    );
   }
 
   /** The link's sync options changed; null without a link. */
