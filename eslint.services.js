@@ -12,14 +12,15 @@ export const SERVICE_FEATURES = {
   account: {
     users: [],
     neighbours: [],
+    'pending-runs': ['users'],
     integrations: ['users'],
     settings: ['users', 'neighbours'],
     auth: ['users', 'settings', 'integrations'],
-    'ravelry-sync': ['integrations', 'auth', 'neighbours'],
+    'ravelry-sync': ['integrations', 'auth', 'neighbours', 'pending-runs'],
     'ravelry-patterns': ['integrations', 'ravelry-sync'],
     profile: ['users', 'settings', 'neighbours', 'integrations'],
     lifecycle: ['users', 'settings', 'auth', 'neighbours', 'integrations'],
-    backups: ['users', 'settings', 'auth', 'integrations', 'lifecycle'],
+    backups: ['users', 'settings', 'auth', 'integrations', 'lifecycle', 'pending-runs'],
     'drive-files': ['users', 'settings', 'auth', 'integrations', 'neighbours', 'lifecycle'],
   },
   inventory: {

@@ -13,7 +13,7 @@ import { loadGatewayConfig } from '../src/config/gateway.config.js';
 const ID = '0b7e6f0e-5a4c-4d2b-9a57-1f0c1c9d4a11';
 const INSTANCE_SCRIPT = `
   const server = require('node:http').createServer((req, res) => res.end('{}'));
-  server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+  server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));
 `;
 
 let stopped: ChildProcess;
