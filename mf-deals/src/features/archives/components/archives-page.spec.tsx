@@ -87,6 +87,8 @@ describe('ArchivesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to load archives')).toBeInTheDocument();
+    // The dialog's closing transition hides the page from assistive technology until it ends (slow under load).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('listitem', { name: 'Sale page 1' })).toBeInTheDocument();
   });
 
