@@ -95,13 +95,17 @@ const status = async (token: string): Promise<DriveFilesStatus> =>
   DriveFilesStatusSchema.parse(ok(await api('GET', DRIVE_FILES_API.status, token)).body);
 
 /** Flips 'Google Drive Sync' as Settings does, then waits until the move it starts has ended. */
-async function driveSync(token: string, on: boolean): Promise<DriveFilesStatus> {
+async function driveSync(token: string, on: boolean, files?: number): Promise<DriveFilesStatus> {
   ok(await api('PUT', '/settings', token, { backup: { google_drive_enabled: on } }));
   const direction = on ? 'to_drive' : 'to_platform';
   let last = await status(token);
+  // With `files`: the move that completes with them, not an earlier one of the same direction still on show.
   await waitFor(async () => {
     last = await status(token);
-    return last.direction === direction && (last.state === 'completed' || last.state === 'failed');
+    const ended = last.state === 'completed' || last.state === 'failed';
+    if (files !== undefined)
+      return last.direction === direction && last.state === 'completed' && last.total === files;
+    return last.direction === direction && ended;
   }, 60_000);
   return last;
 }
@@ -138,7 +142,7 @@ describe('pattern PDFs in Google Drive', () => {
 
   it("moves the user's PDFs to the 'Yarn Management' folder when Drive sync goes on, and View streams them from Drive", async () => {
     fake().resetLog();
-    const moved = await driveSync(ann.token, true);
+    const moved = await driveSync(ann.token, true, 2);
     expect(moved).toMatchObject({ state: 'completed', direction: 'to_drive', done: 2, total: 2, failed: 0 });
 
     const folder = fake()
@@ -261,7 +265,7 @@ describe('pattern PDFs in Google Drive', () => {
     expect(ok(await api('GET', GOOGLE_DRIVE_API.status, ann.token)).body.connected).toBe(true);
 
     fake().clearFailures();
-    const back = await driveSync(ann.token, false);
+    const back = await driveSync(ann.token, false, 3);
     expect(back).toMatchObject({
       state: 'completed',
       direction: 'to_platform',
