@@ -1,16 +1,16 @@
-import { BACKUPS_QUEUE, type BackupJob } from '@yarn-mgmt/contracts';
+import { BACKUPS_QUEUE, manualBackupJobId, type BackupJob } from '@yarn-mgmt/contracts';
 import { startServiceProcess, type ServiceProcess } from '@yarn-mgmt/testing';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { backupsWorld } from './backups-world.js';
-import { ok } from './lifecycle-helpers.js';
+import { ok, waitFor } from './lifecycle-helpers.js';
 
 // Automatic Backup (issue 22) with two account processes on one database and one Redis: each runs a worker of
 // the `backups` queue, and each period still makes one backup. A test-only interval stands in for the calendar.
 const EVERY_MS = 2_000;
 const REDIS_URL = 'redis://127.0.0.1:6379/12';
-const { world, queuePrefix, viaGateway, list, signUp } = backupsWorld('lc_backup_schedule', {
+const { world, queuePrefix, viaGateway, list, signUp, backupNow } = backupsWorld('lc_backup_schedule', {
   BACKUP_SCHEDULE_EVERY_MS: String(EVERY_MS),
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -97,5 +97,31 @@ describe('Automatic Backup', () => {
     // Off: nothing more is written, by either process.
     await sleep(2 * EVERY_MS + 500);
     expect(await scheduled(ann.id)).toEqual(times);
+  }, 90_000);
+
+  it('a run taken again (its worker stalled, or it was retried after writing) writes no second backup', async () => {
+    const cara = await signUp(`cara.${randomUUID().slice(0, 8)}@example.com`);
+    const done = await backupNow(cara.token);
+    expect(done.run.state).toBe('completed');
+    expect(done.backups).toHaveLength(1);
+    const queue = new Queue<BackupJob>(BACKUPS_QUEUE, {
+      connection: { url: REDIS_URL },
+      prefix: queuePrefix,
+    });
+    try {
+      const job = (await queue.getJob(manualBackupJobId(cara.id)))!;
+      const firstRun = job.processedOn;
+      // The same run once more, as BullMQ hands a stalled job to another worker.
+      await job.retry('completed');
+      await waitFor(async () => {
+        const again = await queue.getJob(manualBackupJobId(cara.id));
+        return (await again?.getState()) === 'completed' && again!.processedOn !== firstRun;
+      }, 30_000);
+    } finally {
+      await queue.close();
+    }
+    const after = await list(cara.token);
+    expect(after.backups).toHaveLength(1);
+    expect(after.backups[0].id).toBe(done.backups[0].id);
   }, 90_000);
 });

@@ -295,4 +295,32 @@ describe('pattern PDFs in Google Drive', () => {
     expect((await viewed(ann.token, hat.id)).bytes.equals(big)).toBe(true);
     expect(pdfsIn(ANN_DRIVE).every((file) => file.trashed)).toBe(true);
   }, 90_000);
+
+  it('a Disconnect while a move to Drive is under way waits for it, then brings every file back', async () => {
+    const files = [0, 1, 2, 3].map((n) => pdf(3000 + n, 10 + n));
+    const made: Pattern[] = [];
+    for (const [n, data] of files.entries())
+      made.push(await patternWithFile(bob.token, `Shawl ${n}`, data, `shawl-${n}.pdf`));
+    // Drive answers slowly: the move takes seconds, and the Disconnect comes in its middle.
+    fake().setLatency(250);
+    try {
+      ok(await api('PUT', '/settings', bob.token, { backup: { google_drive_enabled: true } }));
+      await waitFor(async () => {
+        const now = await status(bob.token);
+        return now.state === 'active' && now.direction === 'to_drive' && now.done >= 1 && now.done < 4;
+      }, 30_000);
+      ok(await api('DELETE', GOOGLE_DRIVE_API.disconnect, bob.token));
+    } finally {
+      fake().setLatency(0);
+    }
+    expect(ok(await api('GET', GOOGLE_DRIVE_API.status, bob.token)).body.connected).toBe(false);
+    for (const [n, data] of files.entries()) {
+      expect((await pattern(bob.token, made[n].id)).google_drive_file_id).toBeNull();
+      expect((await viewed(bob.token, made[n].id)).bytes.equals(data)).toBe(true);
+    }
+    // The move and the sweeps that follow find no link: nothing reaches Drive after the Disconnect answered.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(pdfsIn(BOB_DRIVE).length).toBeGreaterThan(0);
+    expect(pdfsIn(BOB_DRIVE).every((file) => file.trashed)).toBe(true);
+  }, 90_000);
 });

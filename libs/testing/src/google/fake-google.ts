@@ -72,6 +72,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
   }
   ready = true;
   const traffic = new Traffic();
+  let latencyMs = 0;
   let base = '';
   const context: DriveContext = {
     store,
@@ -130,6 +131,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
 
   async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const at = Date.now();
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const bearer = bearerToken(request);
     const grant = bearer ? grants.lookupAccess(bearer) : null;
     const live = grant && !grant.expired ? grant : null;
@@ -198,6 +200,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     setAccessTokenTtl: (seconds) => void (grants.accessTtlSeconds = seconds),
     injectFailures: (failure) => traffic.inject(failure),
     clearFailures: () => traffic.clearFailures(),
+    setLatency: (ms) => void (latencyMs = ms),
     requests: () => traffic.requests(),
     resetLog: () => traffic.resetLog(),
     files: (email) => [...store.files.values()].filter((file) => file.owner === known(email)),

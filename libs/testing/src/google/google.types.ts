@@ -68,6 +68,8 @@ export interface FakeGoogle {
   setAccessTokenTtl(seconds: number): void;
   injectFailures(failure: InjectedFailure): void;
   clearFailures(): void;
+  /** Every Drive API request waits this long before it is answered (0: at once), as over a slow link. */
+  setLatency(ms: number): void;
   requests(): readonly ProviderRequest[];
   resetLog(): void;
   /** Every file in the account's Drive, whichever app made it (the test's view, not an app's). */

@@ -41,10 +41,20 @@ export class BackupWriter implements OnModuleInit {
     this.steps.addWhileLinked((userId) => this.trashDriveCopies(userId));
   }
 
-  /** The backup written, or null when there is nobody to back up (account closed, or the schedule is off). */
-  async write(userId: string, trigger: BackupTrigger): Promise<BackupEntity | null> {
+  /**
+   * The backup written, or null when there is nobody to back up (account closed, or the schedule is off). With
+   * `runKey` (the queue run): a run taken again (its worker stalled, or it failed after writing) writes no second
+   * backup but answers with the one it wrote.
+   */
+  async write(
+    userId: string,
+    trigger: BackupTrigger,
+    runKey: string | null = null,
+  ): Promise<BackupEntity | null> {
     const user = await this.users.findById(userId);
     if (!user || user.deletedAt) return null;
+    const earlier = runKey ? await this.backups.ofRun(userId, runKey) : null;
+    if (earlier) return earlier;
     const settings = await this.settings.findOrCreate(userId);
     if (trigger === 'scheduled' && !settings.autoBackup) return null;
     const started = Date.now();
@@ -72,7 +82,7 @@ export class BackupWriter implements OnModuleInit {
         { name: file.fileName, contentType: file.contentType, path: local, size: file.size },
         Boolean(link && !link.brokenAt),
       );
-      backup = await this.backups.insert({
+      const row = {
         id,
         userId,
         trigger,
@@ -80,8 +90,16 @@ export class BackupWriter implements OnModuleInit {
         fileName: file.fileName,
         contentType: file.contentType,
         sizeBytes: file.size,
+        runKey,
         ...written,
-      });
+      };
+      const saved = await this.backups.insert(row);
+      if (!saved) {
+        // The same run, taken twice at once, saved its backup first: this copy goes.
+        await this.files.remove({ ...row } as BackupEntity);
+        return (await this.backups.ofRun(userId, runKey!))!;
+      }
+      backup = saved;
       this.logger.log(
         `backup of ${userId} (${trigger}): ${file.size} bytes to ${written.destination} in ${Date.now() - started} ms`,
       );

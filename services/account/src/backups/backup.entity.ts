@@ -8,6 +8,7 @@ const bigintAsNumber = { to: (value: number) => value, from: (value: string | nu
 /** One backup of a user's account: where its file is (the platform's storage or the user's Drive) and its size. */
 @Entity({ name: 'backups' })
 @Index('backups_user_created', ['userId', 'createdAt'])
+@Index('backups_user_run', ['userId', 'runKey'], { unique: true })
 @Check('CHK_backups_destination', `"destination" IN ('drive', 'platform')`)
 @Check('CHK_backups_trigger', `"trigger" IN ('scheduled', 'manual')`)
 @Check(
@@ -46,4 +47,8 @@ export class BackupEntity extends UserOwnedRow {
 
   @TextColumn('drive_file_id', { nullable: true })
   driveFileId!: string | null;
+
+  /** The queue run that wrote it (one backup per run however often the run is taken); null before issue 24. */
+  @TextColumn('run_key', { nullable: true })
+  runKey!: string | null;
 }

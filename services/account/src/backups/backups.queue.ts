@@ -184,7 +184,8 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private async process(job: Job<BackupJob>): Promise<void> {
     const { userId, trigger } = job.data;
     try {
-      const written = await this.writer.write(userId, trigger);
+      // The run's own key: the same job taken again (stalled, retried) has it too; a later Backup Now does not.
+      const written = await this.writer.write(userId, trigger, `${job.id}@${job.timestamp}`);
       // A run of a schedule the settings no longer want (turned off, account closed): the scheduler goes too.
       if (!written && trigger === 'scheduled') await this.unschedule(userId);
     } finally {

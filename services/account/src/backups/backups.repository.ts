@@ -24,8 +24,21 @@ export class BackupsRepository {
     return this.rows.findOneBy({ userId, id });
   }
 
-  async insert(backup: NewBackup): Promise<BackupEntity> {
-    await this.rows.insert(backup);
+  /** The backup the run wrote, if it wrote one. */
+  ofRun(userId: string, runKey: string): Promise<BackupEntity | null> {
+    return this.rows.findOneBy({ userId, runKey });
+  }
+
+  /** The backup as saved, or null when its run had already saved one (that one stands). */
+  async insert(backup: NewBackup): Promise<BackupEntity | null> {
+    const saved = await this.rows
+      .createQueryBuilder()
+      .insert()
+      .values(backup)
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    if (!saved.raw.length) return null;
     return this.rows.findOneByOrFail({ userId: backup.userId, id: backup.id });
   }
 

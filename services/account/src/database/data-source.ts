@@ -18,6 +18,7 @@ import { AddRavelryWriteBack1768600000001 } from './migrations/1768600000001-Add
 import { AddRavelryStashSeen1768700000000 } from './migrations/1768700000000-AddRavelryStashSeen.js';
 import { CreatePendingRuns1768800000000 } from './migrations/1768800000000-CreatePendingRuns.js';
 import { BindOAuthStatesToBrowser1768900000000 } from './migrations/1768900000000-BindOAuthStatesToBrowser.js';
+import { AddBackupRunKey1769000000000 } from './migrations/1769000000000-AddBackupRunKey.js';
 
 /** The account database: its entities and its migrations, in order. */
 export function accountDataSourceOptions(url: string): ServiceDataSourceOptions {
@@ -45,6 +46,7 @@ export function accountDataSourceOptions(url: string): ServiceDataSourceOptions 
       AddRavelryStashSeen1768700000000,
       CreatePendingRuns1768800000000,
       BindOAuthStatesToBrowser1768900000000,
+      AddBackupRunKey1769000000000,
     ],
     applicationName: 'yarn-account',
   };

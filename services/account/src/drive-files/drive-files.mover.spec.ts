@@ -68,6 +68,7 @@ function moverWith(options: {
   } as unknown as IntegrationTokens;
   const places = {
     wantsDrive: () => Promise.resolve(true),
+    exclusive: (_user: string, work: () => Promise<unknown>) => work(),
     inDrive: () => Promise.resolve(counted),
     setInDrive: (_user: string, n: number) => {
       counted = n;

@@ -55,10 +55,19 @@ export class DriveFilesMover {
    * Moves every file that is not where it belongs, reporting after each one. Without a working Drive link a
    * return cannot read Drive: the files stay there (View says to reconnect) and the run ends.
    */
-  async move(
+  move(
     userId: string,
     direction: DriveFilesDirection,
     report: (progress: MoveProgress) => Promise<void> = () => Promise.resolve(),
+  ): Promise<MoveProgress> {
+    // One at a time per user: a Disconnect's return waits for a move to Drive under way, then finds its files.
+    return this.places.exclusive(userId, () => this.moveNow(userId, direction, report));
+  }
+
+  private async moveNow(
+    userId: string,
+    direction: DriveFilesDirection,
+    report: (progress: MoveProgress) => Promise<void>,
   ): Promise<MoveProgress> {
     const token = await this.token(userId);
     // No working link and nothing to bring back from Drive: nothing to do, and the patterns service is not asked.
@@ -101,7 +110,11 @@ export class DriveFilesMover {
    * touched: two accounts here may link the same Google account. A link gone or broken, Drive or the patterns
    * service down, never stops the deletion: what stays in Drive is logged.
    */
-  async trashAll(userId: string): Promise<void> {
+  trashAll(userId: string): Promise<void> {
+    return this.places.exclusive(userId, () => this.trashAllNow(userId));
+  }
+
+  private async trashAllNow(userId: string): Promise<void> {
     if ((await this.places.inDrive(userId)) === 0) return;
     let ids: string[] | null = null;
     let done = 0;

@@ -39,6 +39,24 @@ export class DriveFilesRepository {
     return row?.inDrive ?? 0;
   }
 
+  /**
+   * Runs `work` while holding the user's move lock, on every replica (a transaction-scoped advisory lock on a
+   * connection of its own, released with the transaction however the work ends): one move of a user's files at a
+   * time, so a Disconnect's return never runs beside a queued move to Drive that would upload behind it.
+   */
+  async exclusive<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      await runner.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`drive-files:${userId}`]);
+      return await work();
+    } finally {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      await runner.release();
+    }
+  }
+
   async setInDrive(userId: string, inDrive: number): Promise<void> {
     await this.dataSource
       .getRepository(DriveFileHoldingEntity)
