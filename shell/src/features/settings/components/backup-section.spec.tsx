@@ -37,22 +37,29 @@ const withBackups: BackupListResponse = { ...noBackups, backups: [onDrive, onPla
 
 describe('Backup & Sync: the backups', () => {
   it("says 'No backups yet', then Backup Now starts one, follows it and lists it when written", async () => {
-    const lists = [noBackups, { ...noBackups, run: { state: 'active', error: null } }];
+    // The server's side: no backup, then one running from the POST on, written once the test has seen it run.
+    let server: 'none' | 'running' | 'written' = 'none';
+    const running: BackupListResponse = { ...noBackups, run: { state: 'active', error: null } };
     const done: BackupListResponse = {
       ...noBackups,
       backups: [onPlatform],
       run: { state: 'completed', error: null },
     };
-    const post = jest.fn(() => Promise.resolve({ state: 'waiting', error: null }));
+    const post = jest.fn(() => {
+      server = 'running';
+      return Promise.resolve({ state: 'waiting', error: null });
+    });
+    const lists = { none: noBackups, running, written: done };
     renderApp('/settings', {
       user: knitter,
-      api: accountApi({ get: { '/backups': () => lists.shift() ?? done }, post }),
+      api: accountApi({ get: { '/backups': () => lists[server] }, post }),
     });
     expect(await within(await findSection()).findByText('No backups yet')).toBeInTheDocument();
     await userEvent.click(within(section()).getByRole('button', { name: 'Backup Now' }));
     expect(await screen.findByText('Manual backup started')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/backups', undefined);
     expect(await within(await findSection()).findByText('Backing up...')).toBeInTheDocument();
+    server = 'written';
     expect(
       await screen.findByText(BACKUP_MESSAGES.completed, undefined, { timeout: 4000 }),
     ).toBeInTheDocument();
