@@ -38,7 +38,7 @@ export class BackupsRepository {
       .orIgnore()
       .returning(['id'])
       .execute();
-    if (!saved.raw.length) return null;
+    if (!(saved.raw as unknown[]).length) return null;
     return this.rows.findOneByOrFail({ userId: backup.userId, id: backup.id });
   }
 

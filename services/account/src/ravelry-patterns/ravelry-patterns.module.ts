@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IntegrationsModule } from '../integrations/integrations.module.js';
+import { RavelryPacesModule } from '../ravelry-sync/ravelry-paces.js';
 import { RavelryPatternsController } from './ravelry-patterns.controller.js';
 import { RavelryPatternsService } from './ravelry-patterns.service.js';
 
@@ -8,7 +9,7 @@ import { RavelryPatternsService } from './ravelry-patterns.service.js';
  * session (ravelry-sync/ravelry-api-session.ts), for the pattern detail page.
  */
 @Module({
-  imports: [IntegrationsModule],
+  imports: [IntegrationsModule, RavelryPacesModule],
   controllers: [RavelryPatternsController],
   providers: [RavelryPatternsService],
 })

@@ -10,6 +10,7 @@ import {
   RavelryRefusedError,
   RavelryUnavailableError,
 } from '../ravelry-sync/ravelry-api-session.js';
+import { RavelryPaces } from '../ravelry-sync/ravelry-paces.js';
 import { ExpiringCache } from './ravelry-pattern-cache.js';
 import { PatternAnswerSchema, toRavelryPattern } from './ravelry-pattern.mapper.js';
 import { RavelryPatternError } from './ravelry-patterns.errors.js';
@@ -43,6 +44,7 @@ export class RavelryPatternsService {
   constructor(
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
     private readonly tokens: IntegrationTokens,
+    private readonly paces: RavelryPaces,
   ) {
     // Ravelry's site is where its sign-in page is (the stand-in's in local mode).
     this.webOrigin = new URL(config.RAVELRY_AUTH_URL).origin;
@@ -64,10 +66,11 @@ export class RavelryPatternsService {
   }
 
   private async read(userId: string, token: string, ravelryId: string): Promise<RavelryPattern> {
-    // The user's pace is the sync's too (RAVELRY_PACERS): a read during a sync waits its turn. A 429 met here
+    // The user's pace is the sync's too (RavelryPaces, on every replica): a read during a sync waits its turn. A 429 met here
     // holds this read only: it gives up past LIVE_MAX_WAIT_MS, and the next read may try again.
     const session = new RavelryApiSession(this.config.RAVELRY_API_URL, token, {
       userId,
+      pacer: this.paces.of(userId, this.config.RAVELRY_REQUESTS_PER_SECOND),
       pace: {
         perSecond: this.config.RAVELRY_REQUESTS_PER_SECOND,
         attempts: Math.min(this.config.RAVELRY_RETRY_ATTEMPTS, LIVE_ATTEMPTS),

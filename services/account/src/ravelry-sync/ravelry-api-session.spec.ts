@@ -72,17 +72,23 @@ describe('one pace per user token, shared by the sync and live reads', () => {
       ...extra,
     });
 
-  it('gives the slots of one schedule to every caller of a user, 500 ms apart; another user has their own', () => {
+  it('gives the slots of one schedule to every caller of a user, 500 ms apart; another user has their own', async () => {
     const pacers = new RavelryPacers(() => 0);
     const sync = pacers.of('ann', 2);
     const live = pacers.of('ann', 2);
-    expect([sync.reserve(0), live.reserve(0), sync.reserve(100), live.reserve(200)]).toEqual([
-      0, 500, 1000, 1500,
-    ]);
-    expect(pacers.of('bob', 2).reserve(0)).toBe(0);
+    const slots = [];
+    for (const [pace, now] of [
+      [sync, 0],
+      [live, 0],
+      [sync, 100],
+      [live, 200],
+    ] as const)
+      slots.push(await pace.reserve(now));
+    expect(slots).toEqual([0, 500, 1000, 1500]);
+    expect(await pacers.of('bob', 2).reserve(0)).toBe(0);
     // A pause (a 429's Retry-After) holds every caller of the user.
-    sync.pause(5000);
-    expect(live.reserve(2000)).toBe(5000);
+    await sync.pause(5000);
+    expect(await live.reserve(2000)).toBe(5000);
   });
 
   it('keeps a sync and a live read of the same user to 2 calls in any second, in turn', async () => {

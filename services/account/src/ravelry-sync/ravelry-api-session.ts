@@ -42,7 +42,7 @@ export interface RavelrySessionOptions {
    * rather than wait long, keeps its pause to itself (the sync meets its own 429 if Ravelry still means it).
    */
   sharedBackOff?: boolean;
-  /** The token's pace (default RAVELRY_PACERS's for `userId`). */
+  /** The token's pace (RavelryPaces's, shared by the replicas; default this process's RAVELRY_PACERS). */
   pacer?: TokenPace;
   now?: () => number;
   wait?: (ms: number, signal?: AbortSignal) => Promise<unknown>;
@@ -118,7 +118,7 @@ export class RavelryApiSession {
       } catch (error) {
         signal?.throwIfAborted();
         if (attempt >= pace.attempts) throw new RavelryUnavailableError((error as Error).message);
-        this.backOff(attempt, null);
+        await this.backOff(attempt, null);
         continue;
       }
       if (response.ok) return response.json();
@@ -137,7 +137,7 @@ export class RavelryApiSession {
         throw new RavelryInvalidError(`${response.status} on ${path}`);
       if (!RETRIED.has(response.status) || attempt >= pace.attempts)
         throw new RavelryUnavailableError(`${response.status} on ${path}`);
-      this.backOff(attempt, retryAfterMs(response.headers.get('retry-after'), this.now()));
+      await this.backOff(attempt, retryAfterMs(response.headers.get('retry-after'), this.now()));
     }
   }
 
@@ -146,7 +146,7 @@ export class RavelryApiSession {
     const { signal } = this.options;
     signal?.throwIfAborted();
     const now = this.now();
-    const at = Math.max(this.pacer.reserve(now), this.pausedUntil);
+    const at = Math.max(await this.pacer.reserve(now), this.pausedUntil);
     if (at > now) {
       try {
         await this.wait(at - now, signal);
@@ -156,14 +156,14 @@ export class RavelryApiSession {
       }
     }
     // A wait that woke late pushes the next slot too: the calls are spaced as sent, not only as planned.
-    this.pacer.pause(this.now() + 1000 / this.options.pace.perSecond);
+    await this.pacer.pause(this.now() + 1000 / this.options.pace.perSecond);
   }
 
-  private backOff(attempt: number, retryAfter: number | null): void {
+  private async backOff(attempt: number, retryAfter: number | null): Promise<void> {
     this.retries += 1;
     const ms = retryAfter ?? this.options.pace.backoffMs * 2 ** (attempt - 1);
     // The user's later requests (this session's, and any other's unless the pause is this one's) wait behind it.
     if (this.options.sharedBackOff === false) this.pausedUntil = this.now() + ms;
-    else this.pacer.pause(this.now() + ms);
+    else await this.pacer.pause(this.now() + ms);
   }
 }

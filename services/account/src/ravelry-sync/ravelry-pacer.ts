@@ -1,13 +1,13 @@
 /** One token's pace as a session uses it: the next request's slot, and a pause after a 429 or 5xx. */
 export interface TokenPace {
-  /** Takes the next free slot at or after `now` (ms since the epoch) and answers it. */
-  reserve(now: number): number;
+  /** Takes the next free slot at or after `now` (ms since the epoch, this process's clock) and answers it. */
+  reserve(now: number): Promise<number>;
   /** No slot before `until`. */
-  pause(until: number): void;
+  pause(until: number): Promise<void>;
 }
 
 /** Slots `1 / perSecond` seconds apart: a request takes the first free one. */
-export class RavelryPacer implements TokenPace {
+export class RavelryPacer {
   private nextAt = 0;
 
   constructor(readonly perSecond: number) {}
@@ -35,8 +35,8 @@ const KEEP = 256;
  * The pace of each user's Ravelry token in this process (Ravelry's limit is per token: about 2 requests a second):
  * the sync's requests and the live pattern reads of `?source=ravelry` take their slots from the same pacer, so
  * browsing during a sync does not go past it. Keyed by user (one Ravelry link each), so a refreshed token keeps
- * its pace (at the first caller's rate: all read the same setting). Per process: two replicas each keep their own
- * (a sync runs on one; a live read may land on another). A session looks its pacer up at every request (`of`
+ * its pace (at the first caller's rate: all read the same setting). Per process: with Redis, RavelryPaces shares
+ * one pace between replicas and these stand in only while Redis does not answer. A session looks its pacer up at every request (`of`
  * answers a handle, not the pacer), so dropping an idle one never splits a user's pace in two.
  */
 export class RavelryPacers {
@@ -46,8 +46,8 @@ export class RavelryPacers {
 
   of(userId: string, perSecond: number): TokenPace {
     return {
-      reserve: (now) => this.pacer(userId, perSecond).reserve(now),
-      pause: (until) => this.pacer(userId, perSecond).pause(until),
+      reserve: (now) => Promise.resolve(this.pacer(userId, perSecond).reserve(now)),
+      pause: (until) => Promise.resolve(this.pacer(userId, perSecond).pause(until)),
     };
   }
 

@@ -8,6 +8,7 @@ import { RavelrySyncController } from './ravelry-sync.controller.js';
 import { RavelrySyncQueue } from './ravelry-sync.queue.js';
 import { RavelrySyncLinks } from './ravelry-sync-link.js';
 import { RavelrySyncRunner } from './ravelry-sync.runner.js';
+import { RavelryPacesModule } from './ravelry-paces.js';
 
 /**
  * The Ravelry sync (issue 22): builds on the links and their tokens (IntegrationsModule), and sends what it reads
@@ -16,7 +17,7 @@ import { RavelrySyncRunner } from './ravelry-sync.runner.js';
  * next run or the next sweep, and its running sync at its next call (its link is gone).
  */
 @Module({
-  imports: [IntegrationsModule, PendingRunsModule],
+  imports: [IntegrationsModule, PendingRunsModule, RavelryPacesModule],
   controllers: [RavelrySyncController],
   providers: [
     DataSyncClient,

@@ -21,6 +21,7 @@ import { sendBack } from './ravelry-send-back.js';
 import { importStash } from './ravelry-stash.js';
 import { guarded, RavelrySyncCancelled, RavelrySyncLinks } from './ravelry-sync-link.js';
 import type { SyncContext, SyncProgress } from './sync-context.js';
+import { RavelryPaces } from './ravelry-paces.js';
 
 /** A sync that cannot go on; its message is what the settings page shows. */
 export class RavelrySyncFailure extends Error {}
@@ -69,6 +70,7 @@ export class RavelrySyncRunner {
     private readonly links: IntegrationLinksRepository,
     private readonly data: DataSyncClient,
     private readonly syncLinks: RavelrySyncLinks,
+    private readonly paces: RavelryPaces,
   ) {
     // Ravelry's site, where a pattern's page is (the address the user is sent to for consent is on it).
     this.webOrigin = new URL(config.RAVELRY_AUTH_URL).origin;
@@ -89,6 +91,7 @@ export class RavelrySyncRunner {
       };
       const session = new RavelryApiSession(this.config.RAVELRY_API_URL, token, {
         userId,
+        pacer: this.paces.of(userId, this.config.RAVELRY_REQUESTS_PER_SECOND),
         pace: {
           perSecond: this.config.RAVELRY_REQUESTS_PER_SECOND,
           attempts: this.config.RAVELRY_RETRY_ATTEMPTS,
