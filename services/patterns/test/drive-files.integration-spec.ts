@@ -7,6 +7,7 @@ import {
   PATTERN_DRIVE_FILES_API,
   PATTERN_DRIVE_FILES_SCOPE,
   PATTERN_EXTERNAL_SYNC_SCOPE,
+  PATTERN_PDF_MAX_BYTES,
   PatternDriveFileListSchema,
   PatternDrivePlacedInputSchema,
   PatternDriveTrashedInputSchema,
@@ -17,7 +18,9 @@ import { signServiceToken } from '@yarn-mgmt/nest-kit';
 import { verifyDriveFileLink } from '@yarn-mgmt/nest-kit/storage';
 import { fuzzEndpoint, type TestUser } from '@yarn-mgmt/testing';
 import fc from 'fast-check';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PDF, patternsSuite } from './helpers.js';
 
 // The account service's drive-files job moves a user's PDFs to their Google Drive and back through these routes.
@@ -57,6 +60,31 @@ const storedCount = async () =>
   (await readdir(suite.harness.filesDir, { recursive: true, withFileTypes: true })).filter((entry) =>
     entry.isFile(),
   ).length;
+
+/** Whether a file being written (`.part`) shows in the storage with some bytes in it, within 20 s. */
+const partWritten = async () => {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(50)) {
+    const entries = await readdir(suite.harness.filesDir, { recursive: true, withFileTypes: true });
+    for (const entry of entries.filter((one) => one.isFile() && one.name.endsWith('.part')))
+      if ((await stat(path.join(entry.parentPath, entry.name)).catch(() => null))?.size) return true;
+  }
+  return false;
+};
+
+/** A body sent as it is made, a MiB at a time after `head`, `size` bytes in all; `pause` runs once 2 MiB went. */
+const streamed = (head: Buffer, size: number, pause: () => Promise<unknown> = () => Promise.resolve()) => {
+  const piece = Buffer.alloc(1024 * 1024, 7);
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent >= size) return controller.close();
+      if (sent >= 2 * piece.length && sent - piece.length < 2 * piece.length) await pause();
+      const chunk = sent === 0 ? head : piece.subarray(0, Math.min(piece.length, size - sent));
+      controller.enqueue(new Uint8Array(chunk));
+      sent += chunk.length;
+    },
+  });
+};
 
 describe('pattern PDFs moved to Google Drive and back', () => {
   it('lists the files, hands their bytes over, forgets them once in Drive, and serves View from Drive', async () => {
@@ -223,6 +251,55 @@ describe('pattern PDFs moved to Google Drive and back', () => {
     expect((await raw('GET', api.content('not-a-uuid'), asJob(ann))).status).toBe(404);
     expect((await list(ann)).files[0].drive_file_id).toBeNull();
   });
+});
+
+describe('pattern PDFs back from Drive, streamed into the storage', () => {
+  const back = async (user: TestUser, patternId: string, body: ReadableStream<Uint8Array>) => {
+    const response = await fetch(`${suite.harness.url}${api.content(patternId)}?drive_file_id=drv-long`, {
+      method: 'PUT',
+      headers: { ...asJob(user), 'content-type': 'application/pdf' },
+      body,
+      duplex: 'half',
+    });
+    return { status: response.status, body: (await response.json().catch(() => ({}))) as { code?: string } };
+  };
+
+  it('keeps the bytes as they come; past the size limit a 413 and nothing kept, a non-PDF a 400', async () => {
+    const ann = suite.harness.user('ann-long');
+    const shawl = await create(ann.token, { title: 'Shawl' });
+    const size = 3 * 1024 * 1024 + 5;
+    const original = Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 7)]);
+    await attach(ann.token, shawl.id, original, 'shawl.pdf');
+    const [file] = (await list(ann)).files;
+    ok(
+      await call('POST', api.placed(shawl.id), {
+        token: serviceToken(ann),
+        body: { file_id: file.file_id, drive_file_id: 'drv-long' },
+      }),
+      204,
+    );
+    const before = await storedCount();
+
+    // A MiB past the limit: the bytes already there reach the storage while the rest is still on its way.
+    let seen = false;
+    const pause = async () => void (seen = await partWritten());
+    const tooLarge = await back(ann, shawl.id, streamed(PDF, PATTERN_PDF_MAX_BYTES + 1024 * 1024, pause));
+    expect(seen).toBe(true);
+    expect(tooLarge).toMatchObject({ status: 413, body: { code: 'FILE_TOO_LARGE' } });
+    expect(await storedCount()).toBe(before);
+
+    // Several MiB whose first bytes are not a PDF's.
+    const notPdf = await back(ann, shawl.id, streamed(Buffer.from('PK\u0003\u0004 zip'), 3 * 1024 * 1024));
+    expect(notPdf).toMatchObject({ status: 400, body: { code: 'FILE_NOT_PDF' } });
+    expect(await storedCount()).toBe(before);
+    expect((await list(ann)).files[0].drive_file_id).toBe('drv-long');
+
+    // The PDF of several MiB comes back whole.
+    expect((await back(ann, shawl.id, streamed(PDF, size))).status).toBe(204);
+    expect(await storedCount()).toBe(before + 1);
+    expect((await list(ann)).files[0].drive_file_id).toBeNull();
+    expect((await raw('GET', api.content(shawl.id), asJob(ann))).bytes.equals(original)).toBe(true);
+  }, 60_000);
 });
 
 describe('hostile drive-files calls', () => {

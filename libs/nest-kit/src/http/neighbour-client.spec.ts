@@ -1,5 +1,8 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { PinoLogger } from 'nestjs-pino';
 import { z } from 'zod';
 import { NeighbourClient } from './neighbour-client.js';
@@ -10,8 +13,15 @@ describe('NeighbourClient', () => {
   let server: Server;
   let base: string;
   let seen: { headers: IncomingHttpHeaders; body: string } | undefined;
+  let dir: string;
+  /** A file on disk of several read chunks (64 KiB each), every line numbered, so a piece out of place shows. */
+  let upload: { path: string; text: string };
 
   beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'neighbour-client-spec-'));
+    const text = Array.from({ length: 20_000 }, (_, i) => `line ${i}\n`).join('');
+    upload = { path: path.join(dir, 'pattern.pdf'), text };
+    await writeFile(upload.path, text);
     server = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -34,9 +44,10 @@ describe('NeighbourClient', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => {
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
     server.closeAllConnections();
-    return new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => server.close(resolve));
   });
 
   const client = (options: Partial<ConstructorParameters<typeof NeighbourClient>[0]> = {}) =>
@@ -115,6 +126,42 @@ describe('NeighbourClient', () => {
   it('answers bytes as they came', async () => {
     const answer = await client().bytes({ path: '/stats', auth: caller });
     expect(answer.ok && Buffer.from(answer.value).toString()).toBe('{"total":3}');
+  });
+
+  it('sends a file from disk as it is, with its type', async () => {
+    const file = { path: upload.path, type: 'application/pdf' };
+    expect((await client().bytes({ method: 'PUT', path: '/back', auth: caller, file })).ok).toBe(true);
+    expect(seen?.headers['content-type']).toBe('application/pdf');
+    expect(seen?.body).toBe(upload.text);
+  });
+
+  it('is down, never thrown, when the file to send cannot be read', async () => {
+    const file = { path: path.join(dir, 'gone.pdf'), type: 'application/pdf' };
+    expect(await client().bytes({ method: 'PUT', path: '/back', auth: caller, file })).toMatchObject({
+      ok: false,
+      reason: 'down',
+    });
+  });
+
+  it('streams an answer into a file, answering its byte count; a refusal or an outage as bytes does', async () => {
+    const into = path.join(dir, 'answer');
+    await writeFile(into, 'an older and longer content');
+    expect(await client().toFile({ path: '/stats', auth: caller }, into)).toEqual({ ok: true, value: 11 });
+    expect(await readFile(into, 'utf8')).toBe('{"total":3}');
+    expect(await client().toFile({ path: '/missing', auth: caller }, into)).toEqual({
+      ok: false,
+      reason: 'refused',
+      status: 404,
+      error: 'Yarn not found',
+    });
+    expect(await client().toFile({ path: '/broken', auth: caller }, into)).toMatchObject({
+      ok: false,
+      reason: 'down',
+      status: 500,
+    });
+    expect(
+      await client({ baseUrl: 'http://127.0.0.1:9' }).toFile({ path: '/stats', auth: caller }, into),
+    ).toEqual({ ok: false, reason: 'down' });
   });
 
   describe('with several instances', () => {
@@ -211,6 +258,22 @@ describe('NeighbourClient', () => {
       expect(await tries({ path: '/stats', auth: caller })).toEqual([true, true]);
       const keyed = { path: '/usage', auth: caller, json: {}, headers: { 'Idempotency-Key': 'k-1' } };
       expect(await tries(keyed)).toEqual([true, true]);
+      // A file from disk is opened again for the next instance: all of it arrives there.
+      const file = { path: upload.path, type: 'application/pdf' };
+      cutCalls = 0;
+      for (let i = 0; i < 2; i += 1) {
+        seen = undefined as typeof seen;
+        const put = {
+          method: 'PUT' as const,
+          path: '/back',
+          auth: caller,
+          file,
+          headers: { 'Idempotency-Key': 'k-3' },
+        };
+        expect((await pair.bytes(put)).ok).toBe(true);
+        expect(seen?.body).toBe(upload.text);
+      }
+      expect(cutCalls).toBeGreaterThan(0);
       cutCalls = 0;
       // A plain write that reached the cut-off instance may have been done there: it is not sent twice.
       const plain = await tries({ path: '/add', auth: caller, json: {} });

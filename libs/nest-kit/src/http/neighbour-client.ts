@@ -3,6 +3,7 @@ import type { ServiceName } from '@yarn-mgmt/contracts';
 import { PinoLogger } from 'nestjs-pino';
 import type { z } from 'zod';
 import { REQUEST_ID_HEADER } from '../bootstrap/request-log.js';
+import { attemptBody, bodyToFile, bodyType } from './neighbour-body.js';
 import { CUT_OFF_CODES, NOT_CONNECTED_CODES, UpstreamPool } from './upstream-pool.js';
 
 /**
@@ -39,8 +40,11 @@ export interface NeighbourCall {
   stream?: Iterable<Uint8Array>;
   /** A multipart form (a file sent on to the service that keeps it); fetch writes its content type. */
   form?: FormData;
-  /** A file's bytes as they are, with their type (a PDF handed back to the service that keeps it). */
-  file?: { data: Uint8Array; type: string };
+  /**
+   * A file's bytes as they are, with their type (a PDF handed back to the service that keeps it): in memory, or a
+   * file on disk streamed from it (opened again for each instance tried, never read whole).
+   */
+  file?: { data: Uint8Array; type: string } | { path: string; type: string };
 }
 
 export interface NeighbourClientOptions {
@@ -118,6 +122,14 @@ export class NeighbourClient {
     }));
   }
 
+  /**
+   * A successful answer's body streamed into the file at `path` (made, or emptied first; never whole in memory):
+   * the bytes written. Fails as `bytes` does; after a failure the file's content means nothing.
+   */
+  toFile(call: NeighbourCall, path: string): Promise<NeighbourAnswer<number>> {
+    return this.send(call, async (response) => ({ ok: true, value: await bodyToFile(response, path) }));
+  }
+
   private async send<T>(call: NeighbourCall, read: Read<T>): Promise<NeighbourAnswer<T>> {
     const hasBody =
       call.json !== undefined ||
@@ -132,22 +144,13 @@ export class NeighbourClient {
     };
     const requestId = currentRequestId(this.options.requestLog);
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
-    if (call.json !== undefined || call.stream !== undefined) headers['content-type'] = 'application/json';
-    if (call.file !== undefined) headers['content-type'] = call.file.type;
+    const type = bodyType(call);
+    if (type !== undefined) headers['content-type'] = type;
     const what = `${method} ${call.path.split('?')[0]}`;
-    const body =
-      call.form !== undefined
-        ? { body: call.form }
-        : call.file !== undefined
-          ? { body: call.file.data }
-          : call.stream !== undefined
-            ? { body: ReadableStream.from(call.stream), duplex: 'half' as const }
-            : call.json !== undefined
-              ? { body: JSON.stringify(call.json) }
-              : {};
     // Another instance gets the call when this one never took the connection, or, for a call that changes
     // nothing or carries an idempotency key (sent only to a route that honours it), when the connection was cut
-    // or no answer began within the try timeout. A streamed body is read once: it goes to one instance only.
+    // or no answer began within the try timeout. A streamed body is read once: it goes to one instance only (a
+    // file on disk is opened again for each).
     const repeatable = call.stream === undefined;
     const safe = method === 'GET' || 'idempotency-key' in lowerKeys(headers);
     const instances = this.pool.order();
@@ -159,11 +162,13 @@ export class NeighbourClient {
         safe && !last && instances.slice(index + 1).some((other) => other.downUntil <= Date.now())
           ? setTimeout(() => tryAbort.abort(), this.options.tryTimeoutMs ?? this.options.timeoutMs / 2)
           : undefined;
+      // Made for each try: a file is opened again and sent from its start.
+      const body = attemptBody(call);
       try {
         const response = await fetch(new URL(call.path, instance.url), {
           method,
           headers,
-          ...body,
+          ...body.init,
           signal: AbortSignal.any([overall, tryAbort.signal]),
         });
         clearTimeout(waiting);
@@ -184,6 +189,8 @@ export class NeighbourClient {
         if (NOT_CONNECTED_CODES.has(code)) this.pool.markDown(instance);
         const again = NOT_CONNECTED_CODES.has(code) || (safe && CUT_OFF_CODES.has(code));
         if (last || !again) return this.failed(what, { ok: false, reason: 'down' }, code);
+      } finally {
+        body.close();
       }
     }
     return this.failed(what, { ok: false, reason: 'down' }, 'no instance');

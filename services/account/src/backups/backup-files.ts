@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DRIVE_APP_FOLDER, type BackupDestination } from '@yarn-mgmt/contracts';
 import { FILE_STORAGE, type FileStorage } from '@yarn-mgmt/nest-kit/storage';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -62,12 +62,12 @@ export class BackupFiles {
       try {
         const token = await this.tokens.accessToken(userId, 'google_drive');
         const folder = await this.drive.folder(token, DRIVE_APP_FOLDER);
-        // GoogleDriveFiles.upload takes the bytes whole (it sends them in chunks): read only once here.
+        // Read from the file a chunk at a time as it goes, never whole in memory.
         const uploaded = await this.drive.upload(token, {
           name: file.name,
           mimeType: file.contentType,
           parentId: folder,
-          content: await readFile(file.path),
+          content: { path: file.path, size: file.size },
         });
         return { destination: 'drive', storageKey: null, driveFileId: uploaded.id };
       } catch (error) {

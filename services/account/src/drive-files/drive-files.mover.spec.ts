@@ -1,4 +1,5 @@
 import type { PatternDriveFile, PatternDriveFileList } from '@yarn-mgmt/contracts';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { AccountConfig } from '../config/account.config.js';
 import { DriveRequestError } from '../integrations/google-drive-files.js';
@@ -30,20 +31,27 @@ function moverWith(options: {
   inDrive?: number;
 }) {
   const calls: string[] = [];
+  /** The temporary files the PDFs went through, and the bytes each side was handed. */
+  const local: string[] = [];
+  const handed: string[] = [];
   let counted = options.inDrive ?? -1;
   const patterns = {
     list: () => Promise.resolve(options.list),
-    content: (_user: string, patternId: string) => {
+    content: async (_user: string, patternId: string, into: string) => {
       calls.push(`content ${patternId}`);
-      return Promise.resolve(Buffer.from('%PDF-1.4'));
+      local.push(into);
+      await writeFile(into, `%PDF-1.4 ${patternId}`);
+      return `%PDF-1.4 ${patternId}`.length;
     },
     placed: (_user: string, patternId: string, _fileId: string, driveId: string) => {
       calls.push(`placed ${patternId} ${driveId}`);
       return Promise.resolve(options.placed ?? 'done');
     },
-    returned: (_user: string, patternId: string, driveId: string) => {
+    returned: async (_user: string, patternId: string, driveId: string, from: string) => {
       calls.push(`returned ${patternId} ${driveId}`);
-      return Promise.resolve('done' as const);
+      local.push(from);
+      handed.push(await readFile(from, 'utf8'));
+      return 'done' as const;
     },
     trashed: (_user: string, ids: string[]) => {
       calls.push(`forget ${ids.join(',')}`);
@@ -52,8 +60,10 @@ function moverWith(options: {
   } as unknown as PatternsDriveClient;
   const drive = {
     folder: () => Promise.resolve('folder-1'),
-    upload: () => {
+    upload: async (_token: string, upload: { content: { path: string; size: number } }) => {
       calls.push('upload');
+      const bytes = await readFile(upload.content.path, 'utf8');
+      handed.push(`${bytes} (${upload.content.size})`);
       return (options.upload ?? (() => Promise.resolve({ id: 'drv-new' })))();
     },
     download: (_token: string, id: string) =>
@@ -79,12 +89,16 @@ function moverWith(options: {
   const mover = new DriveFilesMover(config, tokens, patterns, places);
   // Drive is the fake above (the real client is made inside from the config).
   Object.assign(mover, { drive });
-  return { mover, calls, counted: () => counted };
+  const cleared = async () => {
+    for (const file of local) await expect(access(file)).rejects.toMatchObject({ code: 'ENOENT' });
+    return local.length;
+  };
+  return { mover, calls, handed, cleared, counted: () => counted };
 }
 
 describe('moving pattern PDFs to Drive and back', () => {
   it('uploads each file held here, then tells the patterns service, and trashes copies of files that went', async () => {
-    const { mover, calls, counted } = moverWith({
+    const { mover, calls, counted, handed, cleared } = moverWith({
       list: { files: [file('a'), file('b', 'drv-b')], trash: ['drv-old'] },
     });
     expect(await mover.move(USER, 'to_drive')).toEqual({
@@ -102,6 +116,9 @@ describe('moving pattern PDFs to Drive and back', () => {
     ]);
     // The count after the run is what the patterns service says (its list is the same fake here).
     expect(counted()).toBe(1);
+    // The PDF went to Drive from a temporary file, gone after.
+    expect(handed).toEqual(['%PDF-1.4 pattern-a (18)']);
+    expect(await cleared()).toBe(1);
   });
 
   it('trashes the new copy of a file replaced meanwhile (409), and when the patterns service is down', async () => {
@@ -113,7 +130,7 @@ describe('moving pattern PDFs to Drive and back', () => {
     Object.assign(down.mover, {
       patterns: {
         list: () => Promise.resolve({ files: [file('a')], trash: [] }),
-        content: () => Promise.resolve(Buffer.from('%PDF-1.4')),
+        content: (_user: string, _id: string, into: string) => writeFile(into, '%PDF-1.4').then(() => 8),
         placed: () => Promise.reject(new (class extends Error {})('patterns: down')),
       },
     });
@@ -123,7 +140,7 @@ describe('moving pattern PDFs to Drive and back', () => {
   });
 
   it('brings files back, trashing each Drive copy; one the user deleted in Drive is counted as failed', async () => {
-    const { mover, calls } = moverWith({
+    const { mover, calls, handed, cleared } = moverWith({
       list: { files: [file('a', 'drv-a'), file('b', 'drv-b'), file('c')], trash: [] },
       download: (id) => Promise.resolve(id === 'drv-b' ? null : Readable.from([Buffer.from('%PDF-back')])),
     });
@@ -134,6 +151,9 @@ describe('moving pattern PDFs to Drive and back', () => {
       failed: 1,
     });
     expect(calls).toEqual(['returned pattern-a drv-a', 'trash drv-a']);
+    // Drive's bytes went back from a temporary file, gone after.
+    expect(handed).toEqual(['%PDF-back']);
+    expect(await cleared()).toBe(1);
   });
 
   it('stops (nothing lost) when Drive does not answer, and does nothing without a working link', async () => {
@@ -143,6 +163,8 @@ describe('moving pattern PDFs to Drive and back', () => {
     });
     await expect(down.mover.move(USER, 'to_drive')).rejects.toBeInstanceOf(MoveStopped);
     expect(down.calls).toEqual(['content pattern-a', 'upload']);
+    // Its temporary copy is gone all the same.
+    expect(await down.cleared()).toBe(1);
 
     const broken = moverWith({
       list: { files: [file('a', 'drv-a')], trash: [] },

@@ -1,11 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DRIVE_APP_FOLDER, type DriveFilesDirection, type PatternDriveFile } from '@yarn-mgmt/contracts';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 import { DriveRequestError, GoogleDriveFiles } from '../integrations/google-drive-files.js';
 import { IntegrationTokens } from '../integrations/integration-tokens.service.js';
 import { IntegrationError } from '../integrations/integrations.errors.js';
 import { DriveFilesRepository } from './drive-files.repository.js';
 import { FILE_MOVED, PatternsDriveClient, PatternsDriveError } from './patterns-drive.client.js';
+import { withTempFile } from './temp-file.js';
 
 export interface MoveProgress {
   direction: DriveFilesDirection;
@@ -141,22 +144,26 @@ export class DriveFilesMover {
     this.logger.log(`Delete Account of ${userId}: ${done} pattern PDFs moved to their Google Drive's trash`);
   }
 
+  /** The file on its way: from the patterns service to a temporary file, and from it to Drive a chunk at a time. */
   private async place(
     userId: string,
     token: string,
     folder: string,
     file: PatternDriveFile,
   ): Promise<boolean> {
-    const data = await this.call(() => this.patterns.content(userId, file.pattern_id));
-    if (data === FILE_MOVED) return true;
-    const uploaded = await this.call(() =>
-      this.drive.upload(token, {
-        name: file.name,
-        mimeType: 'application/pdf',
-        parentId: folder,
-        content: data,
-      }),
-    );
+    const uploaded = await withTempFile('drive-files-', async (local) => {
+      const size = await this.call(() => this.patterns.content(userId, file.pattern_id, local));
+      if (size === FILE_MOVED) return null;
+      return this.call(() =>
+        this.drive.upload(token, {
+          name: file.name,
+          mimeType: 'application/pdf',
+          parentId: folder,
+          content: { path: local, size },
+        }),
+      );
+    });
+    if (!uploaded) return true;
     const answer = await this.call(() =>
       this.patterns.placed(userId, file.pattern_id, file.file_id, uploaded.id),
     ).catch(async (error: unknown) => {
@@ -176,13 +183,11 @@ export class DriveFilesMover {
       this.logger.warn(`pattern file ${file.pattern_id} of ${userId} is no longer in Drive`);
       return false;
     }
-    const chunks: Buffer[] = [];
-    await this.call(async () => {
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
+    // Drive's stream to a temporary file, and from it to the patterns service: never whole in memory.
+    const answer = await withTempFile('drive-files-', async (local) => {
+      await this.call(() => pipeline(stream, createWriteStream(local, { mode: 0o600 })));
+      return this.call(() => this.patterns.returned(userId, file.pattern_id, driveFileId, local));
     });
-    const answer = await this.call(() =>
-      this.patterns.returned(userId, file.pattern_id, driveFileId, Buffer.concat(chunks)),
-    );
     if (answer === 'done') await this.call(() => this.drive.trash(token, driveFileId));
     return true;
   }

@@ -42,14 +42,20 @@ export class PatternsDriveClient {
     );
   }
 
-  /** The bytes of a file the patterns service holds; FILE_MOVED when it went meanwhile. */
-  async content(userId: string, patternId: string): Promise<Buffer | typeof FILE_MOVED> {
-    const answer = await this.client.bytes({
-      path: PATTERN_DRIVE_FILES_API.content(patternId),
-      auth: this.auth(userId),
-      headers: { accept: 'application/pdf' },
-    });
-    return moved(answer) ? FILE_MOVED : Buffer.from(this.value(answer));
+  /**
+   * The bytes of a file the patterns service holds, streamed into the file `into` (never whole in memory): their
+   * count; FILE_MOVED when it went meanwhile.
+   */
+  async content(userId: string, patternId: string, into: string): Promise<number | typeof FILE_MOVED> {
+    const answer = await this.client.toFile(
+      {
+        path: PATTERN_DRIVE_FILES_API.content(patternId),
+        auth: this.auth(userId),
+        headers: { accept: 'application/pdf' },
+      },
+      into,
+    );
+    return moved(answer) ? FILE_MOVED : this.value(answer);
   }
 
   /** The file is in Drive: FILE_MOVED when it changed meanwhile (the caller drops its copy). */
@@ -68,19 +74,22 @@ export class PatternsDriveClient {
     return moved(answer) ? FILE_MOVED : (this.value(answer), 'done');
   }
 
-  /** The bytes back: FILE_MOVED when the row no longer points at this Drive file. */
+  /**
+   * The bytes back, streamed from the file `from` (never whole in memory): FILE_MOVED when the row no longer
+   * points at this Drive file.
+   */
   async returned(
     userId: string,
     patternId: string,
     driveFileId: string,
-    data: Buffer,
+    from: string,
   ): Promise<'done' | typeof FILE_MOVED> {
     const query = new URLSearchParams({ drive_file_id: driveFileId });
     const answer = await this.client.bytes({
       method: 'PUT',
       path: `${PATTERN_DRIVE_FILES_API.content(patternId)}?${query.toString()}`,
       auth: this.auth(userId),
-      file: { data, type: 'application/pdf' },
+      file: { path: from, type: 'application/pdf' },
     });
     return moved(answer) ? FILE_MOVED : (this.value(answer), 'done');
   }

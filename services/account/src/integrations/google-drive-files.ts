@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { openChunks, type ChunkSource, type DriveUploadFile } from './drive-upload-source.js';
 
 /** Drive v3's folder type. */
 export const DRIVE_FOLDER_MIME = 'application/vnd.google-apps.folder';
@@ -96,12 +97,26 @@ export class GoogleDriveFiles {
   /**
    * A new file in `parentId`, uploaded with the resumable protocol: the session is opened with the metadata, then
    * the bytes go in chunks; a chunk Drive took only in part (308 with a shorter Range) resumes where it stopped.
+   * `content` is the bytes, or a file on disk read one chunk at a time (never whole in memory).
    */
   async upload(
     token: string,
-    file: { name: string; mimeType: string; parentId: string; content: Buffer },
+    file: { name: string; mimeType: string; parentId: string; content: Buffer | DriveUploadFile },
   ): Promise<DriveFileInfo> {
-    const total = file.content.length;
+    const source = await openChunks(file.content, this.chunkBytes);
+    try {
+      return await this.resumable(token, file, source);
+    } finally {
+      await source.close();
+    }
+  }
+
+  private async resumable(
+    token: string,
+    file: { name: string; mimeType: string; parentId: string },
+    source: ChunkSource,
+  ): Promise<DriveFileInfo> {
+    const total = source.size;
     const start = await this.send(
       token,
       'POST',
@@ -126,7 +141,7 @@ export class GoogleDriveFiles {
         headers: {
           'content-range': total === 0 ? 'bytes */0' : `bytes ${offset}-${end - 1}/${total}`,
         },
-        body: file.content.subarray(offset, end),
+        body: await source.read(offset, end - offset),
       });
       if (response.status === 200 || response.status === 201) return toInfo(await response.json());
       if (response.status !== 308) throw await failure(response);

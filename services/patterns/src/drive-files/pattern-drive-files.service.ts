@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PATTERN_PDF_MAX_BYTES, type PatternDriveFileList } from '@yarn-mgmt/contracts';
 import { TransactionRunner } from '@yarn-mgmt/nest-kit';
-import { isPdf } from '@yarn-mgmt/nest-kit/storage';
+import { FILE_STORAGE, FileTooLargeError, isPdf, type FileStorage } from '@yarn-mgmt/nest-kit/storage';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PatternFilesStore } from '../patterns/pattern-files.store.js';
@@ -19,6 +19,7 @@ export class PatternDriveFilesService {
     private readonly files: PatternDriveFilesRepository,
     private readonly store: PatternFilesStore,
     private readonly transactions: TransactionRunner,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   async list(userId: string): Promise<PatternDriveFileList> {
@@ -48,9 +49,7 @@ export class PatternDriveFilesService {
 
   /** The bytes of the file held in Drive as `driveFileId`, back here; the row forgets the Drive copy. */
   async returned(userId: string, patternId: string, driveFileId: string, body: Readable): Promise<void> {
-    const data = await readPdf(body);
-    const key = `${userId}/${randomUUID()}.pdf`;
-    await this.store.put(key, data);
+    const key = await this.storePdf(userId, body);
     try {
       await this.transactions.run(async (manager) => {
         const file = await this.files.lockedFile(manager, userId, patternId);
@@ -67,21 +66,20 @@ export class PatternDriveFilesService {
   async trashed(userId: string, driveFileIds: string[]): Promise<void> {
     await this.files.forget(this.transactions.manager, userId, driveFileIds);
   }
-}
 
-/** The whole body, at most PATTERN_PDF_MAX_BYTES (413), a PDF by its first bytes (400). */
-async function readPdf(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > PATTERN_PDF_MAX_BYTES) {
-      body.destroy();
-      throw new PatternError('FILE_TOO_LARGE');
-    }
-    chunks.push(chunk as Buffer);
+  /**
+   * The body streamed into the storage under a new key (never whole in memory): at most PATTERN_PDF_MAX_BYTES
+   * (413, nothing kept), a PDF by its first bytes (400, removed).
+   */
+  private async storePdf(userId: string, body: Readable): Promise<string> {
+    const key = `${userId}/${randomUUID()}.pdf`;
+    const stored = await this.storage
+      .putStream(key, body, { maxBytes: PATTERN_PDF_MAX_BYTES })
+      .catch((error: unknown) => {
+        throw error instanceof FileTooLargeError ? new PatternError('FILE_TOO_LARGE') : error;
+      });
+    if (isPdf(stored.head)) return key;
+    await this.store.remove([key]);
+    throw new PatternError('FILE_NOT_PDF');
   }
-  const data = Buffer.concat(chunks);
-  if (!isPdf(data)) throw new PatternError('FILE_NOT_PDF');
-  return data;
 }
