@@ -296,31 +296,41 @@ describe('pattern PDFs in Google Drive', () => {
     expect(pdfsIn(ANN_DRIVE).every((file) => file.trashed)).toBe(true);
   }, 90_000);
 
-  it('a Disconnect while a move to Drive is under way waits for it, then brings every file back', async () => {
+  it('a Disconnect while a long move to Drive is under way is refused with a try-again, and works once it ended', async () => {
     const files = [0, 1, 2, 3].map((n) => pdf(3000 + n, 10 + n));
     const made: Pattern[] = [];
     for (const [n, data] of files.entries())
       made.push(await patternWithFile(bob.token, `Shawl ${n}`, data, `shawl-${n}.pdf`));
-    // Drive answers slowly: the move takes seconds, and the Disconnect comes in its middle.
-    fake().setLatency(250);
+    // Drive answers slowly: the move takes many seconds, longer than a Disconnect waits for it.
+    fake().setLatency(1_000);
     try {
       ok(await api('PUT', '/settings', bob.token, { backup: { google_drive_enabled: true } }));
       await waitFor(async () => {
         const now = await status(bob.token);
         return now.state === 'active' && now.direction === 'to_drive' && now.done >= 1 && now.done < 4;
       }, 30_000);
-      ok(await api('DELETE', GOOGLE_DRIVE_API.disconnect, bob.token));
+      const refused = await api('DELETE', GOOGLE_DRIVE_API.disconnect, bob.token);
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toBe(DRIVE_FILES_MESSAGES.returnFailed);
+      expect(ok(await api('GET', GOOGLE_DRIVE_API.status, bob.token)).body.connected).toBe(true);
     } finally {
       fake().setLatency(0);
     }
+    // The move ends: every file in Drive.
+    await waitFor(async () => {
+      for (const one of made)
+        if ((await pattern(bob.token, one.id)).google_drive_file_id === null) return false;
+      return true;
+    }, 60_000);
+    ok(await api('DELETE', GOOGLE_DRIVE_API.disconnect, bob.token));
     expect(ok(await api('GET', GOOGLE_DRIVE_API.status, bob.token)).body.connected).toBe(false);
     for (const [n, data] of files.entries()) {
       expect((await pattern(bob.token, made[n].id)).google_drive_file_id).toBeNull();
       expect((await viewed(bob.token, made[n].id)).bytes.equals(data)).toBe(true);
     }
-    // The move and the sweeps that follow find no link: nothing reaches Drive after the Disconnect answered.
+    // The sweeps that follow find no link: nothing reaches Drive after the Disconnect answered.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(pdfsIn(BOB_DRIVE).length).toBeGreaterThan(0);
     expect(pdfsIn(BOB_DRIVE).every((file) => file.trashed)).toBe(true);
-  }, 90_000);
+  }, 120_000);
 });

@@ -13,6 +13,9 @@ import { DriveFilesQueue } from './drive-files.queue.js';
 import { DriveFilesRepository } from './drive-files.repository.js';
 import { PatternsDriveClient } from './patterns-drive.client.js';
 
+/** How long a Disconnect waits for a move of the user's files under way. */
+const DISCONNECT_WAIT_MS = 5_000;
+
 /**
  * Pattern PDFs in the user's Google Drive (issue 22, DECISIONS 19): moved there while 'Google Drive Sync' is on
  * and Drive is linked, moved back when it goes off, and back before a Disconnect drops the tokens; trashed there
@@ -54,7 +57,8 @@ export class DriveFilesModule implements OnModuleInit {
     this.links.onDisconnecting(async (userId, provider) => {
       if (provider !== 'google_drive' || (await this.mover.inDrive(userId)) === 0) return;
       try {
-        await this.mover.move(userId, 'to_platform');
+        // Within the gateway's time: a move to Drive under way and not ended by then makes it a 'try again'.
+        await this.mover.move(userId, 'to_platform', undefined, DISCONNECT_WAIT_MS);
       } catch (error) {
         if (error instanceof MoveStopped) throw new DriveFilesError('RETURN_FAILED');
         throw error;

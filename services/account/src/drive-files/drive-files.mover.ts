@@ -6,7 +6,7 @@ import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js'
 import { DriveRequestError, GoogleDriveFiles } from '../integrations/google-drive-files.js';
 import { IntegrationTokens } from '../integrations/integration-tokens.service.js';
 import { IntegrationError } from '../integrations/integrations.errors.js';
-import { DriveFilesRepository } from './drive-files.repository.js';
+import { DriveFilesRepository, MoveBusy } from './drive-files.repository.js';
 import { FILE_MOVED, PatternsDriveClient, PatternsDriveError } from './patterns-drive.client.js';
 import { withTempFile } from './temp-file.js';
 
@@ -16,6 +16,9 @@ export interface MoveProgress {
   total: number;
   failed: number;
 }
+
+/** How long a queued move or a deletion waits for the user's move under way (a Disconnect waits less). */
+const JOB_WAIT_MS = 10 * 60_000;
 
 /** Drive or the patterns service could not be reached: the whole run stops, nothing is lost, it runs again. */
 export class MoveStopped extends Error {}
@@ -58,13 +61,19 @@ export class DriveFilesMover {
    * Moves every file that is not where it belongs, reporting after each one. Without a working Drive link a
    * return cannot read Drive: the files stay there (View says to reconnect) and the run ends.
    */
-  move(
+  async move(
     userId: string,
     direction: DriveFilesDirection,
     report: (progress: MoveProgress) => Promise<void> = () => Promise.resolve(),
+    waitMs = JOB_WAIT_MS,
   ): Promise<MoveProgress> {
     // One at a time per user: a Disconnect's return waits for a move to Drive under way, then finds its files.
-    return this.places.exclusive(userId, () => this.moveNow(userId, direction, report));
+    try {
+      return await this.places.exclusive(userId, () => this.moveNow(userId, direction, report), waitMs);
+    } catch (error) {
+      if (error instanceof MoveBusy) throw new MoveStopped(error.message);
+      throw error;
+    }
   }
 
   private async moveNow(
@@ -114,7 +123,7 @@ export class DriveFilesMover {
    * service down, never stops the deletion: what stays in Drive is logged.
    */
   trashAll(userId: string): Promise<void> {
-    return this.places.exclusive(userId, () => this.trashAllNow(userId));
+    return this.places.exclusive(userId, () => this.trashAllNow(userId), JOB_WAIT_MS);
   }
 
   private async trashAllNow(userId: string): Promise<void> {

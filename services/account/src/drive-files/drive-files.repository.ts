@@ -1,8 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource, type QueryRunner } from 'typeorm';
 import { IntegrationLinkEntity } from '../integrations/integration-link.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
 import { DriveFileHoldingEntity } from './drive-file-holding.entity.js';
+
+/** Another move of the user's files held the lock for as long as the caller would wait. */
+export class MoveBusy extends Error {
+  constructor() {
+    super('another move of these files is under way');
+  }
+}
+
+async function tryLock(runner: QueryRunner, key: string): Promise<boolean> {
+  const [row] = (await runner.query(`SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked`, [
+    key,
+  ])) as Array<{ locked: boolean }>;
+  return row.locked;
+}
 
 /** Where each user's pattern PDFs belong: in Drive when it is enabled and the link works, here otherwise. */
 @Injectable()
@@ -40,19 +55,31 @@ export class DriveFilesRepository {
   }
 
   /**
-   * Runs `work` while holding the user's move lock, on every replica (a transaction-scoped advisory lock on a
-   * connection of its own, released with the transaction however the work ends): one move of a user's files at a
-   * time, so a Disconnect's return never runs beside a queued move to Drive that would upload behind it.
+   * Runs `work` while holding the user's move lock, on every replica: one move of a user's files at a time, so a
+   * Disconnect's return never runs beside a move to Drive that would upload behind it. A session-level advisory
+   * lock on a connection of its own, outside any transaction (a move lasts longer than the pool's idle-in-
+   * transaction and statement limits), asked for every 250 ms until `waitMs`: past it, MoveBusy.
    */
-  async exclusive<T>(userId: string, work: () => Promise<T>): Promise<T> {
+  async exclusive<T>(userId: string, work: () => Promise<T>, waitMs: number): Promise<T> {
+    const key = `drive-files:${userId}`;
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      await runner.startTransaction();
-      await runner.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`drive-files:${userId}`]);
-      return await work();
+      const until = Date.now() + waitMs;
+      while (!(await tryLock(runner, key))) {
+        if (Date.now() >= until) throw new MoveBusy();
+        await sleep(250);
+      }
+      try {
+        return await work();
+      } finally {
+        // The connection goes back to the pool: it must not keep the lock (unlock_all when the unlock failed).
+        await runner
+          .query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [key])
+          .catch(() => runner.query('SELECT pg_advisory_unlock_all()'))
+          .catch(() => undefined);
+      }
     } finally {
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
       await runner.release();
     }
   }
