@@ -1,13 +1,4 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  Header,
-  Redirect,
-  Req,
-  Res,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Controller, Delete, Get, Header, Redirect, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiFoundResponse,
@@ -26,8 +17,7 @@ import {
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, Public, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Request, Response } from 'express';
-import { clearCookie, setCookie } from './browser-binding.js';
-import { connectionReturn } from './connection-return.js';
+import { ConnectionFlow } from './connection-flow.js';
 import { ConnectionsService } from './connections.service.js';
 
 /** The Google Drive link (DECISIONS 19): offline access to the files this app creates (drive.file). */
@@ -35,11 +25,15 @@ import { ConnectionsService } from './connections.service.js';
 @ApiBearerAuth()
 @Controller()
 export class GoogleDriveController {
-  constructor(private readonly connections: ConnectionsService) {}
+  private readonly flow: ConnectionFlow;
+
+  constructor(connections: ConnectionsService) {
+    this.flow = new ConnectionFlow(connections, 'google_drive', GOOGLE_DRIVE_MESSAGES.notAvailable);
+  }
 
   @Get(GOOGLE_DRIVE_API.status)
   async status(@CurrentUser() user: AuthUser): Promise<GoogleDriveStatus> {
-    const link = await this.connections.status(user.id, 'google_drive');
+    const link = await this.flow.status(user.id);
     return {
       connected: link.connected,
       email: link.accountName,
@@ -53,14 +47,11 @@ export class GoogleDriveController {
   @Get(GOOGLE_DRIVE_API.auth)
   @Header('Cache-Control', 'no-store')
   @ApiServiceUnavailableResponse({ description: GOOGLE_DRIVE_MESSAGES.notAvailable })
-  async auth(
+  auth(
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<GoogleDriveAuthResponse> {
-    const started = await this.connections.start(user.id, 'google_drive');
-    if (!started) throw new ServiceUnavailableException(GOOGLE_DRIVE_MESSAGES.notAvailable);
-    setCookie(response, started.cookie);
-    return { authUrl: started.authUrl };
+    return this.flow.start(user.id, response);
   }
 
   /** Where Google sends the browser back (the state and its cookie say whose request, from which browser). */
@@ -69,14 +60,12 @@ export class GoogleDriveController {
   @Redirect()
   @Header('Cache-Control', 'no-store')
   @ApiFoundResponse({ description: 'to /settings with the Google Drive return parameters' })
-  async callback(
+  callback(
     @ZodQuery(OAuthCallbackQuerySchema) query: OAuthCallbackQuery,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ url: string }> {
-    const { outcome, spent } = await this.connections.complete('google_drive', query, request.headers.cookie);
-    if (spent) clearCookie(response, spent);
-    return { url: connectionReturn('google_drive', outcome) };
+    return this.flow.complete(query, request, response);
   }
 
   /** Deletes the link and its tokens, then asks Google to revoke the grant. */
@@ -86,7 +75,7 @@ export class GoogleDriveController {
     @CurrentUser() user: AuthUser,
     @ZodBody(ConnectionActionInputSchema.optional()) _body: unknown,
   ): Promise<GoogleDriveStatus> {
-    await this.connections.disconnect(user.id, 'google_drive');
+    await this.flow.disconnect(user.id);
     return this.status(user);
   }
 }

@@ -1,13 +1,4 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  Header,
-  Redirect,
-  Req,
-  Res,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Controller, Delete, Get, Header, Redirect, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiFoundResponse,
@@ -26,8 +17,7 @@ import {
 } from '@yarn-mgmt/contracts';
 import { CurrentUser, Public, ZodBody, ZodQuery, type AuthUser } from '@yarn-mgmt/nest-kit';
 import type { Request, Response } from 'express';
-import { clearCookie, setCookie } from './browser-binding.js';
-import { connectionReturn } from './connection-return.js';
+import { ConnectionFlow } from './connection-flow.js';
 import { ConnectionsService } from './connections.service.js';
 
 /** The Ravelry link (spec part 2 sections 3, 4 and 7; DECISIONS 18). */
@@ -35,11 +25,15 @@ import { ConnectionsService } from './connections.service.js';
 @ApiBearerAuth()
 @Controller()
 export class RavelryController {
-  constructor(private readonly connections: ConnectionsService) {}
+  private readonly flow: ConnectionFlow;
+
+  constructor(connections: ConnectionsService) {
+    this.flow = new ConnectionFlow(connections, 'ravelry', RAVELRY_MESSAGES.notAvailable);
+  }
 
   @Get(RAVELRY_API.status)
   async status(@CurrentUser() user: AuthUser): Promise<RavelryStatus> {
-    const link = await this.connections.status(user.id, 'ravelry');
+    const link = await this.flow.status(user.id);
     return {
       connected: link.connected,
       username: link.accountName,
@@ -59,14 +53,11 @@ export class RavelryController {
   @Get(RAVELRY_API.auth)
   @Header('Cache-Control', 'no-store')
   @ApiServiceUnavailableResponse({ description: RAVELRY_MESSAGES.notAvailable })
-  async auth(
+  auth(
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RavelryAuthResponse> {
-    const started = await this.connections.start(user.id, 'ravelry');
-    if (!started) throw new ServiceUnavailableException(RAVELRY_MESSAGES.notAvailable);
-    setCookie(response, started.cookie);
-    return { authUrl: started.authUrl };
+    return this.flow.start(user.id, response);
   }
 
   /**
@@ -78,14 +69,12 @@ export class RavelryController {
   @Redirect()
   @Header('Cache-Control', 'no-store')
   @ApiFoundResponse({ description: 'to /settings with the return parameters of spec part 2 section 2' })
-  async callback(
+  callback(
     @ZodQuery(OAuthCallbackQuerySchema) query: OAuthCallbackQuery,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ url: string }> {
-    const { outcome, spent } = await this.connections.complete('ravelry', query, request.headers.cookie);
-    if (spent) clearCookie(response, spent);
-    return { url: connectionReturn('ravelry', outcome) };
+    return this.flow.complete(query, request, response);
   }
 
   /** Deletes the link and its tokens (Ravelry documents no revocation: the grant ends with its tokens' use). */
@@ -95,7 +84,7 @@ export class RavelryController {
     @CurrentUser() user: AuthUser,
     @ZodBody(ConnectionActionInputSchema.optional()) _body: unknown,
   ): Promise<RavelryStatus> {
-    await this.connections.disconnect(user.id, 'ravelry');
+    await this.flow.disconnect(user.id);
     return this.status(user);
   }
 }
