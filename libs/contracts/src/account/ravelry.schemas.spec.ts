@@ -42,6 +42,56 @@ describe('the Ravelry sync summary text', () => {
     );
   });
 
+  it('says the stash photos copied, and those not copied now, in the singular and the plural', () => {
+    const synced = summaryOf({ stash: { unchanged: 30 } });
+    // A sync that only fetched photos changed something.
+    expect(ravelrySyncSummaryText({ ...synced, photos: { copied: 3, failed: 0 } })).toBe(
+      '3 photos copied, nothing else changed',
+    );
+    expect(ravelrySyncSummaryText({ ...synced, photos: { copied: 1, failed: 0 } })).toBe(
+      '1 photo copied, nothing else changed',
+    );
+    expect(ravelrySyncSummaryText({ ...synced, photos: { copied: 0, failed: 1 } })).toBe(
+      '1 photo not copied (tried again next sync), nothing else changed',
+    );
+    expect(ravelrySyncSummaryText({ ...synced, photos: { copied: 2, failed: 4 } })).toBe(
+      '2 photos copied, 4 photos not copied (tried again next sync), nothing else changed',
+    );
+    expect(ravelrySyncSummaryText({ ...synced, photos: { copied: 0, failed: 0 } })).toBe('no changes');
+  });
+
+  it('says the photos after the other kinds, and before write-back', () => {
+    const changed = summaryOf({ stash: { created: 12 }, patterns: { created: 3 }, projects: { missing: 1 } });
+    expect(ravelrySyncSummaryText({ ...changed, photos: { copied: 8, failed: 1 } })).toBe(
+      '12 yarns added, 3 patterns added, 1 project no longer on Ravelry, 8 photos copied, ' +
+        '1 photo not copied (tried again next sync)',
+    );
+    const stashOnly = summaryOf({ stash: { created: 2 } });
+    expect(
+      ravelrySyncSummaryText({
+        ...stashOnly,
+        photos: { copied: 1, failed: 0 },
+        writeBack: { written: 1, failed: 0 },
+      }),
+    ).toBe('2 added, 1 photo copied, 1 sent to Ravelry, nothing else changed');
+  });
+
+  it('reads a summary stored before photos were counted (no photos field)', () => {
+    const stored = {
+      ...none,
+      unchanged: 12,
+      seconds: 2,
+      kinds: { stash: { ...none, unchanged: 12 }, patterns: none, projects: none },
+    };
+    const parsed = RavelrySyncSummarySchema.parse(stored);
+    expect(parsed.photos).toBeUndefined();
+    expect(ravelrySyncSummaryText(parsed)).toBe('no changes');
+    expect(RavelrySyncSummarySchema.parse({ ...stored, photos: { copied: 2, failed: 0 } }).photos).toEqual({
+      copied: 2,
+      failed: 0,
+    });
+  });
+
   it('names each kind when patterns or projects changed', () => {
     expect(
       ravelrySyncSummaryText(summaryOf({ stash: { created: 12 }, patterns: { created: 3, unchanged: 9 } })),

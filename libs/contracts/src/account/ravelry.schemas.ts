@@ -122,6 +122,11 @@ export const RavelrySyncSummarySchema = RavelrySyncCountsSchema.extend({
    * could not be reached for (`failed`: kept here as they are, sent again at the next sync).
    */
   writeBack: z.object({ written: z.number().int(), failed: z.number().int() }).optional(),
+  /**
+   * Stash photos copied from Ravelry into the inventory (`copied`), and those Ravelry's image server or the
+   * inventory did not take now (`failed`: tried again at the next sync). Absent from a summary older than it.
+   */
+  photos: z.object({ copied: z.number().int(), failed: z.number().int() }).optional(),
 });
 export type RavelrySyncSummary = z.infer<typeof RavelrySyncSummarySchema>;
 
@@ -179,10 +184,13 @@ function countParts(counts: RavelrySyncCounts, kind?: RavelrySyncKind): string[]
   ].filter(Boolean);
 }
 
+const photoCount = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
+
 /**
  * "12 added, 3 updated, nothing else changed" when only the stash changed, "12 yarns added, 3 patterns added,
- * nothing else changed" when patterns or projects changed too (each kind named), or "no changes". Conflicts and
- * rows no longer on Ravelry are said, and then "nothing else changed" is not.
+ * nothing else changed" when patterns or projects changed too (each kind named), or "no changes". Photos copied
+ * ("3 photos copied") and not copied now are said, as is write-back. Conflicts and rows no longer on Ravelry are
+ * said, and then "nothing else changed" is not.
  */
 export function ravelrySyncSummaryText(summary: RavelrySyncSummary): string {
   const changed = summary.kinds
@@ -190,8 +198,11 @@ export function ravelrySyncSummaryText(summary: RavelrySyncSummary): string {
     : [];
   const named = changed.length > 1 || (changed.length === 1 && changed[0] !== 'stash');
   const sent = summary.writeBack;
+  const copies = summary.photos;
   const parts = [
     ...(named ? changed.flatMap((kind) => countParts(summary.kinds![kind], kind)) : countParts(summary)),
+    copies?.copied ? `${photoCount(copies.copied)} copied` : '',
+    copies?.failed ? `${photoCount(copies.failed)} not copied (tried again next sync)` : '',
     sent?.written ? `${sent.written} sent to Ravelry` : '',
     sent?.failed ? `${sent.failed} not sent to Ravelry (tried again next sync)` : '',
   ].filter(Boolean);

@@ -99,6 +99,13 @@ export async function fetchStashPhoto(
   return { data: Buffer.concat(chunks), type: type.startsWith('image/') ? type : 'application/octet-stream' };
 }
 
+/** What copyStashPhotos did: the entries whose photo is settled, and the photos copied or left for next time. */
+export interface StashPhotoCopies {
+  settled: Set<string>;
+  copied: number;
+  failed: number;
+}
+
 /** Photos copied at once: Ravelry's image servers are a CDN (not the paced API); a few at a time, not hundreds. */
 const PHOTOS_AT_ONCE = 4;
 
@@ -106,14 +113,16 @@ const PHOTOS_AT_ONCE = 4;
  * Copies the photos the inventory asked for (`photo_wanted`), PHOTOS_AT_ONCE at a time. Answers the ids whose
  * photo is settled: copied, or refused for good (not an image, too large, the user's storage full); a photo that
  * could not be read or sent now (Ravelry's image server or the inventory down) is not, so the entry is read again
- * next time. A photo never fails the sync.
+ * next time. A photo never fails the sync. With them, how many photos the inventory stored (`copied`) and how many
+ * could not be read or sent now (`failed`: tried again next sync), for the sync's summary.
  */
 export async function copyStashPhotos(
   context: SyncContext,
   results: readonly ExternalSyncReport[],
   photos: ReadonlyMap<string, StashPhoto>,
-): Promise<Set<string>> {
+): Promise<StashPhotoCopies> {
   const settled = new Set<string>();
+  const counts = { copied: 0, failed: 0 };
   const wanted: Array<[string, StashPhoto]> = [];
   for (const result of results) {
     const photo = photos.get(result.external_id);
@@ -124,11 +133,14 @@ export async function copyStashPhotos(
     try {
       const file = await fetchStashPhoto(photo.url, context.webOrigin);
       const query = { source: 'ravelry' as const, external_id: externalId, photo_key: photo.key };
-      if ((await context.data.stashPhoto(context.userId, query, file)) === 'refused')
+      const outcome = await context.data.stashPhoto(context.userId, query, file);
+      if (outcome === 'refused')
         context.warn(`ravelry: the inventory refused the photo of stash entry ${externalId}`);
+      if (outcome === 'stored') counts.copied += 1;
       settled.add(externalId);
     } catch (error) {
       if (!(error instanceof StashPhotoError || error instanceof DataSyncError)) throw error;
+      counts.failed += 1;
       context.warn(`ravelry: photo of stash entry ${externalId}: ${error.message}`);
     }
   };
@@ -143,5 +155,5 @@ export async function copyStashPhotos(
     }
   };
   await Promise.all(Array.from({ length: Math.min(PHOTOS_AT_ONCE, wanted.length) }, worker));
-  return settled;
+  return { settled, ...counts };
 }

@@ -137,10 +137,11 @@ export function toExternalEntry(entry: StashShow, fibres: string | null): Extern
   };
 }
 
-/** What one stash import did, and what it read for the next one (StashSeen). */
+/** What one stash import did (the photos it copied too), and what it read for the next one (StashSeen). */
 export interface StashImport {
   results: ExternalSyncReport[];
   seen: StashSeen;
+  photos: { copied: number; failed: number };
 }
 
 /**
@@ -173,6 +174,7 @@ export async function importStash(
   const seen: StashSeen = {};
   let batch: ExternalYarnEntry[] = [];
   const photos = new Map<string, StashPhoto>();
+  const copies = { copied: 0, failed: 0 };
   const send = async (last: boolean) => {
     const answer = await context.data.stash(userId, {
       source: 'ravelry',
@@ -180,12 +182,14 @@ export async function importStash(
       ...(last ? { present_ids: present } : {}),
     });
     results.push(...answer.results);
-    const copied = await copyStashPhotos(context, answer.results, photos);
+    const { settled, copied, failed } = await copyStashPhotos(context, answer.results, photos);
+    copies.copied += copied;
+    copies.failed += failed;
     // Remembered only once the inventory took it (and its photo): an entry that failed is read again next time.
     for (const result of answer.results) {
       const at = stamps.get(Number(result.external_id));
       const photo = photos.get(result.external_id)?.key ?? null;
-      if (at && SETTLED.has(result.outcome) && copied.has(result.external_id))
+      if (at && SETTLED.has(result.outcome) && settled.has(result.external_id))
         seen[result.external_id] = { at, yarn: result.yarn_id, photo };
     }
     batch = [];
@@ -221,7 +225,7 @@ export async function importStash(
     await progress(index + 1, ids.length, 'stash');
   }
   await send(true);
-  return { results, seen };
+  return { results, seen, photos: copies };
 }
 
 async function fibresOf(session: RavelryApiSession, yarnId: number): Promise<string | null> {
