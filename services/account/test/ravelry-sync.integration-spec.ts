@@ -157,6 +157,9 @@ describe('the Ravelry stash sync', () => {
       .map((request) => request.path);
     expect(paths.filter((path) => /\/stash\/list\.json$/.test(path)).length).toBeGreaterThan(0);
     expect(paths.filter((path) => /\/stash\/\d+\.json$/.test(path))).toEqual([]);
+    // Nor any project's page: the projects' list says none of the 4 moved.
+    expect(paths.filter((path) => /^\/projects\/[^/]+\/list\.json$/.test(path)).length).toBeGreaterThan(0);
+    expect(paths.filter((path) => /^\/projects\/[^/]+\/\d+\.json$/.test(path))).toEqual([]);
     expect(again.summary?.kinds).toEqual({
       stash: unchanged(12),
       patterns: unchanged(6),
@@ -211,6 +214,13 @@ describe('the Ravelry stash sync', () => {
       .map((request) => /\/stash\/(\d+)\.json$/.exec(request.path)?.[1])
       .filter(Boolean);
     expect(new Set(shown)).toEqual(new Set([String(changed.id), String(both.id)]));
+    // Of the projects, only the one edited on Ravelry is read again.
+    expect(
+      ravelry()
+        .requests()
+        .map((request) => /^\/projects\/[^/]+\/(\d+)\.json$/.exec(request.path)?.[1])
+        .filter(Boolean),
+    ).toEqual([String(finished.id)]);
     // The conflict is reported again at the next sync, until it is settled.
     expect((await syncNow(ann.token)).summary?.kinds?.stash).toMatchObject({ updated: 0, conflicts: 1 });
     expect(end.summary?.kinds?.projects).toMatchObject({ created: 0, updated: 1, unchanged: 3 });
@@ -226,13 +236,23 @@ describe('the Ravelry stash sync', () => {
     expect(of(both.id).dye_lot).not.toBe('LOT-RAV');
   }, 120_000);
 
-  it('marks an entry deleted on Ravelry missing and keeps it', async () => {
+  it('marks an entry and a project deleted on Ravelry missing and keeps them', async () => {
     const gone = ravelry().account(ANN).stash[5];
     ravelry().deleteStash(ANN, gone.id);
+    const project = ravelry().account(ANN).projects[0];
+    ravelry().deleteProject(ANN, project.id);
     const end = await syncNow(ann.token);
     expect(end.summary?.kinds?.stash).toMatchObject({ created: 0, updated: 0, missing: 1 });
     const row = (await stashRows(ann.id)).find((r) => r.external_id === String(gone.id));
     expect(row?.external_missing_at).not.toBeNull();
+    // The project, not read again (nothing else moved), is still marked missing: the last batch names the rest.
+    expect(end.summary?.kinds?.projects).toEqual({ ...unchanged(3), missing: 1 });
+    const [kept] = await world().query(
+      'projects',
+      `SELECT external_missing_at FROM projects WHERE user_id = $1 AND external_id = $2`,
+      [ann.id, String(project.id)],
+    );
+    expect(kept?.external_missing_at).not.toBeNull();
   }, 120_000);
 
   it('backs off on 429 bursts and 504s (Retry-After when given) and completes', async () => {

@@ -19,6 +19,7 @@ import { AddRavelryStashSeen1768700000000 } from './migrations/1768700000000-Add
 import { CreatePendingRuns1768800000000 } from './migrations/1768800000000-CreatePendingRuns.js';
 import { BindOAuthStatesToBrowser1768900000000 } from './migrations/1768900000000-BindOAuthStatesToBrowser.js';
 import { AddBackupRunKey1769000000000 } from './migrations/1769000000000-AddBackupRunKey.js';
+import { AddRavelryProjectsSeen1769100000000 } from './migrations/1769100000000-AddRavelryProjectsSeen.js';
 
 /** The account database: its entities and its migrations, in order. */
 export function accountDataSourceOptions(url: string): ServiceDataSourceOptions {
@@ -47,6 +48,7 @@ export function accountDataSourceOptions(url: string): ServiceDataSourceOptions 
       CreatePendingRuns1768800000000,
       BindOAuthStatesToBrowser1768900000000,
       AddBackupRunKey1769000000000,
+      AddRavelryProjectsSeen1769100000000,
     ],
     applicationName: 'yarn-account',
   };

@@ -62,6 +62,10 @@ export class IntegrationLinkEntity {
   @Column({ name: 'stash_seen', type: 'jsonb', nullable: true })
   stashSeen!: StashSeen | null;
 
+  /** Per Ravelry project, what the last sync read: its `updated_at` there, the project and pattern it is here. */
+  @Column({ name: 'projects_seen', type: 'jsonb', nullable: true })
+  projectsSeen!: ProjectsSeen | null;
+
   @Column({ name: 'broken_at', type: 'timestamptz', nullable: true })
   brokenAt!: Date | null;
 
@@ -77,3 +81,9 @@ export class IntegrationLinkEntity {
  * with it (null: none; absent: read before photos were copied).
  */
 export type StashSeen = Record<string, { at: string; yarn: string; photo?: string | null }>;
+
+/**
+ * Ravelry project id -> its `updated_at` when last read, the project it is here, and the library pattern it was
+ * linked to then (null: none).
+ */
+export type ProjectsSeen = Record<string, { at: string; project: string; pattern: string | null }>;

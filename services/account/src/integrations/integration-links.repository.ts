@@ -63,6 +63,7 @@ export class IntegrationLinksRepository {
          "connected_at" = now(),
          "broken_at" = NULL,
          "stash_seen" = NULL,
+         "projects_seen" = NULL,
          "last_sync_at" = CASE WHEN link."account_name" = EXCLUDED."account_name" THEN link."last_sync_at" END,
          "updated_at" = now()`,
       [

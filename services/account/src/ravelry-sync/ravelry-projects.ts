@@ -1,6 +1,7 @@
 import type { ProjectExternalSyncReport } from '@yarn-mgmt/contracts';
 import { RavelryNotFoundError } from './ravelry-api-session.js';
 import { everyPage } from './ravelry-lists.js';
+import type { ProjectsSeen } from '../integrations/integration-link.entity.js';
 import type { SyncContext } from './sync-context.js';
 import {
   ExternalProjectEntrySchema,
@@ -11,9 +12,18 @@ import {
 import { z } from 'zod';
 import { PaginatorSchema, httpAddress, line, note } from './ravelry-lists.js';
 
-/** `/projects/{u}/list.json`: the projects (no notes: those are on each project's own page). */
+/**
+ * `/projects/{u}/list.json`: the projects (no notes: those are on each project's own page), when each last changed
+ * and its pattern.
+ */
 export const ProjectListAnswerSchema = z.object({
-  projects: z.array(z.object({ id: z.number().int().positive() })),
+  projects: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      updated_at: z.string().nullish(),
+      pattern_id: z.number().int().nullish(),
+    }),
+  ),
   paginator: PaginatorSchema,
 });
 
@@ -93,27 +103,40 @@ export function toExternalProject(
   return parsed.success ? parsed.data : null;
 }
 
+/** What one projects import did, and what it read for the next one (ProjectsSeen). */
+export interface ProjectsImport {
+  results: ProjectExternalSyncReport[];
+  seen: ProjectsSeen;
+}
+
+/** Outcomes after which the project here is as Ravelry has it (a conflict is read again until settled). */
+const SETTLED = new Set(['created', 'updated', 'unchanged']);
+
 /**
- * Projects: the list paged through, each project's page read (the list has no notes), sent to the projects
- * service 50 at a time, each linked to its pattern when this sync imported it (`imported`: Ravelry pattern id
- * to library pattern id).
+ * Projects: the list paged through, the page of each project read (the list has no notes) when its `updated_at`
+ * moved since the last sync (`before`) or the pattern it links to here did, sent to the projects service 50 at a
+ * time, each linked to its pattern when this sync imported it (`imported`: Ravelry pattern id to library pattern
+ * id); the last batch names every id still on Ravelry. A project that did not move is reported unchanged without a
+ * call: a re-sync of unchanged projects costs the list's pages, not one call per project at 2 a second.
  */
 export async function importProjects(
   context: SyncContext,
   path: string,
   imported: ImportedPatterns,
-): Promise<ProjectExternalSyncReport[]> {
+  before: ProjectsSeen,
+): Promise<ProjectsImport> {
   const { userId, session, progress } = context;
-  const ids = [
-    ...new Set(
-      await everyPage(session, `${path}/list.json`, {}, ProjectListAnswerSchema, (answer) =>
-        answer.projects.map((project) => project.id),
-      ),
-    ),
-  ];
+  const listed = await everyPage(session, `${path}/list.json`, {}, ProjectListAnswerSchema, (answer) =>
+    answer.projects.map((project) => [project.id, project] as const),
+  );
+  const list = new Map(listed);
+  const ids = [...list.keys()];
   await progress(0, ids.length, 'projects');
   const present: string[] = [];
   const results: ProjectExternalSyncReport[] = [];
+  const seen: ProjectsSeen = {};
+  // The library pattern each project sent was linked to, by Ravelry project id.
+  const linked = new Map<string, string | null>();
   let batch: ExternalProjectEntry[] = [];
   const send = async (last: boolean) => {
     const answer = await context.data.projects(userId, {
@@ -122,24 +145,47 @@ export async function importProjects(
       ...(last ? { present_ids: present } : {}),
     });
     results.push(...answer.results);
+    // Remembered only once the projects service took it: a project that failed is read again next time.
+    for (const result of answer.results) {
+      const at = list.get(Number(result.external_id))?.updated_at;
+      if (at && SETTLED.has(result.outcome) && linked.has(result.external_id))
+        seen[result.external_id] = {
+          at,
+          project: result.project_id,
+          pattern: linked.get(result.external_id) ?? null,
+        };
+    }
     batch = [];
   };
   for (const [index, id] of ids.entries()) {
-    let project;
-    try {
-      project = ProjectShowAnswerSchema.parse(await session.get(`${path}/${id}.json`)).project;
-    } catch (error) {
-      if (!(error instanceof RavelryNotFoundError)) throw error;
+    const key = String(id);
+    const earlier = before[key];
+    const listedPattern = list.get(id)?.pattern_id;
+    const pattern = listedPattern ? (imported.get(listedPattern) ?? null) : null;
+    if (earlier && earlier.at === list.get(id)?.updated_at && earlier.pattern === pattern) {
+      present.push(key);
+      seen[key] = earlier;
+      results.push({ external_id: key, project_id: earlier.project, outcome: 'unchanged' });
+    } else {
+      let project;
+      try {
+        project = ProjectShowAnswerSchema.parse(await session.get(`${path}/${id}.json`)).project;
+      } catch (error) {
+        // Deleted on Ravelry since the list was read: not present any more.
+        if (!(error instanceof RavelryNotFoundError)) throw error;
+      }
+      if (project) {
+        present.push(String(project.id));
+        const entry = toExternalProject(project, imported);
+        if (entry) {
+          batch.push(entry);
+          linked.set(entry.external_id, entry.pattern_id ?? null);
+        } else context.warn(`ravelry project ${id} left out: its fields do not fit a project`);
+      }
+      if (batch.length >= PROJECT_BATCH) await send(false);
     }
-    if (project) {
-      present.push(String(project.id));
-      const entry = toExternalProject(project, imported);
-      if (entry) batch.push(entry);
-      else context.warn(`ravelry project ${id} left out: its fields do not fit a project`);
-    }
-    if (batch.length >= PROJECT_BATCH) await send(false);
     await progress(index + 1, ids.length, 'projects');
   }
   await send(true);
-  return results;
+  return { results, seen };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RAVELRY_SYNC_MESSAGES } from '@yarn-mgmt/contracts';
 import { DataSource } from 'typeorm';
-import type { StashSeen } from '../integrations/integration-link.entity.js';
+import type { ProjectsSeen, StashSeen } from '../integrations/integration-link.entity.js';
 
 /**
  * The sync's link was disconnected (or replaced by a new connection) while it ran: it stops before its next call
@@ -41,6 +41,14 @@ export class RavelrySyncLinks {
   async saveStashSeen(userId: string, linkId: string, seen: StashSeen): Promise<void> {
     await this.dataSource.query(
       `UPDATE "integration_links" SET "stash_seen" = $1::jsonb WHERE "id" = $2 AND "user_id" = $3`,
+      [JSON.stringify(seen), linkId, userId],
+    );
+  }
+
+  /** What this sync read of the projects (once their phase succeeded), for the next one to read only what moved. */
+  async saveProjectsSeen(userId: string, linkId: string, seen: ProjectsSeen): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "integration_links" SET "projects_seen" = $1::jsonb WHERE "id" = $2 AND "user_id" = $3`,
       [JSON.stringify(seen), linkId, userId],
     );
   }

@@ -146,7 +146,13 @@ export class RavelrySyncRunner {
     const patterns = await importPatterns(context, `/people/${username}`);
     // Every pattern the sync knows (missing ones too: their rows are still in the library).
     const imported = new Map(patterns.map((result) => [Number(result.external_id), result.pattern_id]));
-    const projects = await importProjects(context, `/projects/${username}`, imported);
+    const { results: projects, seen: projectsSeen } = await importProjects(
+      context,
+      `/projects/${username}`,
+      imported,
+      link.projectsSeen ?? {},
+    );
+    await this.syncLinks.saveProjectsSeen(userId, link.id, projectsSeen);
     // Write-back, when the user turned it on: after the import, so a conflict found now is not overwritten.
     const writeBack = link.writeBack ? await sendBack(context, `/people/${username}`) : undefined;
     const kinds = { stash: countsOf(stash), patterns: countsOf(patterns), projects: countsOf(projects) };
