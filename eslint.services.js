@@ -12,6 +12,7 @@ export const SERVICE_FEATURES = {
   account: {
     users: [],
     neighbours: [],
+    queues: [],
     'pending-runs': ['users'],
     integrations: ['users'],
     settings: ['users', 'neighbours'],
@@ -20,8 +21,8 @@ export const SERVICE_FEATURES = {
     'ravelry-patterns': ['integrations', 'ravelry-sync'],
     profile: ['users', 'settings', 'neighbours', 'integrations'],
     lifecycle: ['users', 'settings', 'auth', 'neighbours', 'integrations'],
-    backups: ['users', 'settings', 'auth', 'integrations', 'lifecycle', 'pending-runs'],
-    'drive-files': ['users', 'settings', 'auth', 'integrations', 'neighbours', 'lifecycle'],
+    backups: ['users', 'settings', 'auth', 'integrations', 'lifecycle', 'pending-runs', 'queues'],
+    'drive-files': ['users', 'settings', 'auth', 'integrations', 'neighbours', 'lifecycle', 'queues'],
   },
   inventory: {
     yarn: [],

@@ -16,17 +16,15 @@ import {
   type BackupRun,
 } from '@yarn-mgmt/contracts';
 import { ProcessMetrics } from '@yarn-mgmt/nest-kit';
-import { JobSchedules, ManagedQueue, withDeadline } from '@yarn-mgmt/nest-kit/queue';
-import { Queue, Worker, type Job } from 'bullmq';
+import { JobSchedules, withDeadline } from '@yarn-mgmt/nest-kit/queue';
+import type { Job, Queue } from 'bullmq';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
 import { PendingRuns } from '../pending-runs/pending-runs.js';
+import { REDIS_TIMEOUT_MS, RUNNING_STATES, startBullQueue, type BullQueue } from '../queues/bull-queue.js';
 import { backupRepeat } from './backup-schedule.js';
 import { BackupWriter } from './backup-writer.js';
 import { BackupError } from './backups.errors.js';
 import { BackupsRepository } from './backups.repository.js';
-
-const REDIS_TIMEOUT_MS = 5_000;
-const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'paused']);
 
 /**
  * The backups on BullMQ (queue `backups`). Automatic backups: one job scheduler per user, id `backup-<user>`,
@@ -41,7 +39,7 @@ const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting
 @Injectable()
 export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('BackupsQueue');
-  private managed?: ManagedQueue<Queue<BackupJob>, Worker<BackupJob>>;
+  private managed?: BullQueue<BackupJob>;
   private queue?: Queue<BackupJob>;
   private schedules?: JobSchedules<BackupJob>;
 
@@ -63,21 +61,16 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.warn('REDIS_URL is not set: backups are not available');
       return;
     }
-    const prefix = this.config.QUEUE_PREFIX;
-    this.managed = new ManagedQueue({
+    this.managed = startBullQueue<BackupJob>({
       name: BACKUPS_QUEUE,
       url,
-      prefix,
+      prefix: this.config.QUEUE_PREFIX,
       logger: this.logger,
-      queue: (connection) => new Queue<BackupJob>(BACKUPS_QUEUE, { connection, prefix }),
-      worker: (connection) =>
-        new Worker<BackupJob>(BACKUPS_QUEUE, (job) => this.process(job), {
-          connection,
-          prefix,
-          concurrency: 2,
-        }),
+      process: (job) => this.process(job),
+      concurrency: 2,
       sweep: { everyMs: this.config.BACKUP_SWEEP_MS, run: () => this.sweep() },
       metrics: this.metrics?.queues,
+      failed: (job, error) => `${job?.data.trigger} backup of ${job?.data.userId} failed: ${error.message}`,
     });
     this.queue = this.managed.queue;
     this.schedules = new JobSchedules<BackupJob>(this.queue, backupSchedulerId(''), (userId) => ({
@@ -90,10 +83,6 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
         removeOnFail: 50,
       },
     }));
-    this.managed.worker.on('failed', (job, error) =>
-      this.logger.warn(`${job?.data.trigger} backup of ${job?.data.userId} failed: ${error.message}`),
-    );
-    this.managed.start();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -105,7 +94,7 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
     const queue = this.required();
     await this.redis(async () => {
       const earlier = await queue.getJob(manualBackupJobId(userId));
-      if (earlier && RUNNING.has(await earlier.getState())) return;
+      if (earlier && RUNNING_STATES.has(await earlier.getState())) return;
       await earlier?.remove().catch(() => undefined);
       // Kept before the job is added (the answer is a 202): a Redis that loses the job does not lose the request.
       await this.pending.request(BACKUPS_QUEUE, userId, () => this.addManual(queue, userId));
@@ -123,7 +112,7 @@ export class BackupsQueue implements OnApplicationBootstrap, OnModuleDestroy {
     if (state === 'completed') return { state, error: null };
     if (state === 'failed') return { state, error: job.failedReason || null };
     if (state === 'active') return { state, error: null };
-    return { state: RUNNING.has(state) ? 'waiting' : 'idle', error: null };
+    return { state: RUNNING_STATES.has(state) ? 'waiting' : 'idle', error: null };
   }
 
   /** When the user's schedule writes the next backup, or null when there is none. */

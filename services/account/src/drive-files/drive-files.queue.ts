@@ -14,14 +14,13 @@ import {
   type DriveFilesStatus,
 } from '@yarn-mgmt/contracts';
 import { ProcessMetrics } from '@yarn-mgmt/nest-kit';
-import { ManagedQueue, withDeadline } from '@yarn-mgmt/nest-kit/queue';
-import { Queue, Worker, type Job } from 'bullmq';
+import { withDeadline } from '@yarn-mgmt/nest-kit/queue';
+import type { Job, Queue } from 'bullmq';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { REDIS_TIMEOUT_MS, RUNNING_STATES, startBullQueue, type BullQueue } from '../queues/bull-queue.js';
 import { DriveFilesMover, type MoveProgress } from './drive-files.mover.js';
 import { DriveFilesRepository } from './drive-files.repository.js';
 
-const REDIS_TIMEOUT_MS = 5_000;
-const RUNNING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'paused']);
 /** A run that met its direction changed meanwhile goes round again, at most this many times. */
 const PASSES = 3;
 
@@ -37,7 +36,7 @@ const PASSES = 3;
 @Injectable()
 export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('DriveFilesQueue');
-  private managed?: ManagedQueue<Queue<DriveFilesJob>, Worker<DriveFilesJob>>;
+  private managed?: BullQueue<DriveFilesJob>;
   private queue?: Queue<DriveFilesJob>;
 
   constructor(
@@ -53,27 +52,18 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
       this.logger.warn('REDIS_URL is not set: pattern files are not moved to Google Drive');
       return;
     }
-    const prefix = this.config.QUEUE_PREFIX;
-    this.managed = new ManagedQueue({
+    this.managed = startBullQueue<DriveFilesJob>({
       name: DRIVE_FILES_QUEUE,
       url,
-      prefix,
+      prefix: this.config.QUEUE_PREFIX,
       logger: this.logger,
-      queue: (connection) => new Queue<DriveFilesJob>(DRIVE_FILES_QUEUE, { connection, prefix }),
-      worker: (connection) =>
-        new Worker<DriveFilesJob>(DRIVE_FILES_QUEUE, (job) => this.process(job), {
-          connection,
-          prefix,
-          concurrency: 2,
-        }),
+      process: (job) => this.process(job),
+      concurrency: 2,
       sweep: { everyMs: this.config.DRIVE_FILES_SWEEP_MS, run: () => this.sweep() },
       metrics: this.metrics?.queues,
+      failed: (job, error) => `pattern files of ${job?.data.userId} not moved: ${error.message}`,
     });
     this.queue = this.managed.queue;
-    this.managed.worker.on('failed', (job, error) =>
-      this.logger.warn(`pattern files of ${job?.data.userId} not moved: ${error.message}`),
-    );
-    this.managed.start();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -89,7 +79,7 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
         const jobId = driveFilesJobId(userId);
         const earlier = await queue.getJob(jobId);
         const state = earlier ? await earlier.getState() : null;
-        if (state && state !== 'active' && RUNNING.has(state)) return;
+        if (state && state !== 'active' && RUNNING_STATES.has(state)) return;
         // A run under way is asked again shortly (it may have read the settings already); a finished one makes
         // way for this one.
         if (state === 'active') return void setTimeout(() => void this.request(userId), 2_000).unref();
@@ -129,7 +119,7 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
     };
     if (state === 'completed' || state === 'active') return { state, ...base, error: null };
     if (state === 'failed') return { state, ...base, error: job.failedReason || null };
-    return { state: RUNNING.has(state) ? 'waiting' : 'idle', ...base, error: null };
+    return { state: RUNNING_STATES.has(state) ? 'waiting' : 'idle', ...base, error: null };
   }
 
   /** Every user with Drive on gets a run (most find nothing to move). */
