@@ -1,4 +1,4 @@
-import { YarnPhotoSchema, YarnSchema, type YarnPhoto } from '@yarn-mgmt/contracts';
+import { ravelrySyncSummaryText, YarnPhotoSchema, YarnSchema, type YarnPhoto } from '@yarn-mgmt/contracts';
 import { seedRavelry } from '@yarn-mgmt/testing/ravelry';
 import { randomUUID } from 'node:crypto';
 import { PNG } from './images.js';
@@ -51,7 +51,13 @@ describe('Ravelry stash photos', () => {
     const withPhoto = stash.filter((entry) => entry.photoId !== null);
     expect(withPhoto.length).toBeGreaterThan(0);
     expect(withPhoto.length).toBeLessThan(stash.length);
-    expect(await syncNow(ann.token)).toMatchObject({ state: 'completed', error: null });
+    const synced = await syncNow(ann.token);
+    expect(synced).toMatchObject({ state: 'completed', error: null });
+    // The summary says the photos it copied.
+    expect(synced.summary?.photos).toEqual({ copied: withPhoto.length, failed: 0 });
+    expect(ravelrySyncSummaryText(synced.summary!)).toBe(
+      `${stash.length} added, ${withPhoto.length} photos copied, nothing else changed`,
+    );
 
     for (const entry of stash) {
       const yarn = await yarnOf(ann.token, await yarnIdOf(ann.id, entry.id));
@@ -68,6 +74,8 @@ describe('Ravelry stash photos', () => {
 
     const again = await syncNow(ann.token);
     expect(again.summary).toMatchObject({ created: 0, updated: 0, conflicts: 0 });
+    expect(again.summary?.photos).toEqual({ copied: 0, failed: 0 });
+    expect(ravelrySyncSummaryText(again.summary!)).toBe('no changes');
     expect(await copies(ann.id)).toEqual(first);
   }, 120_000);
 
@@ -87,7 +95,9 @@ describe('Ravelry stash photos', () => {
     const earlier = entry.photoId!;
     const newPhoto = earlier + 1_000;
     ravelry().editStash(ANN, entry.id, { photoId: newPhoto });
-    expect(await syncNow(ann.token)).toMatchObject({ state: 'completed', error: null });
+    const synced = await syncNow(ann.token);
+    expect(synced).toMatchObject({ state: 'completed', error: null });
+    expect(synced.summary?.photos).toEqual({ copied: 1, failed: 0 });
 
     const photos = (await yarnOf(ann.token, yarnId)).photos;
     expect(photos).toHaveLength(2);
@@ -111,12 +121,18 @@ describe('Ravelry stash photos', () => {
     const newPhoto = earlier + 1_000;
     ravelry().editStash(ANN, entry.id, { photoId: newPhoto });
     ravelry().failPhotos(1);
-    expect(await syncNow(ann.token)).toMatchObject({ state: 'completed', error: null });
+    const failed = await syncNow(ann.token);
+    expect(failed).toMatchObject({ state: 'completed', error: null });
+    expect(failed.summary?.photos).toEqual({ copied: 0, failed: 1 });
+    expect(ravelrySyncSummaryText(failed.summary!)).toContain('1 photo not copied (tried again next sync)');
     // The knitter's photo, and the earlier copy kept (nothing replaced by a failed download).
     const kept = (await copies(ann.id)).filter((row) => row.external_id === String(entry.id));
     expect(kept.map((row) => row.external_key)).toEqual([null, String(earlier)]);
 
-    expect(await syncNow(ann.token)).toMatchObject({ state: 'completed', error: null });
+    const retried = await syncNow(ann.token);
+    expect(retried).toMatchObject({ state: 'completed', error: null });
+    expect(retried.summary?.photos).toEqual({ copied: 1, failed: 0 });
+    expect(ravelrySyncSummaryText(retried.summary!)).toBe('1 photo copied, nothing else changed');
     const photos = (await yarnOf(ann.token, yarnId)).photos;
     expect(photos).toHaveLength(2);
     expect((await bytesAt(ann.token, photos[1])).equals(await ravelryBytes(newPhoto))).toBe(true);
@@ -145,6 +161,10 @@ describe('Ravelry stash photos', () => {
     expect(result).toMatchObject({ state: 'completed', error: null });
     expect(result.summary).toMatchObject({ created: 0, updated: 0, conflicts: 0 });
     const withPhoto = stash.filter((entry) => entry.photoId !== null);
+    // A sync that only fetched photos does not say "no changes".
+    expect(ravelrySyncSummaryText(result.summary!)).toBe(
+      `${withPhoto.length} photos copied, nothing else changed`,
+    );
     const rows = (await copies(ann.id)).filter((row) => row.external_key !== null);
     expect(rows.map((row) => row.external_key)).toEqual(withPhoto.map((entry) => String(entry.photoId)));
   }, 120_000);

@@ -73,7 +73,8 @@ describe('the Ravelry stash sync', () => {
       projects: { ...unchanged(0), created: 4 },
     });
     expect(ravelrySyncSummaryText(end.summary!)).toBe(
-      '12 yarns added, 6 patterns added, 4 projects added, nothing else changed',
+      // 8 of the 12 entries have a photo on Ravelry: copied once, and said.
+      '12 yarns added, 6 patterns added, 4 projects added, 8 photos copied, nothing else changed',
     );
     // The phases in order: the stash, then patterns, then projects.
     expect(seenProgress.some((text) => /^stash \d+ of 12$/.test(text))).toBe(true);

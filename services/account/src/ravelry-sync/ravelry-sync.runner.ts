@@ -141,7 +141,11 @@ export class RavelrySyncRunner {
       webOrigin: this.webOrigin,
       warn: (message) => this.logger.warn(message),
     };
-    const { results: stash, seen } = await importStash(context, `/people/${username}`, link.stashSeen ?? {});
+    const {
+      results: stash,
+      seen,
+      photos,
+    } = await importStash(context, `/people/${username}`, link.stashSeen ?? {});
     await this.syncLinks.saveStashSeen(userId, link.id, seen);
     const patterns = await importPatterns(context, `/people/${username}`);
     // Every pattern the sync knows (missing ones too: their rows are still in the library).
@@ -165,6 +169,7 @@ export class RavelrySyncRunner {
       conflicts: total('conflicts'),
       missing: total('missing'),
       kinds,
+      photos,
       ...(writeBack ? { writeBack } : {}),
     };
   }
