@@ -1,100 +1,38 @@
-import { GOOGLE_DRIVE_API, RAVELRY_API } from '@yarn-mgmt/contracts';
-import { startFakeGoogle, LOCAL_GOOGLE_CLIENT, type FakeGoogle } from '@yarn-mgmt/testing/google';
-import {
-  seedRavelry,
-  startFakeRavelry,
-  LOCAL_RAVELRY_CLIENT,
-  type FakeRavelry,
-} from '@yarn-mgmt/testing/ravelry';
 import { accountSuite } from './account-suite.js';
-import { cookieHeader } from './oauth-browser.js';
+import {
+  arriveAtCallback,
+  fakeProviders,
+  PROVIDER_API,
+  startConnection,
+  type Provider,
+} from './connection-world.js';
 
 // Issue 22: a connection request is bound to the browser that asked, not only to its user. Otherwise whoever starts
 // a connection can send someone the provider's consent link, and their Ravelry or Drive account, once they allow
 // it, is linked to the sender's account here (with write-back on, the sender then edits their Ravelry stash).
-const PUBLIC_URL = 'https://knit.example';
-let ravelry: FakeRavelry;
-let google: FakeGoogle;
-beforeAll(async () => {
-  ravelry = await startFakeRavelry({
-    accounts: [
-      seedRavelry({ username: 'vic-knits', stash: 1, patterns: 1, projects: 0, idBlock: 1 }),
-      seedRavelry({ username: 'mal-knits', stash: 1, patterns: 1, projects: 0, idBlock: 2 }),
-    ],
-    clients: [{ ...LOCAL_RAVELRY_CLIENT, redirectUris: [`${PUBLIC_URL}/api${RAVELRY_API.callback}`] }],
-  });
-  google = await startFakeGoogle({
-    accounts: [
-      { email: 'vic@example.com', name: 'Vic Tim' },
-      { email: 'mal@example.com', name: 'Mal Lory' },
-    ],
-    clients: [{ ...LOCAL_GOOGLE_CLIENT, redirectUris: [`${PUBLIC_URL}/api${GOOGLE_DRIVE_API.callback}`] }],
-  });
+const fakes = fakeProviders({
+  ravelry: { usernames: ['vic-knits', 'mal-knits'], size: { stash: 1, patterns: 1, projects: 0 } },
+  google: { 'vic@example.com': 'Vic Tim', 'mal@example.com': 'Mal Lory' },
 });
-afterAll(async () => {
-  await ravelry?.close();
-  await google?.close();
-});
+const suite = accountSuite('account_connection_browser', { env: fakes.env });
 
-const suite = accountSuite('account_connection_browser', {
-  env: () => ({
-    PUBLIC_URL,
-    RAVELRY_CLIENT_ID: LOCAL_RAVELRY_CLIENT.clientId,
-    RAVELRY_CLIENT_SECRET: LOCAL_RAVELRY_CLIENT.clientSecret,
-    RAVELRY_AUTH_URL: ravelry.authUrl,
-    RAVELRY_TOKEN_URL: ravelry.tokenUrl,
-    RAVELRY_API_URL: ravelry.apiUrl,
-    GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT.clientId,
-    GOOGLE_CLIENT_SECRET: LOCAL_GOOGLE_CLIENT.clientSecret,
-    GOOGLE_AUTH_URL: google.authUrl,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
-    GOOGLE_API_URL: google.apiUrl,
-  }),
-});
-
-type Provider = 'ravelry' | 'google_drive';
 const PROVIDERS = {
   ravelry: {
-    api: RAVELRY_API,
+    api: PROVIDER_API.ravelry,
     account: 'vic-knits',
     connected: '/settings?ravelry_connected=true&username=vic-knits',
-    approve: (authUrl: string, account: string) => ravelry.approve(authUrl, { username: account }),
+    approve: (authUrl: string, account: string) => fakes.ravelry.approve(authUrl, { username: account }),
   },
   google_drive: {
-    api: GOOGLE_DRIVE_API,
+    api: PROVIDER_API.google_drive,
     account: 'vic@example.com',
     connected: '/settings?google_drive_connected=true&email=vic%40example.com',
-    approve: (authUrl: string, account: string) => google.approve(authUrl, { email: account }),
+    approve: (authUrl: string, account: string) => fakes.google.approve(authUrl, { email: account }),
   },
 } as const;
 
-/** `GET .../auth` as the shell's fetch makes it: the provider's address and the Set-Cookie that came with it. */
-async function start(provider: Provider, token: string) {
-  const reply = await suite.svc.anonymous.call('GET', PROVIDERS[provider].api.auth, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(reply.status).toBe(200);
-  const authUrl = (reply.body as { authUrl: string }).authUrl;
-  return {
-    authUrl,
-    state: new URL(authUrl).searchParams.get('state') ?? '',
-    setCookie: reply.headers.getSetCookie(),
-    cookie: cookieHeader(reply.headers),
-  };
-}
-
-/** The provider's redirect arriving at the callback (through the gateway's /api) with the browser's cookies. */
-async function arrive(callbackUrl: string, cookie: string) {
-  const url = new URL(callbackUrl);
-  expect(url.origin).toBe(PUBLIC_URL);
-  const request = suite.svc.anonymous.get(`${url.pathname.replace(/^\/api/, '')}${url.search}`);
-  const response = await (cookie ? request.set('cookie', cookie) : request).redirects(0);
-  expect(response.status).toBe(302);
-  return {
-    location: response.headers.location,
-    setCookie: response.get('Set-Cookie') ?? [],
-  };
-}
+const start = (provider: Provider, token: string) => startConnection(suite.svc, provider, token);
+const arrive = (callbackUrl: string, cookie: string) => arriveAtCallback(suite.svc, callbackUrl, cookie);
 
 const links = (...userIds: string[]) =>
   suite.svc.query<{ user_id: string; provider: string; account_name: string }>(

@@ -1,86 +1,32 @@
 import { GOOGLE_DRIVE_API, RAVELRY_API, type AccountOwnPart } from '@yarn-mgmt/contracts';
-import { startFakeGoogle, LOCAL_GOOGLE_CLIENT, type FakeGoogle } from '@yarn-mgmt/testing/google';
-import {
-  seedRavelry,
-  startFakeRavelry,
-  LOCAL_RAVELRY_CLIENT,
-  type FakeRavelry,
-} from '@yarn-mgmt/testing/ravelry';
+import { LOCAL_GOOGLE_CLIENT } from '@yarn-mgmt/testing/google';
+import { LOCAL_RAVELRY_CLIENT, seedRavelry } from '@yarn-mgmt/testing/ravelry';
 import { IntegrationError } from '../src/integrations/integrations.errors.js';
 import { IntegrationTokens } from '../src/integrations/integration-tokens.service.js';
 import type { IntegrationLinkEntity } from '../src/integrations/integration-link.entity.js';
 import { AccountOwnData } from '../src/lifecycle/account-own-data.js';
 import { accountSuite } from './account-suite.js';
+import { arriveAtCallback, fakeProviders, startConnection, type Provider } from './connection-world.js';
 import { CookieJar } from './oauth-browser.js';
 
 // The Ravelry and Google Drive links against the fake providers of libs/testing, which speak the real protocols:
 // the account service talks to them exactly as to ravelry.com and Google.
-const PUBLIC_URL = 'https://knit.example';
-let ravelry: FakeRavelry;
-let google: FakeGoogle;
-beforeAll(async () => {
-  ravelry = await startFakeRavelry({
-    accounts: [
-      seedRavelry({ username: 'ann-knits', stash: 2, patterns: 2, projects: 1, idBlock: 1 }),
-      seedRavelry({ username: 'bob-purls', stash: 2, patterns: 2, projects: 1, idBlock: 2 }),
-    ],
-    // Registered redirect URIs: the fake refuses any other, at the consent page and at the token endpoint.
-    clients: [{ ...LOCAL_RAVELRY_CLIENT, redirectUris: [`${PUBLIC_URL}/api${RAVELRY_API.callback}`] }],
-  });
-  google = await startFakeGoogle({
-    accounts: [
-      { email: 'ann@example.com', name: 'Ann Purl' },
-      { email: 'bob@example.com', name: 'Bob Cable' },
-    ],
-    clients: [{ ...LOCAL_GOOGLE_CLIENT, redirectUris: [`${PUBLIC_URL}/api${GOOGLE_DRIVE_API.callback}`] }],
-  });
+const fakes = fakeProviders({
+  ravelry: { usernames: ['ann-knits', 'bob-purls'], size: { stash: 2, patterns: 2, projects: 1 } },
+  google: { 'ann@example.com': 'Ann Purl', 'bob@example.com': 'Bob Cable' },
 });
-afterAll(async () => {
-  await ravelry?.close();
-  await google?.close();
-});
-
-const suite = accountSuite('account_connections', {
-  env: () => ({
-    PUBLIC_URL,
-    RAVELRY_CLIENT_ID: LOCAL_RAVELRY_CLIENT.clientId,
-    RAVELRY_CLIENT_SECRET: LOCAL_RAVELRY_CLIENT.clientSecret,
-    RAVELRY_AUTH_URL: ravelry.authUrl,
-    RAVELRY_TOKEN_URL: ravelry.tokenUrl,
-    RAVELRY_API_URL: ravelry.apiUrl,
-    GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT.clientId,
-    GOOGLE_CLIENT_SECRET: LOCAL_GOOGLE_CLIENT.clientSecret,
-    GOOGLE_AUTH_URL: google.authUrl,
-    GOOGLE_TOKEN_URL: google.tokenUrl,
-    GOOGLE_API_URL: google.apiUrl,
-  }),
-});
+const suite = accountSuite('account_connections', { env: fakes.env });
 const { call } = suite;
 const tokens = () => suite.svc.app.get(IntegrationTokens, { strict: false });
-
-type Provider = 'ravelry' | 'google_drive';
-const API = {
-  ravelry: { auth: RAVELRY_API.auth, status: RAVELRY_API.status, disconnect: RAVELRY_API.disconnect },
-  google_drive: {
-    auth: GOOGLE_DRIVE_API.auth,
-    status: GOOGLE_DRIVE_API.status,
-    disconnect: GOOGLE_DRIVE_API.disconnect,
-  },
-};
 
 /** The one browser the tests' users connect from: it keeps each request's cookie until its callback clears it. */
 const browser = new CookieJar();
 
 /** The callback as the browser arrives at it (through the gateway's /api), answered without following. */
 async function arrive(callbackUrl: string): Promise<string> {
-  const url = new URL(callbackUrl);
-  expect(url.origin).toBe(PUBLIC_URL);
-  const request = suite.svc.anonymous.get(`${url.pathname.replace(/^\/api/, '')}${url.search}`);
-  const cookie = browser.header();
-  const response = await (cookie ? request.set('cookie', cookie) : request).redirects(0);
-  expect(response.status).toBe(302);
-  browser.keep(response.headers['set-cookie']);
-  return response.headers.location;
+  const { location, setCookie } = await arriveAtCallback(suite.svc, callbackUrl, browser.header());
+  browser.keep(setCookie);
+  return location;
 }
 
 /** What the provider sends the browser back with, once the person chose at its consent page. */
@@ -89,15 +35,11 @@ async function consent(
   token: string,
   choice: { account: string; deny?: boolean },
 ): Promise<string> {
-  const reply = await suite.svc.anonymous.call('GET', API[provider].auth, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(reply.status).toBe(200);
-  browser.keep(reply.headers);
-  const authUrl = (reply.body as { authUrl: string }).authUrl;
+  const { authUrl, headers } = await startConnection(suite.svc, provider, token);
+  browser.keep(headers);
   return provider === 'ravelry'
-    ? ravelry.approve(authUrl, { username: choice.account, deny: choice.deny })
-    : google.approve(authUrl, { email: choice.account, deny: choice.deny });
+    ? fakes.ravelry.approve(authUrl, { username: choice.account, deny: choice.deny })
+    : fakes.google.approve(authUrl, { email: choice.account, deny: choice.deny });
 }
 
 const connect = async (provider: Provider, token: string, account: string) =>
@@ -181,9 +123,9 @@ describe('connecting Ravelry', () => {
       user: { ravelry_connected: true },
     });
     // The username came from Ravelry's /current_user.json, read with the new token.
-    expect(ravelry.requests().some((r) => r.path === '/current_user.json' && r.subject === 'ann-knits')).toBe(
-      true,
-    );
+    expect(
+      fakes.ravelry.requests().some((r) => r.path === '/current_user.json' && r.subject === 'ann-knits'),
+    ).toBe(true);
   });
 
   it('stores the tokens sealed: neither appears in the database, and the service opens both', async () => {
@@ -200,7 +142,7 @@ describe('connecting Ravelry', () => {
       expect(found?.n).toBe(0);
     }
     // What the service opens is what Ravelry issued: it answers with it.
-    const me = await fetch(`${ravelry.apiUrl}/current_user.json`, {
+    const me = await fetch(`${fakes.ravelry.apiUrl}/current_user.json`, {
       headers: { authorization: `Bearer ${plain.access}` },
     });
     expect(me.status).toBe(200);
@@ -248,21 +190,23 @@ describe('the tokens', () => {
     expect(after.access).toBe(first);
     expect(after.refresh).not.toBe(before.refresh);
     expect((await linkOf(ann.id, 'ravelry'))?.broken_at).toBeNull();
-    expect(await refreshAt(ravelry.tokenUrl, LOCAL_RAVELRY_CLIENT, before.refresh ?? '')).toMatchObject({
-      status: 400,
-      body: { error: 'invalid_grant' },
-    });
+    expect(await refreshAt(fakes.ravelry.tokenUrl, LOCAL_RAVELRY_CLIENT, before.refresh ?? '')).toMatchObject(
+      {
+        status: 400,
+        body: { error: 'invalid_grant' },
+      },
+    );
     // A token that is not near its expiry is handed out as stored, without asking Ravelry.
     expect(await tokens().accessToken(ann.id, 'ravelry')).toBe(first);
   });
 
   it('marks the link broken when Ravelry refuses the refresh (revoked there); the rest of the account works', async () => {
     const erin = await suite.tokenOf('erin.connections@example.com');
-    ravelry.addAccount(
+    fakes.ravelry.addAccount(
       seedRavelry({ username: 'erin-loops', stash: 1, patterns: 1, projects: 0, idBlock: 5 }),
     );
     await connect('ravelry', erin.token, 'erin-loops');
-    ravelry.revoke('erin-loops');
+    fakes.ravelry.revoke('erin-loops');
     await expireAccess(erin.id, 'ravelry');
     await expect(tokens().accessToken(erin.id, 'ravelry')).rejects.toMatchObject({ code: 'BROKEN' });
     await expect(tokens().accessToken(erin.id, 'ravelry')).rejects.toBeInstanceOf(IntegrationError);
@@ -326,7 +270,7 @@ describe('Google Drive', () => {
       body: { connected: false, email: null, connectedAt: null, broken: false, configured: true },
     });
     expect(await linkOf(ann.id, 'google_drive')).toBeUndefined();
-    expect(await refreshAt(google.tokenUrl, LOCAL_GOOGLE_CLIENT, plain.refresh ?? '')).toMatchObject({
+    expect(await refreshAt(fakes.google.tokenUrl, LOCAL_GOOGLE_CLIENT, plain.refresh ?? '')).toMatchObject({
       status: 400,
       body: { error: 'invalid_grant' },
     });
@@ -403,7 +347,7 @@ describe("the account's lifecycle", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await linkOf(hana.id, 'google_drive')).toBeUndefined();
-    expect(await refreshAt(google.tokenUrl, LOCAL_GOOGLE_CLIENT, plain.refresh ?? '')).toMatchObject({
+    expect(await refreshAt(fakes.google.tokenUrl, LOCAL_GOOGLE_CLIENT, plain.refresh ?? '')).toMatchObject({
       status: 400,
       body: { error: 'invalid_grant' },
     });

@@ -4,65 +4,40 @@ import {
   RAVELRY_PATTERNS_API,
   RavelryPatternSchema,
 } from '@yarn-mgmt/contracts';
-import {
-  LOCAL_RAVELRY_CLIENT,
-  ravelryPattern,
-  seedRavelry,
-  startFakeRavelry,
-  type FakeRavelry,
-} from '@yarn-mgmt/testing/ravelry';
+import { ravelryPattern } from '@yarn-mgmt/testing/ravelry';
 import { accountSuite } from './account-suite.js';
-import { cookieHeader } from './oauth-browser.js';
+import { arriveAtCallback, fakeProviders, startConnection } from './connection-world.js';
 
 // GET /ravelry/patterns/{id} (issue 22; clients ask for GET /patterns/{id}?source=ravelry, the gateway sends it
 // here) against the fake Ravelry of libs/testing, which speaks Ravelry's API and logs whose token each call bore.
-const PUBLIC_URL = 'https://knit.example';
 const ANN = 'ann-reads';
 const CAROL = 'carol-reads';
-let ravelry: FakeRavelry;
-beforeAll(async () => {
-  ravelry = await startFakeRavelry({
-    accounts: [
-      seedRavelry({ username: ANN, stash: 1, patterns: 2, projects: 0, idBlock: 21 }),
-      seedRavelry({ username: CAROL, stash: 1, patterns: 2, projects: 0, idBlock: 22 }),
-    ],
-    clients: [{ ...LOCAL_RAVELRY_CLIENT, redirectUris: [`${PUBLIC_URL}/api${RAVELRY_API.callback}`] }],
-    rateLimitPerSecond: false,
-  });
+const fakes = fakeProviders({
+  ravelry: {
+    usernames: [ANN, CAROL],
+    size: { stash: 1, patterns: 2, projects: 0 },
+    firstIdBlock: 21,
+    rateLimit: false,
+  },
 });
-afterAll(() => ravelry?.close());
 
 const suite = accountSuite('account_ravelry_patterns', {
-  env: () => ({
-    PUBLIC_URL,
-    RAVELRY_CLIENT_ID: LOCAL_RAVELRY_CLIENT.clientId,
-    RAVELRY_CLIENT_SECRET: LOCAL_RAVELRY_CLIENT.clientSecret,
-    RAVELRY_AUTH_URL: ravelry.authUrl,
-    RAVELRY_TOKEN_URL: ravelry.tokenUrl,
-    RAVELRY_API_URL: ravelry.apiUrl,
-    RAVELRY_BACKOFF_MS: '50',
-  }),
+  env: () => ({ ...fakes.env(), RAVELRY_BACKOFF_MS: '50' }),
 });
 const { call } = suite;
 
-/** Through Ravelry's consent page as `username`, and back to the callback. */
+/** Through Ravelry's consent page as `username`, and back to the callback from the browser that asked. */
 async function link(token: string, username: string): Promise<void> {
-  const started = await suite.svc.anonymous.call('GET', RAVELRY_API.auth, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { authUrl } = started.body as { authUrl: string };
-  const back = new URL(await ravelry.approve(authUrl, { username }));
-  // The browser that asked brings back the request's cookie.
-  const response = await suite.svc.anonymous
-    .get(`${back.pathname.replace(/^\/api/, '')}${back.search}`)
-    .set('cookie', cookieHeader(started.headers))
-    .redirects(0);
-  expect(response.headers.location).toContain('ravelry_connected=true');
+  const started = await startConnection(suite.svc, 'ravelry', token);
+  const back = await fakes.ravelry.approve(started.authUrl, { username });
+  expect((await arriveAtCallback(suite.svc, back, started.cookie)).location).toContain(
+    'ravelry_connected=true',
+  );
 }
 
 const read = (token: string, id: number | string) => call('GET', RAVELRY_PATTERNS_API.pattern(id), { token });
 const patternCalls = (id: number) =>
-  ravelry.requests().filter((request) => request.path === `/patterns/${id}.json`);
+  fakes.ravelry.requests().filter((request) => request.path === `/patterns/${id}.json`);
 const error = (code: keyof typeof RAVELRY_PATTERN_ERRORS) => ({
   statusCode: RAVELRY_PATTERN_ERRORS[code][0],
   error: RAVELRY_PATTERN_ERRORS[code][1],
@@ -86,7 +61,7 @@ beforeAll(async () => {
 
 describe('a live Ravelry pattern', () => {
   it('is read with the user token and shown in the library shape, with its rating', async () => {
-    ravelry.resetLog();
+    fakes.ravelry.resetLog();
     const { status, body } = await read(ann.token, HONEY.id);
     expect(status).toBe(200);
     const pattern = RavelryPatternSchema.parse(body);
@@ -110,7 +85,7 @@ describe('a live Ravelry pattern', () => {
       source: 'ravelry',
       source_details: {
         'Ravelry ID': String(HONEY.id),
-        URL: `${new URL(ravelry.authUrl).origin}/patterns/library/honey-cowl`,
+        URL: `${new URL(fakes.ravelry.authUrl).origin}/patterns/library/honey-cowl`,
       },
     });
     expect(pattern.needle_sizes).toEqual([expect.stringContaining('5 mm')]);
@@ -124,9 +99,9 @@ describe('a live Ravelry pattern', () => {
   });
 
   it('is read once for a while: a second read makes no second call, and a change on Ravelry waits', async () => {
-    ravelry.resetLog();
+    fakes.ravelry.resetLog();
     const first = RavelryPatternSchema.parse((await read(ann.token, FLAX.id)).body);
-    ravelry.editPattern(FLAX.id, { rating: 1.5, ratingCount: 3 });
+    fakes.ravelry.editPattern(FLAX.id, { rating: 1.5, ratingCount: 3 });
     const [second, third] = await Promise.all([read(ann.token, FLAX.id), read(ann.token, FLAX.id)]);
     expect(second).toEqual({ status: 200, body: first });
     expect(third).toEqual({ status: 200, body: first });
@@ -134,49 +109,54 @@ describe('a live Ravelry pattern', () => {
   });
 
   it("never uses another user's token, nor answers from another user's read", async () => {
-    ravelry.resetLog();
+    fakes.ravelry.resetLog();
     // Ann read Flax before the change; Carol asks for herself and sees Ravelry as it is now.
     const { body } = await read(carol.token, FLAX.id);
     expect(body).toMatchObject({ ravelry_rating: 1.5, ravelry_rating_count: 3 });
-    expect(ravelry.requests().map((request) => request.subject)).toEqual([CAROL]);
+    expect(fakes.ravelry.requests().map((request) => request.subject)).toEqual([CAROL]);
   });
 
   it('is a 404 when Ravelry has no such pattern, or the id is not one of Ravelry', async () => {
-    ravelry.resetLog();
+    fakes.ravelry.resetLog();
     expect(await read(ann.token, 42)).toEqual({ status: 404, body: error('RAVELRY_PATTERN_NOT_FOUND') });
     expect(patternCalls(42)).toEqual([expect.objectContaining({ status: 404 })]);
     for (const id of ['abc', '0042', '0b7e6f0e-5a4c-4d2b-9a57-1f0c1c9d4a11']) {
       expect(await read(ann.token, id)).toEqual({ status: 404, body: error('RAVELRY_PATTERN_NOT_FOUND') });
     }
-    expect(ravelry.requests()).toHaveLength(1);
+    expect(fakes.ravelry.requests()).toHaveLength(1);
   });
 
   it('asks to connect Ravelry when the user has no link, without calling Ravelry', async () => {
-    ravelry.resetLog();
+    fakes.ravelry.resetLog();
     expect(await read(bob.token, HONEY.id)).toEqual({ status: 409, body: error('RAVELRY_NOT_CONNECTED') });
     expect(RAVELRY_PATTERN_ERRORS.RAVELRY_NOT_CONNECTED[1]).toBe('Connect Ravelry to see this pattern');
-    expect(ravelry.requests()).toEqual([]);
+    expect(fakes.ravelry.requests()).toEqual([]);
     expect((await call('GET', RAVELRY_PATTERNS_API.pattern(HONEY.id))).status).toBe(401);
   });
 
   it('is a quick 503 when Ravelry keeps failing, and reads again once it is back', async () => {
     const id = HONEY.id + 1;
-    ravelry.injectFailures({ status: 503, count: 10, path: `/patterns/${id}.json` });
+    fakes.ravelry.injectFailures({ status: 503, count: 10, path: `/patterns/${id}.json` });
     const started = Date.now();
     expect(await read(ann.token, id)).toEqual({ status: 503, body: error('RAVELRY_UNAVAILABLE') });
     expect(Date.now() - started).toBeLessThan(3_000);
     // A Retry-After too long for a person to wait is not waited for.
-    ravelry.clearFailures();
-    ravelry.injectFailures({ status: 429, count: 1, path: `/patterns/${id}.json`, retryAfterSeconds: 60 });
+    fakes.ravelry.clearFailures();
+    fakes.ravelry.injectFailures({
+      status: 429,
+      count: 1,
+      path: `/patterns/${id}.json`,
+      retryAfterSeconds: 60,
+    });
     expect(await read(ann.token, id)).toEqual({ status: 503, body: error('RAVELRY_UNAVAILABLE') });
     expect(Date.now() - started).toBeLessThan(5_000);
-    ravelry.clearFailures();
+    fakes.ravelry.clearFailures();
     expect((await read(ann.token, id)).status).toBe(200);
   });
 
   it('asks to connect again once Ravelry refuses the token, and shows nothing cached after a disconnect', async () => {
     expect((await read(carol.token, HONEY.id)).status).toBe(200);
-    ravelry.revoke(CAROL);
+    fakes.ravelry.revoke(CAROL);
     expect(await read(carol.token, HONEY.id + 2)).toEqual({ status: 409, body: error('RAVELRY_RECONNECT') });
     expect((await call('DELETE', RAVELRY_API.disconnect, { token: carol.token })).status).toBe(200);
     // Honey Cowl is still in Carol's cache, but she is no longer linked.
