@@ -1,104 +1,19 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SERVICE_NAMES } from '@yarn-mgmt/contracts';
-import type { GatewayConfig } from '../config/gateway.config.js';
-import { ProxyService } from './proxy.service.js';
+import { call, proxyWorld } from './proxy.test-kit.js';
 
 // Issue 24: a stalled instance (SIGSTOP: it takes connections and never answers) costs no call that is safe to
 // repeat, and is left out after its first miss; a call that is not safe to repeat is still sent once.
-const listen = (server: Server) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
-const close = (server: Server) => {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(resolve));
-};
-
-type Behaviour = 'answer' | 'stall' | 'cut';
-
-/** An instance that records what reached it, then answers, never answers, or dies before answering. */
-function instance(behaviour: Behaviour) {
-  const got: string[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      got.push(`${req.method} ${req.url} ${body}`.trim());
-      if (behaviour === 'stall') return;
-      if (behaviour === 'cut') return void req.socket.destroy();
-      res.setHeader('content-type', 'application/json');
-      res.end('{"ok":true}');
-    });
-  });
-  return { server, got };
-}
-
-function call(
-  port: string,
-  method: string,
-  path: string,
-  body?: string,
-  headers: Record<string, string> = {},
-) {
-  return new Promise<number>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        port,
-        method,
-        path,
-        agent: false,
-        headers: body ? { 'content-type': 'application/json', ...headers } : headers,
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 const YARN_ID = '0b7e6f0e-5a4c-4d2b-9a57-1f0c1c9d4a11';
 const keyed = (key: string) => ({ 'idempotency-key': key });
 
 describe('ProxyService with a stalled instance', () => {
-  const stalled = instance('stall');
-  const good = instance('answer');
-  const cutter = instance('cut');
-  const urls: Record<Behaviour, string> = { answer: '', stall: '', cut: '' };
-  const gateways: Server[] = [];
-
-  beforeAll(async () => {
-    urls.stall = await listen(stalled.server);
-    urls.answer = await listen(good.server);
-    urls.cut = await listen(cutter.server);
-  });
-  afterEach(() => {
-    for (const list of [stalled.got, good.got, cutter.got]) list.length = 0;
-  });
-  afterAll(async () => {
-    await Promise.all([...gateways, stalled.server, good.server, cutter.server].map(close));
-  });
+  const { instances, urls, gatewayOver: over } = proxyWorld({ answer: 'answer', stall: 'stall', cut: 'cut' });
+  const { stall: stalled, answer: good, cut: cutter } = instances;
 
   /**
    * A gateway whose services run as these instances, the first one first. Past PROXY_TIMEOUT_MS (4 s, under the
    * test's 5 s) a call is a 503: a read answered 200 went on after the try timeout (250 ms).
    */
-  async function gatewayOver(instances: string[], timeouts = { total: 4_000, perTry: 250 }): Promise<string> {
-    const config = {
-      PROXY_TIMEOUT_MS: timeouts.total,
-      PROXY_TRY_TIMEOUT_MS: timeouts.perTry,
-      services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, instances])),
-    } as unknown as GatewayConfig;
-    const proxy = new ProxyService(config);
-    const gateway = createServer((req, res) => void proxy.forward(req, res));
-    gateways.push(gateway);
-    return new URL(await listen(gateway)).port;
-  }
+  const gatewayOver = (list: string[], timeouts = { total: 4_000, perTry: 250 }) => over(list, timeouts);
 
   it('sends a read on to the next instance when the first does not answer in time, and leaves it out after', async () => {
     const port = await gatewayOver([urls.stall, urls.answer]);
