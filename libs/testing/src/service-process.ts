@@ -29,6 +29,24 @@ export async function startServiceProcess(
   timeoutMs = 30_000,
 ): Promise<ServiceProcess> {
   if (!existsSync(entry)) throw new Error(`${entry} is not built: run the service's build first`);
+  // The free port found here may be taken by another process before the service listens on it (suites and
+  // services starting side by side): started again on another one, a few times.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(entry, env, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(
+  entry: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<ServiceProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -47,8 +65,10 @@ export async function startServiceProcess(
     });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${entry} exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const message = `${entry} exited with ${child.exitCode ?? child.signalCode}:\n${output}`;
+      throw output.includes('EADDRINUSE') ? new PortTaken(message) : new Error(message);
+    }
     try {
       const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return { url, stop };
