@@ -16,12 +16,13 @@ const { world, ravelry, account, linkedUser, status, syncNow } = ravelrySyncWorl
   { RAVELRY_REQUESTS_PER_SECOND: String(PER_SECOND) },
 );
 
+// Under CI's load the 1 000 entries have taken 271 s (108 s on an idle machine): the wait is generous.
 it('syncs 1 000 stash entries and reports the time', async () => {
   ravelry().setRateLimit(PER_SECOND + 10);
   const user = await linkedUser(`big.${randomUUID().slice(0, 8)}@example.com`, USERNAME);
   ravelry().resetLog();
   const started = Date.now();
-  const end = await syncNow(user.token, 300_000);
+  const end = await syncNow(user.token, 600_000);
   const seconds = (Date.now() - started) / 1000;
   expect(end).toMatchObject({ state: 'completed', error: null });
   expect(end.summary?.kinds?.stash).toEqual({
@@ -42,7 +43,7 @@ it('syncs 1 000 stash entries and reports the time', async () => {
     `1 000 stash entries: ${seconds.toFixed(1)} s at ${PER_SECOND} requests/s (summary says ${end.summary?.seconds} s), ` +
       `${requests} Ravelry requests, so ~${Math.ceil(requests / 2)} s at 2 requests/s`,
   );
-}, 320_000);
+}, 620_000);
 
 describe('a Disconnect in the middle of a large sync', () => {
   const yarnCount = async (userId: string) =>
