@@ -10,6 +10,7 @@ import { SERVICE_NAMES, SERVICE_ROUTES } from '@yarn-mgmt/contracts';
 import { seedDemoAccount } from './start/demo-account.mjs';
 import { seedDemoTargets, startDemoShop } from './start/demo-shop.mjs';
 import { startProviderFakes } from './start/provider-fakes.mjs';
+import { waitForInstances } from './start/start-health.mjs';
 import { Supervisor } from './start/supervisor.mjs';
 import { serviceNodeArgs } from './start/node-flags.mjs';
 import { startRedis } from './start/redis.mjs';
@@ -173,13 +174,19 @@ async function main() {
     }
   }
   // The gateway starts last, so that its /health answering means the whole stack is up.
-  await Promise.all(
-    services.flatMap((name) =>
-      replicaList.map((replica) =>
-        waitForHealth(instanceName(name, replica), `http://${host}:${servicePort(name, replica)}/health`),
-      ),
+  // A service that keeps exiting at start (or never answers) is left out, the rest starts (account excepted).
+  const leftOut = await waitForInstances({
+    instances: services.flatMap((name) =>
+      replicaList.map((replica) => ({
+        service: name,
+        instance: instanceName(name, replica),
+        url: `http://${host}:${servicePort(name, replica)}/health`,
+        label: SERVICE_ROUTES[name].label,
+      })),
     ),
-  );
+    wait: (instance, url) => waitForHealth(instance, url),
+    log,
+  });
   const absent = SERVICE_NAMES.filter((name) => !services.includes(name));
   if (absent.length)
     log(
@@ -197,7 +204,18 @@ async function main() {
   });
 
   await waitForHealth('gateway', `http://${host}:${gatewayPort}/health`);
-  if (env.SEED_DEMO !== 'false') {
+  if (env.SEED_DEMO !== 'false') await seedDemo({ serverUrl, dealsEnv: envOf.deals, leftOut });
+  log(
+    `ready in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      (replicas > 1 ? ` (${replicas} instances of every service and worker)` : '') +
+      (leftOut.length ? `, without ${leftOut.join(', ')}` : ''),
+  );
+  process.stdout.write(`\n  Yarn Management is running at http://localhost:${gatewayPort}\n\n`);
+}
+
+/** The demo account and shop; with a service left out, what it could not seed is said, not fatal. */
+async function seedDemo({ serverUrl, dealsEnv, leftOut }) {
+  try {
     await seedDemoAccount({
       gatewayUrl: `http://${host}:${gatewayPort}`,
       accountDatabaseUrl: databaseUrl(serverUrl, 'yarn_account'),
@@ -209,16 +227,16 @@ async function main() {
       await seedDemoTargets({
         gatewayUrl: `http://${host}:${gatewayPort}`,
         shop: demoShop,
-        dealsEnv: envOf.deals,
+        dealsEnv,
         root,
         log,
       });
+  } catch (error) {
+    if (!leftOut.length) throw error;
+    log(
+      `demo data not complete without ${leftOut.join(', ')}: ${error instanceof Error ? error.message : error}`,
+    );
   }
-  log(
-    `ready in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-      (replicas > 1 ? ` (${replicas} instances of every service and worker)` : ''),
-  );
-  process.stdout.write(`\n  Yarn Management is running at http://localhost:${gatewayPort}\n\n`);
 }
 
 let shuttingDown = false;
