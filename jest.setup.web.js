@@ -28,5 +28,6 @@ window.matchMedia = (query) => {
     dispatchEvent: () => false,
   };
 };
-// findBy/waitFor patience when Nx runs several test suites on two cores.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor patience when Nx runs several test suites on two cores (a whole app rendered in jsdom has taken
+// over 5 s to show its page under CI's load).
+configure({ asyncUtilTimeout: 12_000 });
