@@ -10,7 +10,7 @@ import { SERVICE_NAMES, SERVICE_ROUTES } from '@yarn-mgmt/contracts';
 import { seedDemoAccount } from './start/demo-account.mjs';
 import { seedDemoTargets, startDemoShop } from './start/demo-shop.mjs';
 import { startProviderFakes } from './start/provider-fakes.mjs';
-import { waitForInstances } from './start/start-health.mjs';
+import { ESSENTIAL_SERVICES, waitForInstances } from './start/start-health.mjs';
 import { Supervisor } from './start/supervisor.mjs';
 import { serviceNodeArgs } from './start/node-flags.mjs';
 import { startRedis } from './start/redis.mjs';
@@ -130,6 +130,7 @@ async function main() {
   );
 
   const envOf = {};
+  const notStarted = [];
   for (const name of services) {
     const database = `yarn_${name}`;
     await ensureDatabase(serverUrl, log, database);
@@ -154,7 +155,12 @@ async function main() {
         env: { ...env, ...serviceEnv },
         stdio: 'inherit',
       });
-      if (result.status !== 0) throw new Error(`migrations of ${name} failed`);
+      if (result.status !== 0) {
+        if (ESSENTIAL_SERVICES.has(name)) throw new Error(`migrations of ${name} failed`);
+        log(`migrations of ${name} failed (see above): ${SERVICE_ROUTES[name].label} is not started`);
+        notStarted.push(name);
+        continue;
+      }
     }
     const main = serviceNodeArgs(name, path.join('services', name, 'dist', 'main.js'));
     for (const replica of replicaList)
@@ -175,8 +181,9 @@ async function main() {
   }
   // The gateway starts last, so that its /health answering means the whole stack is up.
   // A service that keeps exiting at start (or never answers) is left out, the rest starts (account excepted).
-  const leftOut = await waitForInstances({
-    instances: services.flatMap((name) =>
+  const running = services.filter((name) => !notStarted.includes(name));
+  const waited = await waitForInstances({
+    instances: running.flatMap((name) =>
       replicaList.map((replica) => ({
         service: name,
         instance: instanceName(name, replica),
@@ -187,6 +194,7 @@ async function main() {
     wait: (instance, url) => waitForHealth(instance, url),
     log,
   });
+  const leftOut = [...notStarted, ...waited];
   const absent = SERVICE_NAMES.filter((name) => !services.includes(name));
   if (absent.length)
     log(
