@@ -10,6 +10,13 @@ export interface ComposeService {
   environment?: Record<string, string | number | boolean | null>;
   restart?: string;
   depends_on?: string[];
+  healthcheck?: {
+    test?: string[];
+    interval?: string;
+    timeout?: string;
+    retries?: number;
+    start_period?: string;
+  };
 }
 
 export const COMPOSE_FILE = path.join(repoRoot, 'docker', 'compose.yaml');

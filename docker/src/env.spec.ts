@@ -110,6 +110,21 @@ describe("docker/compose.yaml against each service's config schema", () => {
     }
   });
 
+  it("checks each process's health as the manifests probe it: its own port's /health (the worker: /metrics)", () => {
+    for (const name of PROCESSES) {
+      const env = compose[name].environment ?? {};
+      const url =
+        name === 'deals-worker'
+          ? `http://127.0.0.1:${composeValue(env.METRICS_PORT)}/metrics`
+          : `http://127.0.0.1:${composeValue(env.PORT)}/health`;
+      const check = compose[name].healthcheck;
+      expect(`${name}: ${check?.test?.slice(0, 3).join(' ')}`).toBe(`${name}: CMD node -e`);
+      expect(check?.test?.[3]).toContain(`fetch('${url}')`);
+      expect(check?.retries).toBeGreaterThan(0);
+    }
+    for (const name of ['postgres', 'redis']) expect(compose[name].healthcheck?.test?.[0]).toBe('CMD');
+  });
+
   it('every *_URL names a compose service on the port it listens on', () => {
     for (const name of PROCESSES) {
       const env = Object.fromEntries(
