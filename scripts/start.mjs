@@ -7,10 +7,10 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_NAMES, SERVICE_ROUTES } from '@yarn-mgmt/contracts';
-import { seedDemoAccount } from './start/demo-account.mjs';
-import { seedDemoTargets, startDemoShop } from './start/demo-shop.mjs';
+import { seedDemo } from './start/demo-account.mjs';
+import { startDemoShop } from './start/demo-shop.mjs';
 import { startProviderFakes } from './start/provider-fakes.mjs';
-import { ESSENTIAL_SERVICES, waitForInstances } from './start/start-health.mjs';
+import { ESSENTIAL_SERVICES, waitForInstance, waitForInstances } from './start/start-health.mjs';
 import { Supervisor } from './start/supervisor.mjs';
 import { serviceNodeArgs } from './start/node-flags.mjs';
 import { startRedis } from './start/redis.mjs';
@@ -56,21 +56,7 @@ function servicePort(name, replica = 0) {
 const instanceName = (name, replica) => (replica === 0 ? name : `${name}-${replica + 1}`);
 const replicaList = Array.from({ length: replicas }, (_, replica) => replica);
 
-async function waitForHealth(name, url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (supervisor.stopping) return;
-    if (supervisor.gaveUp(name)) throw new Error(`${name} keeps exiting at start: see its log above`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000} s`);
-}
+const waitForHealth = (name, url) => waitForInstance(supervisor, name, url);
 
 function builtServices() {
   return SERVICE_NAMES.filter((name) => existsSync(path.join(root, 'services', name, 'dist', 'main.js')));
@@ -212,39 +198,23 @@ async function main() {
   });
 
   await waitForHealth('gateway', `http://${host}:${gatewayPort}/health`);
-  if (env.SEED_DEMO !== 'false') await seedDemo({ serverUrl, dealsEnv: envOf.deals, leftOut });
+  if (env.SEED_DEMO !== 'false')
+    await seedDemo({
+      gatewayUrl: `http://${host}:${gatewayPort}`,
+      accountDatabaseUrl: databaseUrl(serverUrl, 'yarn_account'),
+      shop: demoShop,
+      dealsEnv: envOf.deals,
+      leftOut,
+      root,
+      env,
+      log,
+    });
   log(
     `ready in ${((Date.now() - started) / 1000).toFixed(1)} s` +
       (replicas > 1 ? ` (${replicas} instances of every service and worker)` : '') +
       (leftOut.length ? `, without ${leftOut.join(', ')}` : ''),
   );
   process.stdout.write(`\n  Yarn Management is running at http://localhost:${gatewayPort}\n\n`);
-}
-
-/** The demo account and shop; with a service left out, what it could not seed is said, not fatal. */
-async function seedDemo({ serverUrl, dealsEnv, leftOut }) {
-  try {
-    await seedDemoAccount({
-      gatewayUrl: `http://${host}:${gatewayPort}`,
-      accountDatabaseUrl: databaseUrl(serverUrl, 'yarn_account'),
-      root,
-      env,
-      log,
-    });
-    if (demoShop)
-      await seedDemoTargets({
-        gatewayUrl: `http://${host}:${gatewayPort}`,
-        shop: demoShop,
-        dealsEnv,
-        root,
-        log,
-      });
-  } catch (error) {
-    if (!leftOut.length) throw error;
-    log(
-      `demo data not complete without ${leftOut.join(', ')}: ${error instanceof Error ? error.message : error}`,
-    );
-  }
 }
 
 let shuttingDown = false;

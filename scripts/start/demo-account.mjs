@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { seedDemoTargets } from './demo-shop.mjs';
 import { seedDemoData } from './demo-seed.mjs';
 
 // An admin demo account so a newcomer sees every page without signing up (local mode only: production runs no
@@ -46,4 +47,20 @@ export async function seedDemoAccount({ gatewayUrl, accountDatabaseUrl, root, en
   await seedDemoData({ gatewayUrl, token, username: body.username, password: body.password, log }).catch(
     (error) => log(`demo data not seeded: ${error instanceof Error ? error.message : String(error)}`),
   );
+}
+
+/**
+ * The demo account and, with the demo shop, its scraper targets; with a service left out at start, what could not
+ * be seeded is said, not fatal.
+ */
+export async function seedDemo({ gatewayUrl, accountDatabaseUrl, shop, dealsEnv, leftOut, root, env, log }) {
+  try {
+    await seedDemoAccount({ gatewayUrl, accountDatabaseUrl, root, env, log });
+    if (shop) await seedDemoTargets({ gatewayUrl, shop, dealsEnv, root, log });
+  } catch (error) {
+    if (!leftOut.length) throw error;
+    log(
+      `demo data not complete without ${leftOut.join(', ')}: ${error instanceof Error ? error.message : error}`,
+    );
+  }
 }

@@ -5,3 +5,9 @@ export declare function waitForInstances(options: {
   wait: (instance: string, url: string) => Promise<void>;
   log: (message: string) => void;
 }): Promise<string[]>;
+export declare function waitForInstance(
+  supervisor: { stopping: boolean; gaveUp(name: string): boolean },
+  name: string,
+  url: string,
+  timeoutMs?: number,
+): Promise<void>;

@@ -27,3 +27,23 @@ export async function waitForInstances({ instances, wait, log }) {
   );
   return left;
 }
+
+/**
+ * Until `url` answers 200: throws when the supervisor gave up on the process (it keeps exiting at start) or after
+ * `timeoutMs`; returns at once while the launcher is stopping.
+ */
+export async function waitForInstance(supervisor, name, url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (supervisor.stopping) return;
+    if (supervisor.gaveUp(name)) throw new Error(`${name} keeps exiting at start: see its log above`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000} s`);
+}
