@@ -4,7 +4,7 @@ import { unhealthy, workerBrowsers } from './health.js';
 import { Api, pollUntil, sleep } from './http.js';
 import { type Knitter, knitUntil, newKnitter, settle } from './knitters.js';
 import { parentOf } from './procs.js';
-import { type FaultResult, faultResult, type Totals, totalsOf } from './report.js';
+import { type FaultResult, faultResult, INSTANCE_FAULTS, type Totals, totalsOf } from './report.js';
 import { ResourceSampler } from './resources.js';
 import { type ResourceReport, resourceReport } from './resources-report.js';
 import { type Stack, startStack, type StackPorts } from './stack.js';
@@ -138,6 +138,14 @@ export async function chaosOn(
       name: 'failures only for the faulted feature',
       ok: totals.unexpected === 0,
       detail: `${totals.unexpected} failed requests outside the faulted features or any fault`,
+    });
+    const retryable = faults.filter((f) => INSTANCE_FAULTS.includes(f.kind));
+    checks.push({
+      name: 'no retryable request failed while an instance was lost',
+      ok: retryable.every((f) => f.retryableFailed === 0),
+      detail: retryable.length
+        ? retryable.map((f) => `${f.detail}: ${f.retryableFailed} reads or keyed writes failed`).join(', ')
+        : 'no instance fault in this run',
     });
     checks.push({
       name: `every fault recovered within ${RECOVERY_TARGET_MS / 1000} s`,

@@ -16,6 +16,8 @@ export interface CallRecord {
   at: number;
   ok: boolean;
   status: number;
+  /** Safe for the gateway to send to another instance: a read, or a write that carries an Idempotency-Key. */
+  retryable: boolean;
 }
 
 export interface CallOptions {
@@ -65,7 +67,9 @@ export class Api {
     } catch (error) {
       outcome = { ok: false, status: 0, body: String(error) as T, headers: undefined };
     }
-    this.calls.push({ feature, what, at: Date.now(), ok: outcome.ok, status: outcome.status });
+    const keyed = Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
+    const retryable = method === 'GET' || method === 'HEAD' || keyed;
+    this.calls.push({ feature, what, at: Date.now(), ok: outcome.ok, status: outcome.status, retryable });
     return outcome;
   }
 }

@@ -15,6 +15,12 @@ export interface FaultResult {
   /** The failed calls by what they were (`add yarn: 1`) and status (0: no answer). */
   failedCalls: Record<string, number>;
   unexpected: number;
+  /**
+   * Reads and keyed writes that failed while one instance of a replicated service was lost (killed or stalled):
+   * the gateway sends those to the other instance, so this must be 0. Other faults (a database or Redis restart)
+   * take a feature down whole and do not count here.
+   */
+  retryableFailed: number;
   recoverySeconds?: number;
   problems: string[];
 }
@@ -26,6 +32,9 @@ export interface Totals {
   unexpected: number;
   seconds: number;
 }
+
+/** The faults that take out one instance while another of the same service serves. */
+export const INSTANCE_FAULTS: readonly string[] = ['kill-instance', 'stall'];
 
 const load = (call: CallRecord) =>
   call.feature !== 'health' && call.what !== 'check' && call.what !== 'scrape logs';
@@ -56,6 +65,9 @@ export function faultResult(
     failedByFeature,
     failedCalls,
     unexpected: failed.filter((call) => !injected.affects.includes(call.feature)).length,
+    retryableFailed: INSTANCE_FAULTS.includes(injected.kind)
+      ? failed.filter((call) => call.retryable).length
+      : 0,
     recoverySeconds: recoveredAt === undefined ? undefined : (recoveredAt - injected.injectedAt) / 1000,
     problems: recoveredAt === undefined ? problems : [],
   };
@@ -75,8 +87,8 @@ export function totalsOf(calls: CallRecord[], faults: FaultResult[], from: numbe
 
 export function formatTable(faults: FaultResult[], totals: Totals, checks: Check[]): string {
   const rows = [
-    '| # | fault | what | requests during it | failed (call, status; 0 = no answer) | outside its feature | recovered in |',
-    '|---|---|---|---|---|---|---|',
+    '| # | fault | what | requests during it | failed (call, status; 0 = no answer) | outside its feature | retryable failed | recovered in |',
+    '|---|---|---|---|---|---|---|---|',
     ...faults.map((f, i) => {
       const byCall = Object.entries(f.failedCalls)
         .map(([call, n]) => `${call}: ${n}`)
@@ -85,9 +97,9 @@ export function formatTable(faults: FaultResult[], totals: Totals, checks: Check
         f.recoverySeconds === undefined
           ? `not (${f.problems.join(', ')})`
           : `${f.recoverySeconds.toFixed(1)} s`;
-      return `| ${i + 1} | ${f.kind} | ${f.detail} | ${f.requests} | ${f.failed}${byCall ? ` (${byCall})` : ''} | ${f.unexpected} | ${recovery} |`;
+      return `| ${i + 1} | ${f.kind} | ${f.detail} | ${f.requests} | ${f.failed}${byCall ? ` (${byCall})` : ''} | ${f.unexpected} | ${INSTANCE_FAULTS.includes(f.kind) ? f.retryableFailed : '-'} | ${recovery} |`;
     }),
-    `| | **total** | ${totals.seconds.toFixed(0)} s of load | ${totals.requests} | ${totals.failed} | ${totals.unexpected} | |`,
+    `| | **total** | ${totals.seconds.toFixed(0)} s of load | ${totals.requests} | ${totals.failed} | ${totals.unexpected} | ${faults.reduce((sum, f) => sum + f.retryableFailed, 0)} | |`,
     '',
     ...checks.map((check) => `- ${check.ok ? 'PASS' : 'FAIL'} ${check.name}: ${check.detail}`),
   ];
