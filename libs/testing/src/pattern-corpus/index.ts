@@ -11,6 +11,7 @@ import { KNITTING_TOP_CASES } from './knitting-tops.js';
 import { MESSY_PDF_CASES } from './messy-pdf.js';
 import { REAL_WORLD_CASES } from './real-world.js';
 import { REAL_WORLD_BLIND_CASES } from './real-world-blind.js';
+import { REAL_WORLD_FIFTH_CASES } from './real-world-fifth.js';
 import { REAL_WORLD_FOURTH_CASES } from './real-world-fourth.js';
 import { REAL_WORLD_HELD_OUT_CASES } from './real-world-held-out.js';
 import { REAL_WORLD_THIRD_CASES } from './real-world-third.js';
@@ -68,3 +69,9 @@ export const PATTERN_CORPUS_REAL_WORLD_THIRD: readonly PatternCorpusCase[] = REA
  * reported apart.
  */
 export const PATTERN_CORPUS_REAL_WORLD_FOURTH: readonly PatternCorpusCase[] = REAL_WORLD_FOURTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a fifth held-out batch (20 texts): written blind and committed before the reader
+ * ran on them, then held at its first score (fifth-batch-floors.ts); never tuned on, its score is reported apart.
+ */
+export const PATTERN_CORPUS_REAL_WORLD_FIFTH: readonly PatternCorpusCase[] = REAL_WORLD_FIFTH_CASES;
