@@ -89,3 +89,13 @@ describe('readGauge', () => {
     expect(readGauge(document).gauge?.value).toEqual({ stitches: 22, rows: null, inches: 4 });
   });
 });
+
+describe('readGauge, old leaflets', () => {
+  it('reads "8 sts. and 10 rows to one inch"', () => {
+    expect(gauge('TENSION: 8 sts. and 10 rows to one inch, over stocking-stitch.')).toEqual({
+      stitches: 8,
+      rows: 10,
+      inches: 1,
+    });
+  });
+});

@@ -3,8 +3,9 @@ import { centimetresToGaugeInches, parseNumber } from './numbers.js';
 import { excerpt, sectionsOf, type PatternDocument } from './pattern-document.js';
 import { readingField } from './reading-field.js';
 
-// What a gauge counts: stitches by any name a knitter or crocheter uses (not repeats, tiles or mesh squares).
-const STITCH = String.raw`(?:sts?|stitch(?:es)?|sc|hdc|dc|tr|htr|tss)\b`;
+// What a gauge counts: stitches by any name a knitter or crocheter uses (not repeats, tiles or mesh squares),
+// abbreviated with a full stop in older leaflets ("8 sts. and 10 rows").
+const STITCH = String.raw`(?:sts?|stitch(?:es)?|sc|hdc|dc|tr|htr|tss)\b\.?`;
 const ROW = String.raw`(?:rows?|rnds?|rounds?|ridges?)\b`;
 const NUM = String.raw`\d+(?:\.\d+)?`;
 // A parenthesis after a count: "20 sts (pairs)", "44 rows (22 garter ridges)".
@@ -31,9 +32,9 @@ const REPEAT_GAUGE = new RegExp(
   String.raw`\((?<stitches>${NUM})\s*${STITCH}\)${ROWS}${LINK}${MEASURE}`,
   'gi',
 );
-// "5 sts per inch", "5 sts/in", "8 sts and 11 rnds per inch".
+// "5 sts per inch", "5 sts/in", "8 sts and 11 rnds per inch", "8 sts. and 10 rows to one inch".
 const PER_INCH = new RegExp(
-  String.raw`(?<stitches>${NUM})\s*${STITCH}${ROWS}\s*(?:per|\/|an?)\s*(?<unit>inch|in\b|cm\b)`,
+  String.raw`(?<stitches>${NUM})\s*${STITCH}${ROWS}\s*(?:per|\/|an?|(?:to|in)\s+(?:one|an?))\s*(?<unit>inch|in\b|cm\b)`,
   'gi',
 );
 

@@ -139,3 +139,19 @@ describe('normalisePatternLines', () => {
     ]);
   });
 });
+
+describe('normalisePatternLines, tables of ages', () => {
+  it('reads ages set in the cells, or named once at the end of the row, and drops the label colon', () => {
+    expect(normalisePatternLines('To fit:    3 mths   6 mths   2 yrs\nChest (cm):   40   45   55')).toEqual([
+      'To fit: 3 mths / 6 mths / 2 yrs',
+      '',
+      'Chest: 40 / 45 / 55 cm',
+      '',
+    ]);
+    expect(
+      normalisePatternLines(
+        'To fit ages    0-6    6-12    12-18    months\nTo fit chest   41     46      51       cm',
+      )[0],
+    ).toBe('To fit ages: 0-6 / 6-12 / 12-18 months');
+  });
+});

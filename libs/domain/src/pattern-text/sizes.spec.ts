@@ -119,3 +119,27 @@ describe('readSizes', () => {
     expect(one('Snow Hat\nHead circumference: 46 - 51 - 56 cm')).toBeUndefined();
   });
 });
+
+// Issue 23, publishers' leaflets (real-world part 10/11).
+describe('sizes as leaflets and magazines print them', () => {
+  const sizes = (text: string) => readSizes(readPatternDocument(text)).sizes?.value;
+
+  it('gives the unit after the last age range to every range', () => {
+    expect(parseSizeList('0-6 / 6-12 / 12-18 months')).toEqual(['0-6 months', '6-12 months', '12-18 months']);
+  });
+
+  it('reads the sizes a finished size names by the chest', () => {
+    expect(sizes('FINISHED SIZE 32 (36, 40)" chest circumference. Shown in 36".')).toEqual([
+      '32',
+      '36',
+      '40',
+    ]);
+    expect(sizes('Finished size: 30 x 150 cm')).toBeUndefined();
+  });
+
+  it('reads one bust measurement to fit as one size', () => {
+    expect(sizes('Twin Set\nFor 34-in. Bust\nTENSION: 8 sts to one inch')).toEqual(['One size']);
+    expect(sizes('Jumper\nMeasurements: to fit 34 in. bust; length 21 in.')).toEqual(['One size']);
+    expect(sizes('Jumper\nTo fit 34 (36) in. bust')).toEqual(['34', '36']);
+  });
+});

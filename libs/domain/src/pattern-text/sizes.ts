@@ -19,10 +19,12 @@ function cleanSize(raw: string): string {
   return raw.trim().replace(MEASURE_UNIT, '').replace(MEASURE_UNIT, '').replace(/[.:]$/, '').trim();
 }
 
-/** "2 - 4 - 6 years": the unit printed after the last age belongs to every bare number before it. */
+const AGE = String.raw`[\d.]+(?:-[\d.]+)?`;
+/** "2 - 4 - 6 years", "0-6 / 6-12 months": the unit printed after the last age belongs to every bare one before. */
 function withAgeUnit(sizes: string[]): string[] {
-  const unit = /^[\d.]+\s+(years?|yrs?|months?|mos?)$/i.exec(sizes.at(-1)!);
-  return unit ? sizes.map((size) => (/^[\d.]+$/.test(size) ? `${size} ${unit[1]}` : size)) : sizes;
+  const unit = new RegExp(String.raw`^${AGE}\s+(years?|yrs?|months?|mths?|mos?)$`, 'i').exec(sizes.at(-1)!);
+  const bare = new RegExp(String.raw`^${AGE}$`);
+  return unit ? sizes.map((size) => (bare.test(size) ? `${size} ${unit[1]}` : size)) : sizes;
 }
 
 /** The sizes in a size statement: "XS (S, M)", "S, M, L", "XS / S / M", "2 (4, 6) years", "Adult". */
@@ -57,6 +59,9 @@ export function parseSizeList(statement: string): string[] | null {
 // Sizes named only by the garment's finished bust or chest: "Finished bust: 34 (37.5, 41)\"".
 const FINISHED_BUST =
   /^(?:finished|actual)\s+(?:bust|chest)(?:\s+circumference)?\s*(?:measurements?)?\s*:?\s*(.+)$/i;
+// "Finished size 32 (36, 40)" chest circumference": the sizes named by the finished chest the line goes on to name.
+const FINISHED_SIZE_CHEST =
+  /^finished\s+(?:sizes?|measurements?)\s*:?\s*(?<list>\d[^a-z]*?)\s*(?:"|in(?:ches)?\.?|cm)?\s*(?:at\s+(?:the\s+)?)?(?:bust|chest)\b/i;
 const FINISHED_BUST_HEADING =
   /^(?:finished|actual)\s+(?:bust|chest)(?:\s+(?:circumference|measurements?))*\s*:?$/i;
 // Made to fit a body in one size without saying "one size": "to fit an average adult head", "fits most adults".
@@ -77,7 +82,7 @@ const ONE_CIRCUMFERENCE = new RegExp(
 );
 // "Fits a hand 7-8\" around", "to fit an adult head 20-22\"": a body part of one measurement.
 const FITS_BODY_PART = new RegExp(
-  String.raw`\b(?:to fit|fits?)\s+(?:an?\s+|most\s+)?(?:average\s+)?(?:(?:adult|women's|men's)\s+)?(?:head|hand|foot|wrist|neck)s?\s+(?:of\s+|up to\s+)?${ONE_VALUE}`,
+  String.raw`\b(?:to fit|fits?|for)\s+\d+(?:\.\d+)?\s*-?\s*(?:in(?:ch(?:es)?)?\.?|"|cm)\s+(?:bust|chest)\b(?!\s*[(/-]\s*\d)|\b(?:to fit|fits?)\s+(?:an?\s+|most\s+)?(?:average\s+)?(?:(?:adult|women's|men's)\s+)?(?:head|hand|foot|wrist|neck)s?\s+(?:of\s+|up to\s+)?${ONE_VALUE}`,
   'i',
 );
 // A size statement that begins with the kind of size, set on a line of its own: "Child 2 (4, 6, 8) years".
@@ -101,6 +106,9 @@ export function readSizes(document: PatternDocument): Pick<PatternReading, 'size
     const bust = FINISHED_BUST.exec(heading ? `${line}: ${heading}` : line);
     const sizes = bust && parseSizeList(bust[1]);
     if (sizes && sizes.length > 1) return { sizes: readingField(sizes, 0.75, line) };
+    const chest = FINISHED_SIZE_CHEST.exec(line)?.groups?.list;
+    const named = chest ? parseSizeList(chest) : null;
+    if (named && named.length > 1) return { sizes: readingField(named, 0.7, line) };
   }
   for (const line of lines.filter((candidate) => KIND_OF_SIZE.test(candidate))) {
     const sizes = parseSizeList(line);

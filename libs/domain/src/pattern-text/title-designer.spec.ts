@@ -126,3 +126,44 @@ describe('readTitleAndDesigner', () => {
     expect(read('*** Lighthouse Shawl ***').title).toBe('Lighthouse Shawl');
   });
 });
+
+// Issue 23, publishers' leaflets and magazines (real-world part 10/11): what is set above or beside the title.
+describe('readTitleAndDesigner, lines set above the title', () => {
+  it('passes a yarn named by its weight above the title', () => {
+    expect(read('FREE PATTERN\nPaintbox Yarns Cotton DK\nSunny Day Blanket').title).toBe('Sunny Day Blanket');
+    expect(read('Snuggly DK\nLeaflet 5321\nLITTLE ACORN CARDIGAN\n\nMEASUREMENTS').title).toBe(
+      'Little Acorn Cardigan',
+    );
+  });
+
+  it("reads a studio's line as the designer, not the title", () => {
+    expect(read('Hanna Lindqvist Designs\nSALTMARSH\na crescent shawl')).toEqual({
+      title: 'Saltmarsh',
+      designer: 'Hanna Lindqvist',
+    });
+  });
+
+  it("passes a publisher's name over its leaflet number, not a title over it", () => {
+    expect(read('WELDON\'S\nNo. 347\nTHE "MAYFAIR" TWIN SET').title).toBe('The "mayfair" Twin Set');
+    expect(read('Brambleside Cardigan\nDesigned by Sarah Hatton for The Knitter, issue 182').title).toBe(
+      'Brambleside Cardigan',
+    );
+  });
+
+  it('reads a name over a title in capitals as the designer', () => {
+    expect(read('ROWAN\nMagazine 74\nMartin Storey\nELSPETH\nCabled sweater')).toEqual({
+      title: 'Elspeth',
+      designer: 'Martin Storey',
+    });
+    expect(read('Country Tweed Waistcoat\n\nMATERIALS\n6 balls').title).toBe('Country Tweed Waistcoat');
+  });
+
+  it('reads a name in capitals under a title that is not as the designer, unsure', () => {
+    const found = readTitleAndDesigner(
+      normalisePatternLines('INTERWEAVE · WINTER 2025\nRidgeline Pullover\nANNA MARTINEZ'),
+    );
+    expect([found.title?.value, found.designer?.value]).toEqual(['Ridgeline Pullover', 'Anna Martinez']);
+    expect(found.designer?.confidence).toBeLessThan(0.5);
+    expect(read('KIDS CHUNKY\nHOODIE\nby Jo Bell').title).toBe('Kids Chunky Hoodie');
+  });
+});

@@ -49,6 +49,29 @@ export const CROCHET_HOOK_SIZES: readonly { us: string; mm: number }[] = [
   { us: 'S', mm: 19 },
 ];
 
+/** British and old imperial needle numbers ("No. 10"), which run the other way from US sizes. */
+const UK_NEEDLE_MM: Record<string, number> = {
+  '14': 2,
+  '13': 2.25,
+  '12': 2.75,
+  '11': 3,
+  '10': 3.25,
+  '9': 3.75,
+  '8': 4,
+  '7': 4.5,
+  '6': 5,
+  '5': 5.5,
+  '4': 6,
+  '3': 6.5,
+  '2': 7,
+  '1': 7.5,
+  '0': 8,
+  '00': 9,
+  '000': 10,
+};
+
+export const metricForUk = (uk: string): number | null => UK_NEEDLE_MM[uk] ?? null;
+
 const hookKey = (us: string) => us.toUpperCase().replace(/[\s/-]/g, '');
 
 export function metricForUs(us: string, hook: boolean): number | null {

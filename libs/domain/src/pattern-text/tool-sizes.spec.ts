@@ -70,3 +70,23 @@ describe('readToolSizes', () => {
     expect(tools('DROPS CIRCULAR NEEDLES SIZE 4 MM: length 80 cm.')).toEqual([{ us: '6', mm: 4 }]);
   });
 });
+
+describe('readToolSizes, old British needle numbers alone', () => {
+  it('reads them as British sizes, unsure, when the text says "tension"', () => {
+    const found = readToolSizes(
+      readPatternDocument(
+        'MATERIALS: a pair each of No. 10 and No. 12 knitting needles.\nTENSION: 8 sts to one inch.',
+      ),
+      'knitting',
+    ).needle_sizes;
+    expect(found?.value).toEqual([
+      { us: '3', mm: 3.25 },
+      { us: '2', mm: 2.75 },
+    ]);
+    expect(found?.confidence).toBeLessThan(0.5);
+  });
+
+  it('leaves them alone when the text says "gauge", as an American leaflet does', () => {
+    expect(tools('MATERIALS: a pair of No. 8 knitting needles.\nGAUGE: 5 sts to one inch.')).toBeUndefined();
+  });
+});

@@ -2,7 +2,7 @@ import type { CraftType, PatternReading, ToolSize } from '@yarn-mgmt/contracts';
 import { parseNumber } from './numbers.js';
 import type { PatternDocument } from './pattern-document.js';
 import { readingField } from './reading-field.js';
-import { canonicalHookSize, metricForUs, usForMetric } from './tool-size-table.js';
+import { canonicalHookSize, metricForUk, metricForUs, usForMetric } from './tool-size-table.js';
 
 interface Mention {
   start: number;
@@ -122,6 +122,24 @@ function toolsIn(clause: string, hooks: boolean): ToolSize[] {
   return tools;
 }
 
+// "a pair each of No. 10 and No. 12 knitting needles": numbers alone, as old British leaflets print them.
+const NUMBERED = /\bNo\.?\s*(\d{1,3})\b/g;
+
+/**
+ * Needles given only by their old numbers, read as British ones when the text says "tension" as Britain does
+ * (America says "gauge"; an American leaflet's "No. 8" is a US size): a reading to check, not a sure one.
+ */
+function ukOnly(document: PatternDocument, hooks: boolean): Pick<PatternReading, 'needle_sizes'> {
+  if (hooks || !/\btension\b/i.test(document.text)) return {};
+  const line = document.lines.find((candidate) => /\bknitting needles\b|\bneedles\b/i.test(candidate));
+  const sizes = line ? [...line.matchAll(NUMBERED)].map((match) => metricForUk(match[1])) : [];
+  const tools = [...new Set(sizes.filter((mm): mm is number => mm !== null))].map((mm) => ({
+    us: usForMetric(mm, false),
+    mm,
+  }));
+  return tools.length ? { needle_sizes: readingField(tools, 0.45, line!) } : {};
+}
+
 /**
  * Needle and hook sizes from the needles (or hook) section, and from any other line that names a needle or a
  * hook, in order of appearance, each size once.
@@ -146,7 +164,7 @@ export function readToolSizes(
     if (section.kind === 'needles') add(section.text, true);
     else for (const line of section.lines) if (TOOL_WORD.test(line.replace(NOT_A_TOOL, ''))) add(line, false);
   }
-  if (found.length === 0) return {};
+  if (found.length === 0) return ukOnly(document, hooks);
   const inNeedleSection = document.sections.some((s) => s.kind === 'needles');
   return { needle_sizes: readingField(found, inNeedleSection ? 0.9 : 0.7, sources.join(' | ')) };
 }

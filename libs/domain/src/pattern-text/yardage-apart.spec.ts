@@ -88,3 +88,38 @@ describe('readYardage, with what is printed apart', () => {
     ]);
   });
 });
+
+// Issue 23, publishers' leaflets (real-world part 10/11): a ball's weight and length set around the amounts.
+describe('readYardage, a ball described around the amounts', () => {
+  it('reads "40 g per ball, approx. 110 m" as the ball, not as yarn needed, and the grams per colour at it', () => {
+    const text = 'Materials\nAmerry (40 g per ball, approx. 110 m)\nLight Brown (8): 20 g\nCream (2): 5 g';
+    expect(yardage(text)).toEqual([{ size: null, yards: 75 }]);
+  });
+
+  it('reads a length in parentheses after the weight, with the unit named after it, as one ball', () => {
+    const text = 'MATERIALS\nOatmeal 8 Balls\n\nThick & Quick; package size: 6 oz/170 g (106 yd/97 m) balls';
+    expect(yardage(text)).toEqual([{ size: null, yards: 848 }]);
+  });
+
+  it('reads a weight after the other system closing its parenthesis as describing the skein', () => {
+    const text = 'YARN Lark (100% wool; 134 yd (123 m)/1.75 oz (50 g)): #151 Bark, 8 (9) skeins.';
+    expect(yardage(text, ['S', 'M'])).toEqual([
+      { size: 'S', yards: 1072 },
+      { size: 'M', yards: 1206 },
+    ]);
+  });
+
+  it('does not add a weight alone in parentheses beside counted balls: it is the ball', () => {
+    const text = 'MATERIALS\nDreamtime 8 ply (50 g): 3 (4) balls\nApprox. 110 m per 50 g ball.';
+    expect(yardage(text, ['S', 'M'])).toEqual([
+      { size: 'S', yards: 361 },
+      { size: 'M', yards: 481 },
+    ]);
+  });
+
+  it('takes a lone length too short for the balls counted as one ball, less sure', () => {
+    const found = read('MATERIALS\nOatmeal 8 Balls\n\nWool-Ease Thick & Quick: 106 yd');
+    expect(found?.value).toEqual([{ size: null, yards: 848 }]);
+    expect(found?.confidence).toBeLessThan(0.85);
+  });
+});

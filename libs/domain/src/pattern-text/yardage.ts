@@ -58,6 +58,9 @@ function sumTotals(totals: YarnAmount[]): Estimate | null {
   return yards ? { yards, confidence: 0.7 } : { yards: perSize(totals[0]), confidence: 0.4 };
 }
 
+// Less than this a skein never holds: a "total" that gives each counted skein less is one skein's length.
+const MIN_YARDS_PER_SKEIN = 40;
+
 // How sure a yardage read as one skein's length is: it may be all the pattern needs, or the count was missed.
 const ONE_SKEIN_CONFIDENCE = 0.3;
 
@@ -75,6 +78,11 @@ function estimate(text: string, elsewhere?: string): Estimate | null {
   // Skeins counted and every length beside a weight: the lengths are the skeins'.
   const described = counts.length > 0 && amounts.length > 0 && amounts.every(unitLike);
   const totals = described ? [] : amounts.filter((amount) => !amount.perUnit);
+  const skeinsNeeded = sumLists(counts.map((count) => count.counts));
+  // "8 balls" and a lone "106 yd" not said to be the total: too little for that many balls, so it is one ball's.
+  const oneBall = totals.length === 1 && !totals[0].total && totals[0].yards.length === 1 && skeinsNeeded;
+  if (oneBall && totals[0].yards[0] / skeinsNeeded[0] < MIN_YARDS_PER_SKEIN)
+    return { yards: skeinsNeeded.map((n) => n * totals[0].yards[0]), confidence: 0.6 };
   if (totals.length) {
     const sum = sumTotals(totals);
     return sum && totals.length === 1 && unitLike(totals[0])

@@ -36,13 +36,16 @@ const COUNT = new RegExp(
   'gi',
 );
 const GRAMS = new RegExp(
-  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:g|grams?|gr)\b(?!\s*(?:x\s*)?(?:skeins?|balls?|hanks?|cakes?))`,
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:g|grams?|gr)\b(?!\s*(?:(?:x|per|a|each|every)\s*)?(?:skeins?|balls?|hanks?|cakes?))`,
   'gi',
 );
 const UNIT = String.raw`(?:skein|ball|hank|cake|cone|unit)s?`;
 const ABOUT = String.raw`(?:approx(?:imately|\.)?\s*|about\s*|ca\.?\s*)?`;
 // A skein's weight beside its length: "50 g / 175 m", "50 g balls, approx. 90 m", "50 g = approx. 125 m".
-const UNIT_GRAMS_BEFORE = new RegExp(String.raw`(\d+)\s*g\s*\)?\s*(?:${UNIT})?\s*[/,;=-]?\s*${ABOUT}$`, 'i');
+const UNIT_GRAMS_BEFORE = new RegExp(
+  String.raw`(\d+)\s*g\s*\)?\s*(?:(?:per\s+)?${UNIT})?\s*[/,;=(-]?\s*${ABOUT}$`,
+  'i',
+);
 const UNIT_GRAMS_AFTER = /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?(\d+)\s*g\b/i;
 const PER_UNIT_BEFORE = [
   new RegExp(
@@ -53,13 +56,17 @@ const PER_UNIT_BEFORE = [
   new RegExp(String.raw`\b${UNIT}\s*[,(]?\s*(?:of\s+)?${ABOUT}$`, 'i'),
   new RegExp(String.raw`\bcontain(?:s|ing)?\s*${ABOUT}$`, 'i'),
   new RegExp(String.raw`\beach\s*,?\s*${ABOUT}$`, 'i'),
-  // A weight in grams or ounces just before: "100 g / 200 m", "4 oz / 113 g, 125 yds", "7 oz (198 g), 364 yd".
-  new RegExp(String.raw`\d\s*(?:g|oz)\s*\)?\s*[/,;=-]?\s*${ABOUT}$`, 'i'),
+  // A weight in grams or ounces just before: "100 g / 200 m", "4 oz / 113 g, 125 yds", "7 oz (198 g), 364 yd",
+  // "6 oz/170 g (106 yd", "40 g per ball, approx. 110 m".
+  new RegExp(String.raw`\d\s*(?:g|oz)\s*\)?\s*(?:per\s+${UNIT}\s*)?[/,;=(-]?\s*${ABOUT}$`, 'i'),
   // A label defining the unit: "Each skein: 7 oz (198 g), 364 yd", "1 ball = 40 g, approx. 80 m".
   new RegExp(String.raw`\b(?:each|per|one|1|every)\s+${UNIT}\s*[:=][^;:]{0,30}$`, 'i'),
 ];
 const PER_UNIT_AFTER = [
-  /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?\d+(?:\.\d+)?\s*(?:g|oz)\b/i,
+  // "134 yd (123 m)/1.75 oz (50 g)": the weight after the other system's parenthesis.
+  /^\s*\)?\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?\d+(?:\.\d+)?\s*(?:g|oz)\b/i,
+  // "(106 yd/97 m) balls": the unit named straight after its length.
+  new RegExp(String.raw`^\s*\)?\s*${UNIT}\b`, 'i'),
   // "155 m (170 yds) per 50 g ball": the closing parenthesis of the other system before "per".
   new RegExp(String.raw`^\s*\)?\s*(?:per|a|\/|each)\s*(?:${UNIT}|\d+\s*g)`, 'i'),
 ];
@@ -171,9 +178,16 @@ const GAP_AFTER_LENGTH = new RegExp(String.raw`^\s*(?:[/=,;-]|per)?\s*${ABOUT}$`
 const GAP_BEFORE_LENGTH = new RegExp(String.raw`^\s*\)?\s*(?:[/=,;-]|per)?\s*${ABOUT}$`, 'i');
 
 /** Weights the pattern needs: not a skein's weight next to its length ("100 g / 200 m") nor "50 g balls". */
-function readGrams(text: string, amounts: YarnAmount[]): GramAmount[] {
+function readGrams(text: string, amounts: YarnAmount[], counted: boolean): GramAmount[] {
   return (
     [...text.matchAll(GRAMS)]
+      // "Dreamtime 8 ply (50 g): 3 (4) balls": a weight alone in parentheses beside counted balls is the ball's.
+      .filter(
+        (match) =>
+          !counted ||
+          !/\(\s*$/.test(text.slice(0, match.index)) ||
+          !/^\s*\)/.test(text.slice(match.index + match[0].length)),
+      )
       .filter((match) => {
         const end = match.index + match[0].length;
         // Joined to a length as one skein's description ("100 g / 200 m", "7 oz (198 g), 364 yd", "200 m, 100 g"),
@@ -210,5 +224,6 @@ export function readYarnAmounts(text: string): {
   grams: GramAmount[];
 } {
   const amounts = readAmounts(text);
-  return { amounts, counts: readCounts(text), grams: readGrams(text, amounts) };
+  const counts = readCounts(text);
+  return { amounts, counts, grams: readGrams(text, amounts, counts.length > 0) };
 }

@@ -1,0 +1,148 @@
+/**
+ * The kinds of line set above a pattern's title: a publisher's masthead (yarn house, leaflet number, issue,
+ * season), a yarn's name, a designer's studio or name; and the shape of a person's name.
+ */
+
+// Yarn houses that print their name above each pattern's title (leaflets, magazines, free patterns).
+const YARN_HOUSES = [
+  'rowan',
+  'sirdar',
+  'patons',
+  'drops',
+  'garnstudio',
+  'stylecraft',
+  'king cole',
+  'debbie bliss',
+  'sandnes garn',
+  'lang yarns',
+  'schachenmayr',
+  'red heart',
+  'bernat',
+  'caron',
+  'lion brand',
+  'cascade yarns',
+  'hayfield',
+  'wendy',
+  'james c\\. brett',
+  'katia',
+  'phildar',
+  'rico',
+  'hamanaka',
+  'noro',
+  'berroco',
+  'scheepjes',
+  'novita',
+  'dale garn',
+  'istex',
+  'sublime',
+  'erika knight',
+  'jarol',
+  'twilleys',
+  'robin',
+].join('|');
+// What publishers print above the title: a web address, a leaflet or pattern number, a collection or issue.
+const MASTHEAD = new RegExp(
+  [
+    String.raw`^[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|co\.uk|uk|de|dk|no|se|fi|fr|nl|es|it|au|ca|shop|store|info|io)\b\S*$`,
+    String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book|magazine)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*[a-z]{0,3}[-\s]?\d+[a-z]?\s*$`,
+    String.raw`\bcollection\b|\bvol(?:ume)?\.?\s*\d|\bissue\s*(?:no\.?\s*)?\d`,
+    // A trademark sign marks a brand or yarn line ("HEARTLAND® Super Value®"), not a pattern's name.
+    String.raw`[®™]`,
+    String.raw`\b(?:spring|summer|autumn|fall|winter)(?:\s*[/&-]\s*(?:spring|summer|autumn|fall|winter))?\s+(?:\d{4}|collection)\b`,
+    // A pattern's code alone or after its house's name: "No. 3215", "DROPS 251-7", "GARNHUS ee-812".
+    String.raw`^(?:[A-Za-z]+\.?\s+)?#?\s*[a-z]{0,3}-?\d+(?:[-/.]\d+)?[a-z]?$`,
+    // A yarn house's name set above the pattern as its masthead.
+    String.raw`^(?:${YARN_HOUSES})(?:\s+(?:yarns?|design|garn|knitting))?$`,
+    // A knit- or crochet-along's instalment: "Crochet Along 2026 · Part 1 of 6", "MKAL clue 3".
+    String.raw`\b(?:knit|crochet)[\s-]?along\b|\b(?:m?kal|m?cal)\b|\b(?:part|clue|week)\s*\d+\s*(?:of|/)\s*\d+\b`,
+  ].join('|'),
+  'i',
+);
+// A masthead's parts set on one line between dots or bars: "Lana Verde · Leaflet No. 12 · Autumn/Winter".
+const MASTHEAD_PART_SEPARATOR = /\s+[\u00B7|•]\s+/;
+const SEASONS = String.raw`(?:spring|summer|autumn|fall|winter)`;
+const SEASON_PAIR = new RegExp(String.raw`^${SEASONS}(?:\s*[/&-]\s*${SEASONS})?(?:\s+\d{4})?$`, 'i');
+// A web address beside a name ("Ivy Shawl | ivyknits.com") does not make the line a masthead.
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)|^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
+export const isMasthead = (line: string): boolean => {
+  if (MASTHEAD.test(line)) return true;
+  const parts = line.split(MASTHEAD_PART_SEPARATOR);
+  return (
+    parts.length > 1 &&
+    parts.some((part) => !WEB_ADDRESS.test(part) && (MASTHEAD.test(part) || SEASON_PAIR.test(part)))
+  );
+};
+
+// A capital may carry an accent: "Karin Öberg", "Élodie Martin".
+const NAME_WORD = String.raw`(?:[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+(?:-[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+)?|[A-Z]\.)`;
+const PARTICLE = String.raw`(?:de|da|di|du|van|von|der|den|le|la|del|dos|bin|al)`;
+// "Marie-Claire van der Linden", "Ines de la Fuente": up to two particles before a surname.
+export const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,3}`;
+
+/** A word naming what is made: a line with one names a pattern, not a person ("Ridgeline Pullover"). */
+export const ITEM_WORD =
+  /\b(?:pullover|sweater|jumper|cardigan|cardi|vest|waistcoat|gilet|tee|top|tank|hat|beanie|cap|cowl|scarf|shawl|wrap|stole|socks?|mittens?|mitts|gloves?|blanket|throw|afghan|bag|tote|pillow|cushion|bear|bunny|shrug|poncho|dress|skirt|jacket|coat|hoodie|slippers?|booties|cosy|cozy|set|yoke|tunic|square)\b/i;
+
+/** A person's name and nothing else: two to five capitalised words, none of them a pattern's or a tool's. */
+export function plausibleName(name: string): boolean {
+  const words = name.split(/\s+/);
+  return (
+    words.length >= 2 && words.length <= 5 && !/\b(?:Pattern|Yarn|Needles?|Hook|Gauge|Sizes?)\b/.test(name)
+  );
+}
+
+export const isAllCaps = (line: string): boolean => /[A-Z]/.test(line) && line === line.toUpperCase();
+
+/** A bare name in capitals that is a person's, not a title's ("ANNA MARTINEZ", not "HEARTH & HOME BLANKET"). */
+export const capitalsName = (line: string): boolean =>
+  isAllCaps(line) &&
+  new RegExp(`^${NAME}$`).test(line) &&
+  plausibleName(line) &&
+  line.split(/\s+/).length <= 3 &&
+  !ITEM_WORD.test(line);
+
+// A yarn's name set above the title, known by the weight it ends on: "Snuggly DK", "Paintbox Yarns Cotton DK"; a
+// line in capitals may be a title that goes on over the next ("KIDS' CHUNKY" / "HOODIE").
+const YARN_LINE =
+  /\b(?:DK|D\.K\.?|double[\s-]knit(?:ting)?|aran|chunky|bulky|worsted|fingering|sport|\d{1,2}[\s-]?ply)$/i;
+// A designer's studio: "Hanna Lindqvist Designs", "Mira Okafor Knitwear".
+const STUDIO = new RegExp(
+  String.raw`^(?<name>${NAME})\s+(?:Designs?|Knits|Knitwear|Studio|Patterns|Handmade|Crochet|Fib(?:re|er) Arts?)$`,
+);
+
+/** The designer a studio line names, or null. */
+export function studioName(line: string): string | null {
+  const name = STUDIO.exec(line)?.groups?.name;
+  return name && (plausibleName(name) || name.split(/\s+/).length === 1) ? name : null;
+}
+
+/**
+ * Whether a title-like line at `index` of the head is set above the title instead: a yarn's name, a studio, a
+ * publisher's name on the first line over its leaflet number ("WELDON'S" / "No. 347"), or a designer's name over
+ * a title in capitals ("Martin Storey" / "ELSPETH").
+ */
+export function setAboveTitle(
+  head: readonly string[],
+  index: number,
+  titleLike: (line: string) => boolean,
+): boolean {
+  const line = head[index];
+  const next = head[index + 1] ?? '';
+  if ((YARN_LINE.test(line) && !isAllCaps(line)) || studioName(line)) return true;
+  const publisher = (isAllCaps(line) || !/\s/.test(line)) && !ITEM_WORD.test(line);
+  if (index === 0 && publisher && isMasthead(next)) return true;
+  return nameOverCapitals(line, next) && titleLike(next);
+}
+
+/** "Martin Storey" over "ELSPETH": a person's name, then the title alone in capitals. */
+export function nameOverCapitals(line: string, next: string): boolean {
+  return (
+    !isAllCaps(line) &&
+    new RegExp(`^${NAME}$`).test(line) &&
+    plausibleName(line) &&
+    !ITEM_WORD.test(line) &&
+    isAllCaps(next) &&
+    !capitalsName(next) &&
+    /[A-Z]{2}/.test(next)
+  );
+}
