@@ -10,6 +10,7 @@ import { REAL_WORLD_CASES_PART_8 } from './real-world-part-8.js';
 import { REAL_WORLD_CASES_PART_9 } from './real-world-part-9.js';
 import { REAL_WORLD_CASES_PART_10 } from './real-world-part-10.js';
 import { REAL_WORLD_CASES_PART_11 } from './real-world-part-11.js';
+import { REAL_WORLD_CASES_PART_12 } from './real-world-part-12.js';
 
 /**
  * Real-world phrasings (issue 23) the reader was tuned on: the kinds the held-out set has, in other publishers'
@@ -29,4 +30,5 @@ export const REAL_WORLD_CASES: PatternCorpusCase[] = [
   ...REAL_WORLD_CASES_PART_9,
   ...REAL_WORLD_CASES_PART_10,
   ...REAL_WORLD_CASES_PART_11,
+  ...REAL_WORLD_CASES_PART_12,
 ];
