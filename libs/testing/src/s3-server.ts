@@ -71,3 +71,11 @@ export async function startS3Server({ bucket = 'yarn-files' } = {}): Promise<Tes
     },
   };
 }
+
+/**
+ * The copies a remote store lends to this machine at the moment (`withLocalFile`'s `s3-copy-…` folders in the OS's
+ * temporary directory), sorted: a suite compares them before and after, as other suites on S3 may lend files too.
+ */
+export async function s3LocalCopies(): Promise<string[]> {
+  return (await readdir(tmpdir())).filter((name) => name.startsWith('s3-copy-')).sort();
+}

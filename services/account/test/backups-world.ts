@@ -16,7 +16,11 @@ export const DRIVE_EMAIL = 'ann.drive@example.com';
  * The platform (lifecycleWorld: the account service with BullMQ, the data services and the gateway as processes)
  * with the fake Google of libs/testing as Drive, which the account service calls exactly as it would Google.
  */
-export function backupsWorld(name: string, accountEnv: Record<string, string> = {}) {
+export function backupsWorld(
+  name: string,
+  accountEnv: Record<string, string> = {},
+  storage: Parameters<typeof lifecycleWorld>[3] = {},
+) {
   let fake: FakeGoogle | undefined;
   const queuePrefix = `test-${name}-${randomUUID().slice(0, 8)}`;
   beforeAll(async () => {
@@ -28,16 +32,21 @@ export function backupsWorld(name: string, accountEnv: Record<string, string> = 
     });
   });
   afterAll(() => fake?.close());
-  const world = lifecycleWorld(name, {}, () => ({
-    PUBLIC_URL: 'https://knit.example',
-    GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT.clientId,
-    GOOGLE_CLIENT_SECRET: LOCAL_GOOGLE_CLIENT.clientSecret,
-    GOOGLE_AUTH_URL: fake!.authUrl,
-    GOOGLE_TOKEN_URL: fake!.tokenUrl,
-    GOOGLE_API_URL: fake!.apiUrl,
-    QUEUE_PREFIX: queuePrefix,
-    ...accountEnv,
-  }));
+  const world = lifecycleWorld(
+    name,
+    {},
+    () => ({
+      PUBLIC_URL: 'https://knit.example',
+      GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: LOCAL_GOOGLE_CLIENT.clientSecret,
+      GOOGLE_AUTH_URL: fake!.authUrl,
+      GOOGLE_TOKEN_URL: fake!.tokenUrl,
+      GOOGLE_API_URL: fake!.apiUrl,
+      QUEUE_PREFIX: queuePrefix,
+      ...accountEnv,
+    }),
+    storage,
+  );
   const account = (method: string, path: string, token: string, body?: unknown) =>
     send(world().account.url, method, path, { token, body });
   const viaGateway = (method: string, path: string, token: string, body?: unknown) =>

@@ -7,6 +7,7 @@ import {
   startServiceProcess,
   type Relay,
   type ServiceHarness,
+  type ServiceHarnessOptions,
   type ServiceProcess,
   type TestDatabase,
 } from '@yarn-mgmt/testing';
@@ -52,6 +53,8 @@ export function lifecycleWorld(
   serviceEnv: Partial<Record<DataService, Record<string, string>>> = {},
   /** More of the account service's settings, read once the suite's earlier `beforeAll`s ran (a stand-in's URL). */
   accountEnv: () => Record<string, string> = () => ({}),
+  /** 's3': the account service and every data service keep their files in one local S3 server's bucket. */
+  { fileStorage }: Pick<ServiceHarnessOptions, 'fileStorage'> = {},
 ): () => LifecycleWorld {
   let world: LifecycleWorld | undefined;
   const closers: Array<() => Promise<unknown>> = [];
@@ -78,6 +81,7 @@ export function lifecycleWorld(
     const account = await startServiceHarness((env) => AppModule.forRoot(loadAccountConfig(env)), {
       name: `${name}_account`,
       keys,
+      fileStorage,
       env: {
         ...urls,
         REDIS_URL: 'redis://127.0.0.1:6379/12',
@@ -98,6 +102,8 @@ export function lifecycleWorld(
         ACCOUNT_URL: account.url,
         FILE_STORAGE_DIR: path.join(filesDir, service),
         LOG_LEVEL: 'warn',
+        // Each service under its own prefix of the one bucket, as the platform runs on S3.
+        ...account.s3?.env,
         ...serviceEnv[service],
       });
       relays[service].target = processes[service]?.url;

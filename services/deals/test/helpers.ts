@@ -9,6 +9,7 @@ import {
   serviceSuite,
   startServiceHarness,
   withUserTokens,
+  type ServiceHarnessOptions,
   type TestEnv,
   type UserHarness,
 } from '@yarn-mgmt/testing';
@@ -44,13 +45,21 @@ export function dealsEnv(env: TestEnv = {}): TestEnv {
 }
 
 /** The deals API on the shared harness; `env` also holds what its worker needs (database, files, queue). */
-export async function startDeals(name: string, env: TestEnv = {}): Promise<Harness> {
+export async function startDeals(
+  name: string,
+  env: TestEnv = {},
+  { fileStorage }: Pick<ServiceHarnessOptions, 'fileStorage'> = {},
+): Promise<Harness> {
   const testEnv = dealsEnv(env);
-  const svc = await startServiceHarness((e) => AppModule.forRoot(loadDealsConfig(e)), { name, env: testEnv });
+  const svc = await startServiceHarness((e) => AppModule.forRoot(loadDealsConfig(e)), {
+    name,
+    env: testEnv,
+    fileStorage,
+  });
   const harness = withUserTokens(svc);
   const close = harness.close.bind(harness);
   return Object.assign(harness, {
-    env: { ...testEnv, DATABASE_URL: svc.db.url, FILE_STORAGE_DIR: svc.filesDir },
+    env: { ...testEnv, DATABASE_URL: svc.db.url, FILE_STORAGE_DIR: svc.filesDir, ...svc.s3?.env },
     close: async () => {
       await close();
       if (testEnv.REDIS_URL && testEnv.QUEUE_PREFIX)
@@ -107,8 +116,14 @@ export const targetBody = (
 });
 
 /** One spec file's deals service with an admin, a user and a target builder. */
-export function dealsSuite(name: string, env: TestEnv | (() => TestEnv) = {}) {
-  const suite = serviceSuite('deals', () => startDeals(name, typeof env === 'function' ? env() : env));
+export function dealsSuite(
+  name: string,
+  env: TestEnv | (() => TestEnv) = {},
+  storage: Pick<ServiceHarnessOptions, 'fileStorage'> = {},
+) {
+  const suite = serviceSuite('deals', () =>
+    startDeals(name, typeof env === 'function' ? env() : env, storage),
+  );
   const admin = () => suite.harness.user('admin', { role: 'admin' });
   const user = () => suite.harness.user('knitter');
   return Object.assign(suite, {

@@ -9,19 +9,9 @@ import { PatternCoversService } from '../src/covers/pattern-covers.service.js';
 import { PDF, patternsSuite, pdfForm } from './helpers.js';
 
 const suite = patternsSuite('patterns_covers');
-const { call, create, token, attach } = suite;
+const { call, create, token, attach, fetchFile: fetchCover } = suite;
 
 const local = (url: string) => url.replace(/^\/api/, '');
-const fetchCover = async (url: string, user: string) => {
-  const response = await fetch(`${suite.harness.url}${local(url)}`, {
-    headers: { authorization: `Bearer ${user}` },
-  });
-  return {
-    status: response.status,
-    type: response.headers.get('content-type'),
-    bytes: Buffer.from(await response.arrayBuffer()),
-  };
-};
 const readPattern = async (user: string, id: string) =>
   PatternSchema.parse((await call('GET', `/patterns/${id}`, { token: user })).body);
 /** Polls the pattern until it has a cover (the upload's answer comes before it), at most `ms`. */

@@ -3,6 +3,7 @@ import {
   serviceSuite,
   startServiceHarness,
   withUserTokens,
+  type ServiceHarnessOptions,
   type TestKeyPair,
   type TestEnv,
   type UserHarness,
@@ -13,10 +14,16 @@ import { loadPatternsConfig } from '../src/config/patterns.config.js';
 export type Harness = UserHarness;
 
 /** The patterns service on the shared service harness (fresh database, test keys, temporary file store). */
-export async function startPatterns(name: string, env: TestEnv = {}, keys?: TestKeyPair): Promise<Harness> {
+export async function startPatterns(
+  name: string,
+  env: TestEnv = {},
+  keys?: TestKeyPair,
+  { fileStorage }: Pick<ServiceHarnessOptions, 'fileStorage'> = {},
+): Promise<Harness> {
   const svc = await startServiceHarness((testEnv) => AppModule.forRoot(loadPatternsConfig(testEnv)), {
     name,
     keys,
+    fileStorage,
     // No inventory unless a suite names one (port 9 is closed): a test never reaches a stack running here.
     env: {
       FILE_LINK_SECRET: 'test-file-link-secret-of-at-least-32-chars',
@@ -62,9 +69,14 @@ export const pdfForm = (data: Buffer, name = 'pattern.pdf', type = 'application/
 };
 
 /** One spec file's patterns service: started before its tests, stopped after them. */
-export function patternsSuite(name: string, env: TestEnv | (() => TestEnv) = {}, keys?: () => TestKeyPair) {
+export function patternsSuite(
+  name: string,
+  env: TestEnv | (() => TestEnv) = {},
+  keys?: () => TestKeyPair,
+  storage: Pick<ServiceHarnessOptions, 'fileStorage'> = {},
+) {
   const suite = serviceSuite('patterns', () =>
-    startPatterns(name, typeof env === 'function' ? env() : env, keys?.()),
+    startPatterns(name, typeof env === 'function' ? env() : env, keys?.(), storage),
   );
   const { call } = suite;
   return Object.assign(suite, {
@@ -80,6 +92,17 @@ export function patternsSuite(name: string, env: TestEnv | (() => TestEnv) = {},
       const reply = await call('POST', `/patterns/${id}/file`, { token, form: pdfForm(data, fileName) });
       if (reply.status !== 201) throw new Error(`POST file: ${reply.status} ${JSON.stringify(reply.body)}`);
       return PatternSchema.parse(reply.body);
+    },
+    /** A file the service serves (a PDF, a cover), at a page's `/api/…` address or its own, with the bearer. */
+    fetchFile: async (url: string, token: string) => {
+      const response = await fetch(`${suite.harness.url}${url.replace(/^\/api/, '')}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
     },
   });
 }

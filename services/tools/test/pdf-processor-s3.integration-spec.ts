@@ -1,7 +1,6 @@
 import { PdfProcessingSchema, PDF_PROCESSOR_API } from '@yarn-mgmt/contracts';
-import { startServiceHarness, type ServiceHarness } from '@yarn-mgmt/testing';
+import { s3LocalCopies, startServiceHarness, type ServiceHarness } from '@yarn-mgmt/testing';
 import { readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { AppModule } from '../src/app.module.js';
 import { loadToolsConfig } from '../src/config/tools.config.js';
 import { hatPdf, pdfForm } from './pdfs.js';
@@ -18,12 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
-const localCopies = async () =>
-  (await readdir(tmpdir())).filter((name) => name.startsWith('s3-copy-')).sort();
-
 describe('the PDF processor with its uploads in S3', () => {
   it('reads an upload kept in the bucket, and leaves no copy of it behind', async () => {
-    const before = await localCopies();
+    const before = await s3LocalCopies();
     const ann = svc.user('ann');
     const reply = await ann.call('POST', PDF_PROCESSOR_API.upload, {
       form: pdfForm(await hatPdf(), 'harbour-hat.pdf'),
@@ -35,6 +31,6 @@ describe('the PDF processor with its uploads in S3', () => {
     expect(await svc.s3!.keys()).toEqual([expect.stringMatching(new RegExp(`^tools/${ann.id}/`))]);
     expect(await readdir(svc.filesDir)).toEqual([]);
     // Other suites on S3 may lend files at the same time: only this one's copies must be gone.
-    expect((await localCopies()).filter((name) => !before.includes(name))).toEqual([]);
+    expect((await s3LocalCopies()).filter((name) => !before.includes(name))).toEqual([]);
   });
 });
