@@ -38,6 +38,12 @@ const TABLE_UNIT =
 const LENGTH_LABEL =
   /^(?:yardage|yarn|length|amount)?\s*\(?(?<unit>yards?|yds?|metres?|meters?|m)\)?$|^(?<yardage>yardage)$/i;
 
+// A row or a cell that gives yarn needed: a count of balls or a weight, per size.
+const AMOUNT_ROW =
+  /\d\s+(?:balls?|skeins?|hanks?|g|gm|x\s*\d+\s*(?:g|gm|gr)(?:\s+(?:balls?|skeins?|hanks?))?)$/i;
+const AMOUNT_CELL =
+  /^\d[\d\s.,/()-]*\s*(?:x\s*\d+\s*(?:g|gm|gr)\b|balls?\b|skeins?\b|hanks?\b|g\b|gm\b|grams\b)/i;
+
 /**
  * A space-aligned table ("Yards   1050   1150   1260"): every row's values in the same number of columns, with a
  * label before them except perhaps the header of sizes. Read as one line per row ("Yardage: 1050 / 1150 / 1260
@@ -111,8 +117,18 @@ export function unstackColumns(lines: string[]): string[] {
     }
     const table = readTable(block);
     if (table) {
-      // Each row a paragraph of its own: the sizes row is not read on into the measurements under it.
-      out.push(...table.flatMap((row) => [row, '']));
+      // Each row a paragraph of its own: the sizes row is not read on into the measurements under it. Rows of yarn
+      // amounts one after another ("Shade A: 2 / 3 balls", "Shade B: 1 / 1 ball") stay one paragraph.
+      out.push(
+        ...table.flatMap((row, i) =>
+          AMOUNT_ROW.test(row) && AMOUNT_ROW.test(table[i + 1] ?? '') ? [row] : [row, ''],
+        ),
+      );
+      continue;
+    }
+    // "A Cream (1005)      4 (4, 5) balls": a name and its amount on every line are rows, not two columns of text.
+    if (block.every((cells) => cells.length === 2 && AMOUNT_CELL.test(cells[1].text))) {
+      out.push(...block.map((cells) => `${cells[0].text} ${cells[1].text}`));
       continue;
     }
     const starts = block.flatMap((cells) => cells.map((cell) => cell.column));

@@ -155,3 +155,21 @@ describe('normalisePatternLines, tables of ages', () => {
     ).toBe('To fit ages: 0-6 / 6-12 / 12-18 months');
   });
 });
+
+describe('normalisePatternLines, rows of yarn amounts', () => {
+  it('keeps rows of balls per shade in one paragraph', () => {
+    const text =
+      'Shade A Blue (1722)     2     3     4     balls\nShade B Silver (1203)   1     1     1     ball';
+    expect(normalisePatternLines(text)).toEqual([
+      'Shade A Blue (1722): 2 / 3 / 4 balls',
+      'Shade B Silver (1203): 1 / 1 / 1 ball',
+      '',
+    ]);
+  });
+
+  it('reads a name and its amount set apart on every line as rows, not as two columns', () => {
+    expect(
+      normalisePatternLines('A Cream (1005)      4 (4, 5) balls\nB Sage (1725)       1 ball each size'),
+    ).toEqual(['A Cream (1005) 4 (4, 5) balls', 'B Sage (1725) 1 ball each size']);
+  });
+});

@@ -123,3 +123,14 @@ describe('readYardage, a ball described around the amounts', () => {
     expect(found?.confidence).toBeLessThan(0.85);
   });
 });
+
+describe('readYardage, an amount for every size', () => {
+  it('reads "1 ball each size" as one ball in every size, not one for each colour named before', () => {
+    const text =
+      'Yarn: Special DK (100 g / 295 m): Cream 4 (5) balls, Sage 1 (2) ball, Mustard 1 ball each size';
+    expect(yardage(text, ['S', 'M'])).toEqual([
+      { size: 'S', yards: 1936 },
+      { size: 'M', yards: 2581 },
+    ]);
+  });
+});

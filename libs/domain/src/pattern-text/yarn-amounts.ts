@@ -71,7 +71,8 @@ const PER_UNIT_AFTER = [
   new RegExp(String.raw`^\s*\)?\s*(?:per|a|\/|each)\s*(?:${UNIT}|\d+\s*g)`, 'i'),
 ];
 // "1 ball each", "1 ball of each"; not the next line's "Each skein: 7 oz, 364 yd".
-const EACH_AFTER = new RegExp(String.raw`^\s*(?:of\s+)?each\b(?!\s+${UNIT}\s*[:=])`, 'i');
+// Nor "1 ball each size": the same amount for every size, not for every colour.
+const EACH_AFTER = new RegExp(String.raw`^\s*(?:of\s+)?each\b(?!\s+${UNIT}\s*[:=]|\s+sizes?\b)`, 'i');
 const COLOURS_BEFORE = /\b(\d+|two|three|four|five|six)\s+(?:colou?rs|shades|colorways)\b[^.;]*$/i;
 // Between the yards and the metres of one amount: "900 yds / 823 m", "400 yds (366 m)".
 const PAIR_GAP = /^\s*[/(]\s*(?:approx\.?\s*)?$/;
@@ -141,7 +142,7 @@ function countTimes(text: string, start: number, end: number): number {
   const named = /^\s*each\s+(?:of|in)\s+([^;(.:]+)/i.exec(after);
   if (named) return itemsIn(named[1]);
   // "1 skein each 0313 Aran A, 0672 Hot Red B": the shades listed straight after "each".
-  const shades = /^\s*each\s+(?!(?:of|in)\b)([^;(.:]+)/i.exec(after);
+  const shades = /^\s*each\s+(?!(?:of|in|sizes?)\b)([^;(.:]+)/i.exec(after);
   if (shades && itemsIn(shades[1]) > 1) return itemsIn(shades[1]);
   // "1 ball each", "1 ball of each".
   if (!EACH_AFTER.test(after)) return 1;
