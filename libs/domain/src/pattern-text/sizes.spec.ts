@@ -143,3 +143,20 @@ describe('sizes as leaflets and magazines print them', () => {
     expect(sizes('Jumper\nTo fit 34 (36) in. bust')).toEqual(['34', '36']);
   });
 });
+
+describe('sizes under a finished-measurements heading, and shoe sizes', () => {
+  const sizes = (text: string) => readSizes(readPatternDocument(text)).sizes?.value;
+
+  it('reads the chest line under "Finished Measurements" as the sizes', () => {
+    expect(sizes('Pullover\nFinished Measurements\nChest: 34 (38, 42)"\nLength: 24 (25, 26)"')).toEqual([
+      '34',
+      '38',
+      '42',
+    ]);
+  });
+
+  it('drops who the shoe is for before the shoe sizes, and keeps a garment\'s "Women\'s S"', () => {
+    expect(parseSizeList("US women's shoe 5-6 (7-8, 9-10)")).toEqual(['5-6', '7-8', '9-10']);
+    expect(parseSizeList("Women's S (M, L)")).toEqual(["Women's S", 'M', 'L']);
+  });
+});

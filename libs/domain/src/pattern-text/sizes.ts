@@ -7,7 +7,7 @@ export const ONE_SIZE = 'One size';
 // "To fit chest 86 (97, 107) cm": the body part is not part of a size's name.
 // So is the kind of size before a number: "Child 2 (4, 6) years", "EU shoe size 37/38 (39/40)".
 const FIT_PREFIX =
-  /^(?:sizes?\s*:?\s*)?(?:to fit\s*:?\s*)?(?:ages?\s*:?\s*(?=\d))?(?:(?:actual\s+|finished\s+)?(?:chest|bust|head|foot|hip|waist)(?:\s+circumference)?\s*(?:of\s*)?:?\s*)?(?:(?:child(?:ren)?|kids?|baby|babies|toddlers?|adults?)\s+(?=\d))?(?:(?:EU|UK|US)\s+)?(?:shoe\s+)?(?:size\s+(?=\d))?/i;
+  /^(?:sizes?\s*:?\s*)?(?:to fit\s*:?\s*)?(?:ages?\s*:?\s*(?=\d))?(?:(?:actual\s+|finished\s+)?(?:chest|bust|head|foot|hip|waist)(?:\s+circumference)?\s*(?:of\s*)?:?\s*)?(?:(?:child(?:ren)?|kids?|baby|babies|toddlers?|adults?)\s+(?=\d))?(?:(?:EU|UK|US)\s+)?(?:(?:(?:women's|men's|ladies'?|kids'?)\s+)?shoe\s+)?(?:size\s+(?=\d))?/i;
 const AGE_UNIT = /^(years?|yrs?|months?|mos?)\b/i;
 const MEASURE_UNIT = /\s*(?:"|''|in(?:ch(?:es)?)?|cm|chest|bust)\.?$/i;
 // Sizes may hold a slash themselves: "S/M (L/XL)", "36/38 (40/42)".
@@ -62,6 +62,7 @@ const FINISHED_BUST =
 // "Finished size 32 (36, 40)" chest circumference": the sizes named by the finished chest the line goes on to name.
 const FINISHED_SIZE_CHEST =
   /^finished\s+(?:sizes?|measurements?)\s*:?\s*(?<list>\d[^a-z]*?)\s*(?:"|in(?:ches)?\.?|cm)?\s*(?:at\s+(?:the\s+)?)?(?:bust|chest)\b/i;
+const CHEST_LINE = /^(?:bust|chest)(?:\s+circumference)?\s*:\s*(.+)$/i;
 const FINISHED_BUST_HEADING =
   /^(?:finished|actual)\s+(?:bust|chest)(?:\s+(?:circumference|measurements?))*\s*:?$/i;
 // Made to fit a body in one size without saying "one size": "to fit an average adult head", "fits most adults".
@@ -106,7 +107,10 @@ export function readSizes(document: PatternDocument): Pick<PatternReading, 'size
     const bust = FINISHED_BUST.exec(heading ? `${line}: ${heading}` : line);
     const sizes = bust && parseSizeList(bust[1]);
     if (sizes && sizes.length > 1) return { sizes: readingField(sizes, 0.75, line) };
-    const chest = FINISHED_SIZE_CHEST.exec(line)?.groups?.list;
+    // "Finished Measurements" over "Chest: 34 (38, 42)"": the garment's sizes by its finished chest.
+    const underFinished = /^(?:finished\s+)?measurements?:?$/i.test(lines[index - 1] ?? '');
+    const chest =
+      FINISHED_SIZE_CHEST.exec(line)?.groups?.list ?? (underFinished ? CHEST_LINE.exec(line)?.[1] : null);
     const named = chest ? parseSizeList(chest) : null;
     if (named && named.length > 1) return { sizes: readingField(named, 0.7, line) };
   }

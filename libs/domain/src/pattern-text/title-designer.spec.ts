@@ -167,3 +167,23 @@ describe('readTitleAndDesigner, lines set above the title', () => {
     expect(read('KIDS CHUNKY\nHOODIE\nby Jo Bell').title).toBe('Kids Chunky Hoodie');
   });
 });
+
+describe('readTitleAndDesigner, banners and second lines', () => {
+  it("passes a download's banner and a PDF's revision line", () => {
+    expect(read('Ravelry Free Download\nAutumn Leaves Cowl\nby Kim Lee').title).toBe('Autumn Leaves Cowl');
+    expect(read('Version 2.1 - Updated March 2024\nTeal Cove Pullover\nLisa Grant')).toEqual({
+      title: 'Teal Cove Pullover',
+      designer: 'Lisa Grant',
+    });
+  });
+
+  it('does not read a line naming a thing made as the designer under the title', () => {
+    expect(read('Pattern #203\nCOBBLESTONE\nCabled Beanie').designer).toBeUndefined();
+  });
+
+  it("is unsure of a studio's words as the designer's name", () => {
+    const found = readTitleAndDesigner(normalisePatternLines('Tin Can Knits\nFLAX\nA pullover for all'));
+    expect(found.title?.value).toBe('Flax');
+    expect(found.designer?.confidence).toBeLessThan(0.5);
+  });
+});

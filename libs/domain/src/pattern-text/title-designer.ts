@@ -4,6 +4,7 @@ import {
   capitalsName,
   isAllCaps,
   isMasthead,
+  ITEM_WORD,
   NAME,
   nameOverCapitals,
   plausibleName,
@@ -72,7 +73,8 @@ type Designer = { name: string; source: string; sure: number };
 /** A designer named without a byline above the title: a studio line, or a name over a title in capitals. */
 function designerAbove(head: string[], titleStart: number): Designer | null {
   const studio = head.slice(0, Math.max(0, titleStart)).find((line) => studioName(line));
-  if (studio) return { name: studioName(studio)!, source: studio, sure: 0.6 };
+  // "Tin Can Knits" is a studio of two designers: its words are a guess at the designer's name.
+  if (studio) return { name: studioName(studio)!, source: studio, sure: 0.45 };
   const above = head[titleStart - 1];
   const over = above && nameOverCapitals(above, head[titleStart]) && titleCandidate(head[titleStart]);
   return over ? { name: above, source: above, sure: 0.6 } : null;
@@ -99,7 +101,9 @@ function findDesigner(head: string[], titleStart: number, titleIndex: number): D
   if (titleIndex < 0) return null;
   const title = head[titleIndex];
   const after = head.slice(titleIndex + 1).find((line) => line !== title && !GENERIC_LINE.test(line));
-  if (after && new RegExp(`^${NAME}$`).test(after) && plausibleName(after) && !HEADING_LIKE.test(after)) {
+  // Not a second line of the title: "Mosaic Mitts", "Cabled Beanie" name things made, not people.
+  const person = (line: string) => plausibleName(line) && !HEADING_LIKE.test(line) && !ITEM_WORD.test(line);
+  if (after && new RegExp(`^${NAME}$`).test(after) && person(after)) {
     const words = after.split(/\s+/);
     if (words.length <= 3 && !isAllCaps(after)) return { name: after, source: after, sure: 0.5 };
   }

@@ -55,6 +55,8 @@ const MASTHEAD = new RegExp(
     String.raw`^(?:${YARN_HOUSES})(?:\s+(?:yarns?|design|garn|knitting))?$`,
     // A knit- or crochet-along's instalment: "Crochet Along 2026 · Part 1 of 6", "MKAL clue 3".
     String.raw`\b(?:knit|crochet)[\s-]?along\b|\b(?:m?kal|m?cal)\b|\b(?:part|clue|week)\s*\d+\s*(?:of|/)\s*\d+\b`,
+    // A download's banner or the PDF's revision: "Ravelry Free Download", "Version 2.1 - Updated March 2024".
+    String.raw`\b(?:free|pdf|pattern)\s+download\b|^(?:version|v)\s*\d+(?:\.\d+)*\b|^(?:updated|revised|last updated)\b`,
   ].join('|'),
   'i',
 );

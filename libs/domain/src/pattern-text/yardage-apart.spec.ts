@@ -134,3 +134,15 @@ describe('readYardage, an amount for every size', () => {
     ]);
   });
 });
+
+describe('readYardage, one length beside counts per size', () => {
+  it('reads a lone length as one hank when the count changes with the size and the length does not', () => {
+    const found = read('Yarn: 1 (1, 2) 100g hank Cascade 220 (220yds)', ['S', 'M', 'L']);
+    expect(found?.value).toEqual([
+      { size: 'S', yards: 220 },
+      { size: 'M', yards: 220 },
+      { size: 'L', yards: 440 },
+    ]);
+    expect(found?.confidence).toBeLessThan(0.85);
+  });
+});

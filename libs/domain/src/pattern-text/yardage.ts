@@ -79,9 +79,12 @@ function estimate(text: string, elsewhere?: string): Estimate | null {
   const described = counts.length > 0 && amounts.length > 0 && amounts.every(unitLike);
   const totals = described ? [] : amounts.filter((amount) => !amount.perUnit);
   const skeinsNeeded = sumLists(counts.map((count) => count.counts));
-  // "8 balls" and a lone "106 yd" not said to be the total: too little for that many balls, so it is one ball's.
+  // A lone length not said to be the total beside counted balls is one ball's when it is too little for that many
+  // balls ("8 balls", "106 yd"), or when the count changes with the size and the length does not ("1 (1, 2) hanks",
+  // "220 yds").
   const oneBall = totals.length === 1 && !totals[0].total && totals[0].yards.length === 1 && skeinsNeeded;
-  if (oneBall && totals[0].yards[0] / skeinsNeeded[0] < MIN_YARDS_PER_SKEIN)
+  const perSizeCount = oneBall && new Set(skeinsNeeded).size > 1;
+  if (oneBall && (perSizeCount || totals[0].yards[0] / skeinsNeeded[0] < MIN_YARDS_PER_SKEIN))
     return { yards: skeinsNeeded.map((n) => n * totals[0].yards[0]), confidence: 0.6 };
   if (totals.length) {
     const sum = sumTotals(totals);
