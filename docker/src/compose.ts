@@ -4,12 +4,13 @@ import { parse } from 'yaml';
 import { repoRoot } from './service-schemas.js';
 
 export interface ComposeService {
-  build?: { args?: Record<string, string> };
+  build?: { context?: string; dockerfile?: string; target?: string; args?: Record<string, string> };
   image?: string;
   command?: string[];
   environment?: Record<string, string | number | boolean | null>;
   restart?: string;
-  depends_on?: string[];
+  /** A list of names, or each name with the condition it is waited for on. */
+  depends_on?: string[] | Record<string, { condition: string }>;
   healthcheck?: {
     test?: string[];
     interval?: string;
@@ -21,13 +22,19 @@ export interface ComposeService {
 
 export const COMPOSE_FILE = path.join(repoRoot, 'docker', 'compose.yaml');
 
-/** docker/compose.yaml's services (YAML merge keys resolved, as compose does). */
-export function readCompose(file = COMPOSE_FILE): Record<string, ComposeService> {
-  const compose = parse(readFileSync(file, 'utf8'), { merge: true }) as {
-    services: Record<string, ComposeService>;
-  };
-  return compose.services;
+export interface ComposeDocument {
+  services: Record<string, ComposeService>;
+  secrets?: Record<string, { file?: string }>;
+  [key: string]: unknown;
 }
+
+/** docker/compose.yaml as compose reads it (YAML merge keys resolved). */
+export const readComposeDocument = (file = COMPOSE_FILE): ComposeDocument =>
+  parse(readFileSync(file, 'utf8'), { merge: true }) as ComposeDocument;
+
+/** docker/compose.yaml's services. */
+export const readCompose = (file = COMPOSE_FILE): Record<string, ComposeService> =>
+  readComposeDocument(file).services;
 
 /** `${NAME:-default}` and `${NAME:?message}` stand for a value given at `docker compose up`. */
 export const composeValue = (value: string | number | boolean | null | undefined): string | undefined =>
