@@ -173,3 +173,10 @@ describe('normalisePatternLines, rows of yarn amounts', () => {
     ).toEqual(['A Cream (1005) 4 (4, 5) balls', 'B Sage (1725) 1 ball each size']);
   });
 });
+
+describe('normalisePatternLines, each size in brackets of its own', () => {
+  it('reads "8 (9) (10) balls" as "8 (9, 10) balls", and leaves words in brackets alone', () => {
+    expect(normalisePatternLines('8 (9) (10) balls')).toEqual(['8 (9, 10) balls']);
+    expect(normalisePatternLines('Cream (A) (photo) shade')).toEqual(['Cream (A) (photo) shade']);
+  });
+});

@@ -104,6 +104,18 @@ function regularAlternating(line: string): string {
   );
 }
 
+// Each size in brackets of its own, as old British leaflets print them: "32 (34) (36) (38) in", "8 (9) (10) balls".
+const BRACKETED_EACH = new RegExp(
+  String.raw`(?<![\w.,/()])(${ALTERNATING_TOKEN})((?: \(${ALTERNATING_TOKEN}\)){2,})(?! \()`,
+  'g',
+);
+const regularBracketed = (line: string): string =>
+  line.replace(BRACKETED_EACH, (whole: string, first: string, rest: string) => {
+    const values = rest.trim().slice(1, -1).split(/\) \(/);
+    const kind = LIST_NUMBER.test(first) ? LIST_NUMBER : LIST_SIZE;
+    return [first, ...values].every((token) => kind.test(token)) ? `${first} (${values.join(', ')})` : whole;
+  });
+
 /** The text's lines, cleaned; blank lines are kept as '' because they end paragraphs and sections. */
 export function normalisePatternLines(text: string): string[] {
   const folded = foldCharacters(text).split('\n');
@@ -117,6 +129,7 @@ export function normalisePatternLines(text: string): string[] {
         // "Yardage (yds): 1100 / 1350 / 1600": the label's unit belongs after the values, as in a table.
         .replace(LABEL_UNIT_LINE, '$<label>: $<values> $<unit>'),
     )
-    .map(regularAlternating);
+    .map(regularAlternating)
+    .map(regularBracketed);
   return rejoinHyphenated(unstacked.filter((line) => !PAGE_FURNITURE.test(line)));
 }

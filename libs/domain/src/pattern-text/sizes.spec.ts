@@ -160,3 +160,15 @@ describe('sizes under a finished-measurements heading, and shoe sizes', () => {
     expect(parseSizeList("Women's S (M, L)")).toEqual(["Women's S", 'M', 'L']);
   });
 });
+
+describe('sizes printed each in brackets of its own, or as a row of letters', () => {
+  const sizes = (text: string) => readSizes(readPatternDocument(text)).sizes?.value;
+
+  it('reads "32 (34) (36) (38) in" as one list', () => {
+    expect(sizes('SIZES: To fit bust 32 (34) (36) (38) in')).toEqual(['32', '34', '36', '38']);
+  });
+
+  it('reads letter sizes one space apart over the measurements', () => {
+    expect(sizes('Sizes\nXS S M L XL\nFinished bust 32 36 40 44 48 in')).toEqual(['XS', 'S', 'M', 'L', 'XL']);
+  });
+});

@@ -13,6 +13,9 @@ const MEASURE_UNIT = /\s*(?:"|''|in(?:ch(?:es)?)?|cm|chest|bust)\.?$/i;
 // Sizes may hold a slash themselves: "S/M (L/XL)", "36/38 (40/42)".
 const PAREN_FORM = /^(?<first>[^(),;]+?)\s*\((?<rest>[^()]+)\)\s*(?<after>.*)$/;
 
+const LETTER = String.raw`(?:\d?X{0,4}[SML]|\d?X{1,4}L?)`;
+const LETTER_ROW = new RegExp(String.raw`^${LETTER}(?:\s+${LETTER})+(?=\s|$)`);
+
 const plausible = (size: string) => size.length > 0 && size.length <= 20 && size.split(/\s+/).length <= 3;
 
 function cleanSize(raw: string): string {
@@ -39,6 +42,9 @@ export function parseSizeList(statement: string): string[] | null {
     if (unit) sizes = sizes.map((size) => (/^[\d\s./-]+$/.test(size) ? `${size} ${unit[1]}` : size));
     return sizes.every(plausible) && sizes.length > 1 ? sizes : null;
   }
+  // "XS S M L XL": letter sizes one space apart, perhaps over the measurements.
+  const letters = LETTER_ROW.exec(value);
+  if (letters) return letters[0].split(/\s+/);
   // "S - M - L" and "36/38 - 40/42" are lists; "XS-S" is one size.
   for (const separator of [/\s+\/\s+/, /\s+-\s+/, /\s*,\s*/]) {
     const parts = value.split(separator);

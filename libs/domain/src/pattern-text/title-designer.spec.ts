@@ -187,3 +187,17 @@ describe('readTitleAndDesigner, banners and second lines', () => {
     expect(found.designer?.confidence).toBeLessThan(0.5);
   });
 });
+
+describe('readTitleAndDesigner, codes, instalments and capitals', () => {
+  it('passes a pattern number with a long code, an instalment and a row of size letters', () => {
+    expect(read('Bernat\nPattern Number: BRC0502-003528M\nCozy Cables Blanket').title).toBe(
+      'Cozy Cables Blanket',
+    );
+    expect(read("Scheepjes CAL 2024\nSophie's Garden - Part 1").title).toBe("Sophie's Garden");
+    expect(read('Sizes\nXS S M L XL').title).toBeUndefined();
+  });
+
+  it('writes a byline set in capitals as a name', () => {
+    expect(read('DESIGNED BY MARIA SANTOS\nPoppy Field Shawl').designer).toBe('Maria Santos');
+  });
+});

@@ -47,6 +47,8 @@ function titleCandidate(line: string): boolean {
   if (NOT_A_TITLE.test(line) || GENERIC_LINE.test(line) || HEADING_LIKE.test(line) || isMasthead(line))
     return false;
   if (line.split(/\s+/).length > 10 || /[.!?]$/.test(line)) return false;
+  // A row of size letters under a sizes heading: "XS S M L XL".
+  if (/^(?:\d?X{0,4}[SML]|\d?X{1,4}L?)(?:[\s/,]+(?:\d?X{0,4}[SML]|\d?X{1,4}L?))+$/.test(line)) return false;
   return /[A-Za-z]{2}/.test(line);
 }
 
@@ -62,11 +64,16 @@ function cleanTitle(raw: string): string {
     .replace(/^(?:no\.?|nr\.?|#|model|design)\s*\d+[a-z]?\s*[-:.|\u00B7]?\s+(?=\S)/i, '')
     .replace(/\s*[-:|]\s*(?:a\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet)?\s*pattern\s*$/i, '')
     .replace(/\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|free pattern)\)\s*$/i, '')
+    // An instalment of a crochet- or knit-along: "Sophie's Garden - Part 1", "Lighthouse (Clue 2 of 5)".
+    .replace(/\s*(?:[-:|\u00B7]\s*|\()(?:part|clue|week)\s*\d+(?:\s*(?:of|\/)\s*\d+)?\)?\s*$/i, '')
     // "Ivy Shawl | ivyknits.com": the publisher's web address set beside the name.
     .replace(/\s+[|\u00B7]\s+(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i, '')
     .trim();
   return isAllCaps(cleaned) ? titleCase(cleaned) : cleaned;
 }
+
+// "DESIGNED BY MARIA SANTOS": a name set in capitals, as it is written.
+const personName = (name: string): string => (isAllCaps(name) ? titleCase(name) : name);
 
 type Designer = { name: string; source: string; sure: number };
 
@@ -85,7 +92,7 @@ function findDesigner(head: string[], titleStart: number, titleIndex: number): D
     const line = head[index];
     const start = BYLINE_START.exec(line) ?? BYLINE.exec(line) ?? DASH_BYLINE.exec(line);
     if (start?.groups && plausibleName(start.groups.name))
-      return { name: start.groups.name, source: line, sure: index === titleIndex ? 0.85 : 0.9 };
+      return { name: personName(start.groups.name), source: line, sure: index === titleIndex ? 0.85 : 0.9 };
     // "by" alone, the name on the next line.
     if (/^(?:designed by|design by|pattern by|by|designer:?)$/i.test(line) && head[index + 1]) {
       const next = new RegExp(`^${NAME}$`).exec(head[index + 1]);

@@ -44,7 +44,7 @@ const YARN_HOUSES = [
 const MASTHEAD = new RegExp(
   [
     String.raw`^[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|co\.uk|uk|de|dk|no|se|fi|fr|nl|es|it|au|ca|shop|store|info|io)\b\S*$`,
-    String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book|magazine)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*[a-z]{0,3}[-\s]?\d+[a-z]?\s*$`,
+    String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book|magazine)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*[a-z]{0,4}[-\s]?\d+(?:[-/.]\d+)*[a-z]?\s*$`,
     String.raw`\bcollection\b|\bvol(?:ume)?\.?\s*\d|\bissue\s*(?:no\.?\s*)?\d`,
     // A trademark sign marks a brand or yarn line ("HEARTLAND® Super Value®"), not a pattern's name.
     String.raw`[®™]`,

@@ -146,3 +146,17 @@ describe('readYardage, one length beside counts per size', () => {
     expect(found?.confidence).toBeLessThan(0.85);
   });
 });
+
+describe('readYardage, amounts per size on one line and codes', () => {
+  it('reads "S: 800 yds; M: 900 yds" on one line as a row per size', () => {
+    expect(yardage('Yardage: S: 800 yds; M: 900 yds; L: 1000 yds', ['S', 'M', 'L'])).toEqual([
+      { size: 'S', yards: 800 },
+      { size: 'M', yards: 900 },
+      { size: 'L', yards: 1000 },
+    ]);
+  });
+
+  it('does not read the end of a pattern code as metres', () => {
+    expect(yardage('Bernat\nPattern Number: BRC0502-003528M\nCozy Blanket')).toBeUndefined();
+  });
+});

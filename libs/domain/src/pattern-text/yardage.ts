@@ -152,7 +152,8 @@ export function readYardage(
   const table =
     sizes && sizes.length > 1
       ? readTable(
-          yarnSections.flatMap((s) => s.lines),
+          // "S: 800 yds; M: 900 yds" on one line.
+          yarnSections.flatMap((s) => s.lines.flatMap((line) => line.split(/\s*;\s*/))),
           sizes,
         )
       : null;

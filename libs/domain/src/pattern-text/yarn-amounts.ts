@@ -26,8 +26,9 @@ export interface UnitCount {
   start: number;
 }
 
+// Not a number inside a code ("BRC0502-003528M").
 const AMOUNT = new RegExp(
-  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?<unit>yards?|yds?|metres?|meters?|mtrs?|m)\b(?![\d'])`,
+  String.raw`(?<![\dA-Za-z]|[\dA-Za-z]-)${NUMBER_LIST}(?!\d)\s*(?<unit>yards?|yds?|metres?|meters?|mtrs?|m)\b(?![\d'])`,
   'gi',
 );
 // "9 (10, 11) x 50gm": British leaflets count balls by their weight alone.
