@@ -172,3 +172,12 @@ describe('sizes printed each in brackets of its own, or as a row of letters', ()
     expect(sizes('Sizes\nXS S M L XL\nFinished bust 32 36 40 44 48 in')).toEqual(['XS', 'S', 'M', 'L', 'XL']);
   });
 });
+
+describe('a size line that gives a measurement', () => {
+  it('reads no size from "Size: approx. 75 x 90 cm"', () => {
+    expect(readSizes(readPatternDocument('Willow Blanket\nSize: approx. 75 x 90 cm')).sizes).toBeUndefined();
+    expect(
+      readSizes(readPatternDocument('Throw\nSIZE: About 48 x 60 in. (122 x 152.5 cm)')).sizes,
+    ).toBeUndefined();
+  });
+});

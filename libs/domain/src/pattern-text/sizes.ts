@@ -16,7 +16,9 @@ const PAREN_FORM = /^(?<first>[^(),;]+?)\s*\((?<rest>[^()]+)\)\s*(?<after>.*)$/;
 const LETTER = String.raw`(?:\d?X{0,4}[SML]|\d?X{1,4}L?)`;
 const LETTER_ROW = new RegExp(String.raw`^${LETTER}(?:\s+${LETTER})+(?=\s|$)`);
 
-const plausible = (size: string) => size.length > 0 && size.length <= 20 && size.split(/\s+/).length <= 3;
+// A size has a name or a measure, not two ("48 x 60": a blanket's dimensions).
+const plausible = (size: string) =>
+  size.length > 0 && size.length <= 20 && size.split(/\s+/).length <= 3 && !/\d\s*[x\u00D7]\s*\d/.test(size);
 
 function cleanSize(raw: string): string {
   return raw.trim().replace(MEASURE_UNIT, '').replace(MEASURE_UNIT, '').replace(/[.:]$/, '').trim();
@@ -32,7 +34,11 @@ function withAgeUnit(sizes: string[]): string[] {
 
 /** The sizes in a size statement: "XS (S, M)", "S, M, L", "XS / S / M", "2 (4, 6) years", "Adult". */
 export function parseSizeList(statement: string): string[] | null {
-  const value = statement.replace(FIT_PREFIX, '').trim();
+  // "approx. 75 x 90 cm": the word of a measurement is no size's name.
+  const value = statement
+    .replace(FIT_PREFIX, '')
+    .replace(/^(?:approx(?:imately|\.)?|about|ca\.)\s*/i, '')
+    .trim();
   if (/^one[\s-]size\b/i.test(value)) return [ONE_SIZE];
   const paren = PAREN_FORM.exec(value);
   if (paren?.groups) {

@@ -201,3 +201,17 @@ describe('readTitleAndDesigner, codes, instalments and capitals', () => {
     expect(read('DESIGNED BY MARIA SANTOS\nPoppy Field Shawl').designer).toBe('Maria Santos');
   });
 });
+
+describe("readTitleAndDesigner, yarn houses' lines", () => {
+  it("passes a house's code line, its banner, and the yarn named under the house", () => {
+    expect(read('DROPS Baby 33-12\nLittle Bunny\nKnitted baby set').title).toBe('Little Bunny');
+    expect(read('A Knit Picks Pattern\nFireside Socks').title).toBe('Fireside Socks');
+    expect(read('Debbie Bliss\nBaby Cashmerino\nCable Cardigan').title).toBe('Cable Cardigan');
+    expect(read('Debbie Bliss\nBaby Cashmerino\nSizes: S (M)').title).toBe('Baby Cashmerino');
+  });
+
+  it("does not read a house's masthead as a studio, nor a labelled amount as a title", () => {
+    expect(read('Drops Design\nWinter Cherry')).toEqual({ title: 'Winter Cherry', designer: undefined });
+    expect(read('Sizes: S (M)\nAmount: 9 (10) balls').title).toBeUndefined();
+  });
+});

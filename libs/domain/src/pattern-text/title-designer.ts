@@ -47,7 +47,8 @@ function titleCandidate(line: string): boolean {
   if (NOT_A_TITLE.test(line) || GENERIC_LINE.test(line) || HEADING_LIKE.test(line) || isMasthead(line))
     return false;
   if (line.split(/\s+/).length > 10 || /[.!?]$/.test(line)) return false;
-  // A row of size letters under a sizes heading: "XS S M L XL".
+  // A label with a number ("Amount: 9 (10) balls") or a row of size letters under a sizes heading ("XS S M L XL").
+  if (/^[A-Z][\w ]{0,20}:\s*\d/.test(line)) return false;
   if (/^(?:\d?X{0,4}[SML]|\d?X{1,4}L?)(?:[\s/,]+(?:\d?X{0,4}[SML]|\d?X{1,4}L?))+$/.test(line)) return false;
   return /[A-Za-z]{2}/.test(line);
 }

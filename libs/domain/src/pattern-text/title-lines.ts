@@ -53,6 +53,10 @@ const MASTHEAD = new RegExp(
     String.raw`^(?:[A-Za-z]+\.?\s+)?#?\s*[a-z]{0,3}-?\d+(?:[-/.]\d+)?[a-z]?$`,
     // A yarn house's name set above the pattern as its masthead.
     String.raw`^(?:${YARN_HOUSES})(?:\s+(?:yarns?|design|garn|knitting))?$`,
+    // Or with its code or issue after a word or two: "DROPS Baby 33-12", "Rowan ... Magazine Number 68".
+    String.raw`^(?:${YARN_HOUSES})\s+(?:[A-Za-z&]+\s+){0,4}(?:no\.?\s*|#)?\d+(?:[-/.]\d+)*[a-z]?$`,
+    // "A Knit Picks Pattern", "A Tin Can Knits Design": the publisher's banner.
+    String.raw`^an?\s+\S.{1,30}\s+(?:pattern|design)$`,
     // A knit- or crochet-along's instalment: "Crochet Along 2026 · Part 1 of 6", "MKAL clue 3".
     String.raw`\b(?:knit|crochet)[\s-]?along\b|\b(?:m?kal|m?cal)\b|\b(?:part|clue|week)\s*\d+\s*(?:of|/)\s*\d+\b`,
     // A download's banner or the PDF's revision: "Ravelry Free Download", "Version 2.1 - Updated March 2024".
@@ -60,6 +64,7 @@ const MASTHEAD = new RegExp(
   ].join('|'),
   'i',
 );
+const HOUSE_ALONE = new RegExp(String.raw`^(?:${YARN_HOUSES})$`, 'i');
 // A masthead's parts set on one line between dots or bars: "Lana Verde · Leaflet No. 12 · Autumn/Winter".
 const MASTHEAD_PART_SEPARATOR = /\s+[\u00B7|•]\s+/;
 const SEASONS = String.raw`(?:spring|summer|autumn|fall|winter)`;
@@ -114,7 +119,8 @@ const STUDIO = new RegExp(
 
 /** The designer a studio line names, or null. */
 export function studioName(line: string): string | null {
-  const name = STUDIO.exec(line)?.groups?.name;
+  // "Drops Design" is a yarn house's masthead, not a designer's studio.
+  const name = !isMasthead(line) && STUDIO.exec(line)?.groups?.name;
   return name && (plausibleName(name) || name.split(/\s+/).length === 1) ? name : null;
 }
 
@@ -132,6 +138,9 @@ export function setAboveTitle(
   const next = head[index + 1] ?? '';
   if ((YARN_LINE.test(line) && !isAllCaps(line)) || studioName(line)) return true;
   const publisher = (isAllCaps(line) || !/\s/.test(line)) && !ITEM_WORD.test(line);
+  // "Debbie Bliss" / "Baby Cashmerino" / "Cable Cardigan": the yarn named under its house's name.
+  const house = index > 0 && HOUSE_ALONE.test(head[index - 1]);
+  if (house && !ITEM_WORD.test(line) && ITEM_WORD.test(next) && titleLike(next)) return true;
   if (index === 0 && publisher && isMasthead(next)) return true;
   return nameOverCapitals(line, next) && titleLike(next);
 }

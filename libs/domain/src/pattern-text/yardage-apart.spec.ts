@@ -160,3 +160,10 @@ describe('readYardage, amounts per size on one line and codes', () => {
     expect(yardage('Bernat\nPattern Number: BRC0502-003528M\nCozy Blanket')).toBeUndefined();
   });
 });
+
+describe('readYardage, one ball of a yarn in each of several colours', () => {
+  it('reads the length after "1 ball of <yarn> (" as the ball and counts the colours named after it', () => {
+    const text = 'Yarn: 1 x 100 g ball of Special DK (295 m) in each of Cream, Pale Rose and Sage';
+    expect(yardage(text)).toEqual([{ size: null, yards: 968 }]);
+  });
+});

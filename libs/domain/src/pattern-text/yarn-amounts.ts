@@ -71,6 +71,11 @@ const PER_UNIT_AFTER = [
   // "155 m (170 yds) per 50 g ball": the closing parenthesis of the other system before "per".
   new RegExp(String.raw`^\s*\)?\s*(?:per|a|\/|each)\s*(?:${UNIT}|\d+\s*g)`, 'i'),
 ];
+// "1 x 100 g ball of Special DK (295 m": the length of the one ball counted.
+const ONE_UNIT_OF = new RegExp(
+  String.raw`\b(?:1|one|a)\s*(?:x\s*\d+\s*g\s*)?${UNIT}\s+of\s+[^;:()]{2,40}\(\s*${ABOUT}$`,
+  'i',
+);
 // "1 ball each", "1 ball of each"; not the next line's "Each skein: 7 oz, 364 yd".
 // Nor "1 ball each size": the same amount for every size, not for every colour.
 const EACH_AFTER = new RegExp(String.raw`^\s*(?:of\s+)?each\b(?!\s+${UNIT}\s*[:=]|\s+sizes?\b)`, 'i');
@@ -124,7 +129,10 @@ function readAmounts(text: string): YarnAmount[] {
     const times = colours && each ? (countWord(colours[1]) ?? 1) : 1;
     const perUnit =
       times === 1 &&
-      (PER_UNIT_BEFORE.some((p) => p.test(before)) || PER_UNIT_AFTER.some((p) => p.test(after)) || each);
+      (PER_UNIT_BEFORE.some((p) => p.test(before)) ||
+        PER_UNIT_AFTER.some((p) => p.test(after)) ||
+        each ||
+        ONE_UNIT_OF.test(text.slice(Math.max(0, start - 70), start)));
     const total = /\btotal\b/i.test(after.slice(0, 12)) || /\btotal\b\s*[:=]?\s*$/i.test(before);
     const grams = UNIT_GRAMS_BEFORE.exec(before)?.[1] ?? UNIT_GRAMS_AFTER.exec(after)?.[1];
     return { yards, start, end, perUnit, total, times, ...(grams ? { grams: Number(grams) } : {}) };
@@ -140,7 +148,10 @@ const itemsIn = (list: string) => list.split(/,|\band\b|&/).filter((item) => ite
 function countTimes(text: string, start: number, end: number): number {
   // "1 ball each in MC (Fisherman) and CC (Cranberry)": the shade names in parentheses are not more things.
   const after = text.slice(end, end + 120).replace(/\([^()]*\)/g, '');
-  const named = /^\s*each\s+(?:of|in)\s+([^;(.:]+)/i.exec(after);
+  // "1 ball of Special DK in each of Cream, Rose and Sage": the colours named after the yarn.
+  const named =
+    /^\s*each\s+(?:of|in)\s+([^;(.:]+)/i.exec(after) ??
+    /^\s*of\s+[^;.:]*?\bin\s+each\s+of\s+([^;(.:]+)/i.exec(after);
   if (named) return itemsIn(named[1]);
   // "1 skein each 0313 Aran A, 0672 Hot Red B": the shades listed straight after "each".
   const shades = /^\s*each\s+(?!(?:of|in|sizes?)\b)([^;(.:]+)/i.exec(after);
