@@ -181,3 +181,13 @@ describe('a size line that gives a measurement', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a size line labelled "Age:"', () => {
+  it('reads "Age: 2-3 (4-5, 6-7) years" as the sizes', () => {
+    expect(readSizes(readPatternDocument("Child's Raglan\nAge: 2-3 (4-5, 6-7) years")).sizes?.value).toEqual([
+      '2-3 years',
+      '4-5 years',
+      '6-7 years',
+    ]);
+  });
+});

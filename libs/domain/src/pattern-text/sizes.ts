@@ -99,7 +99,7 @@ const FITS_BODY_PART = new RegExp(
   'i',
 );
 // A size statement that begins with the kind of size, set on a line of its own: "Child 2 (4, 6, 8) years".
-const KIND_OF_SIZE = /^(?:child(?:ren)?|kids?|baby|babies|toddlers?|ages?)\s+\d/i;
+const KIND_OF_SIZE = /^(?:child(?:ren)?|kids?|baby|babies|toddlers?|ages?)\s*:?\s+\d/i;
 const FITTED_ITEM = /\b(?:hat|beanie|toque|beret|tam|mittens?|mitts|gloves?|socks?|slippers?|balaclava)\b/i;
 
 /**

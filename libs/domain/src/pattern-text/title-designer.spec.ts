@@ -215,3 +215,10 @@ describe("readTitleAndDesigner, yarn houses' lines", () => {
     expect(read('Sizes: S (M)\nAmount: 9 (10) balls').title).toBeUndefined();
   });
 });
+
+describe("readTitleAndDesigner, a house's yarn named first", () => {
+  it('passes a yarn house and its yarn on the first line when a title follows', () => {
+    expect(read('Novita 7 Veljestä\nTalvikki Socks\nSize: 36-37 (38-39)').title).toBe('Talvikki Socks');
+    expect(read('Rowan Felted Tweed').title).toBe('Rowan Felted Tweed');
+  });
+});

@@ -65,6 +65,7 @@ const MASTHEAD = new RegExp(
   'i',
 );
 const HOUSE_ALONE = new RegExp(String.raw`^(?:${YARN_HOUSES})$`, 'i');
+const HOUSE_FIRST = new RegExp(String.raw`^(?:${YARN_HOUSES})\s+\S`, 'i');
 // A masthead's parts set on one line between dots or bars: "Lana Verde · Leaflet No. 12 · Autumn/Winter".
 const MASTHEAD_PART_SEPARATOR = /\s+[\u00B7|•]\s+/;
 const SEASONS = String.raw`(?:spring|summer|autumn|fall|winter)`;
@@ -141,6 +142,9 @@ export function setAboveTitle(
   // "Debbie Bliss" / "Baby Cashmerino" / "Cable Cardigan": the yarn named under its house's name.
   const house = index > 0 && HOUSE_ALONE.test(head[index - 1]);
   if (house && !ITEM_WORD.test(line) && ITEM_WORD.test(next) && titleLike(next)) return true;
+  // "Novita 7 Veljestä" over the title: a house's yarn, named first on the page.
+  const houseYarn = index === 0 && HOUSE_FIRST.test(line) && !ITEM_WORD.test(line);
+  if (houseYarn && titleLike(next) && !isMasthead(next)) return true;
   if (index === 0 && publisher && isMasthead(next)) return true;
   return nameOverCapitals(line, next) && titleLike(next);
 }

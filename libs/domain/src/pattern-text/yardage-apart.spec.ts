@@ -167,3 +167,10 @@ describe('readYardage, one ball of a yarn in each of several colours', () => {
     expect(yardage(text)).toEqual([{ size: null, yards: 968 }]);
   });
 });
+
+describe('readYardage, balls each of a number of colours', () => {
+  it('reads "2 balls each of 8 colours" as sixteen balls', () => {
+    const text = 'Yarn: Special DK, 100 g balls (295 m): 2 balls each of 8 colours';
+    expect(yardage(text)).toEqual([{ size: null, yards: 5162 }]);
+  });
+});

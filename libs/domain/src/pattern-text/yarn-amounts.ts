@@ -152,6 +152,10 @@ function countTimes(text: string, start: number, end: number): number {
   const named =
     /^\s*each\s+(?:of|in)\s+([^;(.:]+)/i.exec(after) ??
     /^\s*of\s+[^;.:]*?\bin\s+each\s+of\s+([^;(.:]+)/i.exec(after);
+  // "2 balls each of 8 colours": the colours counted, not listed.
+  const colourCount =
+    named && /^\s*(\d+|two|three|four|five|six|seven|eight)\s+(?:colou?rs|shades)\b/i.exec(named[1]);
+  if (colourCount) return countWord(colourCount[1]) ?? 1;
   if (named) return itemsIn(named[1]);
   // "1 skein each 0313 Aran A, 0672 Hot Red B": the shades listed straight after "each".
   const shades = /^\s*each\s+(?!(?:of|in|sizes?)\b)([^;(.:]+)/i.exec(after);
