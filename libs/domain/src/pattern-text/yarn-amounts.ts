@@ -1,3 +1,4 @@
+import { COLOURS_BEFORE, countTimes, EACH_AFTER, UNIT } from './count-times.js';
 import { countWord, NUMBER_LIST, parseNumberList, YARDS_PER_METRE } from './numbers.js';
 
 /** A length of yarn in the text, per size when it is a list; `yards` unrounded. */
@@ -40,7 +41,6 @@ const GRAMS = new RegExp(
   String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:g|grams?|gr)\b(?!\s*(?:(?:x|per|a|each|every)\s*)?(?:skeins?|balls?|hanks?|cakes?))`,
   'gi',
 );
-const UNIT = String.raw`(?:skein|ball|hank|cake|cone|unit)s?`;
 const ABOUT = String.raw`(?:approx(?:imately|\.)?\s*|about\s*|ca\.?\s*)?`;
 // A skein's weight beside its length: "50 g / 175 m", "50 g balls, approx. 90 m", "50 g = approx. 125 m".
 const UNIT_GRAMS_BEFORE = new RegExp(
@@ -76,10 +76,6 @@ const ONE_UNIT_OF = new RegExp(
   String.raw`\b(?:1|one|a)\s*(?:x\s*\d+\s*g\s*)?${UNIT}\s+of\s+[^;:()]{2,40}\(\s*${ABOUT}$`,
   'i',
 );
-// "1 ball each", "1 ball of each"; not the next line's "Each skein: 7 oz, 364 yd".
-// Nor "1 ball each size": the same amount for every size, not for every colour.
-const EACH_AFTER = new RegExp(String.raw`^\s*(?:of\s+)?each\b(?!\s+${UNIT}\s*[:=]|\s+sizes?\b)`, 'i');
-const COLOURS_BEFORE = /\b(\d+|two|three|four|five|six)\s+(?:colou?rs|shades|colorways)\b[^.;]*$/i;
 // Between the yards and the metres of one amount: "900 yds / 823 m", "400 yds (366 m)".
 const PAIR_GAP = /^\s*[/(]\s*(?:approx\.?\s*)?$/;
 
@@ -137,46 +133,6 @@ function readAmounts(text: string): YarnAmount[] {
     const grams = UNIT_GRAMS_BEFORE.exec(before)?.[1] ?? UNIT_GRAMS_AFTER.exec(after)?.[1];
     return { yards, start, end, perUnit, total, times, ...(grams ? { grams: Number(grams) } : {}) };
   });
-}
-
-const itemsIn = (list: string) => list.split(/,|\band\b|&/).filter((item) => item.trim() !== '').length || 1;
-
-/**
- * "1 ball each of MC and CC", "1 ball each in Cream, Sage and Mustard", "CC1 and CC2 1 skein each": one count
- * for each of the things named.
- */
-function countTimes(text: string, start: number, end: number): number {
-  // "1 ball each in MC (Fisherman) and CC (Cranberry)": the shade names in parentheses are not more things.
-  const after = text.slice(end, end + 120).replace(/\([^()]*\)/g, '');
-  // "1 ball of Special DK in each of Cream, Rose and Sage": the colours named after the yarn.
-  const named =
-    /^\s*each\s+(?:of|in)\s+([^;(.:]+)/i.exec(after) ??
-    /^\s*of\s+[^;.:]*?\bin\s+each\s+of\s+([^;(.:]+)/i.exec(after);
-  // "2 balls each of 8 colours": the colours counted, not listed.
-  const colourCount =
-    named && /^\s*(\d+|two|three|four|five|six|seven|eight)\s+(?:colou?rs|shades)\b/i.exec(named[1]);
-  if (colourCount) return countWord(colourCount[1]) ?? 1;
-  if (named) return itemsIn(named[1]);
-  // "1 skein each 0313 Aran A, 0672 Hot Red B": the shades listed straight after "each".
-  const shades = /^\s*each\s+(?!(?:of|in|sizes?)\b)([^;(.:]+)/i.exec(after);
-  if (shades && itemsIn(shades[1]) > 1) return itemsIn(shades[1]);
-  // "1 ball each", "1 ball of each".
-  if (!EACH_AFTER.test(after)) return 1;
-  const clauseStart = Math.max(...[';', ':', '.'].map((stop) => text.lastIndexOf(stop, start))) + 1;
-  const clause = text.slice(clauseStart, start);
-  // "2 colours of fingering yarn, 1 skein each": the number of colours said before.
-  const colours = COLOURS_BEFORE.exec(clause);
-  if (colours) return countWord(colours[1]) ?? 1;
-  if (clause.trim() !== '' || text[clauseStart - 1] !== ':') return itemsIn(clause);
-  // "Shades 2, 3, 4 and 5: 1 ball each", "B Lemon, C Aqua, D Candyfloss: 1 ball of each": listed before the colon.
-  const before = text.slice(0, clauseStart - 1);
-  const label = /\b(?:shades?|colou?rs?|colou?rways?)\s+([^:;.]+)$/i.exec(before);
-  if (label) return itemsIn(label[1]);
-  // "Cotton DK in 5 colours: 50 g each".
-  const counted = COLOURS_BEFORE.exec(before.slice(-40));
-  if (counted) return countWord(counted[1]) ?? 1;
-  const listed = /^[\s\S]*(?:^|[:;.)]|\b(?:balls?|skeins?|hanks?|g|m|yds?))\s*([^:;.()]+)$/i.exec(before);
-  return listed && itemsIn(listed[1]) > 1 ? itemsIn(listed[1]) : 1;
 }
 
 function readCounts(text: string): UnitCount[] {
