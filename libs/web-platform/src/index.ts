@@ -1,6 +1,7 @@
 export * from './config';
 export * from './api/api-error';
 export * from './api/load-error-alert';
+export * from './api/service-availability';
 export * from './api/api-client';
 export * from './api/api-client-context';
 export * from './api/field-errors';

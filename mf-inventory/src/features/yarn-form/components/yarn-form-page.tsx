@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Skeleton } from '@mui/material';
 import { PageHeader } from '@yarn-mgmt/ui';
-import { usePageTitle } from '@yarn-mgmt/web-platform';
+import { ServiceUnavailableAlert, usePageTitle } from '@yarn-mgmt/web-platform';
 import { useYarn } from '../../../api/get-yarn';
 import { PageRoot } from '../../../components/page-root';
 import { YarnLoadFailure } from '../../../components/yarn-load-failure';
@@ -13,6 +13,7 @@ export function YarnCreatePage() {
   return (
     <PageRoot>
       <PageHeader title={title} />
+      <ServiceUnavailableAlert service="inventory" sx={{ mb: 2 }} />
       <YarnForm />
     </PageRoot>
   );

@@ -2,7 +2,7 @@ import { useState, type DragEvent } from 'react';
 import { Box, Button, Divider, Paper, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { PageHeader } from '@yarn-mgmt/ui';
-import { usePageTitle } from '@yarn-mgmt/web-platform';
+import { ServiceUnavailableAlert, usePageTitle } from '@yarn-mgmt/web-platform';
 import { PageRoot } from '../../../components/page-root';
 import { useBulkImport } from '../hooks/use-bulk-import';
 import { UploadRow } from './upload-row';
@@ -29,6 +29,7 @@ export function BulkUploadPage() {
   return (
     <PageRoot>
       <PageHeader title={title} />
+      <ServiceUnavailableAlert service="patterns" sx={{ mb: 3 }} />
       <Paper
         variant="outlined"
         aria-label="Drop PDFs here"

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import { PatternDraftHandoffSchema, readHandoff } from '@yarn-mgmt/contracts';
 import { PageHeader } from '@yarn-mgmt/ui';
-import { usePageTitle } from '@yarn-mgmt/web-platform';
+import { ServiceUnavailableAlert, usePageTitle } from '@yarn-mgmt/web-platform';
 import { usePattern } from '../../../api/get-pattern';
 import { PageRoot } from '../../../components/page-root';
 import { PatternLoadFailure } from '../../../components/pattern-load-failure';
@@ -15,6 +15,7 @@ export function PatternCreatePage() {
   return (
     <PageRoot>
       <PageHeader title={title} />
+      <ServiceUnavailableAlert service="patterns" sx={{ mb: 2 }} />
       <PatternForm draft={draft} />
     </PageRoot>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import { PageHeader } from '@yarn-mgmt/ui';
-import { usePageTitle } from '@yarn-mgmt/web-platform';
+import { ServiceUnavailableAlert, usePageTitle } from '@yarn-mgmt/web-platform';
 import { useProject } from '../../../api/get-project';
 import { PageRoot } from '../../../components/page-root';
 import { ProjectLoadFailure } from '../../../components/project-load-failure';
@@ -17,6 +17,7 @@ export function ProjectCreatePage() {
   return (
     <PageRoot>
       <PageHeader title={title} />
+      <ServiceUnavailableAlert service="projects" sx={{ mb: 2 }} />
       <ProjectForm handed={handed} />
     </PageRoot>
   );

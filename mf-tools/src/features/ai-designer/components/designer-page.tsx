@@ -1,6 +1,6 @@
 import { Paper, Stack } from '@mui/material';
 import { PageHeader } from '@yarn-mgmt/ui';
-import { usePageTitle } from '@yarn-mgmt/web-platform';
+import { ServiceUnavailableAlert, usePageTitle } from '@yarn-mgmt/web-platform';
 import { PageRoot } from '../../../components/page-root';
 import { useDesigner } from '../hooks/use-designer';
 import { DesignerForm } from './designer-form';
@@ -17,6 +17,7 @@ export function DesignerPage() {
     <PageRoot>
       <PageHeader title={title} />
       <Stack spacing={3}>
+        <ServiceUnavailableAlert service="tools" />
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <DesignerForm
             generating={designer.generating}

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { PdfToolHandoffSchema, readHandoff } from '@yarn-mgmt/contracts';
 import { PageHeader } from '@yarn-mgmt/ui';
-import { usePageTitle } from '@yarn-mgmt/web-platform';
+import { ServiceUnavailableAlert, usePageTitle } from '@yarn-mgmt/web-platform';
 import { PageRoot } from '../../../components/page-root';
 import { usePdfProcessor } from '../hooks/use-pdf-processor';
 import { OcrProgress } from './ocr-progress';
@@ -19,6 +19,7 @@ export function PdfProcessorPage() {
     <PageRoot>
       <PageHeader title={title} />
       <Stack spacing={3}>
+        <ServiceUnavailableAlert service="tools" />
         <UploadCard processor={processor} />
         {processor.reading && <OcrProgress upload={processor.reading} />}
         {processor.result && <ResultPanel result={processor.result} />}
