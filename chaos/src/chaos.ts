@@ -1,4 +1,5 @@
 import { type Admin, scrapeUntil, signInAdmin } from './admin.js';
+import { type CrashLoopResult, crashLoopTools } from './crash-loop.js';
 import { type FaultKind, INJECT, type KilledRun, stopPostgres } from './faults.js';
 import { unhealthy, workerBrowsers } from './health.js';
 import { Api, pollUntil, sleep } from './http.js';
@@ -27,6 +28,11 @@ export interface ChaosOptions {
   recoveryTimeoutMs?: number;
   /** How long the stack is measured at rest, the knitters signed up, before the load starts. */
   restMs?: number;
+  /**
+   * After the checks, on the same stack: the tools service crash-looped until the supervisor gives up, then the
+   * gateway's 503 and the pages in Chromium (crash-loop.ts); the PDF Processor's screenshot goes to this file.
+   */
+  crashLoopScreenshot?: string;
   log?: (line: string) => void;
 }
 
@@ -36,6 +42,7 @@ export interface ChaosResult {
   checks: Check[];
   ok: boolean;
   resources: ResourceReport;
+  crashLoop?: CrashLoopResult;
 }
 
 export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
@@ -44,7 +51,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const stack = await startStack(options.ports, options.dataDir);
   log(`stack ready in ${((Date.now() - startedAt) / 1000).toFixed(0)} s (launcher ${stack.launcherPid})`);
   try {
-    return await chaosOn(stack, options);
+    const result = await chaosOn(stack, options);
+    if (options.crashLoopScreenshot) {
+      result.crashLoop = await crashLoopTools(stack, options.crashLoopScreenshot);
+      log(`tools crash-looped and given up on: ${result.crashLoop.seconds.toFixed(1)} s, pages checked`);
+    }
+    return result;
   } finally {
     await stack.stop();
     stopPostgres(stack);

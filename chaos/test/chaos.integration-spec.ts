@@ -9,6 +9,8 @@ import { instancesOf } from '../src/stack.js';
 // own ports, two knitters and the admin's scrapes as load, ONE fault of each kind, then the same checks. Recovery
 // is awaited by polling the stack's health, never a fixed sleep.
 const dataDir = '/tmp/yarn-chaos-integration/data';
+// The PDF Processor page with the tools service given up on (kept after the run, to look at).
+const SCREENSHOT = '/tmp/yarn-chaos-integration/pdf-processor-tools-down.png';
 let result: ChaosResult;
 
 beforeAll(async () => {
@@ -22,9 +24,11 @@ beforeAll(async () => {
     gapMs: [1_500, 3_000],
     recoveryTimeoutMs: 60_000,
     restMs: 5_000,
+    crashLoopScreenshot: SCREENSHOT,
   });
   process.stdout.write(`${formatTable(result.faults, result.totals, result.checks)}\n\n`);
   process.stdout.write(`${formatResources(result.resources)}\n`);
+  process.stdout.write(`tools crash loop: ${JSON.stringify(result.crashLoop)}\n`);
 }, 480_000);
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -68,5 +72,20 @@ describe('chaos, one fault of each kind on the supervised REPLICAS=2 run', () =>
     // The Chromium target ran under the load (the worker kill): its browser is counted under a worker.
     const workers = result.resources.roles.find((r) => r.role === 'deals-worker')!;
     expect(workers.load.chromiumMb!.max).toBeGreaterThan(0);
+  });
+
+  // Issue 24: a crash loop taken through to the page. Last, on the stack the checks above left healthy.
+  it('gives up on a crash-looping tools service; the gateway answers 503 and the PDF Processor page says so', () => {
+    const loop = result.crashLoop!;
+    expect(loop.gaveUp).toEqual([
+      expect.stringMatching(/^\[start\] tools exited \(SIGKILL\) 5 times within 60 s; not restarting it/),
+      expect.stringMatching(/^\[start\] tools-2 exited \(SIGKILL\) 5 times within 60 s; not restarting it/),
+    ]);
+    expect(loop.left).toEqual([]);
+    expect(loop.gateway).toEqual({ status: 503, error: 'The tools service is unavailable' });
+    expect(loop.pages.pdfProcessorLine).toBe(true);
+    // Another module's page still works: the demo's stash listed, no alert.
+    expect(loop.pages.yarnCount).toMatch(/^[1-9]\d* yarns?$/);
+    expect(loop.pages.yarnAlerts).toEqual([]);
   });
 });
