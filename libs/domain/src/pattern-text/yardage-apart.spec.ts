@@ -174,3 +174,27 @@ describe('readYardage, balls each of a number of colours', () => {
     expect(yardage(text)).toEqual([{ size: null, yards: 5162 }]);
   });
 });
+
+describe('readYardage, yarns of different lengths and extras', () => {
+  it('reads each count at the length of its own ball', () => {
+    const text =
+      'Yarn: held together:\nA: 3 (4) balls Kid-Silk (25 g = 210 m)\nB: 5 (6) balls Alpaca (50 g = 167 m)';
+    expect(yardage(text, ['S', 'M'])).toEqual([
+      { size: 'S', yards: 1602 },
+      { size: 'M', yards: 2014 },
+    ]);
+    expect(yardage('Yarn: 4 mini skeins (20 g / 80 m each) and 1 full skein (100 g / 400 m)')).toEqual([
+      { size: null, yards: 787 },
+    ]);
+  });
+
+  it('adds an extra amount to the rest instead of taking it for all the yarn', () => {
+    const found = read('Yarn: 1 skein Cascade 220 (100 g; 220 yds / 200 m); pompom uses extra ~10 yds');
+    expect(found?.value).toEqual([{ size: null, yards: 230 }]);
+    expect(found?.confidence).toBeLessThan(0.7);
+  });
+
+  it('counts the colours said before "approx. 150 m each"', () => {
+    expect(yardage('Yarn: 12 colours of DK, approx. 150 m each')).toEqual([{ size: null, yards: 1969 }]);
+  });
+});

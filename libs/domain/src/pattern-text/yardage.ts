@@ -72,7 +72,22 @@ const unitLike = (amount: YarnAmount) => amount.grams !== undefined && !amount.t
  * publisher prints apart: the skein's length in a closing line, the grams per size in a table of sizes.
  */
 function estimate(text: string, elsewhere?: string): Estimate | null {
-  const { amounts, counts, grams } = readYarnAmounts(text);
+  const read = readYarnAmounts(text);
+  // "pompom uses an extra 10 yds": added to what the rest of the text needs, never all of it.
+  const extras = read.amounts.filter((amount) => amount.extra);
+  const found = estimateNeed({ ...read, amounts: read.amounts.filter((amount) => !amount.extra) }, elsewhere);
+  const extra = sumLists(extras.map(perSize));
+  if (!found || !extra) return found;
+  return {
+    yards: addPerSize(found.yards, extra) ?? found.yards,
+    confidence: Math.min(found.confidence, 0.6),
+  };
+}
+
+function estimateNeed(
+  { amounts, counts, grams }: ReturnType<typeof readYarnAmounts>,
+  elsewhere?: string,
+): Estimate | null {
   const apart = elsewhere ? fromElsewhere(amounts, counts, grams, elsewhere) : null;
   if (apart) return apart;
   // Skeins counted and every length beside a weight: the lengths are the skeins'.
@@ -100,6 +115,12 @@ function estimate(text: string, elsewhere?: string): Estimate | null {
   const fromGrams = weighed?.map((g) => (g / unit.grams!) * unit.yards[0]) ?? null;
   if (counts.length === 0 && fromGrams) return { yards: fromGrams, confidence: 0.6 };
   if (counts.length === 0) return { yards: unit.yards, confidence: ONE_SKEIN_CONFIDENCE };
+  // "A: 3 balls Kid-Silk (25 g = 210 m)", "B: 5 balls Alpaca (50 g = 167 m)": each count at its own ball's length.
+  const units = amounts.filter((amount) => amount.perUnit || described);
+  if (units.length > 1 && units.length === counts.length) {
+    const each = sumLists(counts.map((count, i) => count.counts.map((n) => n * units[i].yards[0])));
+    if (each) return { yards: each, confidence: 0.7 };
+  }
   // Skeins per size times the length of one skein, and any yarn given by weight besides ("20 g each" of contrasts).
   const skeins = sumLists(counts.map((count) => count.counts)) ?? counts[0].counts;
   const yards = skeins.map((n) => n * unit.yards[0]);

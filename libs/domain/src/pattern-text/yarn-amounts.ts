@@ -12,6 +12,8 @@ export interface YarnAmount {
   total: boolean;
   /** "4 colours, 240 yds each": the amount is needed this many times. */
   times: number;
+  /** Needed besides the rest ("an extra 10 yds for the pompom"), never all of it. */
+  extra?: boolean;
   /** The grams of the skein a per-unit length belongs to ("100 g / 200 m"), when printed. */
   grams?: number;
 }
@@ -32,9 +34,9 @@ const AMOUNT = new RegExp(
   String.raw`(?<![\dA-Za-z]|[\dA-Za-z]-)${NUMBER_LIST}(?!\d)\s*(?<unit>yards?|yds?|metres?|meters?|mtrs?|m)\b(?![\d'])`,
   'gi',
 );
-// "9 (10, 11) x 50gm": British leaflets count balls by their weight alone.
+// "9 (10, 11) x 50gm": British leaflets count balls by their weight alone. "4 mini skeins": a word for the size.
 const COUNT = new RegExp(
-  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:(?:x\s*)?(?:\d+\s*g\s*)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?)\b|x\s*\d+\s*(?:g|gm|gr)\b(?!\s*(?:skeins?|balls?|hanks?|cakes?)))`,
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:(?:x\s*)?(?:\d+\s*g\s*)?(?:(?:mini|full|full-size|large|small|whole)\s+)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?)\b|x\s*\d+\s*(?:g|gm|gr)\b(?!\s*(?:skeins?|balls?|hanks?|cakes?)))`,
   'gi',
 );
 const GRAMS = new RegExp(
@@ -76,6 +78,8 @@ const ONE_UNIT_OF = new RegExp(
   String.raw`\b(?:1|one|a)\s*(?:x\s*\d+\s*g\s*)?${UNIT}\s+of\s+[^;:()]{2,40}\(\s*${ABOUT}$`,
   'i',
 );
+// "an extra ~10 yds", "plus 20 m", "an additional 15 yds": yarn needed besides the rest.
+const EXTRA_BEFORE = /\b(?:extra|additional|plus|another)\s*[~]?\s*(?:approx(?:imately|\.)?\s*|about\s*)?$/i;
 // Between the yards and the metres of one amount: "900 yds / 823 m", "400 yds (366 m)".
 const PAIR_GAP = /^\s*[/(]\s*(?:approx\.?\s*)?$/;
 
@@ -131,7 +135,17 @@ function readAmounts(text: string): YarnAmount[] {
         ONE_UNIT_OF.test(text.slice(Math.max(0, start - 70), start)));
     const total = /\btotal\b/i.test(after.slice(0, 12)) || /\btotal\b\s*[:=]?\s*$/i.test(before);
     const grams = UNIT_GRAMS_BEFORE.exec(before)?.[1] ?? UNIT_GRAMS_AFTER.exec(after)?.[1];
-    return { yards, start, end, perUnit, total, times, ...(grams ? { grams: Number(grams) } : {}) };
+    const extra = !perUnit && EXTRA_BEFORE.test(before);
+    return {
+      yards,
+      start,
+      end,
+      perUnit,
+      total,
+      times,
+      ...(extra ? { extra } : {}),
+      ...(grams ? { grams: Number(grams) } : {}),
+    };
   });
 }
 
