@@ -17,9 +17,11 @@ type Found = Pick<PatternReading, 'title' | 'designer'>;
 // Title and byline sit at the top; further down "by" is prose ("joined by").
 const HEAD_LINES = 12;
 const GENERIC_LINE =
-  /^(?:an?\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet(?:ed)?|knitted)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free))?$|^free pattern$/i;
+  /^(?:an?\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet(?:ed)?|knitted)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free))?$|^free pattern$|^(?:knit|knitted|knitting|crochet|crocheted)$/i;
 const NOT_A_TITLE =
-  /^(?:https?:\/\/|www\.)|@|^©|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^\(?c\)\s*\d{4}/i;
+  /^(?:https?:\/\/|www\.)|@|^©|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}/i;
+const ALONG_PREFIX =
+  /^.*\b(?:(?:knit|crochet)[\s-]?along|m?kal|m?cal)\b[^-:\u2013]*\s[-:\u2013]\s+(?!(?:part|clue|week)\s*\d)(.{2,60})$/i;
 const HEADING_LIKE =
   /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit|measurements?|dimensions)\b/i;
 // Keywords in any case, names capitalised: "design by Clara Moreau", never "by the way".
@@ -78,9 +80,10 @@ const personName = (name: string): string => (isAllCaps(name) ? titleCase(name) 
 
 type Designer = { name: string; source: string; sure: number };
 
-/** A designer named without a byline above the title: a studio line, or a name over a title in capitals. */
+/** A designer named without a byline: a studio line, or a name over a title in capitals. */
 function designerAbove(head: string[], titleStart: number): Designer | null {
-  const studio = head.slice(0, Math.max(0, titleStart)).find((line) => studioName(line));
+  // A studio's line above the title or under it ("Jane Doe Designs © 2022").
+  const studio = head.find((line, index) => index !== titleStart && studioName(line));
   // "Tin Can Knits" is a studio of two designers: its words are a guess at the designer's name.
   if (studio) return { name: studioName(studio)!, source: studio, sure: 0.45 };
   const above = head[titleStart - 1];
@@ -123,7 +126,11 @@ function findDesigner(head: string[], titleStart: number, titleIndex: number): D
 
 /** The pattern's name (first title-like line at the top, all-caps lines joined) and its designer. */
 export function readTitleAndDesigner(lines: readonly string[]): Found {
-  const head = lines.filter((line) => line !== '').slice(0, HEAD_LINES);
+  // "Knit Along 2024 - The Winter Garden Blanket": the pattern's name after its knit-along's.
+  const head = lines
+    .filter((line) => line !== '')
+    .slice(0, HEAD_LINES)
+    .map((line) => ALONG_PREFIX.exec(line)?.[1] ?? line);
   const found: Found = {};
   const labelled = head
     .map((line) => /^(?:pattern name|pattern|title)\s*:\s*(.+)$/i.exec(line))
@@ -149,6 +156,7 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
         isAllCaps(head[last + 1]) &&
         titleCandidate(head[last + 1]) &&
         !capitalsName(head[last + 1]) &&
+        !head[last + 1].includes(':') &&
         head[last + 1].split(/\s+/).length <= 3
       )
         raw = `${raw} ${head[++last]}`;

@@ -114,15 +114,22 @@ export const capitalsName = (line: string): boolean =>
 const YARN_LINE =
   /\b(?:DK|D\.K\.?|double[\s-]knit(?:ting)?|aran|chunky|bulky|worsted|fingering|sport|\d{1,2}[\s-]?ply)$/i;
 // A designer's studio: "Hanna Lindqvist Designs", "Mira Okafor Knitwear".
+// Or a name beside its web address: "Jane Doe | janedoe.com".
 const STUDIO = new RegExp(
-  String.raw`^(?<name>${NAME})\s+(?:Designs?|Knits|Knitwear|Studio|Patterns|Handmade|Crochet|Fib(?:re|er) Arts?)$`,
+  String.raw`^(?<name>${NAME})\s+(?:(?:Designs?|Knits|Knitwear|Studio|Patterns|Handmade|Crochet|Fib(?:re|er) Arts?)(?:\s*(?:©|\(c\))\s*\d{4})?|[|\u00B7]\s+(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\S*)$`,
 );
 
 /** The designer a studio line names, or null. */
 export function studioName(line: string): string | null {
   // "Drops Design" is a yarn house's masthead, not a designer's studio.
   const name = !isMasthead(line) && STUDIO.exec(line)?.groups?.name;
-  return name && (plausibleName(name) || name.split(/\s+/).length === 1) ? name : null;
+  if (!name) return null;
+  // Beside a web address only a person's name, never a title's ("Ivy Shawl | ivyknits.com").
+  if (/[|\u00B7]/.test(line)) return plausibleName(name) && !ITEM_WORD.test(name) ? name : null;
+  if (!plausibleName(name) && name.split(/\s+/).length !== 1) return null;
+  // "Tin Can Knits", "Two Sheep Knits": a brand that ends in its craft is the designer's name whole.
+  const brand = /\s(?:Knits|Crochet)\b/.exec(line);
+  return brand ? line.slice(0, brand.index + brand[0].length) : name;
 }
 
 /**
