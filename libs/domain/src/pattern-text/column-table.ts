@@ -64,7 +64,9 @@ function readTable(block: Cell[][]): string[] | null {
     const last = /^(\S+)\s+(\S.*)$/.exec(values.at(-1) ?? '');
     if (last && TABLE_VALUE.test(last[1]) && TABLE_UNIT.test(last[2])) values.splice(-1, 1, last[1], last[2]);
     // A unit closing the row ("cm", "x 50gm") belongs to every value in it.
-    const unit = values.length > 2 && TABLE_UNIT.test(values.at(-1)!) ? values.pop()! : '';
+    // Not the last of a row of size letters ("XS  S  M": M is a size there, not metres).
+    const letters = values.every((value) => /^\d?X{0,3}[SML]$|^\d?X{1,3}L?$/.test(value));
+    const unit = values.length > 2 && !letters && TABLE_UNIT.test(values.at(-1)!) ? values.pop()! : '';
     // "To fit:   3 mths   6 mths": the label's colon is printed again when the row is read as a line.
     return { label: labelled ? cells[0].text.replace(/\s*:$/, '') : null, values, unit };
   });
@@ -85,8 +87,11 @@ function readTable(block: Cell[][]): string[] | null {
     // "Yardage" alone counts in yards.
     if (length) return `Yardage: ${list} ${length.groups!.unit ?? 'yards'}`;
     // "Yarn (g)   200   250": the unit printed in the label belongs after the values.
-    const unitLabel = /^(?<name>.*?)\s*\((?<unit>g|gm|grams|oz|cm|in)\)$/i.exec(label);
+    const unitLabel = /^(?<name>.*?)\s*\((?<unit>g|gm|grams|oz|cm|in|balls?|skeins?|hanks?)\)$/i.exec(label);
     if (unitLabel && !unit) return `${unitLabel.groups!.name}: ${list} ${unitLabel.groups!.unit}`;
+    // "Balls   4   5   5": the row's label is what it counts.
+    const counted = /^(?:no\.?\s+of\s+|number\s+of\s+)?(?<unit>balls?|skeins?|hanks?)$/i.exec(label);
+    if (counted && !unit) return `${label}: ${list} ${counted.groups!.unit}`;
     return `${label}: ${list}`;
   });
 }

@@ -52,7 +52,7 @@ describe('normalisePatternLines', () => {
       '',
       'Yardage: 1050 / 1150 / 1260 Yards',
       '',
-      'Skeins: 6 / 6 / 7',
+      'Skeins: 6 / 6 / 7 Skeins',
       '',
     ]);
   });
@@ -178,5 +178,24 @@ describe('normalisePatternLines, each size in brackets of its own', () => {
   it('reads "8 (9) (10) balls" as "8 (9, 10) balls", and leaves words in brackets alone', () => {
     expect(normalisePatternLines('8 (9) (10) balls')).toEqual(['8 (9, 10) balls']);
     expect(normalisePatternLines('Cream (A) (photo) shade')).toEqual(['Cream (A) (photo) shade']);
+  });
+});
+
+describe('normalisePatternLines, counted rows and bars', () => {
+  it('gives a row labelled by what it counts that unit, and keeps a last size M as a size', () => {
+    expect(normalisePatternLines('Size    XS    S    M\nBalls   4     5    5')).toEqual([
+      'Size: XS / S / M',
+      '',
+      'Balls: 4 / 5 / 5 Balls',
+      '',
+    ]);
+  });
+
+  it('reads sizes and amounts parted by bars as a slashed list, and leaves a title beside a web address', () => {
+    expect(normalisePatternLines('Size: XS | S | M\nYarn: 5 | 5 | 6 skeins')).toEqual([
+      'Size: XS / S / M',
+      'Yarn: 5 / 5 / 6 skeins',
+    ]);
+    expect(normalisePatternLines('Ivy Shawl | ivyknits.com')).toEqual(['Ivy Shawl | ivyknits.com']);
   });
 });

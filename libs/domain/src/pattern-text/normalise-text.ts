@@ -116,6 +116,12 @@ const regularBracketed = (line: string): string =>
     return [first, ...values].every((token) => kind.test(token)) ? `${first} (${values.join(', ')})` : whole;
   });
 
+// Sizes and amounts parted by bars: "XS | S | M", "5 | 5 | 6 skeins", read as the slashed list they are.
+const BAR_TOKEN = String.raw`(?:\d+(?:\.\d+)?|\d?X{0,4}[SML]|\d?X{1,4}L?)`;
+const BAR_LIST = new RegExp(String.raw`(?<![\w|])${BAR_TOKEN}(?:\s+\|\s+${BAR_TOKEN})+(?![\w|])`, 'g');
+const regularBars = (line: string): string =>
+  line.replace(BAR_LIST, (list) => list.replace(/\s+\|\s+/g, ' / '));
+
 /** The text's lines, cleaned; blank lines are kept as '' because they end paragraphs and sections. */
 export function normalisePatternLines(text: string): string[] {
   const folded = foldCharacters(text).split('\n');
@@ -130,6 +136,7 @@ export function normalisePatternLines(text: string): string[] {
         .replace(LABEL_UNIT_LINE, '$<label>: $<values> $<unit>'),
     )
     .map(regularAlternating)
-    .map(regularBracketed);
+    .map(regularBracketed)
+    .map(regularBars);
   return rejoinHyphenated(unstacked.filter((line) => !PAGE_FURNITURE.test(line)));
 }

@@ -198,3 +198,22 @@ describe('readYardage, yarns of different lengths and extras', () => {
     expect(yardage('Yarn: 12 colours of DK, approx. 150 m each')).toEqual([{ size: null, yards: 1969 }]);
   });
 });
+
+describe('readYardage, lists with commas and sizes named before their amounts', () => {
+  it('reads "400, 450, 500 g" as a weight per size', () => {
+    const text = 'Yarn: 400, 450, 500 g of Aran (1 ball = 100 g = 180 m)';
+    expect(yardage(text, ['34', '36', '38'])).toEqual([
+      { size: '34', yards: 787 },
+      { size: '36', yards: 886 },
+      { size: '38', yards: 984 },
+    ]);
+  });
+
+  it('reads "Baby 60 yds, Child 100 yds" as a row per size, not a sum', () => {
+    expect(yardage('Yarn: Baby 60 yds, Child 100 yds, Adult 130 yds', ['Baby', 'Child', 'Adult'])).toEqual([
+      { size: 'Baby', yards: 60 },
+      { size: 'Child', yards: 100 },
+      { size: 'Adult', yards: 130 },
+    ]);
+  });
+});

@@ -10,7 +10,8 @@ interface Estimate {
 }
 
 const TABLE_ROW = new RegExp(
-  String.raw`^(?<size>[^:=]{1,24}?)\s*[:=-]\s*(?<n>${NUMBER})\s*(?<unit>yards?|yds?|metres?|meters?|m)\b`,
+  // "S: 750 yds", "Baby 60 yds": the size is one of the sizes, so a space may part it from its amount.
+  String.raw`^(?<size>[^:=]{1,24}?)\s*(?:[:=-]|\s)\s*(?<n>${NUMBER})\s*(?<unit>yards?|yds?|metres?|meters?|m)\b`,
   'i',
 );
 const key = (size: string) => size.trim().toLowerCase();
@@ -174,7 +175,7 @@ export function readYardage(
     sizes && sizes.length > 1
       ? readTable(
           // "S: 800 yds; M: 900 yds" on one line.
-          yarnSections.flatMap((s) => s.lines.flatMap((line) => line.split(/\s*;\s*/))),
+          yarnSections.flatMap((s) => s.lines.flatMap((line) => line.split(/\s*;\s*|,\s+(?=[A-Za-z])/))),
           sizes,
         )
       : null;
