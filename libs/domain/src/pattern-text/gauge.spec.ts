@@ -99,3 +99,13 @@ describe('readGauge, old leaflets', () => {
     });
   });
 });
+
+describe('readGauge, the measure first', () => {
+  it.each([
+    ['Tension: 10 cm = 22 sts and 30 rows in stocking stitch', { stitches: 22, rows: 30, inches: 4 }],
+    ['Gauge: 10 cm square = 22 sts x 30 rows', { stitches: 22, rows: 30, inches: 4 }],
+    ['Gauge: 4" = 18 sts', { stitches: 18, rows: null, inches: 4 }],
+  ])('%s', (text, expected) => {
+    expect(gauge(text)).toEqual(expected);
+  });
+});

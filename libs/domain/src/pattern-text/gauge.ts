@@ -38,6 +38,12 @@ const PER_INCH = new RegExp(
   'gi',
 );
 
+// "10 cm = 22 sts and 30 rows", "10 cm square = 22 sts x 30 rows": the measure first, as translations print it.
+const MEASURE_FIRST = new RegExp(
+  String.raw`${MEASURE}\s*(?:square\s*)?(?:=|:)\s*(?<stitches>${NUM})\s*${STITCH}${ROWS}`,
+  'gi',
+);
+
 type Gauge = NonNullable<PatternReading['gauge']>['value'];
 
 function gaugeOf(match: RegExpExecArray): Gauge | null {
@@ -69,7 +75,7 @@ function rowsAfter(gauge: Gauge, after: string): { rows: number; length: number 
 }
 
 function firstGauge(text: string): { gauge: Gauge; source: string } | null {
-  const matches = [GAUGE, REPEAT_GAUGE, PER_INCH]
+  const matches = [GAUGE, REPEAT_GAUGE, PER_INCH, MEASURE_FIRST]
     .flatMap((pattern) => [...text.matchAll(pattern)])
     .sort((a, b) => a.index - b.index);
   for (const match of matches) {
