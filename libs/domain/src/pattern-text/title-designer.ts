@@ -17,7 +17,7 @@ type Found = Pick<PatternReading, 'title' | 'designer'>;
 // Title and byline sit at the top; further down "by" is prose ("joined by").
 const HEAD_LINES = 12;
 const GENERIC_LINE =
-  /^(?:an?\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet(?:ed)?|knitted)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free))?$|^free pattern$|^(?:knit|knitted|knitting|crochet|crocheted)$/i;
+  /^(?:an?\s+)?(?:(?:free|easy|simple|quick|basic|beginner)\s+)*(?:knit(?:ting)?|crochet(?:ed)?|knitted|amigurumi)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free)|\s+from\s+.+)?$|^free pattern$|^(?:knit|knitted|knitting|crochet|crocheted)$/i;
 const NOT_A_TITLE =
   /^(?:https?:\/\/|www\.)|@|^©|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}/i;
 const ALONG_PREFIX =
@@ -63,6 +63,8 @@ function cleanTitle(raw: string): string {
       /^[~*=_+\u2605\u2606\u2665\u2661\u2740-\u27BF\s]+(?=\S)|(?<=\S)[~*=_+\u2605\u2606\u2665\u2661\u2740-\u27BF\s]+$/gu,
       '',
     )
+    // A tag before the name: "[Pattern] Rosebud Blanket" (brackets are folded to parentheses).
+    .replace(/^\((?:free\s+)?(?:knit(?:ting)?\s+|crochet\s+)?pattern\)\s*/i, '')
     // A number set before the name, as books and magazines print it: "No. 18  Lattice Pullover", "#4 - Hat".
     .replace(/^(?:no\.?|nr\.?|#|model|design)\s*\d+[a-z]?\s*[-:.|\u00B7]?\s+(?=\S)/i, '')
     .replace(/\s*[-:|]\s*(?:a\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet)?\s*pattern\s*$/i, '')
@@ -133,7 +135,9 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
     .map((line) => ALONG_PREFIX.exec(line)?.[1] ?? line);
   const found: Found = {};
   const labelled = head
-    .map((line) => /^(?:pattern name|pattern|title)\s*:\s*(.+)$/i.exec(line))
+    .map((line) =>
+      /^(?:(?:free\s+)?(?:knit(?:ting)?|crochet)\s+)?(?:pattern name|pattern|title)\s*:\s*(.+)$/i.exec(line),
+    )
     .find(Boolean);
   let titleIndex: number;
   let titleStart = -1;

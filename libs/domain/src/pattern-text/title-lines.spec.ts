@@ -129,3 +129,18 @@ describe('readTitleAndDesigner, lines around a title in capitals and bylines', (
     expect(read('Tin Can Knits\nFLAX\nA pullover').designer).toBe('Tin Can Knits');
   });
 });
+
+describe('readTitleAndDesigner, banners, tags and guides', () => {
+  it.each([
+    ['Garnstudio DROPS design\nPattern ai-123\nSunday Stroll', 'Sunday Stroll'],
+    ['MDK Field Guide No. 18\nTransitions', 'Transitions'],
+    ['Easy Knitting Pattern\nChunky Garter Scarf', 'Chunky Garter Scarf'],
+    ['Crochet Pattern: Daisy Granny Square', 'Daisy Granny Square'],
+    ['[Pattern] Rosebud Baby Blanket', 'Rosebud Baby Blanket'],
+    ['Vogue Knitting Holiday 2023\n#12 Cabled Turtleneck', 'Cabled Turtleneck'],
+    ['Free Knitting Pattern from The Yarn Company\nCloud Nine Cowl', 'Cloud Nine Cowl'],
+    ['Amigurumi pattern\nSleepy Sloth\nby Mei Lin', 'Sleepy Sloth'],
+  ])('%s', (text, title) => {
+    expect(read(text).title).toBe(title);
+  });
+});

@@ -44,15 +44,15 @@ const YARN_HOUSES = [
 const MASTHEAD = new RegExp(
   [
     String.raw`^[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|co\.uk|uk|de|dk|no|se|fi|fr|nl|es|it|au|ca|shop|store|info|io)\b\S*$`,
-    String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book|magazine)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*[a-z]{0,4}[-\s]?\d+(?:[-/.]\d+)*[a-z]?\s*$`,
+    String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book|magazine|guide)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*[a-z]{0,4}[-\s]?\d+(?:[-/.]\d+)*[a-z]?\s*$`,
     String.raw`\bcollection\b|\bvol(?:ume)?\.?\s*\d|\bissue\s*(?:no\.?\s*)?\d`,
     // A trademark sign marks a brand or yarn line ("HEARTLAND® Super Value®"), not a pattern's name.
     String.raw`[®™]`,
-    String.raw`\b(?:spring|summer|autumn|fall|winter)(?:\s*[/&-]\s*(?:spring|summer|autumn|fall|winter))?\s+(?:\d{4}|collection)\b`,
+    String.raw`\b(?:spring|summer|autumn|fall|winter|holiday)(?:\s*[/&-]\s*(?:spring|summer|autumn|fall|winter))?\s+(?:\d{4}|collection)\b`,
     // A pattern's code alone or after its house's name: "No. 3215", "DROPS 251-7", "GARNHUS ee-812".
     String.raw`^(?:[A-Za-z]+\.?\s+)?#?\s*[a-z]{0,3}-?\d+(?:[-/.]\d+)?[a-z]?$`,
     // A yarn house's name set above the pattern as its masthead.
-    String.raw`^(?:${YARN_HOUSES})(?:\s+(?:yarns?|design|garn|knitting))?$`,
+    String.raw`^(?:${YARN_HOUSES})(?:\s+(?:${YARN_HOUSES}|yarns?|design|garn|knitting))*$`,
     // Or with its code or issue after a word or two: "DROPS Baby 33-12", "Rowan ... Magazine Number 68".
     String.raw`^(?:${YARN_HOUSES})\s+(?:[A-Za-z&]+\s+){0,4}(?:no\.?\s*|#)?\d+(?:[-/.]\d+)*[a-z]?$`,
     // "A Knit Picks Pattern", "A Tin Can Knits Design": the publisher's banner.
