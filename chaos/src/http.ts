@@ -1,3 +1,5 @@
+import { isRepeatable } from '@yarn-mgmt/contracts';
+
 // The knitters' and the checks' HTTP calls through the gateway: every answer, or the lack of one, is kept with its
 // feature and time, so each fault's window can count what failed during it.
 export type Feature = 'auth' | 'inventory' | 'patterns' | 'projects' | 'deals' | 'health';
@@ -16,7 +18,7 @@ export interface CallRecord {
   at: number;
   ok: boolean;
   status: number;
-  /** Safe for the gateway to send to another instance: a read, or a write that carries an Idempotency-Key. */
+  /** Safe for the gateway to send to another instance: a read, or a keyed write to a route that honours the key. */
   retryable: boolean;
 }
 
@@ -68,7 +70,7 @@ export class Api {
       outcome = { ok: false, status: 0, body: String(error) as T, headers: undefined };
     }
     const keyed = Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
-    const retryable = method === 'GET' || method === 'HEAD' || keyed;
+    const retryable = isRepeatable(method, route.split('?')[0] ?? route, keyed);
     this.calls.push({ feature, what, at: Date.now(), ok: outcome.ok, status: outcome.status, retryable });
     return outcome;
   }

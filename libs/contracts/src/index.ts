@@ -6,6 +6,7 @@ export * from './auth/usernames.js';
 export * from './auth/auth.schemas.js';
 export * from './platform/errors.js';
 export * from './platform/routes.js';
+export * from './platform/keyed-writes.js';
 export * from './platform/remote-registry.js';
 export * from './platform/services.js';
 export * from './platform/call-graph.js';

@@ -24,7 +24,7 @@ export interface Call {
   request: IncomingMessage;
   response: ServerResponse;
   body: Body;
-  /** Safe to send to another instance after this one may have got it (keyed-writes.ts). */
+  /** Safe to send to another instance after this one may have got it (isRepeatable, libs/contracts). */
   repeatable: boolean;
   /** A repeatable call gets its answer's head by then (ms since the epoch), whichever instances it tried. */
   deadline: number;

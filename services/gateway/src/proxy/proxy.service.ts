@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
-import { SERVICE_NAMES, SERVICE_ROUTES, type ApiError, type ServiceName } from '@yarn-mgmt/contracts';
+import {
+  isRepeatable,
+  SERVICE_NAMES,
+  SERVICE_ROUTES,
+  type ApiError,
+  type ServiceName,
+} from '@yarn-mgmt/contracts';
 import {
   Agent,
   request as httpRequest,
@@ -11,7 +17,6 @@ import {
 import { NOT_CONNECTED_CODES, UpstreamPool } from '@yarn-mgmt/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { AccountClosures } from './account-closures.js';
-import { isRepeatable } from './keyed-writes.js';
 import { bodyOf, NO_ANSWER_CODE, nextTry, type Call, type Target } from './proxy-call.js';
 import { HOP_BY_HOP, setForwardedHeaders } from './proxy-headers.js';
 import { admit } from './route-table.js';
@@ -28,7 +33,7 @@ const IDLE_SOCKET_MS = 4_000;
  * A service may run as several instances (`<SERVICE>_URL` lists them): calls take them in turn; an instance that
  * refuses the connection is left out for a while (UpstreamPool) and the call goes to the next one, whatever its
  * method (nothing reached the first). A call that may have reached an instance goes to the next one only when
- * repeating it is safe (a read, or a keyed write on a route that honours the key: keyed-writes.ts): when it was
+ * repeating it is safe (a read, or a keyed write on a route that honours the key: KEYED_WRITES in libs/contracts): when it was
  * cut off before any answer, or when no answer began within PROXY_TRY_TIMEOUT_MS (a stalled instance, SIGSTOP);
  * an instance that gave no answer in time is left out like one that refused. A repeatable call's answer begins
  * within PROXY_TIMEOUT_MS in all, or it is a 503.
@@ -62,7 +67,11 @@ export class ProxyService {
     // The service gets the canonical path every decision read (already so when the shortcut saw it first).
     request.url = admission.url;
     const service = admission.service;
-    const repeatable = isRepeatable(request.method ?? 'GET', admission.apiPath, request.headers);
+    const repeatable = isRepeatable(
+      request.method ?? 'GET',
+      admission.apiPath,
+      request.headers['idempotency-key'] !== undefined,
+    );
     // The client went away before the answer was sent: stop asking the service.
     let current: ClientRequest | undefined;
     response.on('close', () => {

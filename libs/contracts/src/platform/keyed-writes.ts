@@ -1,5 +1,5 @@
-import { INVENTORY_API, PROJECTS_API } from '@yarn-mgmt/contracts';
-import type { IncomingHttpHeaders } from 'node:http';
+import { INVENTORY_API } from '../inventory/inventory.constants.js';
+import { PROJECTS_API } from '../projects/projects.constants.js';
 
 /**
  * The writes whose service honours an `Idempotency-Key` (Record Usage, a project's usage): a second call with the
@@ -25,12 +25,13 @@ const keyedWriteMatchers = KEYED_WRITES.map(({ method, route }) => ({
 }));
 
 /**
- * A call that may go to another instance after the first one may have got it: a read, or a keyed write on a route
- * that honours the key. `apiPath` is the canonical API path the gateway admitted (without `/api` and the query).
+ * A call that may go to another instance after the first one may have got it: a read, or a write that carries an
+ * `Idempotency-Key` on a route that honours it. `apiPath` is the API path without `/api` and the query. The gateway
+ * decides by it which calls it resends; the chaos suite, which of its failed calls the gateway should have saved.
  */
-export function isRepeatable(method: string, apiPath: string, headers: IncomingHttpHeaders): boolean {
+export function isRepeatable(method: string, apiPath: string, hasIdempotencyKey: boolean): boolean {
   const verb = method.toUpperCase();
   if (SAFE_METHODS.has(verb)) return true;
-  if (headers['idempotency-key'] === undefined) return false;
+  if (!hasIdempotencyKey) return false;
   return keyedWriteMatchers.some((matcher) => matcher.method === verb && matcher.path.test(apiPath));
 }
