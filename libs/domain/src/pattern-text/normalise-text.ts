@@ -122,6 +122,17 @@ const BAR_LIST = new RegExp(String.raw`(?<![\w|])${BAR_TOKEN}(?:\s+\|\s+${BAR_TO
 const regularBars = (line: string): string =>
   line.replace(BAR_LIST, (list) => list.replace(/\s+\|\s+/g, ' / '));
 
+// Sizes in two groups, each in its own brackets, as size-inclusive patterns print them: "1 (2, 3) (4, 5, 6)",
+// "700 (780, 860) (940, 1020) yds" read as one list.
+const GROUPED = /(?<=[\w.] )\(([^()]+)\) \(([^()]+)\)/g;
+const groupValues = (list: string) => list.split(/\s*,\s*/);
+const regularGroups = (line: string): string =>
+  line.replace(GROUPED, (whole: string, first: string, second: string) => {
+    const values = [...groupValues(first), ...groupValues(second)];
+    const kind = LIST_NUMBER.test(values[0]) ? LIST_NUMBER : LIST_SIZE;
+    return values.length > 2 && values.every((token) => kind.test(token)) ? `(${values.join(', ')})` : whole;
+  });
+
 /** The text's lines, cleaned; blank lines are kept as '' because they end paragraphs and sections. */
 export function normalisePatternLines(text: string): string[] {
   const folded = foldCharacters(text).split('\n');
@@ -137,6 +148,7 @@ export function normalisePatternLines(text: string): string[] {
     )
     .map(regularAlternating)
     .map(regularBracketed)
+    .map(regularGroups)
     .map(regularBars);
   return rejoinHyphenated(unstacked.filter((line) => !PAGE_FURNITURE.test(line)));
 }

@@ -4,7 +4,12 @@ import { normalisePatternLines } from './normalise-text.js';
 export type SectionKind = 'sizes' | 'yarn' | 'needles' | 'gauge' | 'finished' | 'notions' | 'other' | 'text';
 
 const HEADINGS: { kind: Exclude<SectionKind, 'text'>; pattern: RegExp }[] = [
-  { kind: 'sizes', pattern: /^(?:sizes?|sizing|size range|to fit)\b/i },
+  // "Shoe size (EU):", "UK dress sizes": a size list labelled with its kind.
+  {
+    kind: 'sizes',
+    pattern:
+      /^(?:sizes?|sizing|size range|to fit)\b|^(?:(?:EU|UK|US)\s+)?(?:(?:women'?s|men'?s|ladies'?|kids'?)\s+)?(?:shoe|dress|clothing)\s+sizes?(?:\s*\((?:EU|UK|US|AU)\))?(?=\s*:)/i,
+  },
   {
     kind: 'yarn',
     pattern:

@@ -126,3 +126,38 @@ describe('readTitleAndDesigner', () => {
     expect(read('*** Lighthouse Shawl ***').title).toBe('Lighthouse Shawl');
   });
 });
+
+describe('readTitleAndDesigner: book, series and shop headers', () => {
+  it('passes over a "Pattern N of M" line under a collection', () => {
+    expect(read('THE HARBOUR SERIES\nDesign 2 of 8\n\nGull Wing\na shawl by Ines Moreau').title).toBe(
+      'Gull Wing',
+    );
+  });
+
+  it("passes over a chapter heading and a book's running number", () => {
+    expect(read('Chapter 5: Little Sea Creatures\n03 Tiny Octopus\nDesign: Aiko Sato').title).toBe(
+      'Tiny Octopus',
+    );
+  });
+
+  it('passes over the book a translated pattern comes from', () => {
+    const text =
+      "From 'Winter Knits at Home' (translated from the Danish)\nPattern 3\nFrost Mittens\nDesign: Lis Holm";
+    expect(read(text)).toEqual({ title: 'Frost Mittens', designer: 'Lis Holm' });
+  });
+
+  it("passes over a shop's masthead with a lettered pattern code", () => {
+    expect(read('WOOLHOUSE SUPPLY · Free Knitting Pattern WS-K42\nRidge Cowl').title).toBe('Ridge Cowl');
+  });
+});
+
+describe('readTitleAndDesigner: names with particles and hyphens', () => {
+  it.each([
+    ["Pattern by Joost van 't Veld | @joostknits", "Joost van 't Veld"],
+    ['Designed by Gwen ap Dafydd', 'Gwen ap Dafydd'],
+    ['knitting pattern · Noor Haddad-Lindgren', 'Noor Haddad-Lindgren'],
+    ['Design by Lucia y Gasset', 'Lucia y Gasset'],
+  ])('%s', (byline, name) => {
+    expect(read(`Brook Socks\n${byline}`).designer).toBe(name);
+  });
+});

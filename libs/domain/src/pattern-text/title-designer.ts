@@ -32,7 +32,8 @@ const BYLINE = new RegExp(String.raw`(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})\s
 // "Amigurumi pattern - Mei Lin": the name after a dash that follows "pattern" or "design".
 const DASH_BYLINE = new RegExp(
   // "\w\s+" before: "Pattern: Loop Cowl" is a labelled title, not a byline.
-  String.raw`\w\s+(?:${anyCase('pattern')}|${anyCase('design')})\s*-\s*(?<name>${NAME})\s*$`,
+  // "crochet pattern · Amara Okafor-Lind": or after a middle dot or a bar.
+  String.raw`\w\s+(?:${anyCase('pattern')}|${anyCase('design')})\s*[-\u00B7|]\s*(?<name>${NAME})\s*$`,
 );
 const BYLINE_START = new RegExp(String.raw`^(?:${BY})\s*:?\s*(?<name>${NAME})`);
 const COPYRIGHT = new RegExp(
@@ -67,6 +68,8 @@ function cleanTitle(raw: string): string {
     .replace(/^\((?:free\s+)?(?:knit(?:ting)?\s+|crochet\s+)?pattern\)\s*/i, '')
     // A number set before the name, as books and magazines print it: "No. 18  Lattice Pullover", "#4 - Hat".
     .replace(/^(?:no\.?|nr\.?|#|model|design)\s*\d+[a-z]?\s*[-:.|\u00B7]?\s+(?=\S)/i, '')
+    // Or a book's running number alone: "07 Little Penguin", "12. Harbour Hat".
+    .replace(/^(?:0\d{1,2}|\d{1,3}[.)])\s+(?=[A-Z])/, '')
     .replace(/\s*[-:|]\s*(?:a\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet)?\s*pattern\s*$/i, '')
     .replace(/\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|free pattern)\)\s*$/i, '')
     // An instalment of a crochet- or knit-along: "Sophie's Garden - Part 1", "Lighthouse (Clue 2 of 5)".

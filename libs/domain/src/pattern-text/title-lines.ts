@@ -44,7 +44,12 @@ const YARN_HOUSES = [
 const MASTHEAD = new RegExp(
   [
     String.raw`^[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|co\.uk|uk|de|dk|no|se|fi|fr|nl|es|it|au|ca|shop|store|info|io)\b\S*$`,
-    String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book|magazine|guide)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*[a-z]{0,4}[-\s]?\d+(?:[-/.]\d+)*[a-z]?\s*$`,
+    // A code may carry letters on both sides of its dash ("Free Crochet Pattern HY-C118") or say where in a
+    // series it stands ("Pattern 4 of 6").
+    String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book|magazine|guide)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*(?:[a-z]{0,4}-)?[a-z]{0,4}[-\s]?\d+(?:[-/.]\d+)*[a-z]?(?:\s+of\s+\d+)?\s*$`,
+    // A book's chapter or the book itself, named above a pattern's title: "Chapter 2: Friends from the Ice",
+    // 'From "Knits for Little Ones" (translated from the Norwegian)'.
+    String.raw`^(?:chapter|section)\s+(?:\d+|[ivx]+|one|two|three|four|five|six|seven|eight|nine|ten)\b|^from\s+["'].+["']|\(translated\b`,
     String.raw`\bcollection\b|\bvol(?:ume)?\.?\s*\d|\bissue\s*(?:no\.?\s*)?\d`,
     // A trademark sign marks a brand or yarn line ("HEARTLAND® Super Value®"), not a pattern's name.
     String.raw`[®™]`,
@@ -83,7 +88,8 @@ export const isMasthead = (line: string): boolean => {
 
 // A capital may carry an accent: "Karin Öberg", "Élodie Martin".
 const NAME_WORD = String.raw`(?:[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+(?:-[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+)?|[A-Z]\.)`;
-const PARTICLE = String.raw`(?:de|da|di|du|van|von|der|den|le|la|del|dos|bin|al)`;
+// "Femke van 't Hof", "Bethan ap Rhys", "Ana dos Santos": particles of Dutch, Welsh, Iberian, Arabic names.
+const PARTICLE = String.raw`(?:de|da|di|du|van|von|der|den|le|la|del|dos|das|bin|al|el|'t|ter|ten|ap|ab|af|zu|y)`;
 // "Marie-Claire van der Linden", "Ines de la Fuente": up to two particles before a surname.
 export const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,3}`;
 
