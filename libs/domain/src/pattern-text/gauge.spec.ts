@@ -109,3 +109,12 @@ describe('readGauge, the measure first', () => {
     expect(gauge(text)).toEqual(expected);
   });
 });
+
+describe('readGauge, a square with a multiplication sign', () => {
+  it.each([
+    ['Gauge: 20 sts and 40 ridges in garter st = 10 × 10 cm', { stitches: 20, rows: 40, inches: 4 }],
+    ['Tension: 18 stitches × 36 rows in brioche = 10 × 10 cm', { stitches: 18, rows: 36, inches: 4 }],
+  ])('%s', (text, expected) => {
+    expect(gauge(text)).toEqual(expected);
+  });
+});

@@ -10,14 +10,15 @@ const ROW = String.raw`(?:rows?|rnds?|rounds?|ridges?)\b`;
 const NUM = String.raw`\d+(?:\.\d+)?`;
 // A parenthesis after a count: "20 sts (pairs)", "44 rows (22 garter ridges)".
 const ASIDE = String.raw`(?:\s*\([^()]{0,30}\))?`;
-const MEASURE = String.raw`(?<measure>${NUM})\s*(?:x\s*${NUM}\s*)?(?<unit>cm\b|centimet(?:er|re)s?\b|in(?:ch(?:es)?)?\b|"|'')`;
+// "10 x 10 cm", "10 × 10 cm": a square, printed with a letter x or a multiplication sign.
+const MEASURE = String.raw`(?<measure>${NUM})\s*(?:[x\u00D7]\s*${NUM}\s*)?(?<unit>cm\b|centimet(?:er|re)s?\b|in(?:ch(?:es)?)?\b|"|'')`;
 // "22 sts & 28 rnds / 4"": a slash stands for "per".
 const LINK = String.raw`[\s)]*(?:(?:=|:|to|per|over|measures?|in|across|makes?|is|\/)\s*){1,2}(?:approx(?:imately|\.)?\s*)?`;
 
 // "24 stitches in width and 32 rows vertically = 10 x 10 cm": the direction each count is measured in.
 const ACROSS = String.raw`(?:\s+(?:in\s+width|wide|across|horizontally))?`;
 const DOWN = String.raw`(?:\s+(?:in\s+height|high|vertically|in\s+length|long))?`;
-const ROWS = String.raw`(?:\s*(?:and|x|by|,|&|\+|\/|over)\s*(?<rows>${NUM})\s*${ROW}${ASIDE}${DOWN})?`;
+const ROWS = String.raw`(?:\s*(?:and|x|\u00D7|by|,|&|\+|\/|over)\s*(?<rows>${NUM})\s*${ROW}${ASIDE}${DOWN})?`;
 
 const GAUGE = new RegExp(
   String.raw`(?<stitches>${NUM})\s*${STITCH}${ASIDE}${ACROSS}${ROWS}` +

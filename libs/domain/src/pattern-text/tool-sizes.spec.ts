@@ -90,3 +90,19 @@ describe('readToolSizes, old British needle numbers alone', () => {
     expect(tools('MATERIALS: a pair of No. 8 knitting needles.\nGAUGE: 5 sts to one inch.')).toBeUndefined();
   });
 });
+
+describe('readToolSizes, notions and broken lines', () => {
+  it("does not take a notion's size in millimetres for a hook", () => {
+    const text = 'Hook 5 mm\n9 mm safety eyes, 15 mm wooden buttons, fibrefill';
+    expect(tools(text, 'crochet')).toEqual([{ us: 'H-8', mm: 5 }]);
+  });
+
+  it('reads sizes of a clause broken across two lines', () => {
+    const text =
+      'MATERIALS: 8 oz. of yarn. One pair each of 4 mm and\n3.5 mm knitting needles; a stitch holder.';
+    expect(tools(text)).toEqual([
+      { us: '6', mm: 4 },
+      { us: '4', mm: 3.5 },
+    ]);
+  });
+});

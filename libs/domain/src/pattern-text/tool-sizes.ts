@@ -13,6 +13,9 @@ interface Mention {
 
 const TOOL_WORD = /\b(?:needles?|hooks?|dpns?|double[\s-]pointed|circulars?|magic loop)\b/i;
 const NOT_A_TOOL = /\b(?:tapestry|yarn|darning|sewing|blunt|cable)\s+needles?\b/gi;
+// A notion's size in millimetres is no tool's: "6 mm plastic eyes", "12 mm wooden buttons", "4 mm beads".
+const NOTION_SIZE =
+  /\b\d+(?:\.\d+)?\s*mm\s+(?:[a-z-]+\s+){0,2}(?:eyes?|buttons?|beads?|noses?|snaps?|press studs?|bells?|rings?|dowels?|zips?|zippers?|elastic|ribbon|magnets?|pompoms?)\b/gi;
 // UK and old imperial needle numbers ("UK 8", "(no 9)") run the other way from US sizes: dropped before reading.
 const UK_SIZE = /\b(?:UK|No\.?|Nr\.?)\s*\d+(?:\.\d+)?\b/gi;
 // "US 7 and 8", "US 3, 4 and 6": the system printed once for a list of sizes.
@@ -36,7 +39,9 @@ const toolText = (clause: string): string =>
     );
 
 function mentionsIn(clause: string, hooks: boolean): Mention[] {
-  const text = clause.replace(NOT_A_TOOL, (w) => ' '.repeat(w.length));
+  const text = clause
+    .replace(NOT_A_TOOL, (w) => ' '.repeat(w.length))
+    .replace(NOTION_SIZE, (w) => ' '.repeat(w.length));
   const mentions: Mention[] = [];
   for (const match of text.matchAll(MM))
     mentions.push({
@@ -140,6 +145,18 @@ function ukOnly(document: PatternDocument, hooks: boolean): Pick<PatternReading,
   return tools.length ? { needle_sizes: readingField(tools, 0.45, line!) } : {};
 }
 
+/** Lines with a clause broken across them joined again: "... No. 10 (3.25 mm) and" + "No. 12 (2.75 mm) needles". */
+function clausesOf(lines: readonly string[]): string[] {
+  const clauses: string[] = [];
+  let open = false;
+  for (const line of lines) {
+    if (open) clauses[clauses.length - 1] += ` ${line}`;
+    else clauses.push(line);
+    open = /(?:\b(?:and|or|of|each)|[,&])$/i.test(line);
+  }
+  return clauses;
+}
+
 /**
  * Needle and hook sizes from the needles (or hook) section, and from any other line that names a needle or a
  * hook, in order of appearance, each size once.
@@ -162,7 +179,9 @@ export function readToolSizes(
   };
   for (const section of document.sections) {
     if (section.kind === 'needles') add(section.text, true);
-    else for (const line of section.lines) if (TOOL_WORD.test(line.replace(NOT_A_TOOL, ''))) add(line, false);
+    else
+      for (const line of clausesOf(section.lines))
+        if (TOOL_WORD.test(line.replace(NOT_A_TOOL, ''))) add(line, false);
   }
   if (found.length === 0) return ukOnly(document, hooks);
   const inNeedleSection = document.sections.some((s) => s.kind === 'needles');
