@@ -46,6 +46,7 @@ export function countTimes(text: string, start: number, end: number): number {
   // "Cotton DK in 5 colours: 50 g each".
   const counted = COLOURS_BEFORE.exec(before.slice(-40));
   if (counted) return countWord(counted[1]) ?? 1;
-  const listed = /^[\s\S]*(?:^|[:;.)]|\b(?:balls?|skeins?|hanks?|g|m|yds?))\s*([^:;.()]+)$/i.exec(before);
+  // A unit ends a word: the "M" of "D Mustard" is no metre.
+  const listed = /^[\s\S]*(?:^|[:;.)]|\b(?:balls?|skeins?|hanks?|g|m|yds?)\b)\s*([^:;.()]+)$/i.exec(before);
   return listed && itemsIn(listed[1]) > 1 ? itemsIn(listed[1]) : 1;
 }

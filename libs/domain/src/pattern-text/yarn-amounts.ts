@@ -39,14 +39,20 @@ const COUNT = new RegExp(
   String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:(?:x\s*)?(?:\d+\s*g\s*)?(?:(?:mini|full|full-size|large|small|whole)\s+)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?)\b|x\s*\d+\s*(?:g|gm|gr)\b(?!\s*(?:skeins?|balls?|hanks?|cakes?)))`,
   'gi',
 );
+// "Balls needed: 4 / 5 / 6", "Skeins required: 3 (4, 5)": the unit named first, as a label.
+const COUNT_LABEL = new RegExp(
+  String.raw`\b(?:skeins?|balls?|hanks?|cakes?)\s+(?:needed|required|used)?\s*:\s*${NUMBER_LIST}(?!\d)(?!\s*(?:g|gm|grams?|m|yds?|yards?|oz)\b)`,
+  'gi',
+);
 const GRAMS = new RegExp(
-  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:g|grams?|gr)\b(?!\s*(?:(?:x|per|a|each|every)\s*)?(?:skeins?|balls?|hanks?|cakes?))`,
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:g|grams?|gr)\b(?!\s*(?:(?:x|per|a|each|every|\/)\s*)?(?:skeins?|balls?|hanks?|cakes?))`,
   'gi',
 );
 const ABOUT = String.raw`(?:approx(?:imately|\.)?\s*|about\s*|ca\.?\s*)?`;
 // A skein's weight beside its length: "50 g / 175 m", "50 g balls, approx. 90 m", "50 g = approx. 125 m".
 const UNIT_GRAMS_BEFORE = new RegExp(
-  String.raw`(\d+)\s*g\s*\)?\s*(?:(?:per\s+)?${UNIT})?\s*[/,;=(-]?\s*${ABOUT}$`,
+  // "25 g/ball, approx. 70 m": the unit after a slash.
+  String.raw`(\d+)\s*g\s*\)?\s*(?:(?:per\s+|\/\s*)?${UNIT})?\s*[/,;=(-]?\s*${ABOUT}$`,
   'i',
 );
 const UNIT_GRAMS_AFTER = /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?(\d+)\s*g\b/i;
@@ -151,9 +157,9 @@ function readAmounts(text: string): YarnAmount[] {
 
 function readCounts(text: string): UnitCount[] {
   // "1 ball = 100 g / 200 m" defines a ball; it does not count them.
-  const counted = [...text.matchAll(COUNT)].filter(
-    (match) => !/^\s*=/.test(text.slice(match.index + match[0].length)),
-  );
+  const counted = [...text.matchAll(COUNT), ...text.matchAll(COUNT_LABEL)]
+    .sort((a, b) => a.index - b.index)
+    .filter((match) => !/^\s*=/.test(text.slice(match.index + match[0].length)));
   return counted.map((match) => {
     const times = countTimes(text, match.index, match.index + match[0].length);
     return { counts: parseNumberList(match.groups!.list).map((count) => count * times), start: match.index };

@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { readPatternDocument } from './pattern-document.js';
+import { readYardage } from './yardage.js';
+
+const yardage = (text: string, sizes?: string[]) =>
+  readYardage(readPatternDocument(text), sizes).yardage?.value;
+
+describe('readYardage, counts labelled and colours listed', () => {
+  it('counts a skein each for colours whose names start like a unit ("Moss", "Gold")', () => {
+    const text = 'Yarn: Aran (100 g / 200 m)\nA Navy: 2 skeins\nB Moss, C Gold, D Mint: 1 skein each';
+    expect(yardage(text)).toEqual([{ size: null, yards: 1094 }]);
+  });
+
+  it('reads a count per size after its unit as a label ("Balls needed: 3 / 4 / 5")', () => {
+    const text = 'Yarn: cotton DK (50 g / 100 m per ball)\nBalls needed: 3 / 4 / 5';
+    expect(yardage(text, ['S', 'M', 'L'])).toEqual([
+      { size: 'S', yards: 328 },
+      { size: 'M', yards: 437 },
+      { size: 'L', yards: 547 },
+    ]);
+  });
+
+  it('adds weights used at the length of a ball given as "50 g/ball"', () => {
+    const text = 'Materials\nCotton (50 g/ball, approx. 100 m): red 20 g, blue 5 g';
+    expect(yardage(text)).toEqual([{ size: null, yards: 55 }]);
+  });
+});
