@@ -64,10 +64,6 @@ export function staticTargets(admin: Admin): Target[] {
   return admin.targets.filter((target) => target.scraper_type !== 'dynamic');
 }
 
-export function dynamicTarget(admin: Admin): Target | undefined {
-  return admin.targets.find((target) => target.scraper_type === 'dynamic');
-}
-
 /** The admin's loop: a scrape of a static or API target every few seconds. */
 export async function scrapeUntil(api: Api, admin: Admin, running: () => boolean, pauseMs = 6_000) {
   const targets = staticTargets(admin);

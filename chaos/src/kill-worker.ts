@@ -1,5 +1,6 @@
 import { SCRAPE_QUEUE } from '@yarn-mgmt/contracts';
-import { type Admin, dynamicTarget, runsOf, triggerScrape } from './admin.js';
+import { FAKE_SHOP_PATHS, FAKE_SHOP_SELECTORS, startFakeShop } from '@yarn-mgmt/testing/shops';
+import { type Admin, runsOf, type Target, triggerScrape } from './admin.js';
 import { runRow } from './deals-db.js';
 import { type Api, pollUntil } from './http.js';
 import { workerPids } from './procs.js';
@@ -24,10 +25,16 @@ export function pidOfWorkerName(name: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** The active job of `targetId` whose worker is one of this stack's and whose run a worker has claimed. */
-export async function heldRun(stack: Stack, targetId: number): Promise<HeldRun | undefined> {
+/**
+ * The active job of `targetId` whose worker is one of `workers` (this stack's, read once by the caller: a look at
+ * every process is slow on a loaded machine) and whose run a worker has claimed.
+ */
+export async function heldRun(
+  stack: Stack,
+  targetId: number,
+  workers: number[],
+): Promise<HeldRun | undefined> {
   const active = await redisCall(stack.ports.redis, 'LRANGE', `${KEYS}:active`, '0', '-1');
-  const workers = workerPids(stack.launcherPid);
   for (const jobId of Array.isArray(active) ? active : []) {
     const [data, worker] = (await redisCall(
       stack.ports.redis,
@@ -59,16 +66,54 @@ export interface KilledWorker {
   recovered: () => Promise<boolean>;
 }
 
-/** Runs the Chromium target and kills, with SIGKILL, the worker holding its run as soon as the run is claimed. */
+// The demo shop's JavaScript listing renders in 150 ms on a warm tab: on a loaded machine its whole run could go
+// by between two looks, and nothing would be killed (seen in CI, three test suites on two cores). The run killed is
+// of a Chromium target of the chaos's own, on a fake shop (local test data) whose listing renders after this long.
+const SLOW_RENDER_MS = 1_000;
+
+/** A Chromium target on a fake shop of the chaos's own whose listing renders late; the shop closes with `close`. */
+export async function slowDynamicTarget(
+  api: Api,
+  admin: Admin,
+): Promise<{ target: Target; close: () => Promise<void> }> {
+  const shop = await startFakeShop({
+    name: 'Chaos slow shop (local test data)',
+    renderDelayMs: SLOW_RENDER_MS,
+  });
+  const created = await api.call<{ target: Target }>('deals', 'add a target', 'POST', '/scraper/targets', {
+    token: admin.token,
+    body: {
+      name: 'Chaos slow shop (local test data): JavaScript listing',
+      url: `${shop.url}${FAKE_SHOP_PATHS.jsListing}`,
+      category: 'deals',
+      scraperType: 'dynamic',
+      scrapeFrequency: 'daily',
+      selectors: JSON.stringify(FAKE_SHOP_SELECTORS.dynamic),
+    },
+  });
+  if (!created.ok) {
+    await shop.close();
+    throw new Error(`the chaos's Chromium target could not be added: ${created.status}`);
+  }
+  let closed: Promise<void> | undefined;
+  return { target: created.body.target, close: () => (closed ??= shop.close()) };
+}
+
+/** Runs a slow Chromium target and kills, with SIGKILL, the worker holding its run as soon as the run is claimed. */
 export async function killHoldingWorker(stack: Stack, api: Api, admin: Admin): Promise<KilledWorker> {
-  const target = dynamicTarget(admin);
-  if (!target) throw new Error('no dynamic (Chromium) demo target');
+  const { target, close } = await slowDynamicTarget(api, admin);
+  const workers = workerPids(stack.launcherPid);
   const trigger = triggerScrape(api, admin, target, 60_000);
   let held: HeldRun | undefined;
-  await pollUntil(async () => (held = await heldRun(stack, target.id)) !== undefined, 30_000, 50);
+  await pollUntil(async () => (held = await heldRun(stack, target.id, workers)) !== undefined, 30_000, 50);
   if (!held) {
-    await trigger;
-    throw new Error(`no worker was seen holding a run of ${target.name} within 30 s`);
+    const answer = await trigger;
+    const runs = (await runsOf(api, admin)).filter((run) => run.target_id === target.id);
+    await close();
+    throw new Error(
+      `no worker was seen holding a run of ${target.name} within 30 s (the trigger answered ` +
+        `${answer.status}; its runs: ${runs.map((run) => `#${run.id} ${run.status}`).join(', ') || 'none'})`,
+    );
   }
   const startedAt = Date.now();
   process.kill(held.pid, 'SIGKILL');
@@ -78,10 +123,15 @@ export async function killHoldingWorker(stack: Stack, api: Api, admin: Admin): P
   return {
     held,
     startedAt,
-    recovered: async () =>
-      ['success', 'failure'].includes((await runRow(stack, runId))?.status ?? '') &&
-      (await runsOf(api, admin)).every(
-        (run) => run.id > lastRun || run.status === 'success' || run.status === 'failure',
-      ),
+    recovered: async () => {
+      const done =
+        ['success', 'failure'].includes((await runRow(stack, runId))?.status ?? '') &&
+        (await runsOf(api, admin)).every(
+          (run) => run.id > lastRun || run.status === 'success' || run.status === 'failure',
+        );
+      // The shop is needed until the run taken over has read it.
+      if (done) await close();
+      return done;
+    },
   };
 }
