@@ -60,13 +60,16 @@ function readTable(block: Cell[][]): string[] | null {
     });
     const labelled = !TABLE_VALUE.test(cells[0].text);
     const values = (labelled ? cells.slice(1) : cells).map((c) => c.text);
+    // "Fits chest   cm   53   58": a unit set in a column of its own after the label is the row's.
+    const unitFirst = labelled && values.length > 2 && TABLE_UNIT.test(values[0]) ? values.shift()! : '';
     // "23 cm" set one space after the last value: the unit is still the row's, not part of the value.
     const last = /^(\S+)\s+(\S.*)$/.exec(values.at(-1) ?? '');
     if (last && TABLE_VALUE.test(last[1]) && TABLE_UNIT.test(last[2])) values.splice(-1, 1, last[1], last[2]);
     // A unit closing the row ("cm", "x 50gm") belongs to every value in it.
     // Not the last of a row of size letters ("XS  S  M": M is a size there, not metres).
     const letters = values.every((value) => /^\d?X{0,3}[SML]$|^\d?X{1,3}L?$/.test(value));
-    const unit = values.length > 2 && !letters && TABLE_UNIT.test(values.at(-1)!) ? values.pop()! : '';
+    const unit =
+      unitFirst || (values.length > 2 && !letters && TABLE_UNIT.test(values.at(-1)!) ? values.pop()! : '');
     // "To fit:   3 mths   6 mths": the label's colon is printed again when the row is read as a line.
     return { label: labelled ? cells[0].text.replace(/\s*:$/, '') : null, values, unit };
   });
@@ -83,6 +86,11 @@ function readTable(block: Cell[][]): string[] | null {
   return rows.map(({ label, values, unit }, index) => {
     const list = `${values.join(' / ')}${unit ? ` ${unit}` : ''}`;
     if (label === null) return index === 0 && headed ? `Sizes: ${list}` : list;
+    // "Age (years)   2   4   6" heading the table: the sizes, in the label's unit.
+    const sizes =
+      index === 0 &&
+      /^(?:ages?|sizes?(?=\s*\())\s*(?:\((?<unit>years?|yrs?|months?|mths?)\))?:?$/i.exec(label);
+    if (sizes) return `Sizes: ${list}${sizes.groups!.unit ? ` ${sizes.groups!.unit}` : ''}`;
     const length = LENGTH_LABEL.exec(label);
     // "Yardage" alone counts in yards.
     if (length) return `Yardage: ${list} ${length.groups!.unit ?? 'yards'}`;
@@ -121,6 +129,9 @@ export function unstackColumns(lines: string[]): string[] {
       }
     }
     const table = readTable(block);
+    // "Country 8 Ply (50 g balls)" over "3   4   4   5": a row of bare numbers counts the unit named above it.
+    const unitAbove = /\b(balls?|skeins?|hanks?)\)?:?$/i.exec(out.at(-1) ?? '');
+    if (table?.length === 1 && unitAbove && /^[\d./ ]+$/.test(table[0])) table[0] += ` ${unitAbove[1]}`;
     if (table) {
       // Each row a paragraph of its own: the sizes row is not read on into the measurements under it. Rows of yarn
       // amounts one after another ("Shade A: 2 / 3 balls", "Shade B: 1 / 1 ball") stay one paragraph.

@@ -33,3 +33,23 @@ describe('sizes in two bracketed groups', () => {
     ]);
   });
 });
+
+describe('sizes a measurements section or a table heads', () => {
+  it('reads "To fit ..." at the start of a measurements section', () => {
+    const text = 'MEASUREMENTS: To fit 32 (34, 36) in. bust. Length to shoulder 20 (21, 22) in.';
+    expect(sizesOf(text)).toEqual(['32', '34', '36']);
+  });
+
+  it('reads a table headed by ages, with a unit set in a column after a row label', () => {
+    const lines = normalisePatternLines(
+      ['Age (months)        6      12     18', 'Fits chest    cm    46     50     54'].join('\n'),
+    );
+    expect(lines.filter(Boolean)).toEqual(['Sizes: 6 / 12 / 18 months', 'Fits chest: 46 / 50 / 54 cm']);
+    expect(sizesOf(lines.join('\n'))).toEqual(['6 months', '12 months', '18 months']);
+  });
+
+  it('counts a row of bare numbers in the unit named on the line above', () => {
+    const lines = normalisePatternLines('Alpaca DK (50 g skeins)\n             2      3      3      4');
+    expect(lines.filter(Boolean)).toEqual(['Alpaca DK (50 g skeins)', '2 / 3 / 3 / 4 skeins']);
+  });
+});

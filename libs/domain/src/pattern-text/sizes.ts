@@ -113,6 +113,11 @@ export function readSizes(document: PatternDocument): Pick<PatternReading, 'size
     const sizes = parseSizeList(section.text);
     if (sizes) return { sizes: readingField(sizes, sizes.length > 1 ? 0.9 : 0.7, section.text) };
   }
+  // "MEASUREMENTS: To fit 38 (40, 42) in. chest": the sizes a measurements section says the garment is made to fit.
+  for (const section of sectionsOf(document, 'finished')) {
+    const sizes = /^to fit\b/i.test(section.text) ? parseSizeList(section.text) : null;
+    if (sizes && sizes.length > 1) return { sizes: readingField(sizes, 0.75, section.text) };
+  }
   const lines = document.lines.filter((line) => line !== '');
   for (const [index, line] of lines.entries()) {
     // "Finished chest measurement" over a table: the sizes are the row under it.
