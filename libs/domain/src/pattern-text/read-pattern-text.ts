@@ -1,4 +1,5 @@
 import type { PatternReading } from '@yarn-mgmt/contracts';
+import { checkConsistency } from './consistency.js';
 import { readCraftType } from './craft-type.js';
 import { readGauge } from './gauge.js';
 import { readPatternDocument } from './pattern-document.js';
@@ -28,5 +29,6 @@ export function readPatternText(text: string): PatternReading {
     ...(sizes ? { sizes } : {}),
     ...readTechniques(document),
   };
-  return reading;
+  // Fields that do not hang together (amounts not one per size, a gauge far from the yarn's) are read less surely.
+  return checkConsistency(reading);
 }

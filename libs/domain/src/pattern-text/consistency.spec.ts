@@ -1,0 +1,95 @@
+import { describe, expect, it } from '@jest/globals';
+import type { PatternReading } from '@yarn-mgmt/contracts';
+import { checkConsistency, INCONSISTENT } from './consistency.js';
+
+const field = <T>(value: T, confidence = 0.9, source = '') => ({ value, confidence, source });
+
+// A reading that hangs together: a worsted pullover in three sizes.
+const SOUND: PatternReading = {
+  title: field('Fjord Pullover'),
+  craft_type: field('knitting'),
+  yarn_weight: field('Worsted'),
+  yardage: field([
+    { size: 'S', yards: 1000 },
+    { size: 'M', yards: 1150 },
+    { size: 'L', yards: 1300 },
+  ]),
+  gauge: field({ stitches: 18, rows: 24, inches: 4 }),
+  needle_sizes: field([
+    { us: '6', mm: 4 },
+    { us: '8', mm: 5 },
+  ]),
+  sizes: field(['S', 'M', 'L'], 0.9, 'S (M, L)'),
+};
+
+const confidences = (reading: PatternReading): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(reading).flatMap(([name, found]) => (found ? [[name, found.confidence]] : [])),
+  );
+const lowered = (reading: PatternReading) => {
+  const before = confidences(reading);
+  const after = confidences(checkConsistency(reading));
+  return Object.keys(after)
+    .filter((name) => after[name] < before[name])
+    .sort();
+};
+
+describe('checkConsistency', () => {
+  it('leaves a reading that hangs together as it is', () => {
+    expect(checkConsistency(SOUND)).toEqual(SOUND);
+  });
+
+  it("doubts amounts per size whose count is not the sizes' count, and the sizes", () => {
+    const yardage = field([
+      { size: '1', yards: 900 },
+      { size: '2', yards: 1000 },
+    ]);
+    expect(lowered({ ...SOUND, yardage })).toEqual(['sizes', 'yardage']);
+  });
+
+  it("doubts a garment's yardage far outside what its yarn weight takes", () => {
+    expect(lowered({ ...SOUND, yardage: field([{ size: null, yards: 120 }]) })).toEqual(['yardage']);
+    expect(lowered({ ...SOUND, yardage: field([{ size: null, yards: 9000 }]) })).toEqual(['yardage']);
+    // A hat of one worsted skein is fine; a hat of 2000 yards is not.
+    const hat = { ...SOUND, title: field('Ribbed Hat'), sizes: undefined };
+    expect(lowered({ ...hat, yardage: field([{ size: null, yards: 180 }]) })).toEqual([]);
+    expect(lowered({ ...hat, yardage: field([{ size: null, yards: 2000 }]) })).toEqual(['yardage']);
+  });
+
+  it('doubts a gauge far from the yarn weight, and the weight, or rows out of proportion', () => {
+    expect(lowered({ ...SOUND, gauge: field({ stitches: 5, rows: 7, inches: 4 }) })).toEqual([
+      'gauge',
+      'yarn_weight',
+    ]);
+    expect(lowered({ ...SOUND, gauge: field({ stitches: 18, rows: 80, inches: 4 }) })).toEqual([
+      'gauge',
+      'yarn_weight',
+    ]);
+  });
+
+  it('doubts tools far apart or far from the yarn weight', () => {
+    const needles = (...mm: number[]) => field(mm.map((size) => ({ us: null, mm: size })));
+    expect(lowered({ ...SOUND, needle_sizes: needles(2.5, 6) })).toEqual(['needle_sizes']);
+    expect(lowered({ ...SOUND, needle_sizes: needles(2) })).toEqual(['needle_sizes']);
+  });
+
+  it('doubts sizes whose first carries a label the others lack, or that left a second group unread', () => {
+    const labelled = { ...SOUND, yardage: undefined, sizes: field(['women 6-8', '10-12', '14-16']) };
+    expect(lowered(labelled)).toEqual(['sizes']);
+    const grouped = { ...SOUND, yardage: undefined, sizes: field(['1', '2', '3'], 0.9, '1 (2, 3) (4, 5)') };
+    expect(lowered(grouped)).toEqual(['sizes']);
+  });
+
+  it('doubts a title that reads as a header, and a designer with a number', () => {
+    for (const title of [
+      'Pattern 2 of 5',
+      'Chapter 3: Winter Friends',
+      'WOOL SHED · Free Knitting Pattern WS-K42',
+    ])
+      expect(lowered({ ...SOUND, title: field(title) })).toEqual(['title']);
+    expect(lowered({ ...SOUND, designer: field('Studio 54') })).toEqual(['designer']);
+    expect(checkConsistency({ ...SOUND, title: field('Pattern 2 of 5') }).title?.confidence).toBe(
+      INCONSISTENT,
+    );
+  });
+});
