@@ -126,12 +126,19 @@ const regularBars = (line: string): string =>
 // "700 (780, 860) (940, 1020) yds" read as one list.
 const GROUPED = /(?<=[\w.] )\(([^()]+)\) \(([^()]+)\)/g;
 const groupValues = (list: string) => list.split(/\s*,\s*/);
-const regularGroups = (line: string): string =>
+const regularGroup = (line: string): string =>
   line.replace(GROUPED, (whole: string, first: string, second: string) => {
     const values = [...groupValues(first), ...groupValues(second)];
     const kind = LIST_NUMBER.test(values[0]) ? LIST_NUMBER : LIST_SIZE;
     return values.length > 2 && values.every((token) => kind.test(token)) ? `(${values.join(', ')})` : whole;
   });
+
+/** Three groups or more: "1 (2) (3, 4) (5, 6)" joined a pair at a time. */
+function regularGroups(line: string): string {
+  let joined = regularGroup(line);
+  for (let previous = line; joined !== previous;) [previous, joined] = [joined, regularGroup(joined)];
+  return joined;
+}
 
 /** The text's lines, cleaned; blank lines are kept as '' because they end paragraphs and sections. */
 export function normalisePatternLines(text: string): string[] {

@@ -63,7 +63,8 @@ function headingOf(
     const rest = line.slice(match[0].length);
     // A heading ends the line or is followed by a colon or a dash ("Yarn:", "Sizes available:", "Needle size -"),
     // or, in capitals or before a value, by a space.
-    const separated = /^(?:\s+[a-z]+){0,2}\s*[:-]/i.exec(rest);
+    // Or a qualifier in brackets before the colon: "Size (EU):", "Yarn (per size):".
+    const separated = /^(?:\s+[a-z]+){0,2}\s*(?:\([^()]{1,30}\))?\s*[:-]/i.exec(rest);
     if (separated) return { kind, heading: match[0], rest: rest.slice(separated[0].length).trim() };
     if (rest.trim() === '') return { kind, heading: match[0], rest: '' };
     const capitals = match[0] === match[0].toUpperCase();

@@ -53,3 +53,13 @@ describe('sizes a measurements section or a table heads', () => {
     expect(lines.filter(Boolean)).toEqual(['Alpaca DK (50 g skeins)', '2 / 3 / 3 / 4 skeins']);
   });
 });
+
+describe('more labelled and grouped size lists', () => {
+  it('reads a size heading with a qualifier in brackets before its colon', () => {
+    expect(sizesOf("Size (US women's): 6 (8, 10, 12)")).toEqual(['6', '8', '10', '12']);
+  });
+
+  it('joins three bracketed groups', () => {
+    expect(normalisePatternLines('Sizes: 1 (2) (3, 4) (5, 6)')).toEqual(['Sizes: 1 (2, 3, 4, 5, 6)']);
+  });
+});

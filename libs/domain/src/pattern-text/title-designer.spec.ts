@@ -151,8 +151,21 @@ describe('readTitleAndDesigner: book, series and shop headers', () => {
   });
 });
 
+describe('readTitleAndDesigner: more headers', () => {
+  it.each([
+    ['Part II: Stars and Snow\nNorthern Star Mittens', 'Northern Star Mittens'],
+    ['Reprinted from "Cosy Knits at Home"\nAttic Socks', 'Attic Socks'],
+    ['From Warm Hands, translated from the Finnish\nBirch Mitts', 'Birch Mitts'],
+    ['RIVERSIDE YARNS\nMill Race Cardigan', 'Mill Race Cardigan'],
+  ])('%s', (text, title) => {
+    expect(read(text).title).toBe(title);
+  });
+});
+
 describe('readTitleAndDesigner: names with particles and hyphens', () => {
   it.each([
+    ['Designed by Giulia della Rovere', 'Giulia della Rovere'],
+    ['Pattern by Karim ibn Said', 'Karim ibn Said'],
     ["Pattern by Joost van 't Veld | @joostknits", "Joost van 't Veld"],
     ['Designed by Gwen ap Dafydd', 'Gwen ap Dafydd'],
     ['knitting pattern · Noor Haddad-Lindgren', 'Noor Haddad-Lindgren'],

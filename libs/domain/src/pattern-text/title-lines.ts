@@ -49,7 +49,9 @@ const MASTHEAD = new RegExp(
     String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book|magazine|guide)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*(?:[a-z]{0,4}-)?[a-z]{0,4}[-\s]?\d+(?:[-/.]\d+)*[a-z]?(?:\s+of\s+\d+)?\s*$`,
     // A book's chapter or the book itself, named above a pattern's title: "Chapter 2: Friends from the Ice",
     // 'From "Knits for Little Ones" (translated from the Norwegian)'.
-    String.raw`^(?:chapter|section)\s+(?:\d+|[ivx]+|one|two|three|four|five|six|seven|eight|nine|ten)\b|^from\s+["'].+["']|\(translated\b`,
+    String.raw`^(?:chapter|section|part)\s+(?:\d+|[ivx]+|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*[:.-]|^chapter\s+\S+$|^(?:from|excerpted from|reprinted(?: with permission)? from)\s+(?:the\s+book\s+)?["'].+["']|\btranslated\s+(?:from|by)\b`,
+    // A shop or mill's name alone: "HOMESTEAD YARNS", "Bluebell Wool Co.", "Riverside Mills".
+    String.raw`^[A-Za-z&'. ]{2,30}\s(?:yarns|yarn\s+co(?:mpany)?\.?|wool\s+(?:co\.?|company|shop)|woollen\s+mills|mills|fib(?:re|er)\s+co\.?)$`,
     String.raw`\bcollection\b|\bvol(?:ume)?\.?\s*\d|\bissue\s*(?:no\.?\s*)?\d`,
     // A trademark sign marks a brand or yarn line ("HEARTLAND® Super Value®"), not a pattern's name.
     String.raw`[®™]`,
@@ -89,7 +91,7 @@ export const isMasthead = (line: string): boolean => {
 // A capital may carry an accent: "Karin Öberg", "Élodie Martin".
 const NAME_WORD = String.raw`(?:[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+(?:-[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+)?|[A-Z]\.)`;
 // "Femke van 't Hof", "Bethan ap Rhys", "Ana dos Santos": particles of Dutch, Welsh, Iberian, Arabic names.
-const PARTICLE = String.raw`(?:de|da|di|du|van|von|der|den|le|la|del|dos|das|bin|al|el|'t|ter|ten|ap|ab|af|zu|y)`;
+const PARTICLE = String.raw`(?:de|da|di|du|van|von|vom|der|den|le|la|del|della|dos|das|bin|bint|ibn|ben|al|el|'t|ter|ten|op|ap|ab|af|zu|zur|y)`;
 // "Marie-Claire van der Linden", "Ines de la Fuente": up to two particles before a surname.
 export const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,3}`;
 
