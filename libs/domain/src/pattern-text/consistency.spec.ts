@@ -26,9 +26,9 @@ const confidences = (reading: PatternReading): Record<string, number> =>
   Object.fromEntries(
     Object.entries(reading).flatMap(([name, found]) => (found ? [[name, found.confidence]] : [])),
   );
-const lowered = (reading: PatternReading) => {
+const lowered = (reading: PatternReading, lines: string[] = []) => {
   const before = confidences(reading);
-  const after = confidences(checkConsistency(reading));
+  const after = confidences(checkConsistency(reading, lines));
   return Object.keys(after)
     .filter((name) => after[name] < before[name])
     .sort();
@@ -78,6 +78,17 @@ describe('checkConsistency', () => {
     expect(lowered(labelled)).toEqual(['sizes']);
     const grouped = { ...SOUND, yardage: undefined, sizes: field(['1', '2', '3'], 0.9, '1 (2, 3) (4, 5)') };
     expect(lowered(grouped)).toEqual(['sizes']);
+  });
+
+  it('doubts sizes whose count no list of numbers per size in the text shares', () => {
+    const lines = [
+      'Chest: 32 (36, 40, 44)"',
+      'Cast on 1,120 (1,240, 1,360, 1,480) sts',
+      'Length 22 / 23 / 24 / 25"',
+    ];
+    const one = { ...SOUND, yardage: undefined, sizes: field(['One size']) };
+    expect(lowered(one, lines)).toEqual(['sizes']);
+    expect(lowered({ ...one, sizes: field(['S', 'M', 'L', 'XL']) }, lines)).toEqual([]);
   });
 
   it('doubts a title that reads as a header, and a designer with a number', () => {

@@ -88,6 +88,29 @@ function sizesFail(reading: PatternReading): boolean {
   return labelled || /\)\s*\(\s*\d/.test(reading.sizes!.source);
 }
 
+// Numbers per size as printed: "88 (96, 104, 112)", "1,100 (1,200, 1,300)", "90 / 100 / 110".
+const N = String.raw`(?:\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?:\.\d+)?)`;
+const BRACKET_LIST = new RegExp(String.raw`(?<![\d.,])${N}\s*\(\s*${N}(?:\s*[,;:]\s*${N})+\s*\)`, 'g');
+const SLASH_LIST = new RegExp(String.raw`(?<![\d/.,])${N}(?:\s*\/\s*${N}){2,}(?![\d/])`, 'g');
+const NUMBERS = new RegExp(N, 'g');
+
+/**
+ * The sizes' count against the text's lists of numbers per size (stitch counts, measurements, amounts): when two
+ * or more lists of three or more agree on a count and none has the sizes' count, the sizes are doubtful.
+ */
+function sizesDisagreeWithLists(reading: PatternReading, lines: readonly string[]): boolean {
+  const sizes = reading.sizes?.value;
+  if (!sizes) return false;
+  const counts = new Map<number, number>();
+  for (const line of lines)
+    for (const match of [...line.matchAll(BRACKET_LIST), ...line.matchAll(SLASH_LIST)]) {
+      const length = match[0].match(NUMBERS)!.length;
+      if (length >= 3) counts.set(length, (counts.get(length) ?? 0) + 1);
+    }
+  if (counts.has(sizes.length)) return false;
+  return [...counts.values()].some((times) => times >= 2);
+}
+
 // A header, not a name: a number first, a code, a series, book or shop line, parts set between dots or bars.
 const HEADER_TITLE =
   /^\d|\b[A-Z]{1,4}-?[A-Z]?\d{2,}\b|\b(?:chapter|leaflet|issue|edition|volume|magazine|collection|translated|booklet)\b|\b(?:pattern|part|clue|week)\s+\d+|\bfree\s+(?:knit(?:ting)?\s+|crochet\s+)?patterns?\b|\s[\u00B7|]\s|^from\s/i;
@@ -101,8 +124,11 @@ const designerFails = (reading: PatternReading): boolean =>
   (/\d/.test(reading.designer.value) ||
     reading.designer.value.toLowerCase() === reading.title?.value.toLowerCase());
 
-/** The reading with each field that fails a check at INCONSISTENT confidence at most. */
-export function checkConsistency(reading: PatternReading): PatternReading {
+/**
+ * The reading with each field that fails a check at INCONSISTENT confidence at most; `lines`, the text's lines,
+ * for the checks against what the text prints besides the fields.
+ */
+export function checkConsistency(reading: PatternReading, lines: readonly string[] = []): PatternReading {
   const weight = reading.yarn_weight?.value;
   const category = weight === undefined ? undefined : CYC_CATEGORY[weight];
   const failed: PatternReadingField[] = [];
@@ -118,6 +144,7 @@ export function checkConsistency(reading: PatternReading): PatternReading {
   // Amounts per size keyed on doubtful sizes are as doubtful.
   if (sizesFail(reading))
     failed.push('sizes', ...(reading.yardage?.value.some((row) => row.size) ? ['yardage' as const] : []));
+  if (sizesDisagreeWithLists(reading, lines)) failed.push('sizes');
   if (titleFails(reading)) failed.push('title');
   if (designerFails(reading)) failed.push('designer');
   const checked: PatternReading = { ...reading };

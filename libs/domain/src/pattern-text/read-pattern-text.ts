@@ -30,5 +30,5 @@ export function readPatternText(text: string): PatternReading {
     ...readTechniques(document),
   };
   // Fields that do not hang together (amounts not one per size, a gauge far from the yarn's) are read less surely.
-  return checkConsistency(reading);
+  return checkConsistency(reading, document.lines);
 }
