@@ -93,6 +93,7 @@ describe('checkConsistency', () => {
 
   it('doubts a title that reads as a header, and a designer with a number', () => {
     for (const title of [
+      'Book 2: Gifts',
       'Pattern 2 of 5',
       'Chapter 3: Winter Friends',
       'WOOL SHED · Free Knitting Pattern WS-K42',

@@ -113,7 +113,7 @@ function sizesDisagreeWithLists(reading: PatternReading, lines: readonly string[
 
 // A header, not a name: a number first, a code, a series, book or shop line, parts set between dots or bars.
 const HEADER_TITLE =
-  /^\d|\b[A-Z]{1,4}-?[A-Z]?\d{2,}\b|\b(?:chapter|leaflet|issue|edition|volume|magazine|collection|translated|booklet)\b|\b(?:pattern|part|clue|week)\s+\d+|\bfree\s+(?:knit(?:ting)?\s+|crochet\s+)?patterns?\b|\s[\u00B7|]\s|^from\s/i;
+  /^\d|\b[A-Z]{1,4}-?[A-Z]?\d{2,}\b|\b(?:chapter|leaflet|issue|edition|volume|magazine|collection|translated|booklet)\b|\b(?:pattern|part|clue|week)\s+\d+|^(?:book|part|section)\s+(?:\d+|[ivx]+|one|two|three|four|five|six)\b|\bfree\s+(?:knit(?:ting)?\s+|crochet\s+)?patterns?\b|\s[\u00B7|]\s|^from\s/i;
 
 const titleFails = (reading: PatternReading): boolean =>
   reading.title !== undefined && HEADER_TITLE.test(reading.title.value);

@@ -69,7 +69,11 @@ function headingOf(
     if (rest.trim() === '') return { kind, heading: match[0], rest: '' };
     const capitals = match[0] === match[0].toUpperCase();
     // A value, not prose: a number, a size letter ("S (M, L)"), "US 7", "to fit", "one size".
-    const valueFollows = /^\s+(?:\d|[A-Z]{1,3}\b)/.test(rest) || /^\s+(?:to fit|one size)\b/i.test(rest);
+    // Or a body part and its measure: "To fit chest 86-91 (97-102) cm".
+    const valueFollows =
+      /^\s+(?:\d|[A-Z]{1,3}\b)/.test(rest) ||
+      /^\s+(?:to fit|one size)\b/i.test(rest) ||
+      /^\s+(?:actual\s+)?(?:chest|bust|hips?|waist|head|foot)\s*:?\s*\d/i.test(rest);
     if (capitals || (kind !== 'other' && valueFollows)) return { kind, heading: match[0], rest: rest.trim() };
   }
   // Any other "Label: value" line ("Designer: …", "Published: …") ends the section before it; "MC: 850 yds" and

@@ -63,3 +63,13 @@ describe('more labelled and grouped size lists', () => {
     expect(normalisePatternLines('Sizes: 1 (2) (3, 4) (5, 6)')).toEqual(['Sizes: 1 (2, 3, 4, 5, 6)']);
   });
 });
+
+describe('a "To fit" line with its body part, and a wearer before the first size', () => {
+  it('reads "To fit chest ..." on a line of its own as the sizes', () => {
+    expect(sizesOf('To fit bust 76-81 (86-91, 97-102) cm\nYarn: DK')).toEqual(['76-81', '86-91', '97-102']);
+  });
+
+  it("drops a wearer's word before the first size", () => {
+    expect(sizesOf("Sizes: Ladies' 10/12 (14/16, 18/20)")).toEqual(['10/12', '14/16', '18/20']);
+  });
+});

@@ -157,6 +157,7 @@ describe('readTitleAndDesigner: more headers', () => {
     ['Reprinted from "Cosy Knits at Home"\nAttic Socks', 'Attic Socks'],
     ['From Warm Hands, translated from the Finnish\nBirch Mitts', 'Birch Mitts'],
     ['RIVERSIDE YARNS\nMill Race Cardigan', 'Mill Race Cardigan'],
+    ['Book Three: Long Evenings\n4. Lantern Shawl', 'Lantern Shawl'],
   ])('%s', (text, title) => {
     expect(read(text).title).toBe(title);
   });

@@ -25,3 +25,13 @@ describe('readYardage, counts labelled and colours listed', () => {
     expect(yardage(text)).toEqual([{ size: null, yards: 55 }]);
   });
 });
+
+describe('readYardage, a cone', () => {
+  it('reads "500 g cones" as the cone\'s weight, not yarn needed', () => {
+    const text = 'Yarn: 4-ply wool, 250 g cones, approx 1,000 m per cone\nAmount: 300 (350) g';
+    expect(yardage(text, ['S', 'M'])).toEqual([
+      { size: 'S', yards: 1312 },
+      { size: 'M', yards: 1531 },
+    ]);
+  });
+});

@@ -45,7 +45,7 @@ const COUNT_LABEL = new RegExp(
   'gi',
 );
 const GRAMS = new RegExp(
-  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:g|grams?|gr)\b(?!\s*(?:(?:x|per|a|each|every|\/)\s*)?(?:skeins?|balls?|hanks?|cakes?))`,
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:g|grams?|gr)\b(?!\s*(?:(?:x|per|a|each|every|\/)\s*)?(?:skeins?|balls?|hanks?|cakes?|cones?|donuts?|spools?))`,
   'gi',
 );
 const ABOUT = String.raw`(?:approx(?:imately|\.)?\s*|about\s*|ca\.?\s*)?`;
