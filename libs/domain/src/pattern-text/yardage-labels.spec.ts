@@ -35,3 +35,14 @@ describe('readYardage, a cone', () => {
     ]);
   });
 });
+
+describe('readYardage, the skein weight said again', () => {
+  it("does not add a lone weight that is the skein's own to the weights per size", () => {
+    const text = 'Yarn: 50 g of sport yarn, 150 m per 50 g; about 40 (45, 55) g used';
+    expect(yardage(text, ['S', 'M', 'L'])).toEqual([
+      { size: 'S', yards: 131 },
+      { size: 'M', yards: 148 },
+      { size: 'L', yards: 180 },
+    ]);
+  });
+});

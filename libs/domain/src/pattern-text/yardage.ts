@@ -112,7 +112,7 @@ function estimateNeed(
   if (!unit) return null;
   // "300 (350) g of Aran (1 ball = 100 g / 200 m)", "Brown 40 g, Cream 10 g": the weights needed, added up, at
   // the skein's length per gram.
-  const weighed = unit.grams ? sumLists(grams.map((g) => g.grams)) : null;
+  const weighed = unit.grams ? sumLists(needed(grams, unit.grams).map((g) => g.grams)) : null;
   const fromGrams = weighed?.map((g) => (g / unit.grams!) * unit.yards[0]) ?? null;
   if (counts.length === 0 && fromGrams) return { yards: fromGrams, confidence: 0.6 };
   if (counts.length === 0) return { yards: unit.yards, confidence: ONE_SKEIN_CONFIDENCE };
@@ -145,12 +145,22 @@ function fromElsewhere(
   const unit = unitOnly ? amounts[0] : other.amounts.find((a) => a.perUnit);
   if (!unit) return null;
   const skeins = sumLists((needOnly ? counts : other.counts).map((c) => c.counts));
-  const weighed = sumLists((needOnly ? grams : other.grams).map((g) => g.grams));
+  const weights = needOnly ? grams : other.grams;
+  const weighed = sumLists((unit.grams ? needed(weights, unit.grams) : weights).map((g) => g.grams));
   if (skeins && !weighed) return { yards: skeins.map((n) => n * unit.yards[0]), confidence: 0.6 };
   if (weighed && !skeins && unit.grams)
     return { yards: weighed.map((g) => (g / unit.grams!) * unit.yards[0]), confidence: 0.55 };
   return null;
 }
+
+/**
+ * The weights needed: beside a list per size, a lone weight that is the skein's own ("100 g sock yarn, 400 m per
+ * 100 g; 70 (80) g") restates the skein, it is not more yarn.
+ */
+const needed = (grams: GramAmount[], unitGrams: number): GramAmount[] =>
+  grams.some((g) => g.grams.length > 1)
+    ? grams.filter((g) => !(g.grams.length === 1 && g.grams[0] === unitGrams))
+    : grams;
 
 /** Per-size lists added up (a list of one counts for every size); null when their sizes disagree. */
 function sumLists(lists: number[][]): number[] | null {
