@@ -166,6 +166,8 @@ describe('readTitleAndDesigner: more headers', () => {
 describe('readTitleAndDesigner: names with particles and hyphens', () => {
   it.each([
     ['Designed by Giulia della Rovere', 'Giulia della Rovere'],
+    ['knitting pattern · © 2024 Pattern by Marit van der Wal | maritknits.nl', 'Marit van der Wal'],
+    ['free pattern · design by Ola Berg | @olaberg', 'Ola Berg'],
     ['Pattern by Karim ibn Said', 'Karim ibn Said'],
     ["Pattern by Joost van 't Veld | @joostknits", "Joost van 't Veld"],
     ['Designed by Gwen ap Dafydd', 'Gwen ap Dafydd'],

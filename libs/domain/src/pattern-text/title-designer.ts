@@ -28,7 +28,9 @@ const HEADING_LIKE =
 const BY = ['designed by', 'design by', 'pattern by', 'written by', 'created by', 'by', 'designer', 'design']
   .map(anyCase)
   .join('|');
-const BYLINE = new RegExp(String.raw`(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})\s*$`);
+// "... Pattern by Lotte Berg | lottemakes.com": a handle or web address may close the line after the name.
+const HANDLE_AFTER = String.raw`(?:\s*[|\u00B7]\s*(?:@\S+|(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\S*))?`;
+const BYLINE = new RegExp(String.raw`(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})${HANDLE_AFTER}\s*$`);
 // "Amigurumi pattern - Mei Lin": the name after a dash that follows "pattern" or "design".
 const DASH_BYLINE = new RegExp(
   // "\w\s+" before: "Pattern: Loop Cowl" is a labelled title, not a byline.
