@@ -8,11 +8,13 @@ import {
   PATTERN_CORPUS_REAL_WORLD_FIFTH,
   PATTERN_CORPUS_REAL_WORLD_FOURTH,
   PATTERN_CORPUS_REAL_WORLD_HELD_OUT,
+  PATTERN_CORPUS_REAL_WORLD_SIXTH,
   PATTERN_CORPUS_REAL_WORLD_THIRD,
   type PatternCorpusCase,
 } from './index.js';
 import { FIFTH_BATCH_FLOORS } from './fifth-batch-floors.js';
 import { FOURTH_BATCH_FLOORS } from './fourth-batch-floors.js';
+import { SIXTH_BATCH_FLOORS } from './sixth-batch-floors.js';
 import { formatCorpusScore, scorePatternCorpus } from './score.js';
 
 // The parser's accuracy floor (issue 8, and issue 23 for real-world phrasings, held out of tuning or not): every
@@ -28,8 +30,10 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
   ['the third real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_THIRD],
   // The fourth batch is held at what it measured (fourth-batch-floors.ts), not at the target: it is not tuned on.
   ['the fourth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_FOURTH, FOURTH_BATCH_FLOORS],
-  // So is the fifth (fifth-batch-floors.ts), written blind like the fourth.
-  ['the fifth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_FIFTH, FIFTH_BATCH_FLOORS],
+  // So is the fifth (fifth-batch-floors.ts), written blind like the fourth, tuned on later.
+  ['the fifth real-world batch', PATTERN_CORPUS_REAL_WORLD_FIFTH, FIFTH_BATCH_FLOORS],
+  // And the sixth (sixth-batch-floors.ts), written blind while the reader was tuned on the fifth; never tuned on.
+  ['the sixth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_SIXTH, SIXTH_BATCH_FLOORS],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {
