@@ -30,7 +30,7 @@ describe('readPatternText', () => {
         gauge: { stitches: 20, rows: 28, inches: 4 },
         needle_sizes: [{ us: '7', mm: 4.5 }],
         sizes: ['S', 'M', 'L'],
-        techniques: ['cables', 'in the round'],
+        techniques: ['cables', 'bottom-up', 'in the round'],
       },
     );
     expect(reading.gauge?.source).toContain('20 sts and 28 rnds');

@@ -36,6 +36,14 @@ describe('readTechniques', () => {
     expect(techniques('Worked from the cuff up.')).toEqual(['bottom-up']);
   });
 
+  it('reads a hat begun at its brim as bottom-up, and a measurement from the brim as nothing', () => {
+    expect(techniques('Knitted from the brim upwards.')).toEqual(['bottom-up']);
+    expect(techniques('Made flat from the folded brim to the top, then seamed.')).toEqual(['bottom-up']);
+    expect(techniques('The toque is crocheted from the brim.')).toEqual(['bottom-up']);
+    expect(techniques('Knit until the piece measures 18 cm from the brim.')).toBeUndefined();
+    expect(techniques('Place a marker 5 cm from the brim.')).toBeUndefined();
+  });
+
   it('does not take the yarn section\'s "double knitting" for the technique', () => {
     expect(techniques('Yarn: 5 balls of double knitting\n\nWorked flat.')).toBeUndefined();
     expect(techniques('A reversible scarf in double knitting.')).toEqual(['double knitting']);

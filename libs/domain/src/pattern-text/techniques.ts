@@ -58,7 +58,10 @@ const RULES: Record<PatternTechnique, RegExp> = {
   entrelac: /\bentrelac\b/i,
   'short rows': /\bshort[\s-]rows?\b|\bwrap[\s-]and[\s-]turn\b|\bw&t\b/i,
   'top-down': /\btop[\s-]down\b|\bfrom the top down\b|\bfrom the (?:crown|neck(?:line)?) down\b/i,
-  'bottom-up': /\bbottom[\s-]up\b|\bfrom the (?:bottom|hem|cuff) up\b/i,
+  // A hat begun at its brim is worked bottom-up ("from the brim up", "from the ribbed brim to the crown", "worked
+  // in the round from the brim"), as one begun at its crown is top-down; "measures 7 in from the brim" is not.
+  'bottom-up':
+    /\bbottom[\s-]up\b|\bfrom the (?:bottom|hem|cuff) up\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
   'toe-up': /\btoe[\s-]up\b|\bfrom the toe up\b/i,
   'cuff-down': /\bcuff[\s-]down\b|\bfrom the cuff down\b/i,
   // Rounds are worked in the round, as are double-pointed needles and magic loop.

@@ -112,7 +112,7 @@ Worked in the round from the brim. Top with a faux-fur pompom.`,
       gauge: { stitches: 14, rows: 20, inches: 4 },
       needle_sizes: [{ us: '10', mm: 6 }],
       sizes: ['Toddler', 'Child', 'Adult'],
-      techniques: ['in the round'],
+      techniques: ['bottom-up', 'in the round'],
     },
   },
   {

@@ -31,7 +31,7 @@ The hat is worked in the round from the brim up. Decrease the crown with k2tog a
         { us: '8', mm: 5 },
       ],
       sizes: ['Child', 'Adult S', 'Adult L'],
-      techniques: ['in the round'],
+      techniques: ['bottom-up', 'in the round'],
     },
   },
   {

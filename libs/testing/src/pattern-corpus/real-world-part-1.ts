@@ -60,7 +60,7 @@ Knit in the round from the brim up.`,
         { us: '9', mm: 5.5 },
       ],
       sizes: ['Child', 'Adult'],
-      techniques: ['in the round'],
+      techniques: ['bottom-up', 'in the round'],
     },
   },
   {

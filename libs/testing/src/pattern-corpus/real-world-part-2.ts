@@ -149,7 +149,7 @@ Worked in the round from the brim to the crown.`,
         { us: '6', mm: 4 },
       ],
       sizes: ['One size'],
-      techniques: ['lace', 'in the round'],
+      techniques: ['bottom-up', 'lace', 'in the round'],
     },
   },
   {

@@ -239,7 +239,7 @@ Worked in the round from the brim up.`,
       gauge: { stitches: 26, rows: 28, inches: 4 },
       needle_sizes: [{ us: '4', mm: 3.5 }],
       sizes: ['One size'],
-      techniques: ['colorwork', 'in the round'],
+      techniques: ['bottom-up', 'colorwork', 'in the round'],
     },
   },
 ];
