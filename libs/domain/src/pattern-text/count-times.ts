@@ -10,6 +10,10 @@ export const EACH_AFTER = new RegExp(String.raw`^\s*(?:of\s+)?each\b(?!\s+${UNIT
 export const COLOURS_BEFORE =
   /\b(\d+|two|three|four|five|six)\s+(?:colou?rs|shades|colorways)\b(?:[^.;]|\b(?:approx|ca)\.)*$/i;
 
+// The names end with their line, or where a sentence about them starts: "1 ball each in MC and CC\nCC is used for
+// the cuff", "1 skein each in Grey and Red, used for the stripes", "in Navy and White, which are worked ...".
+const NAMES_END = /\n|,?\s+(?:is|are|was|were|used|worked|which|that|for|to|as)\b/i;
+
 const itemsIn = (list: string) => list.split(/,|\band\b|&/).filter((item) => item.trim() !== '').length || 1;
 
 /**
@@ -27,7 +31,7 @@ export function countTimes(text: string, start: number, end: number): number {
   const colourCount =
     named && /^\s*(\d+|two|three|four|five|six|seven|eight)\s+(?:colou?rs|shades)\b/i.exec(named[1]);
   if (colourCount) return countWord(colourCount[1]) ?? 1;
-  if (named) return itemsIn(named[1]);
+  if (named) return itemsIn(named[1].split(NAMES_END)[0]);
   // "1 skein each 0313 Aran A, 0672 Hot Red B": the shades listed straight after "each".
   const shades = /^\s*each\s+(?!(?:of|in|sizes?)\b)([^;(.:]+)/i.exec(after);
   if (shades && itemsIn(shades[1]) > 1) return itemsIn(shades[1]);

@@ -49,6 +49,8 @@ export interface PatternDocument {
 // A label printed in two languages, the English one second: "Størrelse / Size:", "Garn / Yarn:".
 const TRANSLATED_LABEL = /^[^\s:/]{2,24}\s*\/\s*(?=[A-Za-z][A-Za-z ]{1,24}:)/;
 
+const TOOL_SIZE_AFTER = /^\s*(?:U\.?S\.?\s*(?:size\s*)?\d|\d+(?:\.\d+)?\s*mm\b)/i;
+
 function headingOf(
   line: string,
 ): { kind: Exclude<SectionKind, 'text'>; heading: string; rest: string } | null {
@@ -61,6 +63,9 @@ function headingOf(
     const match = pattern.exec(line);
     if (!match) continue;
     const rest = line.slice(match[0].length);
+    // "Size U.S. 6 (4 mm): 24" circular", "Size 4 mm: 40 cm circular": a needle's size, not the garment's.
+    if (kind === 'sizes' && TOOL_SIZE_AFTER.test(rest))
+      return { kind: 'needles', heading: match[0], rest: line };
     // A heading ends the line or is followed by a colon or a dash ("Yarn:", "Sizes available:", "Needle size -"),
     // or, in capitals or before a value, by a space.
     // Or a qualifier in brackets before the colon: "Size (EU):", "Yarn (per size):".

@@ -73,3 +73,15 @@ describe('a "To fit" line with its body part, and a wearer before the first size
     expect(sizesOf("Sizes: Ladies' 10/12 (14/16, 18/20)")).toEqual(['10/12', '14/16', '18/20']);
   });
 });
+
+describe('a wearer before a first size that is a number, spelt in other ways', () => {
+  it('drops the wearer', () => {
+    expect(sizesOf("Sizes: Lady's 32 (34, 36)")).toEqual(['32', '34', '36']);
+    expect(sizesOf('Sizes: Unisex 36/38 (40/42)')).toEqual(['36/38', '40/42']);
+    expect(sizesOf("Size: Woman's 12 (14)")).toEqual(['12', '14']);
+  });
+
+  it('keeps a kind that is a size of its own', () => {
+    expect(sizesOf('Sizes: Child (Adult S, Adult L)')).toEqual(['Child', 'Adult S', 'Adult L']);
+  });
+});

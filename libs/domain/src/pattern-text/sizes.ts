@@ -6,9 +6,10 @@ export const ONE_SIZE = 'One size';
 
 // "To fit chest 86 (97, 107) cm": the body part is not part of a size's name.
 // So is the kind of size before a number: "Child 2 (4, 6) years", "EU shoe size 37/38 (39/40)", "UK dress size
-// 8-10 (12-14)", "German 36/38 (40/42)", "Shoe size (EU): 36-37 (38-39)".
+// 8-10 (12-14)", "German 36/38 (40/42)", "Shoe size (EU): 36-37 (38-39)"; a wearer before a number ("Ladies'
+// 10/12", "Lady's 34", "Unisex 36/38"). Before a letter size the corpus keeps the wearer ("Women's S (M, L)").
 const FIT_PREFIX =
-  /^(?:sizes?\s*:?\s*)?(?:to fit\s*:?\s*)?(?:ages?\s*:?\s*(?=\d))?(?:(?:actual\s+|finished\s+)?(?:chest|bust|head|foot|hip|waist)(?:\s+circumference)?\s*(?:of\s*)?:?\s*)?(?:(?:child(?:ren)?|kids?|baby|babies|toddlers?|adults?)\s+(?=\d))?(?:(?:EU|UK|US|AU|European|German|French|Italian|British|American|Australian)\s+)?(?:(?:(?:women'?s|men'?s|ladies'?|misses'?|kids'?)\s+)?(?:shoe|dress|clothing)\s+|(?:women'?s|men'?s|ladies'?|misses'?)\s+(?=\d))?(?:sizes?\s*(?:\((?:EU|UK|US|AU)\)\s*)?:?\s*(?=\d))?/i;
+  /^(?:sizes?\s*:?\s*)?(?:to fit\s*:?\s*)?(?:ages?\s*:?\s*(?=\d))?(?:(?:actual\s+|finished\s+)?(?:chest|bust|head|foot|hip|waist)(?:\s+circumference)?\s*(?:of\s*)?:?\s*)?(?:(?:child(?:ren)?|kids?|baby|babies|toddlers?|adults?)\s+(?=\d))?(?:(?:EU|UK|US|AU|European|German|French|Italian|British|American|Australian)\s+)?(?:(?:(?:women'?s|men'?s|ladies'?|misses'?|kids'?)\s+)?(?:shoe|dress|clothing)\s+|(?:wom[ae]n'?s|men'?s|ladies'?|lady'?s|misses'?|unisex)\s+(?=\d))?(?:sizes?\s*(?:\((?:EU|UK|US|AU)\)\s*)?:?\s*(?=\d))?/i;
 const AGE_UNIT = /^(years?|yrs?|months?|mos?)\b/i;
 const MEASURE_UNIT = /\s*(?:"|''|in(?:ch(?:es)?)?|cm|chest|bust)\.?$/i;
 // Sizes may hold a slash themselves: "S/M (L/XL)", "36/38 (40/42)".

@@ -106,3 +106,23 @@ describe('readToolSizes, notions and broken lines', () => {
     ]);
   });
 });
+
+describe('needles listed one a line, each line starting "Size"', () => {
+  const both = [
+    { us: '4', mm: 3.5 },
+    { us: '6', mm: 4 },
+  ];
+
+  it('reads every line, with the US system spelt with stops or without', () => {
+    expect(tools('NEEDLES\nSize U.S. 4 (3.5 mm): 32" cir.\nSize U.S. 6 (4 mm): 24" and 32" cir.')).toEqual(
+      both,
+    );
+    expect(tools('Needles\nSize US 4 (3.5 mm): 80 cm circ\n\nSize US 6 (4 mm): 40 cm circ')).toEqual(both);
+    expect(tools('Size 3.5 mm: 40 cm circular\nSize 4 mm: 60 cm circular')).toEqual(both);
+  });
+
+  it('does not take a needle line for the sizes', () => {
+    const document = readPatternDocument('NEEDLES\nSize U.S. 6 (4 mm): 24" cir.');
+    expect(document.sections.map((section) => section.kind)).toEqual(['needles', 'needles']);
+  });
+});

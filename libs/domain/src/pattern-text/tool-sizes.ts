@@ -11,7 +11,8 @@ interface Mention {
   mm?: number;
 }
 
-const TOOL_WORD = /\b(?:needles?|hooks?|dpns?|double[\s-]pointed|circulars?|magic loop)\b/i;
+// "cir", "circ": a circular needle as magazines abbreviate it.
+const TOOL_WORD = /\b(?:needles?|hooks?|dpns?|double[\s-]pointed|circulars?|circs?|cir|magic loop)\b/i;
 const NOT_A_TOOL = /\b(?:tapestry|yarn|darning|sewing|blunt|cable)\s+needles?\b/gi;
 // A notion's size in millimetres is no tool's: "6 mm plastic eyes", "12 mm wooden buttons", "4 mm beads".
 const NOTION_SIZE =
@@ -23,7 +24,7 @@ const US_LIST = /\bUS\s*(\d+(?:\.\d+)?)((?:\s*(?:,|and|&|or)\s*\d+(?:\.\d+)?(?![
 const RUN_GAP = /^\s*(?:,|and|&|or)?\s*$/;
 const MM = /(?<mm>\d+(?:\.\d+)?(?:\s+\d\/\d)?)\s*mm\b/gi;
 const US =
-  /\bUS\b\s*(?:size\s*)?(?<us>[A-Z](?:\/[A-Z])?\s*[-/]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?|[A-Z]\b)|\bsize\s+(?<us2>\d+(?:\.\d+)?)\s*US\b/g;
+  /\bU\.?S\b\.?\s*(?:size\s*)?(?<us>[A-Z](?:\/[A-Z])?\s*[-/]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?|[A-Z]\b)|\bsize\s+(?<us2>\d+(?:\.\d+)?)\s*US\b/g;
 const HOOK_LETTER =
   /\b(?<us>[A-Z](?:\/[A-Z])?-\d+(?:\.\d+)?|[A-Z]\/\d+(?:\.\d+)?)(?![\w/])|\bsize\s+(?<letter>[A-Z])\s+(?:crochet\s+)?hook/g;
 // Between the two systems of one tool: "US 7 (4.5 mm)", "4mm / US 6", "3.5 mm (E-4)".

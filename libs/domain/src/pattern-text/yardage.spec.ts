@@ -173,3 +173,24 @@ describe('readYardage', () => {
     ]);
   });
 });
+
+describe('colours named after "each in", and a sentence about them after', () => {
+  it('counts only the names, not the sentence that follows them', () => {
+    const ball = '(50 g / 200 yds per ball)';
+    expect(yardage(`Yarn: Sock ${ball}\n1 ball each in MC and CC\nCC is used for the heel and toe.`)).toEqual(
+      [{ size: null, yards: 400 }],
+    );
+    expect(yardage(`Yarn: Sock ${ball}, 1 ball each in Grey and Red, used for the stripes`)).toEqual([
+      { size: null, yards: 400 },
+    ]);
+    expect(
+      yardage(`Yarn: Sock ${ball}: 1 ball each in Navy, Cream and Gold, which are worked in stripes`),
+    ).toEqual([{ size: null, yards: 600 }]);
+  });
+
+  it('is not doubled by two sizes', () => {
+    expect(
+      yardage(`Yarn: Sock ${'(50 g / 190 yds)'}\n1 ball each in MC and CC\nCC is for the cuff.`, ['M', 'L']),
+    ).toEqual([{ size: null, yards: 380 }]);
+  });
+});
