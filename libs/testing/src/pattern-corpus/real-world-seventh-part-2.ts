@@ -62,7 +62,7 @@ NOTES: Worked in the round from a provisional cast-on; the two ends are grafted 
       gauge: { stitches: 24, rows: 40, inches: 4 },
       needle_sizes: [{ us: '5', mm: 3.75 }],
       sizes: ['Short', 'Long'],
-      techniques: ['in the round'],
+      techniques: ['in the round', 'provisional cast-on'],
     },
   },
   {
@@ -96,7 +96,8 @@ ridge pattern is charted and written out.`,
       gauge: { stitches: 32, rows: 44, inches: 4 },
       needle_sizes: [{ us: '1', mm: 2.25 }],
       sizes: ["Women's", "Men's"],
-      techniques: ['top-down', 'in the round'],
+      // The corpus's words for it (the writer could not see the vocabulary): socks from the cuff are cuff-down.
+      techniques: ['cuff-down', 'in the round', 'magic loop'],
     },
   },
   {

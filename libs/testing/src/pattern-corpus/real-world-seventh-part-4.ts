@@ -60,7 +60,7 @@ worked in rounds of double crochet (US terms) after blocking.`,
         { us: 'J-10', mm: 6 },
         { us: 'K-10.5', mm: 6.5 },
       ],
-      techniques: ['tunisian'],
+      techniques: ['tunisian crochet'],
     },
   },
   {
