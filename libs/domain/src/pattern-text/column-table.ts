@@ -28,12 +28,14 @@ function cellsOf(line: string): Cell[] {
 const isColumnLine = (line: string): boolean =>
   /\S\s{3,}\S/.test(line) || (/^\s{8,}\S/.test(line) && line.trim() !== '');
 
-// A table's cell: a measure ("37.5\"", "36/38", "81-86"), an age ("3 mths", "2 yrs") or a letter size ("XL", "2X"),
-// never a word or a phrase.
+// A table's cell: a measure ("37.5\"", "36/38", "81-86", "22 1/2"), an age ("3 mths", "2 yrs"), a letter size ("XL",
+// "2X") or a size's word ("Small", "Extra Large"), never any other word or a phrase.
 const TABLE_VALUE =
-  /^(?:\d+(?:[.,]\d+)?(?:[-/]\d+(?:\.\d+)?)?(?:"|''|\s?(?:mths?|months?|yrs?|years?))?|\d?X{0,3}[SML]|\d?X{1,3}L?)$/;
+  /^(?:\d+(?:[.,]\d+)?(?:\s\d\/\d)?(?:[-/]\d+(?:\.\d+)?)?(?:"|''|\s?(?:mths?|months?|yrs?|years?))?|\d?X{0,3}[SML]|\d?X{1,3}L?|(?:[Ee]xtra[\s-])?(?:[Ss]mall|[Mm]edium|[Ll]arge)|(?:EXTRA[\s-])?(?:SMALL|MEDIUM|LARGE))$/;
+// A measure with its unit in every cell ("56 cm   61 cm   66 cm"): the unit is the row's.
+const CELL_UNIT = /^(\d+(?:[.,]\d+)?(?:\s\d\/\d)?(?:[-/]\d+(?:\.\d+)?)?)\s?(cm|mm|in|g)\.?$/;
 const TABLE_UNIT =
-  /^(?:cm|in|"|mm|g|gm|m|yds?|months?|mths?|years?|yrs?|x\s*\d+\s*(?:g|gm|gr)(?:\s+(?:balls?|skeins?|hanks?))?|balls?|skeins?|hanks?)$/i;
+  /^(?:cm\.?|ins?\.?|"|mm|g|gm|m|yds?|months?|mths?|years?|yrs?|x\s*\d+\s*(?:g|gm|gr)(?:\s+(?:balls?|skeins?|hanks?))?|balls?|skeins?|hanks?)$/i;
 // A row labelled by a length unit holds the yarn needed: "Yards", "Metres", "Yardage (m)".
 const LENGTH_LABEL =
   /^(?:yardage|yarn|length|amount)?\s*\(?(?<unit>yards?|yds?|metres?|meters?|m)\)?$|^(?<yardage>yardage)$/i;
@@ -61,7 +63,12 @@ function readTable(block: Cell[][]): string[] | null {
     const labelled = !TABLE_VALUE.test(cells[0].text);
     const values = (labelled ? cells.slice(1) : cells).map((c) => c.text);
     // "Fits chest   cm   53   58": a unit set in a column of its own after the label is the row's.
-    const unitFirst = labelled && values.length > 2 && TABLE_UNIT.test(values[0]) ? values.shift()! : '';
+    let unitFirst = labelled && values.length > 2 && TABLE_UNIT.test(values[0]) ? values.shift()! : '';
+    const cellUnits = values.map((value) => CELL_UNIT.exec(value));
+    if (!unitFirst && values.length > 1 && cellUnits.every((m) => m && m[2] === cellUnits[0]![2])) {
+      values.splice(0, values.length, ...cellUnits.map((m) => m![1]));
+      unitFirst = cellUnits[0]![2];
+    }
     // "23 cm" set one space after the last value: the unit is still the row's, not part of the value.
     const last = /^(\S+)\s+(\S.*)$/.exec(values.at(-1) ?? '');
     if (last && TABLE_VALUE.test(last[1]) && TABLE_UNIT.test(last[2])) values.splice(-1, 1, last[1], last[2]);

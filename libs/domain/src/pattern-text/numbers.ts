@@ -26,10 +26,10 @@ export const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?(?:\s+\d\
 
 /**
  * A number per size as patterns print it: "800 (950, 1100)", "6 [6: 7]" (brackets are folded to parentheses),
- * "800 / 900 / 1000", "250-300-350 g" or "400, 450, 500 g" (commas, the unit straight after); one number alone is a list of one, and two joined by a dash are a range
+ * "800 / 900 / 1000", "150 : 200 : 250 g", "250-300-350 g" or "400, 450, 500 g" (commas, the unit straight after); one number alone is a list of one, and two joined by a dash are a range
  * ("850-950 yds"). Named group `list`.
  */
-export const NUMBER_LIST = String.raw`(?<list>(?:${NUMBER})(?:\s*\(\s*(?:${NUMBER})(?:\s*[,;:]\s*(?:${NUMBER}))*\s*\)|(?:\s*\/\s*(?:${NUMBER}))+|(?:\s*-\s*(?:${NUMBER}))+|(?:,\s+(?:${NUMBER}))+(?=\s*(?:g|grams?|yards?|yds?|metres?|meters?|m|skeins?|balls?)\b))?)`;
+export const NUMBER_LIST = String.raw`(?<list>(?:${NUMBER})(?:\s*\(\s*(?:${NUMBER})(?:\s*[,;:]\s*(?:${NUMBER}))*\s*\)|(?:\s*\/\s*(?:${NUMBER}))+|(?:\s*-\s*(?:${NUMBER}))+|(?:\s+:\s+(?:${NUMBER}))+|(?:,\s+(?:${NUMBER}))+(?=\s*(?:g|grams?|yards?|yds?|metres?|meters?|m|skeins?|balls?)\b))?)`;
 
 /** The numbers of a NUMBER_LIST match, first size first; a range of two is its top, what the knitter must have. */
 export function parseNumberList(list: string): number[] {

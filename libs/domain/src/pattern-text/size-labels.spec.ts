@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { normalisePatternLines } from './normalise-text.js';
 import { readPatternDocument } from './pattern-document.js';
 import { readSizes } from './sizes.js';
+import { readYardage } from './yardage.js';
 
 const sizesOf = (text: string) => readSizes(readPatternDocument(text)).sizes?.value;
 
@@ -83,5 +84,23 @@ describe('a wearer before a first size that is a number, spelt in other ways', (
 
   it('keeps a kind that is a size of its own', () => {
     expect(sizesOf('Sizes: Child (Adult S, Adult L)')).toEqual(['Child', 'Adult S', 'Adult L']);
+  });
+});
+
+describe('sizes and amounts set apart by spaced colons', () => {
+  it('reads a size row with colons between its sizes', () => {
+    expect(sizesOf('To fit age: 2-4 : 6-8 : 10-12 years')).toEqual(['2-4 years', '6-8 years', '10-12 years']);
+    expect(sizesOf('Sizes: S : M : L : XL')).toEqual(['S', 'M', 'L', 'XL']);
+    expect(sizesOf('To fit bust: 81 : 86 : 91 cm')).toEqual(['81', '86', '91']);
+  });
+
+  it('gives each size its weight, at the length a ball is said to have', () => {
+    const text = 'Sizes: S : M : L\nYarn: 300 : 350 : 400 g of DK\n(50 g balls, about 100 m)';
+    const document = readPatternDocument(text);
+    expect(readYardage(document, sizesOf(text)).yardage?.value).toEqual([
+      { size: 'S', yards: 656 },
+      { size: 'M', yards: 766 },
+      { size: 'L', yards: 875 },
+    ]);
   });
 });

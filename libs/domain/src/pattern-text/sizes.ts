@@ -54,12 +54,13 @@ export function parseSizeList(statement: string): string[] | null {
   const letters = LETTER_ROW.exec(value);
   if (letters) return letters[0].split(/\s+/);
   // "S - M - L" and "36/38 - 40/42" are lists; "XS-S" is one size.
-  for (const separator of [/\s+\/\s+/, /\s+-\s+/, /\s*,\s*/]) {
+  // "1-2 : 3-4 : 5-6 years": a colon set apart by spaces, as some leaflets print a size row.
+  for (const separator of [/\s+\/\s+/, /\s+-\s+/, /\s+:\s+/, /\s*,\s*/]) {
     const parts = value.split(separator);
     if (parts.length < 2) continue;
     const sizes: string[] = [];
     for (const part of parts) {
-      const size = cleanSize(part.split(/\s{2,}|\s(?=[A-Z][a-z]{3,})/)[0]);
+      const size = cleanSize(part.split(/\s{2,}|(?<!\b[Ee]xtra)\s(?=[A-Z][a-z]{3,})/)[0]);
       if (!plausible(size)) break;
       sizes.push(size);
       if (part.trim() !== size && !MEASURE_UNIT.test(part.trim())) break;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@jest/globals';
+import { normalisePatternLines } from './normalise-text.js';
+import { readPatternDocument } from './pattern-document.js';
+import { readSizes } from './sizes.js';
+
+const rows = (text: string) => normalisePatternLines(text).filter(Boolean);
+const sizesOf = (text: string) => readSizes(readPatternDocument(text)).sizes?.value;
+
+describe('space-aligned size tables', () => {
+  it('reads a header of sizes written as words, over rows with a unit and a stop after them', () => {
+    const table = [
+      'MEASUREMENTS',
+      '                 Small      Medium     Large',
+      'To fit chest     36-38      39-41      42-44     ins.',
+      '                 91-97      99-104     107-112   cm.',
+    ].join('\n');
+    expect(rows(table).slice(0, 3)).toEqual([
+      'MEASUREMENTS',
+      'Sizes: Small / Medium / Large',
+      'To fit chest: 36-38 / 39-41 / 42-44 ins.',
+    ]);
+    expect(sizesOf(table)).toEqual(['Small', 'Medium', 'Large']);
+    expect(
+      sizesOf('              Extra Small    Small    Medium\nBust          30             32       34'),
+    ).toEqual(['Extra Small', 'Small', 'Medium']);
+  });
+
+  it('reads a mixed number in a cell', () => {
+    expect(rows('              S        M        L\nLength        20 1/2   21       21 1/2   in')).toEqual([
+      'Sizes: S / M / L',
+      'Length: 20 1/2 / 21 / 21 1/2 in',
+    ]);
+  });
+
+  it("takes a unit printed in every cell as the row's", () => {
+    const table = ['Age        1 yr     2 yrs    3 yrs', 'Chest      50 cm    53 cm    56 cm'].join('\n');
+    expect(rows(table)).toEqual(['Sizes: 1 yr / 2 yrs / 3 yrs', 'Chest: 50 / 53 / 56 cm']);
+    expect(rows('Size    XS      S       M\nBust    30 in   32 in   34 in')).toEqual([
+      'Size: XS / S / M',
+      'Bust: 30 / 32 / 34 in',
+    ]);
+    expect(rows('Size    1     2     3\nYarn    150 g   200 g   250 g')).toEqual([
+      'Size: 1 / 2 / 3',
+      'Yarn: 150 / 200 / 250 g',
+    ]);
+  });
+
+  it('reads the sizes of an age table whose other rows carry units, and counts its balls per size', () => {
+    const table = [
+      'Size          3 yrs     5 yrs     7 yrs',
+      'Chest         60 cm     64 cm     68 cm',
+      'Yarn (balls)  3         4         5',
+    ].join('\n');
+    expect(sizesOf(table)).toEqual(['3 yrs', '5 yrs', '7 yrs']);
+    expect(rows(table).at(-1)).toEqual('Yarn: 3 / 4 / 5 balls');
+  });
+});
