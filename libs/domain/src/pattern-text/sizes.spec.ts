@@ -191,3 +191,17 @@ describe('a size line labelled "Age:"', () => {
     ]);
   });
 });
+
+describe('one measurement under a finished-measurements heading of its own', () => {
+  const sizes = (text: string) => readSizes(readPatternDocument(text)).sizes;
+
+  it('reads one size, unsure, from one chest or bust under the heading', () => {
+    expect(sizes('[Finished measurements]\nChest 104 cm, length 58 cm')?.value).toEqual(['One size']);
+    expect(sizes('FINISHED MEASUREMENTS\nBust: 96 cm; length 60 cm')?.value).toEqual(['One size']);
+    expect(sizes('Dimensions:\nChest 110 cm, sleeve 48 cm')?.confidence).toBeLessThan(0.6);
+  });
+
+  it('reads no size from a list of measurements under it', () => {
+    expect(sizes('[Finished measurements]\nChest 96 (104, 112) cm')?.value).not.toEqual(['One size']);
+  });
+});

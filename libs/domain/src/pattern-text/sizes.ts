@@ -88,6 +88,8 @@ const FITS_ONE =
 // circumference 19 cm"): made in one size, though the text never says so.
 const ONE_MEASUREMENT =
   /^(?:finished\s+)?(?:measurements?|dimensions|size)\s*:?\s*(?:[a-z]+\s+){0,2}?(?:bust|chest|head|hand|foot|wrist)(?:\s+circumference)?\s*:?\s*\d+(?:\.\d+)?\s*(?:cm|"|in(?:ches)?)\b(?!\s*[(/-]\s*\d)/i;
+// The same heading on a line of its own, perhaps in brackets, over the measurement: "[Finished measurements]".
+const MEASURE_HEADING = /^[[(]?\s*((?:finished\s+)?(?:measurements?|dimensions|size))\s*[\])]?\s*:?$/i;
 // One measurement, or one range of it ("54-56 cm"), not a list of them ("50 - 54 - 58 cm", "50 (54) cm").
 const ONE_VALUE = String.raw`\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*(?:cm|"|in(?:ch(?:es)?)?)(?![\w(])(?!\s*[(/-]\s*\d)`;
 // "Finished circumference 50 cm", "Head circumference: 54-56 cm": one size when the title names an item made to
@@ -144,7 +146,10 @@ export function readSizes(document: PatternDocument): Pick<PatternReading, 'size
   if (fits) return { sizes: readingField([ONE_SIZE], 0.6, fits) };
   const fitted = lines.slice(0, 4).some((line) => FITTED_ITEM.test(line));
   const measured = lines.find(
-    (line) => ONE_MEASUREMENT.test(line) || (fitted && ONE_CIRCUMFERENCE.test(line)),
+    (line, index) =>
+      ONE_MEASUREMENT.test(line) ||
+      (fitted && ONE_CIRCUMFERENCE.test(line)) ||
+      ONE_MEASUREMENT.test(`${MEASURE_HEADING.exec(line)?.[1] ?? '-'}: ${lines[index + 1] ?? ''}`),
   );
   return measured ? { sizes: readingField([ONE_SIZE], 0.55, measured) } : {};
 }

@@ -144,3 +144,18 @@ describe('readTitleAndDesigner, banners, tags and guides', () => {
     expect(read(text).title).toBe(title);
   });
 });
+
+describe('readTitleAndDesigner, a masthead printed in two languages', () => {
+  it('passes a shop or a pattern number named in two languages over the title', () => {
+    const under = (masthead: string) => read(`${masthead}\n\nHarbour Mittens\n\nSIZES\nS (M)`).title;
+    expect(under('BROOKSIDE YARNS / FILATURES BROOKSIDE')).toBe('Harbour Mittens');
+    expect(under('Alder Wool Co. / Laines Alder\nPattern / Patron No. 12')).toBe('Harbour Mittens');
+    expect(under('Fjordside Mills / Fjordside Spinneri\nOpskrift 7')).toBe('Harbour Mittens');
+  });
+
+  it('keeps a title in two languages', () => {
+    expect(read('Harbour Mittens / Mitaines du Port\n\nSIZES\nS (M)').title).toBe(
+      'Harbour Mittens / Mitaines du Port',
+    );
+  });
+});

@@ -46,7 +46,8 @@ const MASTHEAD = new RegExp(
     String.raw`^[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|co\.uk|uk|de|dk|no|se|fi|fr|nl|es|it|au|ca|shop|store|info|io)\b\S*$`,
     // A code may carry letters on both sides of its dash ("Free Crochet Pattern HY-C118") or say where in a
     // series it stands ("Pattern 4 of 6").
-    String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book|magazine|guide)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*(?:[a-z]{0,4}-)?[a-z]{0,4}[-\s]?\d+(?:[-/.]\d+)*[a-z]?(?:\s+of\s+\d+)?\s*$`,
+    // In another language too: "Patron No. 12", "Modèle 4", "Muster Nr. 7", "Opskrift 3".
+    String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book|magazine|guide|patron|mod[eè]le|modello|muster|m[øo]nster|opskrift|oppskrift)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*(?:[a-z]{0,4}-)?[a-z]{0,4}[-\s]?\d+(?:[-/.]\d+)*[a-z]?(?:\s+of\s+\d+)?\s*$`,
     // A book's chapter or the book itself, named above a pattern's title: "Chapter 2: Friends from the Ice",
     // 'From "Knits for Little Ones" (translated from the Norwegian)'.
     String.raw`^(?:chapter|section|part|book)\s+(?:\d+|[ivx]+|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*[:.-]|^chapter\s+\S+$|^(?:from|excerpted from|reprinted(?: with permission)? from)\s+(?:the\s+book\s+)?["'].+["']|\btranslated\s+(?:from|by)\b`,
@@ -82,10 +83,15 @@ const WEB_ADDRESS = /^(?:https?:\/\/|www\.)|^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
 export const isMasthead = (line: string): boolean => {
   if (MASTHEAD.test(line)) return true;
   const parts = line.split(MASTHEAD_PART_SEPARATOR);
-  return (
+  if (
     parts.length > 1 &&
     parts.some((part) => !WEB_ADDRESS.test(part) && (MASTHEAD.test(part) || SEASON_PAIR.test(part)))
-  );
+  )
+    return true;
+  // A masthead in two languages, a spaced slash between them: "HILL YARNS / FILATURES HILL", "Pattern / Patron
+  // No. 12". Either part a masthead's (a season alone is not: "Winter / Spring Cowl").
+  const languages = line.split(/\s+\/\s+/);
+  return languages.length > 1 && languages.some((part) => MASTHEAD.test(part.trim()));
 };
 
 // A capital may carry an accent: "Karin Öberg", "Élodie Martin".

@@ -56,3 +56,16 @@ describe('readYarnWeight', () => {
     expect(weight('Yarn weight: (3) Light\nYarn: 2 balls each 0101 Aran and 0207 Sage')).toBe('DK');
   });
 });
+
+describe('a number in brackets that is a shade, not a weight category', () => {
+  it('reads no weight from a shade number before its amount', () => {
+    expect(weight('Yarn: Hillside Wool\n  beige (3) 440 g / 11 balls')).toBeUndefined();
+    expect(weight('Yarn: Brookfield Merino, Slate (5): 150 g')).toBeUndefined();
+    expect(weight('Yarn: Linen blend in Sand (2) 3.5 oz')).toBeUndefined();
+  });
+
+  it('still reads a category printed in brackets', () => {
+    expect(weight('Yarn: Brookfield Merino (3), 4 balls')).toBe('DK');
+    expect(weight('Yarn: any (5) yarn, 400 g')).toBe('Chunky');
+  });
+});

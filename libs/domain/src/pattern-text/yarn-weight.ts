@@ -50,7 +50,10 @@ const WEIGHT_WORDS: WeightWord[] = [
 
 /** Craft Yarn Council categories 0-7 as printed: "(4)", "#4", "(3 - light)", "weight category 5". */
 // Not a size's amount in a list ("3 (4) skeins").
-const CYC_NUMBER = /(?<!\d\s*)\((\d)\s*(?:-\s*[a-z ]+)?\)|#(\d)\b|\bcategory\s*(\d)\b/i;
+// Nor a shade's number before the weight of it: "beige (3) 440 g", "Slate (5): 150 g" ("Super Saver (4) 3 skeins"
+// is the category before a count, as American labels print it).
+const CYC_NUMBER =
+  /(?<!\d\s*)\((\d)\s*(?:-\s*[a-z ]+)?\)(?!\s*:?\s*\d+(?:[.,]\d+)?\s*(?:g|grams?|oz)\b)|#(\d)\b|\bcategory\s*(\d)\b/i;
 const CYC_WEIGHTS: PatternYarnWeight[] = [
   'Lace',
   'Fingering',
