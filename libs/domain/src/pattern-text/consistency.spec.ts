@@ -105,3 +105,41 @@ describe('checkConsistency', () => {
     );
   });
 });
+
+describe('checkConsistency, against what the text prints besides the fields', () => {
+  it("doubts a title that is a shop's or mill's masthead, in one language or two", () => {
+    for (const title of [
+      'Heathfield Yarns / Filatures Heathfield',
+      'Alder Wool Co.',
+      'Northfold Woollen Mills',
+    ])
+      expect(lowered({ ...SOUND, title: field(title) })).toEqual(['title']);
+    expect(lowered({ ...SOUND, title: field('Harbour Mittens / Mitaines du Port') })).toEqual([]);
+  });
+
+  it("doubts sizes named by a table's other rows, and the amounts keyed on them", () => {
+    const rows = (sizes: string[]) => ({
+      ...SOUND,
+      sizes: field(sizes),
+      yardage: field(sizes.map((size) => ({ size, yards: 1000 }))),
+    });
+    expect(lowered(rows(['Length Yarn', 'balls']))).toEqual(['sizes', 'yardage']);
+    expect(lowered(rows(['Chest', 'Width', 'Sleeve']))).toEqual(['sizes', 'yardage']);
+    expect(lowered(rows(['Small', 'Medium', 'Large']))).toEqual([]);
+  });
+
+  it('doubts one needle read where the text works with a larger and a smaller one', () => {
+    const one = { ...SOUND, needle_sizes: field([{ us: '6', mm: 4 }]) };
+    expect(lowered(one, ['22 sts = 4" on larger needle'])).toEqual(['needle_sizes']);
+    expect(lowered(one, ['Change to the smaller hook for the edging'])).toEqual(['needle_sizes']);
+    expect(lowered(SOUND, ['With smaller needles, cast on 90 sts'])).toEqual([]);
+    expect(lowered(one, ['Cast on with a needle 2 sizes larger'])).toEqual([]);
+  });
+
+  it('doubts one amount read where the yarn is given per size', () => {
+    const one = { ...SOUND, yardage: field([{ size: null, yards: 1000 }]) };
+    expect(lowered(one, ['Yarn: 150 : 200 : 250 : 300 g DK'])).toEqual(['yardage']);
+    expect(lowered(one, ['Aran: 4 / 5 / 6 balls'])).toEqual(['yardage']);
+    expect(lowered(one, ['Yarn: 100 g / 200 m per ball'])).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ import {
   NEEDLE_MM,
   SWEATER_YARDS,
 } from './yarn-standards.js';
+import { isMasthead } from './title-lines.js';
 
 /** The confidence a reading that fails a check gets at most: below the 0.5 the user is told to check. */
 export const INCONSISTENT = 0.45;
@@ -115,8 +116,31 @@ function sizesDisagreeWithLists(reading: PatternReading, lines: readonly string[
 const HEADER_TITLE =
   /^\d|\b[A-Z]{1,4}-?[A-Z]?\d{2,}\b|\b(?:chapter|leaflet|issue|edition|volume|magazine|collection|translated|booklet)\b|\b(?:pattern|part|clue|week)\s+\d+|^(?:book|part|section)\s+(?:\d+|[ivx]+|one|two|three|four|five|six)\b|\bfree\s+(?:knit(?:ting)?\s+|crochet\s+)?patterns?\b|\s[\u00B7|]\s|^from\s/i;
 
+// Or a shop's or mill's name, perhaps in two languages: "Hill Yarns / Filatures Hill".
 const titleFails = (reading: PatternReading): boolean =>
-  reading.title !== undefined && HEADER_TITLE.test(reading.title.value);
+  reading.title !== undefined && (HEADER_TITLE.test(reading.title.value) || isMasthead(reading.title.value));
+
+// A size named by what a table's other rows measure or count: "Length", "Yarn", "balls".
+const NOT_A_SIZE =
+  /^(?:lengths?|widths?|chest|bust|hips?|waist|sleeves?|yarns?|balls?|skeins?|hanks?|yards?|yds|metres?|meters?|grams?|cm|mm|inch(?:es)?|oz)$/i;
+const sizeNamesFail = (reading: PatternReading): boolean =>
+  reading.sizes?.value.some((size) =>
+    size.split(/\s+/).some((word) => NOT_A_SIZE.test(word.replace(/[^a-z]/gi, ''))),
+  ) ?? false;
+
+// "on larger needle", "with the smaller hook": the text works with two sizes of the tool at least.
+const TWO_TOOLS = /\b(?:larger|smaller|bigger)\s+(?:size\s+)?(?:needles?|hooks?|circular|dpns?)\b/i;
+const oneToolOfTwo = (reading: PatternReading, lines: readonly string[]): boolean =>
+  reading.needle_sizes?.value.length === 1 && lines.some((line) => TWO_TOOLS.test(line));
+
+// An amount per size as printed, three or more numbers before their unit: "150 : 200 : 250 g", "4 / 5 / 6 balls".
+const AMOUNT_LIST = new RegExp(
+  String.raw`(?<![\d.,])${N}(?:\s*[:/]\s*${N}){2,}\s*(?:g|grams?|yds?|yards?|m|metres?|meters?|balls?|skeins?|hanks?|oz)\b`,
+  'i',
+);
+/** One amount read where the yarn is given per size: the reading kept one of the sizes' amounts, or their sum. */
+const oneAmountOfMany = (reading: PatternReading, lines: readonly string[]): boolean =>
+  reading.yardage?.value.length === 1 && lines.some((line) => AMOUNT_LIST.test(line));
 
 /** A designer who is the title again, or has a number in the name. */
 const designerFails = (reading: PatternReading): boolean =>
@@ -146,6 +170,10 @@ export function checkConsistency(reading: PatternReading, lines: readonly string
     failed.push('sizes', ...(reading.yardage?.value.some((row) => row.size) ? ['yardage' as const] : []));
   if (sizesDisagreeWithLists(reading, lines)) failed.push('sizes');
   if (titleFails(reading)) failed.push('title');
+  if (sizeNamesFail(reading))
+    failed.push('sizes', ...(reading.yardage?.value.some((row) => row.size) ? ['yardage' as const] : []));
+  if (oneToolOfTwo(reading, lines)) failed.push('needle_sizes');
+  if (oneAmountOfMany(reading, lines)) failed.push('yardage');
   if (designerFails(reading)) failed.push('designer');
   const checked: PatternReading = { ...reading };
   for (const field of new Set(failed)) {
