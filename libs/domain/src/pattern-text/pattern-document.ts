@@ -49,7 +49,9 @@ export interface PatternDocument {
 // A label printed in two languages, the English one second: "Størrelse / Size:", "Garn / Yarn:".
 const TRANSLATED_LABEL = /^[^\s:/]{2,24}\s*\/\s*(?=[A-Za-z][A-Za-z ]{1,24}:)/;
 
-const TOOL_SIZE_AFTER = /^\s*(?:U\.?S\.?\s*(?:size\s*)?\d|\d+(?:\.\d+)?\s*mm\b)/i;
+// Told by the millimetres beside it or the tool after it: "US 6 (8, 10)" alone is a list of American dress sizes.
+const TOOL_SIZE_AFTER =
+  /^\s*(?:U\.?S\.?\s*(?:size\s*)?\d+(?:\.\d+)?\s*(?:[(/]\s*\d+(?:\.\d+)?\s*mm\b|(?:needles?|circular|cir|circ|dpns?|hook)\b)|\d+(?:\.\d+)?\s*mm\b)/i;
 
 function headingOf(
   line: string,

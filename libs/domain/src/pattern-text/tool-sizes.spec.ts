@@ -124,5 +124,7 @@ describe('needles listed one a line, each line starting "Size"', () => {
   it('does not take a needle line for the sizes', () => {
     const document = readPatternDocument('NEEDLES\nSize U.S. 6 (4 mm): 24" cir.');
     expect(document.sections.map((section) => section.kind)).toEqual(['needles', 'needles']);
+    const dress = readPatternDocument('Sizes: US 6 (8, 10, 12)\nSize US 4 needles: 60 cm');
+    expect(dress.sections.map((section) => section.kind)).toEqual(['sizes', 'needles']);
   });
 });
