@@ -45,6 +45,7 @@ const {
   PATTERN_CORPUS_REAL_WORLD_FOURTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTH,
   PATTERN_CORPUS_REAL_WORLD_SIXTH,
+  PATTERN_CORPUS_REAL_WORLD_SEVENTH,
   formatCorpusScore,
   scorePatternCorpus,
 } = await import('@yarn-mgmt/testing/pattern-corpus');
@@ -105,8 +106,12 @@ const realWorldFifth = report(
   PATTERN_CORPUS_REAL_WORLD_FIFTH,
 );
 const realWorldSixth = report(
-  'Real-world, sixth held-out batch, written blind, never tuned on (issue 23)',
+  'Real-world, sixth batch, written blind, tuned on after its first run (issue 23)',
   PATTERN_CORPUS_REAL_WORLD_SIXTH,
+);
+const realWorldSeventh = report(
+  'Real-world, seventh held-out batch, written blind, never tuned on (issue 23)',
+  PATTERN_CORPUS_REAL_WORLD_SEVENTH,
 );
 
 const all = [
@@ -119,6 +124,7 @@ const all = [
   ...PATTERN_CORPUS_REAL_WORLD_FOURTH,
   ...PATTERN_CORPUS_REAL_WORLD_FIFTH,
   ...PATTERN_CORPUS_REAL_WORLD_SIXTH,
+  ...PATTERN_CORPUS_REAL_WORLD_SEVENTH,
 ];
 const perText = all.map((corpusCase) => timeText(corpusCase.text, RUNS));
 // A 30-page pattern: the corpus texts with rows of instructions between them, about 3 000 characters a page.
@@ -145,6 +151,7 @@ const below = [
   ...realWorldFourth.fields,
   ...realWorldFifth.fields,
   ...realWorldSixth.fields,
+  ...realWorldSeventh.fields,
 ].filter((row) => row.precision < 0.9 || row.recall < 0.9);
 if (main.fields.some((row) => row.precision < 0.9 || row.recall < 0.9)) process.exitCode = 1;
 if (below.length)

@@ -14,6 +14,7 @@ import { REAL_WORLD_BLIND_CASES } from './real-world-blind.js';
 import { REAL_WORLD_FIFTH_CASES } from './real-world-fifth.js';
 import { REAL_WORLD_FOURTH_CASES } from './real-world-fourth.js';
 import { REAL_WORLD_HELD_OUT_CASES } from './real-world-held-out.js';
+import { REAL_WORLD_SEVENTH_CASES } from './real-world-seventh.js';
 import { REAL_WORLD_SIXTH_CASES } from './real-world-sixth.js';
 import { REAL_WORLD_THIRD_CASES } from './real-world-third.js';
 
@@ -79,7 +80,13 @@ export const PATTERN_CORPUS_REAL_WORLD_FOURTH: readonly PatternCorpusCase[] = RE
 export const PATTERN_CORPUS_REAL_WORLD_FIFTH: readonly PatternCorpusCase[] = REAL_WORLD_FIFTH_CASES;
 
 /**
- * Real-world phrasings (issue 23), a sixth held-out batch (20 texts): written blind while the reader was tuned on
- * the fifth, measured first after that round and held there (sixth-batch-floors.ts); never tuned on.
+ * Real-world phrasings (issue 23), a sixth batch (20 texts): written blind while the reader was tuned on the fifth,
+ * measured first after that round and held there (sixth-batch-floors.ts), then tuned on in the next round.
  */
 export const PATTERN_CORPUS_REAL_WORLD_SIXTH: readonly PatternCorpusCase[] = REAL_WORLD_SIXTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a seventh held-out batch (20 texts): written blind while the reader was tuned
+ * on the sixth, measured after that round and held there (seventh-batch-floors.ts); never tuned on.
+ */
+export const PATTERN_CORPUS_REAL_WORLD_SEVENTH: readonly PatternCorpusCase[] = REAL_WORLD_SEVENTH_CASES;
