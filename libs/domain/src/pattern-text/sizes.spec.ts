@@ -155,9 +155,16 @@ describe('sizes under a finished-measurements heading, and shoe sizes', () => {
     ]);
   });
 
-  it('drops who the shoe is for before the shoe sizes, and keeps a garment\'s "Women\'s S"', () => {
+  it('drops who the shoe is for before the shoe sizes', () => {
     expect(parseSizeList("US women's shoe 5-6 (7-8, 9-10)")).toEqual(['5-6', '7-8', '9-10']);
-    expect(parseSizeList("Women's S (M, L)")).toEqual(["Women's S", 'M', 'L']);
+  });
+
+  it('drops a wearer printed once before the first size, and keeps one that each size has', () => {
+    expect(parseSizeList("Women's S (M, L)")).toEqual(['S', 'M', 'L']);
+    expect(parseSizeList('Mens small - medium - large')).toEqual(['small', 'medium', 'large']);
+    expect(parseSizeList("Ladies' XS, S, M")).toEqual(['XS', 'S', 'M']);
+    expect(parseSizeList("Women's M (Men's L)")).toEqual(["Women's M", "Men's L"]);
+    expect(parseSizeList("Women's (Men's)")).toEqual(["Women's", "Men's"]);
   });
 });
 

@@ -7,7 +7,7 @@ export const ONE_SIZE = 'One size';
 // "To fit chest 86 (97, 107) cm": the body part is not part of a size's name.
 // So is the kind of size before a number: "Child 2 (4, 6) years", "EU shoe size 37/38 (39/40)", "UK dress size
 // 8-10 (12-14)", "German 36/38 (40/42)", "Shoe size (EU): 36-37 (38-39)"; a wearer before a number ("Ladies'
-// 10/12", "Lady's 34", "Unisex 36/38"). Before a letter size the corpus keeps the wearer ("Women's S (M, L)").
+// 10/12", "Lady's 34", "Unisex 36/38"), and before any first size the rest go without (withoutWearer).
 const FIT_PREFIX =
   /^(?:sizes?\s*:?\s*)?(?:to fit\s*:?\s*)?(?:ages?\s*:?\s*(?=\d))?(?:(?:actual\s+|finished\s+)?(?:chest|bust|head|foot|hip|waist)(?:\s+circumference)?\s*(?:of\s*)?:?\s*)?(?:(?:child(?:ren)?|kids?|baby|babies|toddlers?|adults?)\s+(?=\d))?(?:(?:EU|UK|US|AU|European|German|French|Italian|British|American|Australian)\s+)?(?:(?:(?:women'?s|men'?s|ladies'?|misses'?|kids'?)\s+)?(?:shoe|dress|clothing)\s+|(?:wom[ae]n'?s|men'?s|ladies'?|lady'?s|misses'?|unisex)\s+(?=\d))?(?:sizes?\s*(?:\((?:EU|UK|US|AU)\)\s*)?:?\s*(?=\d))?/i;
 const AGE_UNIT = /^(years?|yrs?|months?|mos?)\b/i;
@@ -34,8 +34,23 @@ function withAgeUnit(sizes: string[]): string[] {
   return unit ? sizes.map((size) => (bare.test(size) ? `${size} ${unit[1]}` : size)) : sizes;
 }
 
+// A wearer printed once, before the first size ("Women's S (M, L)", "Men's small - medium - large"), names the list,
+// not that size; where each size has its own ("Women's M (Men's L)") they tell the sizes apart and stay.
+const WEARER = /^(?:wom[ae]n'?s|men'?s|ladies'?|lady'?s|misses'?|unisex|kids'?|children'?s)\s+(?=\S)/i;
+
+function withoutWearer(sizes: string[] | null): string[] | null {
+  if (!sizes || sizes.length < 2 || !WEARER.test(sizes[0])) return sizes;
+  if (sizes.slice(1).some((size) => WEARER.test(size) || /^(?:wom[ae]n|men|ladies|unisex)/i.test(size)))
+    return sizes;
+  return [sizes[0].replace(WEARER, ''), ...sizes.slice(1)];
+}
+
 /** The sizes in a size statement: "XS (S, M)", "S, M, L", "XS / S / M", "2 (4, 6) years", "Adult". */
 export function parseSizeList(statement: string): string[] | null {
+  return withoutWearer(readSizeList(statement));
+}
+
+function readSizeList(statement: string): string[] | null {
   // "approx. 75 x 90 cm": the word of a measurement is no size's name.
   const value = statement
     .replace(FIT_PREFIX, '')
