@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { GOOGLE_DRIVE_API, type GoogleDriveAuthResponse, type GoogleDriveStatus } from '@yarn-mgmt/contracts';
-import { useApiClient, useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
+import { replaceQueryData, useApiClient, useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 import { profileKey } from '../api/get-profile';
 
 export const googleDriveStatusKey = ['integrations', 'google-drive', 'status'] as const;
@@ -23,7 +23,8 @@ export function useGoogleDriveConnect() {
 /** `DELETE /integrations/google-drive/disconnect`: answers the status after, shown at once. */
 export function useGoogleDriveDisconnect() {
   return useApiMutation((client) => client.delete<GoogleDriveStatus>(GOOGLE_DRIVE_API.disconnect), {
-    onSuccess: (status, _variables, queryClient) => queryClient.setQueryData(googleDriveStatusKey, status),
+    onSuccess: (status, _variables, queryClient) =>
+      replaceQueryData(queryClient, googleDriveStatusKey, status),
     invalidates: [profileKey],
   });
 }

@@ -141,6 +141,32 @@ describe('Sync Now on the settings page (the queued sync)', () => {
     expect(await card.findByText(/^Last sync: Mar 7, \d{1,2}:15 [AP]M$/)).toBeInTheDocument();
   });
 
+  it('follows the sync it started when a read of the job sent before Sync Now answers after it', async () => {
+    // The page's first read of the job is still on its way when the knitter presses Sync Now; it answers 'idle'
+    // (as things were when it was sent) after the sync was queued, and must not end the sync being followed.
+    let answerFirstRead: (status: RavelrySyncStatus) => void = () => {};
+    const firstRead = new Promise<RavelrySyncStatus>((resolve) => (answerFirstRead = resolve));
+    let reads = 0;
+    let current = job('idle');
+    const api = accountApi({
+      get: {
+        '/ravelry/status': linked,
+        '/ravelry/sync': () => (++reads === 1 ? firstRead : current),
+      },
+      post: () => {
+        current = job('completed', { summary });
+        return Promise.resolve(job('waiting'));
+      },
+    });
+    renderApp('/settings', { user: knitter, api });
+    const card = within(await screen.findByRole('region', { name: 'Ravelry account' }));
+    await userEvent.click(card.getByRole('button', { name: 'Sync Now' }));
+    expect(await card.findByRole('button', { name: 'Syncing...' })).toBeDisabled();
+    answerFirstRead(job('idle'));
+    expect(await screen.findByText('Ravelry sync completed successfully', {}, poll)).toBeInTheDocument();
+    expect(card.getByText('12 added, 3 updated, nothing else changed')).toBeInTheDocument();
+  });
+
   it("says 'no changes' when a sync changed nothing", async () => {
     let current = job('idle');
     const api = accountApi({

@@ -7,7 +7,7 @@ import {
   type RavelryStatus,
   type RavelrySyncStatus,
 } from '@yarn-mgmt/contracts';
-import { useApiClient, useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
+import { replaceQueryData, useApiClient, useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
 import { profileKey } from '../api/get-profile';
 import { ravelryStatusKey } from './ravelry-status-key';
 
@@ -35,7 +35,7 @@ export function useRavelryConnect() {
 /** `DELETE /ravelry/disconnect`: answers the status after, shown at once; the profile names the link too. */
 export function useRavelryDisconnect() {
   return useApiMutation((client) => client.delete<RavelryStatus>(RAVELRY_API.disconnect), {
-    onSuccess: (status, _variables, queryClient) => queryClient.setQueryData(ravelryStatusKey, status),
+    onSuccess: (status, _variables, queryClient) => replaceQueryData(queryClient, ravelryStatusKey, status),
     invalidates: [profileKey],
   });
 }
@@ -61,7 +61,7 @@ export function useRavelrySyncStatus(enabled: boolean) {
 /** `POST /ravelry/sync`: queues the sync (202) and answers its state, shown at once. */
 export function useRavelrySync() {
   return useApiMutation((client) => client.post<RavelrySyncStatus>(RAVELRY_API.sync), {
-    onSuccess: (status, _variables, queryClient) => queryClient.setQueryData(ravelrySyncKey, status),
+    onSuccess: (status, _variables, queryClient) => replaceQueryData(queryClient, ravelrySyncKey, status),
   });
 }
 
@@ -73,11 +73,11 @@ export function useRavelryOptions() {
   return useApiMutation(
     (client, input: RavelryOptionsInput) => client.put<RavelryOptions>(RAVELRY_API.options, input),
     {
-      onSuccess: (options, _input, queryClient) => {
-        queryClient.setQueryData<RavelryStatus>(ravelryStatusKey, (status) =>
+      onSuccess: async (options, _input, queryClient) => {
+        await replaceQueryData<RavelryStatus>(queryClient, ravelryStatusKey, (status) =>
           status ? { ...status, autoSync: options.autoSync, writeBack: options.writeBack } : status,
         );
-        queryClient.setQueryData<RavelrySyncStatus>(ravelrySyncKey, (sync) =>
+        await replaceQueryData<RavelrySyncStatus>(queryClient, ravelrySyncKey, (sync) =>
           sync ? { ...sync, nextSync: options.nextSync } : sync,
         );
       },
