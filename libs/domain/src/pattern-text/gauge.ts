@@ -7,7 +7,9 @@ import { readingField } from './reading-field.js';
 // abbreviated with a full stop in older leaflets ("8 sts. and 10 rows").
 const STITCH = String.raw`(?:sts?|stitch(?:es)?|sc|hdc|dc|tr|htr|tss)\b\.?`;
 const ROW = String.raw`(?:rows?|rnds?|rounds?|ridges?)\b`;
-const NUM = String.raw`\d+(?:\.\d+)?`;
+// A whole number and a fraction as older and American patterns print it: "6 1/2 sts = 1"", "4 1/2 rows"; never the
+// fraction's denominator alone ("1/2 sts" is not 2).
+const NUM = String.raw`(?<![\d.])(?<!\d\/)\d+(?:\.\d+)?(?:\s+[1-9]\/(?:2|3|4|8)(?![\d/]))?`;
 // A parenthesis after a count: "20 sts (pairs)", "44 rows (22 garter ridges)".
 const ASIDE = String.raw`(?:\s*\([^()]{0,30}\))?`;
 // "10 x 10 cm", "10 × 10 cm": a square, printed with a letter x or a multiplication sign.

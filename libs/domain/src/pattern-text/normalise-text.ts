@@ -150,6 +150,8 @@ export function normalisePatternLines(text: string): string[] {
         .trim()
         // A list's dash or star ("- Needles: 3.5 mm"): the line is the item, and may be a heading.
         .replace(/^[-*]\s+(?=[A-Za-z])/, '')
+        // A markdown heading ("# Pinecrest Cardigan", "## Materials"): the words are the line.
+        .replace(/^#{1,6}\s+(?=[A-Za-z\u00C0-\u017F"'])/, '')
         // "Yardage (yds): 1100 / 1350 / 1600": the label's unit belongs after the values, as in a table.
         .replace(LABEL_UNIT_LINE, '$<label>: $<values> $<unit>'),
     )

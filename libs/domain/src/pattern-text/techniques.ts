@@ -44,7 +44,7 @@ export type PatternTechnique = (typeof PATTERN_TECHNIQUES)[number];
 const RULES: Record<PatternTechnique, RegExp> = {
   // Not a cable cast-on, and not the cable of a circular needle ("80 cm cable").
   cables:
-    /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?<!(?:\d\s*(?:cm|in|")|interchangeable|circular)\s*cable)|\bC\d+[FB]\b/i,
+    /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?<!(?:\d\s*(?:cm|in|")\)?|interchangeable|circular)\s*cable)|\bC\d+[FB]\b/i,
   // Not the yarn's weight, and not "no lace".
   lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\bfeather[\s-]and[\s-]fan\b|\bold shale\b/i,
   colorwork: /\bcolou?r[\s-]?work\b|\bstranded\b/i,
@@ -57,16 +57,18 @@ const RULES: Record<PatternTechnique, RegExp> = {
     /(?<!\b[A-Z][\w']*\s)\b(?:double[\s-]knit(?:ting|ted)?|Double[\s-]knit(?:ting|ted)?)\b(?![\s-]*(?:weight|yarn|wool))/,
   entrelac: /\bentrelac\b/i,
   'short rows': /\bshort[\s-]rows?\b|\bwrap[\s-]and[\s-]turn\b|\bw&t\b/i,
-  'top-down': /\btop[\s-]down\b|\bfrom the top down\b|\bfrom the (?:crown|neck(?:line)?) down\b/i,
+  // "from the top centre down", "from the top edge downwards": a shawl begun at its top.
+  'top-down':
+    /\btop[\s-]down\b|\bfrom the top(?:\s+(?:centre|center|middle|edge|point))?\s+down(?:wards?)?\b|\bfrom the (?:crown|neck(?:line)?) down\b/i,
   // A hat begun at its brim is worked bottom-up ("from the brim up", "from the ribbed brim to the crown", "worked
   // in the round from the brim"), as one begun at its crown is top-down; "measures 7 in from the brim" is not.
   'bottom-up':
     /\bbottom[\s-]up\b|\bfrom the (?:bottom|hem|cuff) up\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
   'toe-up': /\btoe[\s-]up\b|\bfrom the toe up\b/i,
   'cuff-down': /\bcuff[\s-]down\b|\bfrom the cuff down\b/i,
-  // Rounds are worked in the round, as are double-pointed needles and magic loop.
+  // Rounds are worked in the round (not a border or edging worked in rounds round a flat piece), as are double-pointed needles and magic loop.
   'in the round':
-    /\bin[\s-]the[\s-]round\b|\bin (?:continuous |joined )?rounds\b|\brnds?\b|\brounds\b|\bdpns?\b|\bdouble[\s-]pointed\b|\bmagic loop\b/i,
+    /\bin[\s-]the[\s-]round\b|(?<!\b(?:border|edging|trim|edge)\b[^.\n]{0,60})(?:\bin (?:continuous |joined )?rounds\b|\brnds?\b|\brounds\b)|\bdpns?\b|\bdouble[\s-]pointed\b|\bmagic loop\b/i,
   seamless: /\bseamless(?:ly)?\b|\bno seaming\b|\bwithout seams\b/i,
   raglan: /\braglan\b/i,
   'i-cord': /\bi[\s-]?cord\b/i,
@@ -87,6 +89,11 @@ const RULES: Record<PatternTechnique, RegExp> = {
 /** Named in the yarn section, these words are the yarn's ("lace weight", "double knitting"), not a technique. */
 const YARN_WORDS: ReadonlySet<PatternTechnique> = new Set(['lace', 'double knitting']);
 
+const yarnIsDoubleKnitting = (document: PatternDocument): boolean =>
+  document.sections.some(
+    (section) => section.kind === 'yarn' && /\bdouble[\s-]knit(?:ting)?\b/i.test(section.text),
+  );
+
 /** Which techniques of the vocabulary the text names, not counting the yarn section's yarn words. */
 export function readTechniques(document: PatternDocument): Pick<PatternReading, 'techniques'> {
   const text = document.text;
@@ -97,6 +104,8 @@ export function readTechniques(document: PatternDocument): Pick<PatternReading, 
   const found: string[] = [];
   const sources: string[] = [];
   for (const technique of PATTERN_TECHNIQUES) {
+    // A yarn called "Double Knitting" (the British weight): elsewhere the words name its weight too.
+    if (technique === 'double knitting' && yarnIsDoubleKnitting(document)) continue;
     const searched = YARN_WORDS.has(technique) ? withoutYarn : text;
     const match = RULES[technique].exec(searched);
     if (!match) continue;

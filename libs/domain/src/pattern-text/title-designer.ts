@@ -19,7 +19,7 @@ const HEAD_LINES = 12;
 const GENERIC_LINE =
   /^(?:an?\s+)?(?:(?:free|easy|simple|quick|basic|beginner)\s+)*(?:knit(?:ting)?|crochet(?:ed)?|knitted|amigurumi)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free)|\s+from\s+.+)?$|^free pattern$|^(?:knit|knitted|knitting|crochet|crocheted)$/i;
 const NOT_A_TITLE =
-  /^(?:https?:\/\/|www\.)|@|^©|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}/i;
+  /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}/i;
 const ALONG_PREFIX =
   /^.*\b(?:(?:knit|crochet)[\s-]?along|m?kal|m?cal)\b[^-:\u2013]*\s[-:\u2013]\s+(?!(?:part|clue|week)\s*\d)(.{2,60})$/i;
 const HEADING_LIKE =
@@ -74,6 +74,13 @@ function cleanTitle(raw: string): string {
     .replace(/^(?:0\d{1,2}|\d{1,3}[.)])\s+(?=[A-Z])/, '')
     .replace(/\s*[-:|]\s*(?:a\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet)?\s*pattern\s*$/i, '')
     .replace(/\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|free pattern)\)\s*$/i, '')
+    // The craft after a dash: "Harbour Throw - Tunisian crochet", "Nook Slippers – crochet", "Fell Hat - knitted".
+    .replace(/\s+[-–—|:]\s*(?:tunisian\s+)?(?:knit(?:ted|ting)?|crochet(?:ed)?|tunisian)\s*$/i, '')
+    // What the pattern is for, set before its name: "Class project: Ribbed Scarf", "Workshop pattern: Tea Cosy".
+    .replace(
+      /^(?:class|workshop|course|lesson|beginners?'?)\s+(?:project|pattern|piece)\s*[:–-]\s+(?=\S)/i,
+      '',
+    )
     // An instalment of a crochet- or knit-along: "Sophie's Garden - Part 1", "Lighthouse (Clue 2 of 5)".
     .replace(/\s*(?:[-:|\u00B7]\s*|\()(?:part|clue|week)\s*\d+(?:\s*(?:of|\/)\s*\d+)?\)?\s*$/i, '')
     // "Ivy Shawl | ivyknits.com": the publisher's web address set beside the name.

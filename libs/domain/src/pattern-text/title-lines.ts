@@ -52,7 +52,9 @@ const MASTHEAD = new RegExp(
     // 'From "Knits for Little Ones" (translated from the Norwegian)'.
     String.raw`^(?:chapter|section|part|book)\s+(?:\d+|[ivx]+|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*[:.-]|^chapter\s+\S+$|^(?:from|excerpted from|reprinted(?: with permission)? from)\s+(?:the\s+book\s+)?["'].+["']|\btranslated\s+(?:from|by)\b`,
     // A shop or mill's name alone: "HOMESTEAD YARNS", "Bluebell Wool Co.", "Riverside Mills".
-    String.raw`^[A-Za-z&'. ]{2,30}\s(?:yarns|yarn\s+co(?:mpany)?\.?|wool\s+(?:co\.?|company|shop)|woollen\s+mills|mills|fib(?:re|er)\s+co\.?)$`,
+    String.raw`^[A-Za-z&'. ]{2,30}\s(?:yarns|yarn\s+co(?:mpany)?\.?|wool\s+(?:co\.?|company|shop)|woollen\s+mills|mills|fib(?:re|er)\s+co\.?|(?:crochet|knit(?:ting)?|knitwear|stitch(?:es)?|crafts?|hook)\s+co(?:mpany)?\.?)$`,
+    // A club's instalment above the title: "a sock club pattern, Month 4", "Shawl Club - Month 3 of 6".
+    String.raw`\b(?:sock|yarn|knit(?:ting)?|crochet|shawl|pattern|mystery)\s+club\b.*\b(?:month|shipment|instal?ment|edition|box)\s*\d+`,
     String.raw`\bcollection\b|\bvol(?:ume)?\.?\s*\d|\bissue\s*(?:no\.?\s*)?\d`,
     // A trademark sign marks a brand or yarn line ("HEARTLAND® Super Value®"), not a pattern's name.
     String.raw`[®™]`,
