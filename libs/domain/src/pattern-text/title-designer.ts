@@ -25,12 +25,32 @@ const ALONG_PREFIX =
 const HEADING_LIKE =
   /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit|measurements?|dimensions)\b/i;
 // Keywords in any case, names capitalised: "design by Clara Moreau", never "by the way".
-const BY = ['designed by', 'design by', 'pattern by', 'written by', 'created by', 'by', 'designer', 'design']
+const BY = [
+  'pattern & photos',
+  'pattern and photos',
+  'text & photos',
+  'words & photos',
+  'designed by',
+  'design by',
+  'pattern by',
+  'written by',
+  'created by',
+  'by',
+  'designer',
+  'design',
+]
   .map(anyCase)
   .join('|');
 // "... Pattern by Lotte Berg | lottemakes.com": a handle or web address may close the line after the name.
 const HANDLE_AFTER = String.raw`(?:\s*[|\u00B7]\s*(?:@\S+|(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\S*))?`;
-const BYLINE = new RegExp(String.raw`(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})${HANDLE_AFTER}\s*$`);
+// "written by Dana Obi for our beginner classes": who it was written for may follow the name.
+const FOR_WHOM = String.raw`(?:\s+for\s+(?:our|the|my|a|an|all)\b[^A-Z]*)?`;
+const BYLINE = new RegExp(
+  String.raw`(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})${HANDLE_AFTER}${FOR_WHOM}\s*$`,
+);
+// "PDF pattern by LoopsStudio (Hanna Berg)", "by Purl Bee Co. (Ana Ruiz)": a studio's name, the person's after it.
+const STUDIO_AND_NAME = new RegExp(String.raw`^\S+(?:\s+\S+){0,3}\s*\((?<name>${NAME})\)\s*$`);
+const BY_STUDIO_NAME = new RegExp(String.raw`\b(?:${BY})\s*:?\s*(?<rest>\S.*)$`);
 // "Amigurumi pattern - Mei Lin": the name after a dash that follows "pattern" or "design".
 const DASH_BYLINE = new RegExp(
   // "\w\s+" before: "Pattern: Loop Cowl" is a labelled title, not a byline.
@@ -51,7 +71,10 @@ function titleCandidate(line: string): boolean {
   if (line.length < 2 || line.length > 80) return false;
   if (NOT_A_TITLE.test(line) || GENERIC_LINE.test(line) || HEADING_LIKE.test(line) || isMasthead(line))
     return false;
-  if (line.split(/\s+/).length > 10 || /[.!?]$/.test(line)) return false;
+  // An inline byline does not count towards a title's length ("Fox Amigurumi - PDF pattern by Studio (Name)"); a
+  // company's "Co." or "Ltd." does not end a sentence.
+  const words = line.replace(/\s+by\s+\S.*$/i, '').split(/\s+/).length;
+  if (words > 10 || /(?<!\b(?:Co|Inc|Ltd|Bros))[.!?]$/.test(line)) return false;
   // A label with a number ("Amount: 9 (10) balls") or a row of size letters under a sizes heading ("XS S M L XL").
   if (/^[A-Z][\w ]{0,20}:\s*\d/.test(line)) return false;
   if (/^(?:\d?X{0,4}[SML]|\d?X{1,4}L?)(?:[\s/,]+(?:\d?X{0,4}[SML]|\d?X{1,4}L?))+$/.test(line)) return false;
@@ -72,7 +95,12 @@ function cleanTitle(raw: string): string {
     .replace(/^(?:no\.?|nr\.?|#|model|design)\s*\d+[a-z]?\s*[-:.|\u00B7]?\s+(?=\S)/i, '')
     // Or a book's running number alone: "07 Little Penguin", "12. Harbour Hat".
     .replace(/^(?:0\d{1,2}|\d{1,3}[.)])\s+(?=[A-Z])/, '')
-    .replace(/\s*[-:|]\s*(?:a\s+)?(?:free\s+)?(?:knit(?:ting)?|crochet)?\s*pattern\s*$/i, '')
+    // "- free pattern", "★ PDF pattern", "- Free pattern from Prairie Wool Co.": what the page is, not its name.
+    .replace(
+      /\s*(?:[-:|\u00B7\u2605\u2606~*]\s*)(?:a\s+)?(?:free\s+)?(?:pdf\s+)?(?:knit(?:ting)?|crochet|amigurumi)?\s*pattern(?:\s+from\s+.+)?\s*$/i,
+      '',
+    )
+    .replace(/\s*[\u2605\u2606~*]+$/u, '')
     .replace(/\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|free pattern)\)\s*$/i, '')
     // The craft after a dash: "Harbour Throw - Tunisian crochet", "Nook Slippers – crochet", "Fell Hat - knitted".
     .replace(/\s+[-–—|:]\s*(?:tunisian\s+)?(?:knit(?:ted|ting)?|crochet(?:ed)?|tunisian)\s*$/i, '')
@@ -99,7 +127,9 @@ function designerAbove(head: string[], titleStart: number): Designer | null {
   // A studio's line above the title or under it ("Jane Doe Designs © 2022").
   const studio = head.find((line, index) => index !== titleStart && studioName(line));
   // "Tin Can Knits" is a studio of two designers: its words are a guess at the designer's name.
-  if (studio) return { name: studioName(studio)!, source: studio, sure: 0.45 };
+  // A person's name beside a web address or a studio's ("Ian Ross · Loom Studio") is surer.
+  if (studio)
+    return { name: studioName(studio)!, source: studio, sure: /[|\u00B7]/.test(studio) ? 0.6 : 0.45 };
   const above = head[titleStart - 1];
   const over = above && nameOverCapitals(above, head[titleStart]) && titleCandidate(head[titleStart]);
   return over ? { name: above, source: above, sure: 0.6 } : null;
@@ -108,7 +138,12 @@ function designerAbove(head: string[], titleStart: number): Designer | null {
 function findDesigner(head: string[], titleStart: number, titleIndex: number): Designer | null {
   for (let index = 0; index < head.length; index += 1) {
     const line = head[index];
-    const start = BYLINE_START.exec(line) ?? BYLINE.exec(line) ?? DASH_BYLINE.exec(line);
+    const studioRest = BY_STUDIO_NAME.exec(line)?.groups?.rest;
+    const start =
+      BYLINE_START.exec(line) ??
+      BYLINE.exec(line) ??
+      DASH_BYLINE.exec(line) ??
+      (studioRest ? STUDIO_AND_NAME.exec(studioRest) : null);
     if (start?.groups && plausibleName(start.groups.name))
       return { name: personName(start.groups.name), source: line, sure: index === titleIndex ? 0.85 : 0.9 };
     // "by" alone, the name on the next line.
@@ -177,7 +212,8 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
       )
         raw = `${raw} ${head[++last]}`;
       const inline = /^(?<title>.+?)\s+(?:[-|]\s*)?by\s+(?<name>.+)$/i.exec(raw);
-      const title = inline?.groups && plausibleName(inline.groups.name) ? inline.groups.title : raw;
+      const by = inline?.groups;
+      const title = by && (plausibleName(by.name) || STUDIO_AND_NAME.test(by.name)) ? by.title : raw;
       found.title = readingField(cleanTitle(title), titleIndex === 0 ? 0.85 : 0.7, raw);
       titleIndex = last;
     }

@@ -130,9 +130,9 @@ export const capitalsName = (line: string): boolean =>
 const YARN_LINE =
   /\b(?:DK|D\.K\.?|double[\s-]knit(?:ting)?|aran|chunky|bulky|worsted|fingering|sport|\d{1,2}[\s-]?ply)$/i;
 // A designer's studio: "Hanna Lindqvist Designs", "Mira Okafor Knitwear".
-// Or a name beside its web address: "Jane Doe | janedoe.com".
+// Or a name beside its web address or studio: "Jane Doe | janedoe.com", "Ian Ross · Loom Studio".
 const STUDIO = new RegExp(
-  String.raw`^(?<name>${NAME})\s+(?:(?:Designs?|Knits|Knitwear|Studio|Patterns|Handmade|Crochet|Fib(?:re|er) Arts?)(?:\s*(?:©|\(c\))\s*\d{4})?|[|\u00B7]\s+(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\S*)$`,
+  String.raw`^(?<name>${NAME})\s+(?:(?:Designs?|Knits|Knitwear|Studio|Patterns|Handmade|Crochet|Fib(?:re|er) Arts?)(?:\s*(?:©|\(c\))\s*\d{4})?|[|\u00B7]\s+(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\S*|[|\u00B7]\s+[A-Z][\w&' ]{0,30}\s(?:Studio|Designs?|Knitwear|Knits|Crochet|Handmade|Yarns|Fib(?:re|er) Arts?|Co\.?))$`,
 );
 
 /** The designer a studio line names, or null. */
