@@ -71,7 +71,9 @@ function headingOf(
     // A heading ends the line or is followed by a colon or a dash ("Yarn:", "Sizes available:", "Needle size -"),
     // or, in capitals or before a value, by a space.
     // Or a qualifier in brackets before the colon: "Size (EU):", "Yarn (per size):".
-    const separated = /^(?:\s+[a-z]+){0,2}\s*(?:\([^()]{1,30}\))?\s*[:-]/i.exec(rest);
+    // A size letter is a value, not a heading's word: "SIZES  S – M – L", "Size XS - S - M".
+    const separated =
+      /^(?:\s+(?!(?:\d?X{0,4}[SML]|\d?X{1,4}L?)\s)[a-z]+){0,2}\s*(?:\([^()]{1,30}\))?\s*[:-]/i.exec(rest);
     if (separated) return { kind, heading: match[0], rest: rest.slice(separated[0].length).trim() };
     if (rest.trim() === '') return { kind, heading: match[0], rest: '' };
     const capitals = match[0] === match[0].toUpperCase();

@@ -55,6 +55,11 @@ function readSizeList(statement: string): string[] | null {
   const value = statement
     .replace(FIT_PREFIX, '')
     .replace(/^(?:approx(?:imately|\.)?|about|ca\.)\s*/i, '')
+    // A closing aside that measures the sizes, not names them: "S - M - L (hand circumference 7 - 8 - 9")".
+    .replace(
+      /\s*\((?=[^()]*\b(?:circumference|to fit|fits|measures?|around|ease|hand|head|foot|chest|bust)\b)[a-z][^()]*\)\s*$/,
+      '',
+    )
     .trim();
   if (/^one[\s-]size\b/i.test(value)) return [ONE_SIZE];
   const paren = PAREN_FORM.exec(value);
@@ -96,8 +101,10 @@ const CHEST_LINE = /^(?:bust|chest)(?:\s+circumference)?\s*:\s*(.+)$/i;
 const FINISHED_BUST_HEADING =
   /^(?:finished|actual)\s+(?:bust|chest)(?:\s+(?:circumference|measurements?))*\s*:?$/i;
 // Made to fit a body in one size without saying "one size": "to fit an average adult head", "fits most adults".
+// A baby, child or wearer named without a list of sizes after it: "fits a baby of about 3-5 lb", "fits an average
+// woman's head", "fits most heads"; not "to fit a child 2 (4, 6) years".
 const FITS_ONE =
-  /\b(?:to fit|fits?)\s+(?:an?\s+|most\s+)?(?:average\s+)?(?:adults?|women|men|teens?)(?:'s)?\b(?:\s+(?:head|hand|foot|feet|neck))?/i;
+  /\b(?:to fit|fits?)\s+(?:an?\s+|most\s+)?(?:average\s+)?(?:(?:adults?|wom[ae]n|m[ae]n|teens?|bab(?:y|ies)|newborns?|preemies?|child(?:ren)?|toddlers?|kids?)(?:'s)?\b(?:\s+(?:head|hand|foot|feet|neck))?|(?:heads?|hands?|feet)\b)(?![^.;\n]*\d\s*[([]\s*\d)/i;
 
 // A garment or accessory given by one body measurement ("Finished measurements: Bust 96 cm, length 56 cm", "hand
 // circumference 19 cm"): made in one size, though the text never says so.
