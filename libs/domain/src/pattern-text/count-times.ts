@@ -24,8 +24,10 @@ export function countTimes(text: string, start: number, end: number): number {
   // "1 ball each in MC (Fisherman) and CC (Cranberry)": the shade names in parentheses are not more things.
   const after = text.slice(end, end + 120).replace(/\([^()]*\)/g, '');
   // "1 ball of Special DK in each of Cream, Rose and Sage": the colours named after the yarn.
+  // "40 g of each colour - Rust and Cream", "20 g of each shade: Sky, Sand": the colours named after a dash or colon.
   const named =
     /^\s*each\s+(?:of|in)\s+([^;(.:]+)/i.exec(after) ??
+    /^\s*(?:of\s+)?each\s+(?:colou?r|shade)\s*[-\u2013\u2014:]\s*([^;(.:]+)/i.exec(after) ??
     /^\s*of\s+[^;.:]*?\bin\s+each\s+of\s+([^;(.:]+)/i.exec(after);
   // "2 balls each of 8 colours": the colours counted, not listed.
   const colourCount =

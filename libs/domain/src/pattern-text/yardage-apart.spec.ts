@@ -217,3 +217,13 @@ describe('readYardage, lists with commas and sizes named before their amounts', 
     ]);
   });
 });
+
+describe('grams of each colour, the colours named after a dash or colon', () => {
+  it.each([
+    ['DK yarn (50 g / 125 m): approx. 40 g of each colour —\n  Rust (A) and Cream (B)', 219],
+    ['DK cotton, 50 g = 125 m: 40 g of each shade: Sky, Sand and Sea', 328],
+    ['DK yarn (50 g / 125 m), 40 g of each colour - Moss and Fern', 219],
+  ])('%s', (yarn, yards) => {
+    expect(read(`Fox Toy\n\nMaterials\n${yarn}\n3.5 mm hook`)?.value).toEqual([{ size: null, yards }]);
+  });
+});
