@@ -227,3 +227,16 @@ describe('grams of each colour, the colours named after a dash or colon', () => 
     expect(read(`Fox Toy\n\nMaterials\n${yarn}\n3.5 mm hook`)?.value).toEqual([{ size: null, yards }]);
   });
 });
+
+describe("a notion's length is not the yarn's", () => {
+  it.each([
+    'Materials: 3 oz 4-ply. 1 yd. narrow ribbon. 3 buttons.',
+    'You need 1 m of elastic and 4 buttons.',
+    'Notions: 2 yards cotton tape for the ties',
+  ])('%s', (text) => {
+    expect(read(`Baby Coat\n\n${text}`)).toBeUndefined();
+  });
+  it('still reads a ribbon yarn', () => {
+    expect(read('Baby Coat\n\nYarn: 120 m of ribbon yarn')?.value).toEqual([{ size: null, yards: 131 }]);
+  });
+});

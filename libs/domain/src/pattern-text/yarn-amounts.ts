@@ -29,9 +29,10 @@ export interface UnitCount {
   start: number;
 }
 
-// Not a number inside a code ("BRC0502-003528M").
+// Not a number inside a code ("BRC0502-003528M"); not a notion's length ("1 yd. narrow ribbon", "1 m of elastic",
+// "2 yards cotton tape"), though ribbon or tape yarn is yarn.
 const AMOUNT = new RegExp(
-  String.raw`(?<![\dA-Za-z]|[\dA-Za-z]-)${NUMBER_LIST}(?!\d)\s*(?<unit>yards?|yds?|metres?|meters?|mtrs?|m)\b(?![\d'])`,
+  String.raw`(?<![\dA-Za-z]|[\dA-Za-z]-)${NUMBER_LIST}(?!\d)\s*(?<unit>yards?|yds?|metres?|meters?|mtrs?|m)\b(?![\d'])(?!\.?\s*(?:of\s+)?(?:[a-z-]+\s+){0,2}(?:ribbon|elastic|tape|cording|bias binding|piping|webbing)\b(?![\s-]+yarn))`,
   'gi',
 );
 // "9 (10, 11) x 50gm": British leaflets count balls by their weight alone. "4 mini skeins": a word for the size.
