@@ -140,9 +140,25 @@ function regularGroups(line: string): string {
   return joined;
 }
 
+// A markdown table ("| Size | Yardage |" over "|------|---------|"): its cells set apart by spaces, as a table printed
+// in columns, so the column reading applies; the rule under its heading dropped.
+const MARKDOWN_RULE = /^\s*\|(?:\s*:?-+:?\s*\|)+\s*$/;
+const markdownRow = (line: string): string =>
+  /^\s*\|.*\|\s*$/.test(line)
+    ? line
+        .trim()
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim())
+        .join('    ')
+    : line;
+
 /** The text's lines, cleaned; blank lines are kept as '' because they end paragraphs and sections. */
 export function normalisePatternLines(text: string): string[] {
-  const folded = foldCharacters(text).split('\n');
+  const folded = foldCharacters(text)
+    .split('\n')
+    .filter((line) => !MARKDOWN_RULE.test(line))
+    .map(markdownRow);
   const unstacked = unstackColumns(folded)
     .map((line) =>
       line
