@@ -46,6 +46,7 @@ const {
   PATTERN_CORPUS_REAL_WORLD_FIFTH,
   PATTERN_CORPUS_REAL_WORLD_SIXTH,
   PATTERN_CORPUS_REAL_WORLD_SEVENTH,
+  PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   formatCorpusScore,
   scorePatternCorpus,
 } = await import('@yarn-mgmt/testing/pattern-corpus');
@@ -110,8 +111,12 @@ const realWorldSixth = report(
   PATTERN_CORPUS_REAL_WORLD_SIXTH,
 );
 const realWorldSeventh = report(
-  'Real-world, seventh held-out batch, written blind, never tuned on (issue 23)',
+  'Real-world, seventh batch, written blind, tuned on after its first run (issue 23)',
   PATTERN_CORPUS_REAL_WORLD_SEVENTH,
+);
+const realWorldEighth = report(
+  'Real-world, eighth held-out batch, written blind, never tuned on (issue 23)',
+  PATTERN_CORPUS_REAL_WORLD_EIGHTH,
 );
 
 const all = [
@@ -125,6 +130,7 @@ const all = [
   ...PATTERN_CORPUS_REAL_WORLD_FIFTH,
   ...PATTERN_CORPUS_REAL_WORLD_SIXTH,
   ...PATTERN_CORPUS_REAL_WORLD_SEVENTH,
+  ...PATTERN_CORPUS_REAL_WORLD_EIGHTH,
 ];
 const perText = all.map((corpusCase) => timeText(corpusCase.text, RUNS));
 // A 30-page pattern: the corpus texts with rows of instructions between them, about 3 000 characters a page.
@@ -152,6 +158,7 @@ const below = [
   ...realWorldFifth.fields,
   ...realWorldSixth.fields,
   ...realWorldSeventh.fields,
+  ...realWorldEighth.fields,
 ].filter((row) => row.precision < 0.9 || row.recall < 0.9);
 if (main.fields.some((row) => row.precision < 0.9 || row.recall < 0.9)) process.exitCode = 1;
 if (below.length)

@@ -5,6 +5,7 @@ import {
   PATTERN_CORPUS,
   PATTERN_CORPUS_REAL_WORLD,
   PATTERN_CORPUS_REAL_WORLD_BLIND,
+  PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTH,
   PATTERN_CORPUS_REAL_WORLD_FOURTH,
   PATTERN_CORPUS_REAL_WORLD_HELD_OUT,
@@ -13,6 +14,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_THIRD,
   type PatternCorpusCase,
 } from './index.js';
+import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { FIFTH_BATCH_FLOORS } from './fifth-batch-floors.js';
 import { FOURTH_BATCH_FLOORS } from './fourth-batch-floors.js';
 import { SEVENTH_BATCH_FLOORS } from './seventh-batch-floors.js';
@@ -36,8 +38,10 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
   ['the fifth real-world batch', PATTERN_CORPUS_REAL_WORLD_FIFTH, FIFTH_BATCH_FLOORS],
   // And the sixth (sixth-batch-floors.ts), written blind while the reader was tuned on the fifth, tuned on later.
   ['the sixth real-world batch', PATTERN_CORPUS_REAL_WORLD_SIXTH, SIXTH_BATCH_FLOORS],
-  // The seventh (seventh-batch-floors.ts), written blind while the reader was tuned on the sixth; never tuned on.
-  ['the seventh real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_SEVENTH, SEVENTH_BATCH_FLOORS],
+  // The seventh (seventh-batch-floors.ts), written blind while the reader was tuned on the sixth, tuned on later.
+  ['the seventh real-world batch', PATTERN_CORPUS_REAL_WORLD_SEVENTH, SEVENTH_BATCH_FLOORS],
+  // The eighth (eighth-batch-floors.ts), written blind while the reader was tuned on the seventh; never tuned on.
+  ['the eighth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_EIGHTH, EIGHTH_BATCH_FLOORS],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {

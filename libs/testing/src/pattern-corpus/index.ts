@@ -11,6 +11,7 @@ import { KNITTING_TOP_CASES } from './knitting-tops.js';
 import { MESSY_PDF_CASES } from './messy-pdf.js';
 import { REAL_WORLD_CASES } from './real-world.js';
 import { REAL_WORLD_BLIND_CASES } from './real-world-blind.js';
+import { REAL_WORLD_EIGHTH_CASES } from './real-world-eighth.js';
 import { REAL_WORLD_FIFTH_CASES } from './real-world-fifth.js';
 import { REAL_WORLD_FOURTH_CASES } from './real-world-fourth.js';
 import { REAL_WORLD_HELD_OUT_CASES } from './real-world-held-out.js';
@@ -86,7 +87,13 @@ export const PATTERN_CORPUS_REAL_WORLD_FIFTH: readonly PatternCorpusCase[] = REA
 export const PATTERN_CORPUS_REAL_WORLD_SIXTH: readonly PatternCorpusCase[] = REAL_WORLD_SIXTH_CASES;
 
 /**
- * Real-world phrasings (issue 23), a seventh held-out batch (20 texts): written blind while the reader was tuned
- * on the sixth, measured after that round and held there (seventh-batch-floors.ts); never tuned on.
+ * Real-world phrasings (issue 23), a seventh batch (20 texts): written blind while the reader was tuned on the
+ * sixth, measured after that round and held there (seventh-batch-floors.ts), then tuned on in the next round.
  */
 export const PATTERN_CORPUS_REAL_WORLD_SEVENTH: readonly PatternCorpusCase[] = REAL_WORLD_SEVENTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), an eighth held-out batch (20 texts): written blind while the reader was tuned
+ * on the seventh, measured after that round and held there (eighth-batch-floors.ts); never tuned on.
+ */
+export const PATTERN_CORPUS_REAL_WORLD_EIGHTH: readonly PatternCorpusCase[] = REAL_WORLD_EIGHTH_CASES;
