@@ -26,6 +26,8 @@ export interface ComposeStack {
   closedUrl: string;
   /** Accepts connections and never answers (a hung service). */
   hungUrl: string;
+  /** The requests that reached hungUrl so far: when each arrived, and when its caller let go of it. */
+  hungCalls: HungCall[];
   /** A gateway in front of the real services, with some of them replaced (by closedUrl, hungUrl, ...). */
   gateway(
     replaced?: Partial<Record<Composed, string>>,
@@ -34,6 +36,12 @@ export interface ComposeStack {
   /** Stops one real service for good (the last tests of a suite). */
   stop(service: Composed): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface HungCall {
+  arrived: number;
+  /** Resolves, when the caller closes the connection, to the time it did. */
+  letGo: Promise<number>;
 }
 
 const listen = (server: Server) =>
@@ -65,7 +73,13 @@ export async function startComposeStack(): Promise<ComposeStack> {
   const closed = createServer();
   const closedUrl = await listen(closed);
   await new Promise((resolve) => closed.close(resolve));
-  const hung = createServer(() => undefined);
+  const hungCalls: HungCall[] = [];
+  const hung = createServer((_request, response) => {
+    hungCalls.push({
+      arrived: Date.now(),
+      letGo: new Promise((resolve) => response.on('close', () => resolve(Date.now()))),
+    });
+  });
   const hungUrl = await listen(hung);
   closers.push(() => {
     hung.closeAllConnections();
@@ -103,6 +117,7 @@ export async function startComposeStack(): Promise<ComposeStack> {
     urls,
     closedUrl,
     hungUrl,
+    hungCalls,
     async gateway(replaced = {}, env = {}) {
       const services = { ...urls, ...replaced };
       const gatewayEnv = {

@@ -44,6 +44,8 @@ export interface GatewayStack {
   healthProbes(): number;
   /** What reached the patterns stand-in. */
   standInHits: StandInHit[];
+  /** How long the last call to /patterns/slow was held open before its caller gave up on it (connection closed). */
+  slowHeldOpenMs(): Promise<number> | undefined;
   close(): Promise<void>;
 }
 
@@ -100,8 +102,13 @@ export async function startGatewayStack(): Promise<GatewayStack> {
 
   const standInHits: StandInHit[] = [];
   let healthProbes = 0;
+  let slowHeldOpenMs: Promise<number> | undefined;
   const standIn = createServer((request, response) => {
-    if (request.url === '/patterns/slow') return;
+    if (request.url === '/patterns/slow') {
+      const arrived = Date.now();
+      slowHeldOpenMs = new Promise((resolve) => response.on('close', () => resolve(Date.now() - arrived)));
+      return;
+    }
     if (request.url === '/health') healthProbes += 1;
     void readBody(request).then((body) => {
       standInHits.push({
@@ -152,6 +159,7 @@ export async function startGatewayStack(): Promise<GatewayStack> {
     remotesFile,
     account: { url: account.url, databaseUrl: db.url },
     standInHits,
+    slowHeldOpenMs: () => slowHeldOpenMs,
     healthProbes: () => healthProbes,
     async close() {
       for (const app of replicas) await app.close();

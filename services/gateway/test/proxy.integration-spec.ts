@@ -133,18 +133,22 @@ describe('the account service through /api', () => {
   });
 
   it('answers 503 JSON quickly for a service that is not running', async () => {
-    const started = Date.now();
+    let started = Date.now();
     expect(await api('GET', '/api/yarn?limit=5', { token })).toMatchObject({
       status: 503,
       body: { statusCode: 503, error: 'The inventory service is unavailable' },
     });
+    // Refused at once: not the 10 s PROXY_TIMEOUT_MS (this gateway's, the default) a gateway waiting on a
+    // service that is not there would take, nor half of it however busy the machine.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    started = Date.now();
     expect(
       await api('POST', '/api/smart-recommendations/chat', { token, body: { message: 'hi' } }),
     ).toMatchObject({
       status: 503,
       body: { error: 'The tools service is unavailable' },
     });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('answers /api/activity/recent itself (composed), behind the token check, naming the services left out', async () => {
@@ -156,12 +160,14 @@ describe('the account service through /api', () => {
   });
 
   it('answers 503 when a service does not answer within PROXY_TIMEOUT_MS', async () => {
-    const started = Date.now();
     expect(await callGateway(stack.strictGateway, 'GET', '/api/patterns/slow', { token })).toMatchObject({
       status: 503,
       body: { statusCode: 503, error: 'The patterns service is unavailable' },
     });
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // Measured where the call hangs (the stand-in never answers it), so a busy machine's slow request around it
+    // does not count: let go after this gateway's 1.5 s, far under the 10 s default it would be without the
+    // setting.
+    expect(await stack.slowHeldOpenMs()).toBeLessThan(5_000);
   });
 
   it('answers 404 JSON for an /api path no service owns', async () => {
