@@ -28,6 +28,8 @@ export interface InventoryWorld {
   setStandIn(mode: StandInMode): void;
   /** Authorization headers the stand-in received. */
   standInAuthorizations: string[];
+  /** In 'hang' mode: how long the last call was held open before its caller gave up on it (connection closed). */
+  heldOpenMs(): Promise<number> | undefined;
 }
 
 const listen = (server: Server) =>
@@ -73,9 +75,14 @@ export function inventoryWorld(): () => InventoryWorld {
 
     let mode: StandInMode = 'hang';
     const standInAuthorizations: string[] = [];
+    let heldOpenMs: Promise<number> | undefined;
     const standIn = createServer((request, response) => {
       standInAuthorizations.push(request.headers.authorization ?? '');
-      if (mode === 'hang') return;
+      if (mode === 'hang') {
+        const arrived = Date.now();
+        heldOpenMs = new Promise((resolve) => response.on('close', () => resolve(Date.now() - arrived)));
+        return;
+      }
       response.setHeader('content-type', 'application/json');
       if (mode === 'error') response.statusCode = 500;
       response.end(mode === 'error' ? '{"statusCode":500,"error":"boom"}' : '{"groups":[{"yards":"lots"}]}');
@@ -92,6 +99,7 @@ export function inventoryWorld(): () => InventoryWorld {
       standInUrl,
       setStandIn: (next) => (mode = next),
       standInAuthorizations,
+      heldOpenMs: () => heldOpenMs,
     };
   }, 60_000);
   afterAll(async () => {
