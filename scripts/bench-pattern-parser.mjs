@@ -7,8 +7,8 @@
 //
 // It reads the built libs (`@yarn-mgmt/domain`, `@yarn-mgmt/testing/pattern-corpus`), so it first runs their Nx
 // build (from the cache when nothing changed); `--no-build` skips that. `--misses` lists every wrong field.
-import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { buildProjects } from './lib/build-projects.mjs';
 import { readOptions } from './lib/options.mjs';
 
 const { number: option, flag } = readOptions();
@@ -16,23 +16,7 @@ const RUNS = option('runs', 200);
 // At or above this confidence the reader claims to be sure; below it the UI's percentage tells the user to check.
 const SURE = 0.5;
 
-if (!flag('no-build')) {
-  const build = spawnSync(
-    'npx',
-    [
-      'nx',
-      'run-many',
-      '-t',
-      'build',
-      '-p',
-      '@yarn-mgmt/domain',
-      '@yarn-mgmt/testing',
-      '--output-style=static',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!flag('no-build')) buildProjects('@yarn-mgmt/domain', '@yarn-mgmt/testing');
 
 const { readPatternText } = await import('@yarn-mgmt/domain');
 const {
@@ -47,6 +31,7 @@ const {
   PATTERN_CORPUS_REAL_WORLD_SIXTH,
   PATTERN_CORPUS_REAL_WORLD_SEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
+  PATTERN_CORPUS_REAL_WORLD_NINTH,
   formatCorpusScore,
   scorePatternCorpus,
 } = await import('@yarn-mgmt/testing/pattern-corpus');
@@ -115,8 +100,12 @@ const realWorldSeventh = report(
   PATTERN_CORPUS_REAL_WORLD_SEVENTH,
 );
 const realWorldEighth = report(
-  'Real-world, eighth held-out batch, written blind, never tuned on (issue 23)',
+  'Real-world, eighth batch, written blind, its titles looked at while the title model was built (issue 23)',
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
+);
+const realWorldNinth = report(
+  'Real-world, ninth held-out batch, written blind, never tuned or trained on (issue 23)',
+  PATTERN_CORPUS_REAL_WORLD_NINTH,
 );
 
 const all = [
@@ -131,6 +120,7 @@ const all = [
   ...PATTERN_CORPUS_REAL_WORLD_SIXTH,
   ...PATTERN_CORPUS_REAL_WORLD_SEVENTH,
   ...PATTERN_CORPUS_REAL_WORLD_EIGHTH,
+  ...PATTERN_CORPUS_REAL_WORLD_NINTH,
 ];
 const perText = all.map((corpusCase) => timeText(corpusCase.text, RUNS));
 // A 30-page pattern: the corpus texts with rows of instructions between them, about 3 000 characters a page.
@@ -159,6 +149,7 @@ const below = [
   ...realWorldSixth.fields,
   ...realWorldSeventh.fields,
   ...realWorldEighth.fields,
+  ...realWorldNinth.fields,
 ].filter((row) => row.precision < 0.9 || row.recall < 0.9);
 if (main.fields.some((row) => row.precision < 0.9 || row.recall < 0.9)) process.exitCode = 1;
 if (below.length)

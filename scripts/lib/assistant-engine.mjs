@@ -1,30 +1,14 @@
 // The yarn assistant's built-in engine as the eval and the bench load it: the built tools service's engine and
 // brand table, and the built evaluation set. Both scripts first build them through Nx (from the cache when
 // nothing changed) unless `--no-build`.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildProjects } from './build-projects.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 export async function loadAssistantEngine({ build }) {
-  if (build) {
-    const built = spawnSync(
-      'npx',
-      [
-        'nx',
-        'run-many',
-        '-t',
-        'build',
-        '-p',
-        '@yarn-mgmt/service-tools',
-        '@yarn-mgmt/testing',
-        '--output-style=static',
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'], cwd: root },
-    );
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  if (build) buildProjects('@yarn-mgmt/service-tools', '@yarn-mgmt/testing');
   const dist = (file) => pathToFileURL(path.join(root, 'services', 'tools', 'dist', 'assistant', file)).href;
   const engine = await import(dist('engine/index.js'));
   const { loadBrandTable } = await import(dist('brands/brand-table.js'));

@@ -127,7 +127,7 @@ export const capitalsName = (line: string): boolean =>
 
 // A yarn's name set above the title, known by the weight it ends on: "Snuggly DK", "Paintbox Yarns Cotton DK"; a
 // line in capitals may be a title that goes on over the next ("KIDS' CHUNKY" / "HOODIE").
-const YARN_LINE =
+export const YARN_LINE =
   /\b(?:DK|D\.K\.?|double[\s-]knit(?:ting)?|aran|chunky|bulky|worsted|fingering|sport|\d{1,2}[\s-]?ply)$/i;
 // A designer's studio: "Hanna Lindqvist Designs", "Mira Okafor Knitwear".
 // Or a name beside its web address or studio: "Jane Doe | janedoe.com", "Ian Ross · Loom Studio".

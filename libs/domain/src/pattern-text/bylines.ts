@@ -1,0 +1,52 @@
+import { anyCase } from './reading-field.js';
+import { NAME } from './title-lines.js';
+
+/** The lines that name a pattern's designer: "Design by ...", "Pattern by ... |", "PDF pattern by Studio (Name)". */
+
+// Keywords in any case, names capitalised: "design by Clara Moreau", never "by the way".
+const BY = [
+  'pattern & photos',
+  'pattern and photos',
+  'text & photos',
+  'words & photos',
+  'designed by',
+  'design by',
+  'pattern by',
+  'written by',
+  'created by',
+  'by',
+  'designer',
+  'design',
+]
+  .map(anyCase)
+  .join('|');
+// "... Pattern by Lotte Berg | lottemakes.com": a handle or web address may close the line after the name.
+const HANDLE_AFTER = String.raw`(?:\s*[|\u00B7]\s*(?:@\S+|(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\S*))?`;
+// "written by Dana Obi for our beginner classes": who it was written for may follow the name.
+const FOR_WHOM = String.raw`(?:\s+for\s+(?:our|the|my|a|an|all)\b[^A-Z]*)?`;
+export const BYLINE = new RegExp(
+  String.raw`(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})${HANDLE_AFTER}${FOR_WHOM}\s*$`,
+);
+// "PDF pattern by LoopsStudio (Hanna Berg)", "by Purl Bee Co. (Ana Ruiz)": a studio's name, the person's after it.
+export const STUDIO_AND_NAME = new RegExp(String.raw`^\S+(?:\s+\S+){0,3}\s*\((?<name>${NAME})\)\s*$`);
+export const BY_STUDIO_NAME = new RegExp(String.raw`\b(?:${BY})\s*:?\s*(?<rest>\S.*)$`);
+// "Amigurumi pattern - Mei Lin": the name after a dash that follows "pattern" or "design".
+export const DASH_BYLINE = new RegExp(
+  // "\w\s+" before: "Pattern: Loop Cowl" is a labelled title, not a byline.
+  // "crochet pattern · Amara Okafor-Lind": or after a middle dot or a bar.
+  String.raw`\w\s+(?:${anyCase('pattern')}|${anyCase('design')})\s*[-\u00B7|]\s*(?<name>${NAME})\s*$`,
+);
+export const BYLINE_START = new RegExp(String.raw`^(?:${BY})\s*:?\s*(?<name>${NAME})`);
+export const COPYRIGHT = new RegExp(
+  String.raw`(?:©|\([cC]\)|${anyCase('copyright')})\s*(?:\d{4}\s*)?(?<name>${NAME})`,
+);
+
+/** Whether a line is a designer's byline ("Designed by Ana Ruiz", "Design: Kari Hestnes", "by" alone). */
+export function isByline(line: string): boolean {
+  return (
+    BYLINE_START.test(line) ||
+    BYLINE.test(line) ||
+    DASH_BYLINE.test(line) ||
+    /^(?:designed by|design by|pattern by|by|designer:?)$/i.test(line)
+  );
+}

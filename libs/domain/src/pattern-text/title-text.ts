@@ -1,0 +1,69 @@
+import { isAllCaps, isMasthead } from './title-lines.js';
+
+/** What a pattern's title line looks like, and how a printed title is trimmed to the pattern's name. */
+
+// Title and byline sit at the top; further down "by" is prose ("joined by").
+export const HEAD_LINES = 12;
+export const GENERIC_LINE =
+  /^(?:an?\s+)?(?:(?:free|easy|simple|quick|basic|beginner)\s+)*(?:knit(?:ting)?|crochet(?:ed)?|knitted|amigurumi)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free)|\s+from\s+.+)?$|^free pattern$|^(?:knit|knitted|knitting|crochet|crocheted)$/i;
+const NOT_A_TITLE =
+  /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}/i;
+export const ALONG_PREFIX =
+  /^.*\b(?:(?:knit|crochet)[\s-]?along|m?kal|m?cal)\b[^-:\u2013]*\s[-:\u2013]\s+(?!(?:part|clue|week)\s*\d)(.{2,60})$/i;
+export const HEADING_LIKE =
+  /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit|measurements?|dimensions)\b/i;
+
+export const titleCase = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(^|[\s(-])([a-z\u00E0-\u017F])/g, (_, lead: string, c: string) => lead + c.toUpperCase());
+
+export function titleCandidate(line: string): boolean {
+  if (line.length < 2 || line.length > 80) return false;
+  if (NOT_A_TITLE.test(line) || GENERIC_LINE.test(line) || HEADING_LIKE.test(line) || isMasthead(line))
+    return false;
+  // An inline byline does not count towards a title's length ("Fox Amigurumi - PDF pattern by Studio (Name)"); a
+  // company's "Co." or "Ltd." does not end a sentence.
+  const words = line.replace(/\s+by\s+\S.*$/i, '').split(/\s+/).length;
+  if (words > 10 || /(?<!\b(?:Co|Inc|Ltd|Bros))[.!?]$/.test(line)) return false;
+  // A label with a number ("Amount: 9 (10) balls") or a row of size letters under a sizes heading ("XS S M L XL").
+  if (/^[A-Z][\w ]{0,20}:\s*\d/.test(line)) return false;
+  if (/^(?:\d?X{0,4}[SML]|\d?X{1,4}L?)(?:[\s/,]+(?:\d?X{0,4}[SML]|\d?X{1,4}L?))+$/.test(line)) return false;
+  return /[A-Za-z]{2}/.test(line);
+}
+
+/** Trims a printed title: a trailing byline, "(crochet)", "- free pattern". */
+export function cleanTitle(raw: string): string {
+  const cleaned = raw
+    // Ornaments around a name: "~ Bartholomew the Bee ~", "** Ivy Shawl **", "=== Fern ===".
+    .replace(
+      /^[~*=_+\u2605\u2606\u2665\u2661\u2740-\u27BF\s]+(?=\S)|(?<=\S)[~*=_+\u2605\u2606\u2665\u2661\u2740-\u27BF\s]+$/gu,
+      '',
+    )
+    // A tag before the name: "[Pattern] Rosebud Blanket" (brackets are folded to parentheses).
+    .replace(/^\((?:free\s+)?(?:knit(?:ting)?\s+|crochet\s+)?pattern\)\s*/i, '')
+    // A number set before the name, as books and magazines print it: "No. 18  Lattice Pullover", "#4 - Hat".
+    .replace(/^(?:no\.?|nr\.?|#|model|design)\s*\d+[a-z]?\s*[-:.|\u00B7]?\s+(?=\S)/i, '')
+    // Or a book's running number alone: "07 Little Penguin", "12. Harbour Hat".
+    .replace(/^(?:0\d{1,2}|\d{1,3}[.)])\s+(?=[A-Z])/, '')
+    // "- free pattern", "★ PDF pattern", "- Free pattern from Prairie Wool Co.": what the page is, not its name.
+    .replace(
+      /\s*(?:[-:|\u00B7\u2605\u2606~*]\s*)(?:a\s+)?(?:free\s+)?(?:pdf\s+)?(?:knit(?:ting)?|crochet|amigurumi)?\s*pattern(?:\s+from\s+.+)?\s*$/i,
+      '',
+    )
+    .replace(/\s*[\u2605\u2606~*]+$/u, '')
+    .replace(/\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|free pattern)\)\s*$/i, '')
+    // The craft after a dash: "Harbour Throw - Tunisian crochet", "Nook Slippers – crochet", "Fell Hat - knitted".
+    .replace(/\s+[-–—|:]\s*(?:tunisian\s+)?(?:knit(?:ted|ting)?|crochet(?:ed)?|tunisian)\s*$/i, '')
+    // What the pattern is for, set before its name: "Class project: Ribbed Scarf", "Workshop pattern: Tea Cosy".
+    .replace(
+      /^(?:class|workshop|course|lesson|beginners?'?)\s+(?:project|pattern|piece)\s*[:–-]\s+(?=\S)/i,
+      '',
+    )
+    // An instalment of a crochet- or knit-along: "Sophie's Garden - Part 1", "Lighthouse (Clue 2 of 5)".
+    .replace(/\s*(?:[-:|\u00B7]\s*|\()(?:part|clue|week)\s*\d+(?:\s*(?:of|\/)\s*\d+)?\)?\s*$/i, '')
+    // "Ivy Shawl | ivyknits.com": the publisher's web address set beside the name.
+    .replace(/\s+[|\u00B7]\s+(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i, '')
+    .trim();
+  return isAllCaps(cleaned) ? titleCase(cleaned) : cleaned;
+}
