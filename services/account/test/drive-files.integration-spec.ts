@@ -3,17 +3,13 @@ import {
   DRIVE_FILES_API,
   DRIVE_FILES_MESSAGES,
   DriveFileLinkQuerySchema,
-  DriveFilesStatusSchema,
   GOOGLE_DRIVE_API,
-  PatternSchema,
-  type DriveFilesStatus,
+  type GoogleDriveStatus,
   type Pattern,
 } from '@yarn-mgmt/contracts';
 import { driveFileLinkUrl } from '@yarn-mgmt/nest-kit/storage';
-import { LOCAL_GOOGLE_CLIENT, startFakeGoogle, type FakeGoogle } from '@yarn-mgmt/testing/google';
+import { driveWorld, pdf } from './drive-world.js';
 import { fileForm, ok, send, signUp, waitFor } from './lifecycle-helpers.js';
-import { lifecycleWorld } from './lifecycle-world.js';
-import { cookieHeader } from './oauth-browser.js';
 
 // Pattern PDFs in the user's Google Drive (issue 22): the account service (drive-files job, signed Drive route),
 // the patterns service and the gateway as they run, the fake Google of libs/testing as Drive.
@@ -22,33 +18,9 @@ const ANN_DRIVE = 'ann.drive@example.com';
 const BOB_DRIVE = 'bob.drive@example.com';
 const CHUNK = 512 * 1024;
 
-let google: FakeGoogle | undefined;
-beforeAll(async () => {
-  google = await startFakeGoogle({
-    accounts: [
-      { email: ANN_DRIVE, name: 'Ann Drive' },
-      { email: BOB_DRIVE, name: 'Bob Drive' },
-    ],
-  });
-});
-afterAll(() => google?.close());
-const fake = () => google!;
+const { world, fake, api, patternWithFile, pattern, linkDrive, status, driveSync, disconnectDrive, pdfsIn } =
+  driveWorld('drive_files', [ANN_DRIVE, BOB_DRIVE], { secret: SECRET, chunk: CHUNK });
 
-const world = lifecycleWorld('drive_files', { patterns: { FILE_LINK_SECRET: SECRET } }, () => ({
-  PUBLIC_URL: 'https://knit.example',
-  GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT.clientId,
-  GOOGLE_CLIENT_SECRET: LOCAL_GOOGLE_CLIENT.clientSecret,
-  GOOGLE_AUTH_URL: fake().authUrl,
-  GOOGLE_TOKEN_URL: fake().tokenUrl,
-  GOOGLE_API_URL: fake().apiUrl,
-  FILE_LINK_SECRET: SECRET,
-  DRIVE_FILES_CHUNK_BYTES: String(CHUNK),
-  DRIVE_FILES_SWEEP_MS: '1000',
-  PROVIDER_TIMEOUT_MS: '3000',
-}));
-
-const api = (method: string, path: string, token: string, body?: unknown) =>
-  send(world().gatewayUrl, method, `/api${path}`, { token, body });
 /** A GET through the gateway as a browser tab makes it: redirects not followed, a bearer only when given. */
 const open = async (path: string, token?: string) => {
   const response = await fetch(`${world().gatewayUrl}${path}`, {
@@ -62,54 +34,6 @@ const open = async (path: string, token?: string) => {
   };
 };
 
-const pdf = (size: number, fill: number) =>
-  Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, fill)]);
-
-async function patternWithFile(token: string, title: string, data: Buffer, name: string): Promise<Pattern> {
-  const made = PatternSchema.parse(ok(await api('POST', '/patterns', token, { title }), 201).body);
-  ok(
-    await send(world().gatewayUrl, 'POST', `/api/patterns/${made.id}/file`, {
-      token,
-      form: fileForm(data, 'file', name, 'application/pdf'),
-    }),
-    201,
-  );
-  return made;
-}
-const pattern = async (token: string, id: string) =>
-  PatternSchema.parse(ok(await api('GET', `/patterns/${id}`, token)).body);
-
-async function linkDrive(token: string, email: string): Promise<void> {
-  const started = ok(await send(world().account.url, 'GET', GOOGLE_DRIVE_API.auth, { token }));
-  const { authUrl } = started.body as { authUrl: string };
-  const back = new URL(await fake().approve(authUrl, { email }));
-  // The browser that asked brings back the request's cookie.
-  const response = await fetch(
-    new URL(`${back.pathname.replace(/^\/api/, '')}${back.search}`, world().account.url),
-    { redirect: 'manual', headers: { cookie: cookieHeader(started.headers) } },
-  );
-  expect(response.headers.get('location')).toContain('google_drive_connected=true');
-}
-
-const status = async (token: string): Promise<DriveFilesStatus> =>
-  DriveFilesStatusSchema.parse(ok(await api('GET', DRIVE_FILES_API.status, token)).body);
-
-/** Flips 'Google Drive Sync' as Settings does, then waits until the move it starts has ended. */
-async function driveSync(token: string, on: boolean, files?: number): Promise<DriveFilesStatus> {
-  ok(await api('PUT', '/settings', token, { backup: { google_drive_enabled: on } }));
-  const direction = on ? 'to_drive' : 'to_platform';
-  let last = await status(token);
-  // With `files`: the move that completes with them, not an earlier one of the same direction still on show.
-  await waitFor(async () => {
-    last = await status(token);
-    const ended = last.state === 'completed' || last.state === 'failed';
-    if (files !== undefined)
-      return last.direction === direction && last.state === 'completed' && last.total === files;
-    return last.direction === direction && ended;
-  }, 60_000);
-  return last;
-}
-
 /** The PDF a tab gets for View (or Download): through the redirect to the Drive route when the file is there. */
 async function viewed(token: string, id: string, kind: 'view' | 'download' = 'view') {
   const first = await open(`/api/patterns/${id}/${kind}`, token);
@@ -118,11 +42,6 @@ async function viewed(token: string, id: string, kind: 'view' | 'download' = 'vi
   // The new tab follows it without the bearer header.
   return { ...(await open(location)), redirected: true, location };
 }
-
-const pdfsIn = (email: string) =>
-  fake()
-    .files(email)
-    .filter((file) => file.mimeType === 'application/pdf');
 
 describe('pattern PDFs in Google Drive', () => {
   let ann: { token: string; id: string };
@@ -258,11 +177,15 @@ describe('pattern PDFs in Google Drive', () => {
     const failed = await driveSync(ann.token, false);
     expect(failed.state).toBe('failed');
     expect((await pattern(ann.token, hat.id)).google_drive_file_id).not.toBeNull();
-    // Disconnecting now would strand the files: refused, still connected.
-    const refused = await api('DELETE', GOOGLE_DRIVE_API.disconnect, ann.token);
-    expect(refused.status).toBe(503);
-    expect(refused.body.error).toBe(DRIVE_FILES_MESSAGES.returnFailed);
-    expect(ok(await api('GET', GOOGLE_DRIVE_API.status, ann.token)).body.connected).toBe(true);
+    // Disconnecting now would strand the files: accepted, then it cannot finish; still connected, saying why.
+    const refused = await disconnectDrive(ann.token);
+    expect(refused.answer).toBe(202);
+    expect(refused.seen.at(-1)).toMatchObject({
+      connected: true,
+      email: ANN_DRIVE,
+      disconnectError: DRIVE_FILES_MESSAGES.returnFailed,
+    });
+    expect((await pattern(ann.token, hat.id)).google_drive_file_id).not.toBeNull();
 
     fake().clearFailures();
     const back = await driveSync(ann.token, false, 3);
@@ -288,47 +211,49 @@ describe('pattern PDFs in Google Drive', () => {
   it('brings every file back before Disconnect drops the tokens', async () => {
     await driveSync(ann.token, true);
     expect((await pattern(ann.token, hat.id)).google_drive_file_id).not.toBeNull();
-    ok(await api('DELETE', GOOGLE_DRIVE_API.disconnect, ann.token));
-    expect(ok(await api('GET', GOOGLE_DRIVE_API.status, ann.token)).body.connected).toBe(false);
+    const { answer, seen } = await disconnectDrive(ann.token);
+    expect(answer).toBe(202);
+    expect(seen[0]).toMatchObject({ connected: true, disconnecting: { total: 3 } });
+    expect(seen.at(-1)).toMatchObject({ connected: false, email: null });
+    expect(seen.at(-1)?.disconnectError).toBeUndefined();
     const hatNow = await pattern(ann.token, hat.id);
     expect(hatNow.google_drive_file_id).toBeNull();
     expect((await viewed(ann.token, hat.id)).bytes.equals(big)).toBe(true);
     expect(pdfsIn(ANN_DRIVE).every((file) => file.trashed)).toBe(true);
   }, 90_000);
 
-  it('a Disconnect while a long move to Drive is under way is refused with a try-again, and works once it ended', async () => {
+  it('a Disconnect while a long move to Drive is under way is answered at once and ends with every file back', async () => {
     const files = [0, 1, 2, 3].map((n) => pdf(3000 + n, 10 + n));
     const made: Pattern[] = [];
     for (const [n, data] of files.entries())
       made.push(await patternWithFile(bob.token, `Shawl ${n}`, data, `shawl-${n}.pdf`));
-    // Drive answers slowly: the move takes many seconds, longer than a Disconnect waits for it.
+    // Drive answers slowly: the move takes many seconds, longer than the gateway gives a request.
     fake().setLatency(1_000);
+    let seen: GoogleDriveStatus[];
     try {
       ok(await api('PUT', '/settings', bob.token, { backup: { google_drive_enabled: true } }));
       await waitFor(async () => {
         const now = await status(bob.token);
         return now.state === 'active' && now.direction === 'to_drive' && now.done >= 1 && now.done < 4;
       }, 30_000);
-      const refused = await api('DELETE', GOOGLE_DRIVE_API.disconnect, bob.token);
-      expect(refused.status).toBe(503);
-      expect(refused.body.error).toBe(DRIVE_FILES_MESSAGES.returnFailed);
-      expect(ok(await api('GET', GOOGLE_DRIVE_API.status, bob.token)).body.connected).toBe(true);
+      const started = Date.now();
+      const accepted = await api('DELETE', GOOGLE_DRIVE_API.disconnect, bob.token);
+      // Before: a 503 'try again' after the 5 s a Disconnect waited for the move.
+      expect([accepted.status, Date.now() - started < 3_000]).toEqual([202, true]);
+      expect(accepted.body).toMatchObject({ connected: true, email: BOB_DRIVE, disconnecting: { done: 0 } });
+      seen = (await disconnectDrive(bob.token)).seen;
     } finally {
       fake().setLatency(0);
     }
-    // The move ends: every file in Drive.
-    await waitFor(async () => {
-      for (const one of made)
-        if ((await pattern(bob.token, one.id)).google_drive_file_id === null) return false;
-      return true;
-    }, 60_000);
-    ok(await api('DELETE', GOOGLE_DRIVE_API.disconnect, bob.token));
-    expect(ok(await api('GET', GOOGLE_DRIVE_API.status, bob.token)).body.connected).toBe(false);
+    expect(seen.at(-1)).toMatchObject({ connected: false, email: null });
+    expect(seen.some((one) => one.connected && one.disconnecting)).toBe(true);
     for (const [n, data] of files.entries()) {
       expect((await pattern(bob.token, made[n].id)).google_drive_file_id).toBeNull();
       expect((await viewed(bob.token, made[n].id)).bytes.equals(data)).toBe(true);
     }
-    // The sweeps that follow find no link: nothing reaches Drive after the Disconnect answered.
+    // The grant revoked at Google as a Disconnect always did: none of Bob's is left to revoke.
+    expect(fake().revoke(BOB_DRIVE)).toBe(0);
+    // The sweeps that follow find no link: nothing reaches Drive after the Disconnect.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(pdfsIn(BOB_DRIVE).length).toBeGreaterThan(0);
     expect(pdfsIn(BOB_DRIVE).every((file) => file.trashed)).toBe(true);

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
+/** A Disconnect under way: `done` of `total` pattern files are back from Drive (the link goes when all are). */
+export const GoogleDriveDisconnectingSchema = z.object({ done: z.number().int(), total: z.number().int() });
+export type GoogleDriveDisconnecting = z.infer<typeof GoogleDriveDisconnectingSchema>;
+
 /**
  * `GET /integrations/google-drive/status`: whether Drive is linked, as which Google account, since when;
  * `broken` when a refresh was refused (reconnect), `configured` false on a server without a Google client.
+ * A Disconnect with pattern files in Drive is answered 202 at once: the link stays (`connected`) with
+ * `disconnecting` while the files come back, then goes; `disconnectError` says why the last one could not finish
+ * (the link stays, nothing is lost, Disconnect can be pressed again). Each is absent otherwise.
  */
 export const GoogleDriveStatusSchema = z.object({
   connected: z.boolean(),
@@ -10,6 +17,8 @@ export const GoogleDriveStatusSchema = z.object({
   connectedAt: z.string().nullable(),
   broken: z.boolean(),
   configured: z.boolean(),
+  disconnecting: GoogleDriveDisconnectingSchema.optional(),
+  disconnectError: z.string().optional(),
 });
 export type GoogleDriveStatus = z.infer<typeof GoogleDriveStatusSchema>;
 

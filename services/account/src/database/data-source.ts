@@ -20,6 +20,7 @@ import { CreatePendingRuns1768800000000 } from './migrations/1768800000000-Creat
 import { BindOAuthStatesToBrowser1768900000000 } from './migrations/1768900000000-BindOAuthStatesToBrowser.js';
 import { AddBackupRunKey1769000000000 } from './migrations/1769000000000-AddBackupRunKey.js';
 import { AddRavelryProjectsSeen1769100000000 } from './migrations/1769100000000-AddRavelryProjectsSeen.js';
+import { AddDriveDisconnecting1769200000000 } from './migrations/1769200000000-AddDriveDisconnecting.js';
 
 /** The account database: its entities and its migrations, in order. */
 export function accountDataSourceOptions(url: string): ServiceDataSourceOptions {
@@ -49,6 +50,7 @@ export function accountDataSourceOptions(url: string): ServiceDataSourceOptions 
       BindOAuthStatesToBrowser1768900000000,
       AddBackupRunKey1769000000000,
       AddRavelryProjectsSeen1769100000000,
+      AddDriveDisconnecting1769200000000,
     ],
     applicationName: 'yarn-account',
   };

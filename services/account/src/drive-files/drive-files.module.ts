@@ -13,7 +13,7 @@ import { DriveFilesQueue } from './drive-files.queue.js';
 import { DriveFilesRepository } from './drive-files.repository.js';
 import { PatternsDriveClient } from './patterns-drive.client.js';
 
-/** How long a Disconnect waits for a move of the user's files under way. */
+/** How long a Disconnect without the queue (no Redis) waits for a move of the user's files under way. */
 const DISCONNECT_WAIT_MS = 5_000;
 
 /**
@@ -51,13 +51,16 @@ export class DriveFilesModule implements OnModuleInit {
     this.links.onConnected(async (userId, provider) => {
       if (provider === 'google_drive') await this.queue.request(userId);
     });
-    // The tokens go with the link: every file comes back first, or, when Drive or the patterns service cannot be
-    // reached, the link stays and the user is told. A broken link cannot read Drive: the files stay there (View
-    // asks to reconnect), and a file the user deleted in Drive is gone; neither keeps the user from disconnecting.
+    // The tokens go with the link: every file comes back first, queued (DriveFilesQueue ends the Disconnect when
+    // they are back, or says why it could not and keeps the link). A broken link cannot read Drive: the files stay
+    // there (View asks to reconnect), and a file the user deleted in Drive is gone; neither keeps the user from
+    // disconnecting. Without Redis (no queue) the files come back within the request, as before the queue.
     this.links.onDisconnecting(async (userId, provider) => {
-      if (provider !== 'google_drive' || (await this.mover.inDrive(userId)) === 0) return;
+      if (provider !== 'google_drive') return;
+      const total = await this.mover.inDrive(userId);
+      if (total === 0) return;
+      if (this.queue.available) return { total, start: () => this.queue.request(userId) };
       try {
-        // Within the gateway's time: a move to Drive under way and not ended by then makes it a 'try again'.
         await this.mover.move(userId, 'to_platform', undefined, DISCONNECT_WAIT_MS);
       } catch (error) {
         if (error instanceof MoveStopped) throw new DriveFilesError('RETURN_FAILED');

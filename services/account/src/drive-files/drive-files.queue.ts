@@ -7,6 +7,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import {
+  DRIVE_FILES_MESSAGES,
   DRIVE_FILES_QUEUE,
   driveFilesJobId,
   type DriveFilesDirection,
@@ -17,12 +18,15 @@ import { ProcessMetrics } from '@yarn-mgmt/nest-kit';
 import { withDeadline } from '@yarn-mgmt/nest-kit/queue';
 import type { Job, Queue } from 'bullmq';
 import { ACCOUNT_CONFIG, type AccountConfig } from '../config/account.config.js';
+import { ConnectionsService } from '../integrations/connections.service.js';
+import { PendingDisconnects } from '../integrations/pending-disconnects.js';
 import { REDIS_TIMEOUT_MS, RUNNING_STATES, startBullQueue, type BullQueue } from '../queues/bull-queue.js';
 import { DriveFilesMover, type MoveProgress } from './drive-files.mover.js';
 import { DriveFilesRepository } from './drive-files.repository.js';
 
 /** A run that met its direction changed meanwhile goes round again, at most this many times. */
 const PASSES = 3;
+const DRIVE = 'google_drive';
 
 /**
  * The moves on BullMQ (queue `drive-files`): one job per user at a time (id `drive-files-<user>`), queued when the
@@ -32,6 +36,10 @@ const PASSES = 3;
  * it is one indexed list per such user. A job reads where the files belong when it runs (not when it was queued),
  * so a switch flipped twice ends where the settings say. Drive or the patterns service down: the job fails,
  * nothing is lost, and it is tried again (3 attempts, then the sweep).
+ * A Disconnect with files in Drive marks the link (PendingDisconnects) and queues a run: the files belong here
+ * then, the run brings them back, reporting on the link, and ends the Disconnect (link removed, tokens revoked);
+ * a run that fails says why on the link, which stays. The sweep runs every marked user again, so a Disconnect
+ * survives a restart of this service or a Redis that lost its jobs.
  */
 @Injectable()
 export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy {
@@ -43,6 +51,8 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
     private readonly mover: DriveFilesMover,
     private readonly places: DriveFilesRepository,
+    private readonly disconnects: PendingDisconnects,
+    private readonly connections: ConnectionsService,
     @Optional() private readonly metrics?: ProcessMetrics,
   ) {}
 
@@ -68,6 +78,11 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
 
   async onModuleDestroy(): Promise<void> {
     await this.managed?.close();
+  }
+
+  /** False without Redis: nothing is queued. */
+  get available(): boolean {
+    return this.queue !== undefined;
   }
 
   /** Queues a move of the user's files (left alone when one is waiting: it reads the settings when it runs). */
@@ -122,11 +137,12 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
     return { state: RUNNING_STATES.has(state) ? 'waiting' : 'idle', ...base, error: null };
   }
 
-  /** Every user with Drive on gets a run (most find nothing to move). */
+  /** Every user with Drive on, or disconnecting it, gets a run (most find nothing to move). */
   async sweep(): Promise<void> {
     if (!this.queue) return;
     try {
-      for (const userId of await this.places.driveUsers()) await this.request(userId);
+      const users = [...(await this.places.driveUsers()), ...(await this.disconnects.users(DRIVE))];
+      for (const userId of new Set(users)) await this.request(userId);
     } catch (error) {
       this.logger.warn(`pattern files not swept: ${(error as Error).message}`);
     }
@@ -135,12 +151,26 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
   private async process(job: Job<DriveFilesJob>): Promise<MoveProgress | null> {
     const { userId } = job.data;
     let last: MoveProgress | null = null;
-    for (let pass = 0; pass < PASSES; pass += 1) {
-      const direction: DriveFilesDirection = await this.mover.direction(userId);
-      if (last && last.direction === direction) break;
-      last = await this.mover.move(userId, direction, (progress) => job.updateProgress({ ...progress }));
-      await job.updateProgress({ ...last });
+    try {
+      for (let pass = 0; pass < PASSES; pass += 1) {
+        const direction: DriveFilesDirection = await this.mover.direction(userId);
+        if (last && last.direction === direction) break;
+        // A Disconnect waiting for this return reads how far it is on the link.
+        const leaving = direction === 'to_platform' && (await this.disconnects.isPending(userId, DRIVE));
+        last = await this.mover.move(userId, direction, async (progress) => {
+          await job.updateProgress({ ...progress });
+          if (leaving)
+            await this.disconnects.progress(userId, DRIVE, progress.done + progress.failed, progress.total);
+        });
+        await job.updateProgress({ ...last });
+      }
+    } catch (error) {
+      // A Disconnect waiting for it cannot finish: the link stays, saying why; the files are where they were.
+      await this.disconnects.failed(userId, DRIVE, DRIVE_FILES_MESSAGES.returnFailed).catch(() => undefined);
+      throw error;
     }
+    // Every file back: a Disconnect waiting for it ends now (nothing happens without one).
+    if (last?.direction === 'to_platform') await this.connections.finishDisconnect(userId, DRIVE);
     return last;
   }
 

@@ -29,7 +29,10 @@ export class DriveFilesRepository {
     return (await this.driveUsers(userId)).length > 0;
   }
 
-  /** Open accounts with 'Google Drive Sync' on and a working Drive link (every one, or the one named). */
+  /**
+   * Open accounts with 'Google Drive Sync' on and a working Drive link not being disconnected (every one, or the
+   * one named).
+   */
   async driveUsers(only?: string): Promise<string[]> {
     const query = this.dataSource
       .getRepository(UserSettingsEntity)
@@ -38,7 +41,8 @@ export class DriveFilesRepository {
       .innerJoin(
         IntegrationLinkEntity,
         'link',
-        `link.user_id = settings.user_id AND link.provider = 'google_drive' AND link.broken_at IS NULL`,
+        `link.user_id = settings.user_id AND link.provider = 'google_drive' AND link.broken_at IS NULL
+         AND link.disconnect_requested_at IS NULL`,
       )
       .select('settings.userId', 'userId')
       .where('settings.googleDriveEnabled = true')

@@ -14,6 +14,7 @@ import { LinkChanges } from './link-changes.js';
 import { IntegrationLinksRepository } from './integration-links.repository.js';
 import { IntegrationTokens } from './integration-tokens.service.js';
 import { OAuthClient, type TokenSet } from './oauth-client.js';
+import { PendingDisconnects } from './pending-disconnects.js';
 import {
   authorizationUrl,
   OAUTH_PROVIDERS,
@@ -31,6 +32,10 @@ export interface LinkView {
   broken: boolean;
   autoSync: RavelryAutoSync;
   writeBack: boolean;
+  /** A Disconnect waiting for its work (the Drive files back): how far it is; null otherwise. */
+  disconnecting: { done: number; total: number } | null;
+  /** Why the last Disconnect could not finish (the link stayed). */
+  disconnectError: string | null;
 }
 
 /** A new connection request: where to send the browser, and the cookie that browser must bring back. */
@@ -60,6 +65,7 @@ export class ConnectionsService {
     private readonly oauth: OAuthClient,
     @Inject(OAUTH_PROVIDERS) private readonly providers: OAuthProviders,
     private readonly changes: LinkChanges,
+    private readonly pending: PendingDisconnects,
   ) {}
 
   isConfigured(provider: IntegrationProvider): boolean {
@@ -156,11 +162,27 @@ export class ConnectionsService {
   /**
    * Deletes the link and its tokens (none is a success too); the provider is asked to revoke them after. A user's
    * Disconnect of one provider first lets the features built on it act with the tokens (LinkChanges), and is
-   * refused when one of them cannot; a closed account's erase (no provider named) does not wait for them.
+   * refused when one of them cannot; when one queued work first (the Drive files back), the link stays marked as
+   * disconnecting and goes when that work ends (finishDisconnect). A closed account's erase (no provider named)
+   * does not wait for them.
    */
   async disconnect(userId: string, providerId?: IntegrationProvider): Promise<void> {
-    if (providerId) await this.changes.disconnecting(userId, providerId);
+    if (providerId) {
+      const work = await this.changes.disconnecting(userId, providerId);
+      if (work.length) {
+        const total = work.reduce((sum, one) => sum + one.total, 0);
+        // Marked before the work is queued: the work reads the mark to know the link goes after it.
+        if (await this.pending.mark(userId, providerId, total)) for (const one of work) await one.start();
+        return;
+      }
+    }
     const removed = await this.links.remove(userId, providerId);
+    await Promise.all(removed.map((link) => this.revokeLink(link)));
+  }
+
+  /** The work a Disconnect waited for has ended: the link goes as without any (still marked only: not reconnected). */
+  async finishDisconnect(userId: string, providerId: IntegrationProvider): Promise<void> {
+    const removed = await this.links.remove(userId, providerId, { disconnecting: true });
     await Promise.all(removed.map((link) => this.revokeLink(link)));
   }
 
@@ -197,5 +219,9 @@ function view(configured: boolean, link: IntegrationLinkEntity | null): LinkView
     broken: link?.brokenAt != null,
     autoSync: link?.autoSync ?? 'off',
     writeBack: link?.writeBack ?? false,
+    disconnecting: link?.disconnectRequestedAt
+      ? { done: link.disconnectDone, total: link.disconnectTotal }
+      : null,
+    disconnectError: link?.disconnectError ?? null,
   };
 }

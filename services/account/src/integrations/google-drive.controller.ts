@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, Header, Redirect, Req, Res } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBearerAuth,
   ApiFoundResponse,
   ApiOkResponse,
@@ -40,6 +41,9 @@ export class GoogleDriveController {
       connectedAt: link.connectedAt,
       broken: link.broken,
       configured: link.configured,
+      // Only when there is one to tell (the status a page without a Disconnect reads is as before).
+      ...(link.disconnecting && { disconnecting: link.disconnecting }),
+      ...(link.disconnectError && { disconnectError: link.disconnectError }),
     };
   }
 
@@ -68,14 +72,24 @@ export class GoogleDriveController {
     return this.flow.complete(query, request, response);
   }
 
-  /** Deletes the link and its tokens, then asks Google to revoke the grant. */
+  /**
+   * Deletes the link and its tokens, then asks Google to revoke the grant. With pattern files in Drive it answers
+   * at once (202): they come back on the drive-files queue first, the status says how far, and the link goes
+   * when they are all back (DriveFilesQueue).
+   */
   @Delete(GOOGLE_DRIVE_API.disconnect)
   @ApiOkResponse({ description: 'the status after: not connected' })
+  @ApiAcceptedResponse({
+    description: 'the status after: still connected, disconnecting (n of N files back)',
+  })
   async disconnect(
     @CurrentUser() user: AuthUser,
     @ZodBody(ConnectionActionInputSchema.optional()) _body: unknown,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<GoogleDriveStatus> {
     await this.flow.disconnect(user.id);
-    return this.status(user);
+    const status = await this.status(user);
+    if (status.disconnecting) response.status(202);
+    return status;
   }
 }

@@ -69,6 +69,21 @@ export class IntegrationLinkEntity {
   @Column({ name: 'broken_at', type: 'timestamptz', nullable: true })
   brokenAt!: Date | null;
 
+  /** A Disconnect waiting for work queued first (the Drive files back): the link goes when it ends. */
+  @Column({ name: 'disconnect_requested_at', type: 'timestamptz', nullable: true })
+  disconnectRequestedAt!: Date | null;
+
+  /** How far that work is: `done` of `total` (the pattern files back from Drive). */
+  @Column({ name: 'disconnect_done', type: 'integer', default: 0 })
+  disconnectDone!: number;
+
+  @Column({ name: 'disconnect_total', type: 'integer', default: 0 })
+  disconnectTotal!: number;
+
+  /** Why the last Disconnect could not finish (the link stayed); cleared by the next one or a new connection. */
+  @TextColumn('disconnect_error', { nullable: true })
+  disconnectError!: string | null;
+
   @CreatedAtColumn()
   createdAt!: Date;
 

@@ -62,6 +62,8 @@ export class IntegrationLinksRepository {
          "scope" = EXCLUDED."scope",
          "connected_at" = now(),
          "broken_at" = NULL,
+         "disconnect_requested_at" = NULL,
+         "disconnect_error" = NULL,
          "stash_seen" = NULL,
          "projects_seen" = NULL,
          "last_sync_at" = CASE WHEN link."account_name" = EXCLUDED."account_name" THEN link."last_sync_at" END,
@@ -79,14 +81,22 @@ export class IntegrationLinksRepository {
     return this.dataSource.getRepository(IntegrationLinkEntity).findOneByOrFail({ userId, provider });
   }
 
-  /** Removes the link (its tokens with it); answers what was removed, for revoking at the provider. */
-  async remove(userId: string, provider?: IntegrationProvider): Promise<IntegrationLinkEntity[]> {
+  /**
+   * Removes the link (its tokens with it); answers what was removed, for revoking at the provider. `disconnecting`:
+   * only while a Disconnect waits for it (PendingDisconnects).
+   */
+  async remove(
+    userId: string,
+    provider?: IntegrationProvider,
+    { disconnecting = false } = {},
+  ): Promise<IntegrationLinkEntity[]> {
     const query = this.dataSource
       .createQueryBuilder()
       .delete()
       .from(IntegrationLinkEntity)
       .where('user_id = :userId', { userId });
     if (provider) query.andWhere('provider = :provider', { provider });
+    if (disconnecting) query.andWhere('disconnect_requested_at IS NOT NULL');
     const result = await query.returning('*').execute();
     return (result.raw as Record<string, unknown>[]).map((row) =>
       this.dataSource.getRepository(IntegrationLinkEntity).create({

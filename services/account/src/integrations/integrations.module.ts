@@ -9,6 +9,7 @@ import { LinkChanges } from './link-changes.js';
 import { INTEGRATIONS_KEY, loadIntegrationsKey } from './integrations-key.js';
 import { OAuthClient } from './oauth-client.js';
 import { OAUTH_PROVIDERS, oauthProviders } from './oauth-providers.js';
+import { PendingDisconnects } from './pending-disconnects.js';
 import { RavelryController } from './ravelry.controller.js';
 
 /**
@@ -33,9 +34,11 @@ import { RavelryController } from './ravelry.controller.js';
     OAuthClient,
     LinkChanges,
     ConnectionsService,
+    PendingDisconnects,
     DriveExportFiles,
   ],
   exports: [
+    PendingDisconnects,
     ConnectionsService,
     DriveExportFiles,
     IntegrationTokens,

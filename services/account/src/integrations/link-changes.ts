@@ -4,21 +4,37 @@ import type { IntegrationProvider } from './integration-link.entity.js';
 export type LinkListener = (userId: string, provider: IntegrationProvider) => Promise<void>;
 
 /**
+ * Work a feature must do with the tokens before a Disconnect drops them, too long for the request (the pattern
+ * PDFs back from Drive): `total` items, queued by `start`. The link stays, marked as disconnecting, until the
+ * feature says the work ended (ConnectionsService.finishDisconnect) or could not (PendingDisconnects.failed).
+ */
+export interface DisconnectWork {
+  total: number;
+  start: () => Promise<void>;
+}
+
+export type DisconnectingListener = (
+  userId: string,
+  provider: IntegrationProvider,
+) => Promise<DisconnectWork | void>;
+
+/**
  * A port for features built on the links (the pattern PDFs' Drive storage): they hear of a link just made, and
  * act before a user's Disconnect drops the tokens, so the integrations never import them. A listener that throws
- * before a disconnect refuses it (the link stays); a failure after a connection is logged, never the user's.
+ * before a disconnect refuses it (the link stays), one that answers work makes it wait for that work; a failure
+ * after a connection is logged, never the user's.
  */
 @Injectable()
 export class LinkChanges {
   private readonly logger = new Logger('LinkChanges');
   private readonly connectedListeners = new Set<LinkListener>();
-  private readonly disconnectingListeners = new Set<LinkListener>();
+  private readonly disconnectingListeners = new Set<DisconnectingListener>();
 
   onConnected(listener: LinkListener): void {
     this.connectedListeners.add(listener);
   }
 
-  onDisconnecting(listener: LinkListener): void {
+  onDisconnecting(listener: DisconnectingListener): void {
     this.disconnectingListeners.add(listener);
   }
 
@@ -29,7 +45,13 @@ export class LinkChanges {
       );
   }
 
-  async disconnecting(userId: string, provider: IntegrationProvider): Promise<void> {
-    for (const listener of this.disconnectingListeners) await listener(userId, provider);
+  /** The work the listeners queue before the link may go (none: it goes now). */
+  async disconnecting(userId: string, provider: IntegrationProvider): Promise<DisconnectWork[]> {
+    const work: DisconnectWork[] = [];
+    for (const listener of this.disconnectingListeners) {
+      const answer = await listener(userId, provider);
+      if (answer) work.push(answer);
+    }
+    return work;
   }
 }
