@@ -12,6 +12,7 @@ export * from './auth/token-storage';
 export * from './auth/auth-context';
 export * from './query/query-client';
 export * from './query/use-api-mutation';
+export * from './query/use-followed-run';
 export * from './format/formatters';
 export * from './format/format-context';
 export * from './toast/toast';

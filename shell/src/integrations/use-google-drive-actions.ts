@@ -1,5 +1,14 @@
-import { GOOGLE_DRIVE_MESSAGES } from '@yarn-mgmt/contracts';
-import { useGoogleDriveConnect, useGoogleDriveDisconnect } from './google-drive-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { GOOGLE_DRIVE_MESSAGES, type GoogleDriveStatus } from '@yarn-mgmt/contracts';
+import { useFollowedRun, useToast } from '@yarn-mgmt/web-platform';
+import { useCallback, useMemo } from 'react';
+import { profileKey } from '../api/get-profile';
+import {
+  isDriveDisconnecting,
+  useGoogleDriveConnect,
+  useGoogleDriveDisconnect,
+  useGoogleDriveStatus,
+} from './google-drive-api';
 import { useConnectionActions, type ConnectionToasts } from './use-connection-actions';
 
 const GOOGLE_DRIVE_TOASTS: ConnectionToasts = {
@@ -8,7 +17,51 @@ const GOOGLE_DRIVE_TOASTS: ConnectionToasts = {
   disconnectFailed: GOOGLE_DRIVE_MESSAGES.disconnectFailed,
 };
 
-/** Connect and Disconnect of Google Drive, the same on Settings, Profile and the integration pages. */
+/**
+ * Connect and Disconnect of Google Drive, the same on Settings, Profile and the integration pages. A Disconnect
+ * with pattern files in Drive is answered at once and runs on (the files come back first): it is followed until
+ * the link is gone ('Google Drive disconnected') or could not go (the failure toast; the status says why), the
+ * buttons off meanwhile, `progress` how far it is.
+ */
 export function useGoogleDriveActions() {
-  return useConnectionActions(useGoogleDriveConnect(), useGoogleDriveDisconnect(), GOOGLE_DRIVE_TOASTS);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const status = useGoogleDriveStatus().data;
+  const call = useGoogleDriveDisconnect();
+
+  const ended = useCallback(
+    (last: GoogleDriveStatus) => {
+      if (last.connected) toast.error(GOOGLE_DRIVE_TOASTS.disconnectFailed);
+      else toast.success(GOOGLE_DRIVE_TOASTS.disconnected);
+      void queryClient.invalidateQueries({ queryKey: profileKey });
+    },
+    [toast, queryClient],
+  );
+  useFollowedRun(status, isDriveDisconnecting, ended);
+
+  // The answer toasts only when it is the end (200, not connected); a 202's end is the followed run's.
+  const disconnectCall = useMemo(
+    () => ({
+      isPending: call.isPending,
+      mutate: (
+        variables: undefined,
+        options: { onSuccess: (data: GoogleDriveStatus) => void; onError: () => void },
+      ) =>
+        call.mutate(variables, {
+          onSuccess: (answer) => {
+            if (!isDriveDisconnecting(answer)) options.onSuccess(answer);
+          },
+          onError: options.onError,
+        }),
+    }),
+    [call],
+  );
+  const actions = useConnectionActions(useGoogleDriveConnect(), disconnectCall, GOOGLE_DRIVE_TOASTS);
+  const running = isDriveDisconnecting(status);
+  return {
+    ...actions,
+    disconnecting: actions.disconnecting || running,
+    /** 'n of N' pattern files back while a Disconnect runs. */
+    progress: running ? (status?.disconnecting ?? null) : null,
+  };
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ravelrySyncSummaryText, type RavelrySyncStatus } from '@yarn-mgmt/contracts';
-import { useToast } from '@yarn-mgmt/web-platform';
-import { useCallback, useEffect, useRef } from 'react';
+import { useFollowedRun, useToast } from '@yarn-mgmt/web-platform';
+import { useCallback } from 'react';
 import { externalReviewKey } from './external-review-api';
 import { isSyncRunning, ravelryStatusKey, useRavelrySync, useRavelrySyncStatus } from './ravelry-api';
 import { RAVELRY_TOASTS } from './use-ravelry-actions';
@@ -35,34 +35,30 @@ export function useRavelrySyncNow(enabled: boolean): RavelrySyncView {
   const queryClient = useQueryClient();
   const status = useRavelrySyncStatus(enabled);
   const call = useRavelrySync();
-  /** A sync this page started or saw running: its end is announced once. */
-  const watching = useRef(false);
   const data = status.data;
 
-  useEffect(() => {
-    if (!data) return;
-    if (isSyncRunning(data)) {
-      watching.current = true;
-      return;
-    }
-    if (!watching.current) return;
-    watching.current = false;
-    if (data.state === 'completed') toast.success(RAVELRY_TOASTS.synced);
-    else if (data.state === 'failed') toast.error(RAVELRY_TOASTS.syncFailed);
-    void queryClient.invalidateQueries({ queryKey: ravelryStatusKey });
-    // What the sync left to review (conflicts, entries gone from Ravelry), even from a failed run's batches.
-    void queryClient.invalidateQueries({ queryKey: externalReviewKey });
-  }, [data, toast, queryClient]);
+  const ended = useCallback(
+    (last: RavelrySyncStatus) => {
+      if (last.state === 'completed') toast.success(RAVELRY_TOASTS.synced);
+      else if (last.state === 'failed') toast.error(RAVELRY_TOASTS.syncFailed);
+      void queryClient.invalidateQueries({ queryKey: ravelryStatusKey });
+      // What the sync left to review (conflicts, entries gone from Ravelry), even from a failed run's batches.
+      void queryClient.invalidateQueries({ queryKey: externalReviewKey });
+    },
+    [toast, queryClient],
+  );
+  /** A sync this page started or saw running: its end is announced once. */
+  const run = useFollowedRun(data, isSyncRunning, ended);
 
   const start = useCallback(() => {
-    watching.current = true;
+    run.follow();
     call.mutate(undefined, {
       onError: () => {
-        watching.current = false;
+        run.forget();
         toast.error(RAVELRY_TOASTS.syncFailed);
       },
     });
-  }, [call, toast]);
+  }, [call, toast, run]);
 
   const running = isSyncRunning(data);
   return {
