@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { normalisePatternLines } from './normalise-text.js';
 import { readPatternDocument } from './pattern-document.js';
-import { readSizes } from './sizes.js';
+import { readSizes } from './size-reading.js';
 
 const rows = (text: string) => normalisePatternLines(text).filter(Boolean);
 const sizesOf = (text: string) => readSizes(readPatternDocument(text)).sizes?.value;

@@ -2,8 +2,11 @@ export { readPatternText } from './read-pattern-text.js';
 export { PATTERN_TECHNIQUES, type PatternTechnique } from './techniques.js';
 export { CROCHET_HOOK_SIZES, KNITTING_NEEDLE_SIZES } from './tool-size-table.js';
 export { readDifficulty, readMaterials, readPatternAnalysis } from './pattern-analysis.js';
-// The title model's training (scripts/train-title-model.mjs): not used by the reader at run time.
+// The learnt choices' training (scripts/train-reader-models.mjs): not used by the reader at run time.
 export { fitRanker, type RankerExample, type RankerModel } from './ranker-fit.js';
 export { TITLE_FEATURES } from './title-features.js';
 export { TITLE_MODEL } from './title-model-weights.js';
 export { sameTitle, titleTrainingExample, titleWithModel } from './title-training.js';
+export { SIZE_FEATURES } from './size-features.js';
+export { SIZE_MODEL } from './size-model-weights.js';
+export { sameSizes, sizesWithModel, sizeTrainingExample } from './size-training.js';

@@ -3,7 +3,7 @@ import { checkConsistency } from './consistency.js';
 import { readCraftType } from './craft-type.js';
 import { readGauge } from './gauge.js';
 import { readPatternDocument } from './pattern-document.js';
-import { readSizes } from './sizes.js';
+import { readSizes } from './size-reading.js';
 import { readTechniques } from './techniques.js';
 import { readTitleAndDesigner } from './title-designer.js';
 import { readToolSizes } from './tool-sizes.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { readPatternDocument } from './pattern-document.js';
-import { readSizes } from './sizes.js';
+import { readSizes } from './size-reading.js';
 
 const sizes = (text: string) => readSizes(readPatternDocument(text)).sizes?.value;
 

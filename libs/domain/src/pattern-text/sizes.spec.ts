@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readPatternDocument } from './pattern-document.js';
-import { parseSizeList, readSizes } from './sizes.js';
+import { readSizes } from './size-reading.js';
+import { parseSizeList } from './sizes.js';
 
 describe('parseSizeList', () => {
   it.each([

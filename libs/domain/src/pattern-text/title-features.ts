@@ -5,7 +5,7 @@ import { GENERIC_LINE, HEADING_LIKE } from './title-text.js';
 /**
  * What the title model (title-model.ts) knows of one line at the top of a pattern: its look, its place and its
  * neighbours, each 0 or 1 unless said; the model weighs them, learnt from the corpus
- * (scripts/train-title-model.mjs). None of them is a verdict of the hand-written title rules: those were tuned on
+ * (scripts/train-reader-models.mjs). None of them is a verdict of the hand-written title rules: those were tuned on
  * most of the corpus, so a model leaning on them could not be measured on a batch it never saw.
  */
 export const TITLE_FEATURES = [

@@ -26,7 +26,7 @@ export function titleRows(head: readonly string[], candidates: readonly number[]
 /**
  * The head line the title model picks as the title (-1: the text names none), and how likely it rates that
  * choice. The rules rule lines out; the model weighs what is left by what the corpus taught
- * (scripts/train-title-model.mjs).
+ * (scripts/train-reader-models.mjs).
  */
 export function chooseTitleLine(head: readonly string[]): { index: number; probability: number } {
   return chooseTitleLineWith(TITLE_MODEL, head);
