@@ -33,6 +33,7 @@ const {
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_NINTH,
   PATTERN_CORPUS_REAL_WORLD_TENTH,
+  PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   formatCorpusScore,
   scorePatternCorpus,
 } = await import('@yarn-mgmt/testing/pattern-corpus');
@@ -105,12 +106,16 @@ const realWorldEighth = report(
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
 );
 const realWorldNinth = report(
-  'Real-world, ninth batch, written blind, never trained on; its misses seen before the size model (issue 23)',
+  'Real-world, ninth batch, written blind, trained on after its first score (issue 23)',
   PATTERN_CORPUS_REAL_WORLD_NINTH,
 );
 const realWorldTenth = report(
-  'Real-world, tenth held-out batch, written blind, never tuned or trained on (issue 23)',
+  'Real-world, tenth batch, written blind, trained on after its first score (issue 23)',
   PATTERN_CORPUS_REAL_WORLD_TENTH,
+);
+const realWorldEleventh = report(
+  'Real-world, eleventh held-out batch, written blind, never tuned or trained on (issue 23)',
+  PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
 );
 
 const all = [
@@ -127,6 +132,7 @@ const all = [
   ...PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   ...PATTERN_CORPUS_REAL_WORLD_NINTH,
   ...PATTERN_CORPUS_REAL_WORLD_TENTH,
+  ...PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
 ];
 const perText = all.map((corpusCase) => timeText(corpusCase.text, RUNS));
 // A 30-page pattern: the corpus texts with rows of instructions between them, about 3 000 characters a page.
@@ -157,6 +163,7 @@ const below = [
   ...realWorldEighth.fields,
   ...realWorldNinth.fields,
   ...realWorldTenth.fields,
+  ...realWorldEleventh.fields,
 ].filter((row) => row.precision < 0.9 || row.recall < 0.9);
 if (main.fields.some((row) => row.precision < 0.9 || row.recall < 0.9)) process.exitCode = 1;
 if (below.length)

@@ -5,9 +5,9 @@
 // each it first reports leave-one-batch-out accuracy (each batch read by a model fitted on every other batch), then
 // fits on every training batch and writes the weights file.
 //
-//   node scripts/train-reader-models.mjs [--no-build] [--dry-run] [--misses] [--only title|sizes]
+//   node scripts/train-reader-models.mjs [--no-build] [--dry-run] [--misses] [--only title|sizes|designer]
 //
-// The ninth and later real-world batches are never read here: they are the blind measure.
+// The eleventh real-world batch is never read here: it is the blind measure.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { buildProjects } from './lib/build-projects.mjs';
@@ -40,6 +40,16 @@ const MODELS = [
     read: (c, model) => domain.sizesWithModel(c.text, model),
     expected: (c) => c.expected.sizes,
     same: domain.sameSizes,
+  },
+  {
+    name: 'designer',
+    constant: 'DESIGNER_MODEL',
+    file: 'designer-model-weights.ts',
+    features: domain.DESIGNER_FEATURES,
+    example: (c) => domain.designerTrainingExample(c.text, c.expected.designer),
+    read: (c, model) => domain.designerWithModel(c.text, model),
+    expected: (c) => c.expected.designer,
+    same: domain.sameTitle,
   },
 ];
 

@@ -10,3 +10,6 @@ export { sameTitle, titleTrainingExample, titleWithModel } from './title-trainin
 export { SIZE_FEATURES } from './size-features.js';
 export { SIZE_MODEL } from './size-model-weights.js';
 export { sameSizes, sizesWithModel, sizeTrainingExample } from './size-training.js';
+export { DESIGNER_FEATURES } from './designer-features.js';
+export { DESIGNER_MODEL } from './designer-model-weights.js';
+export { designerTrainingExample, designerWithModel } from './designer-training.js';

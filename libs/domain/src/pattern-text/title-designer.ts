@@ -1,5 +1,6 @@
 import type { PatternReading } from '@yarn-mgmt/contracts';
 import { BY_STUDIO_NAME, BYLINE, BYLINE_START, COPYRIGHT, DASH_BYLINE, STUDIO_AND_NAME } from './bylines.js';
+import { chooseDesigner } from './designer-model.js';
 import { readingField } from './reading-field.js';
 import { labelledTitle, titleAt, titleHead } from './title-head.js';
 import {
@@ -93,6 +94,16 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
   }
   const designer = findDesigner(head, titleStart, titleIndex);
   if (designer) found.designer = readingField(designer.name, designer.sure, designer.source);
+  else {
+    // No byline the rules know: the designer model's pick of the names at the top and the end, always to be checked.
+    const guess = chooseDesigner(lines, labelled ? labelled.index : titleStart);
+    if (guess)
+      found.designer = readingField(
+        guess.candidate.name,
+        guess.probability >= 0.9 ? 0.5 : 0.4,
+        guess.candidate.line,
+      );
+  }
   return found;
 }
 

@@ -1,6 +1,6 @@
 import { rankerChoice, type RankerModel } from './ranker-fit.js';
 import { titleLineFeatures } from './title-features.js';
-import { titleAt, titlePart } from './title-head.js';
+import { labelledTitle, titleAt, titlePart } from './title-head.js';
 import { setAboveTitle } from './title-lines.js';
 import { TITLE_MODEL } from './title-model-weights.js';
 import { titleCandidate } from './title-text.js';
@@ -41,4 +41,9 @@ export function chooseTitleLineWith(
   if (candidates.length === 0) return { index: -1, probability: 1 };
   const choice = rankerChoice(model, titleRows(head, candidates));
   return { index: choice.index < 0 ? -1 : candidates[choice.index], probability: choice.probability };
+}
+
+/** The line the title is read from (a labelled title's, else the model's pick), -1 when none. */
+export function titleLineOf(head: readonly string[]): number {
+  return labelledTitle(head)?.index ?? chooseTitleLine(head).index;
 }

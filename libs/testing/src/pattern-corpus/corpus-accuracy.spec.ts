@@ -5,6 +5,7 @@ import {
   PATTERN_CORPUS,
   PATTERN_CORPUS_REAL_WORLD,
   PATTERN_CORPUS_REAL_WORLD_BLIND,
+  PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTH,
   PATTERN_CORPUS_REAL_WORLD_FOURTH,
@@ -17,6 +18,7 @@ import {
   type PatternCorpusCase,
 } from './index.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
+import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTH_BATCH_FLOORS } from './fifth-batch-floors.js';
 import { FOURTH_BATCH_FLOORS } from './fourth-batch-floors.js';
 import { NINTH_BATCH_FLOORS } from './ninth-batch-floors.js';
@@ -47,10 +49,12 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
   // The eighth (eighth-batch-floors.ts), written blind while the reader was tuned on the seventh; its titles were
   // looked at when the title model was built.
   ['the eighth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_EIGHTH, EIGHTH_BATCH_FLOORS],
-  // The ninth (ninth-batch-floors.ts), written blind while the title model was built; never trained or tuned on.
+  // The ninth (ninth-batch-floors.ts), written blind while the title model was built; trained on after its first score.
   ['the ninth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_NINTH, NINTH_BATCH_FLOORS],
-  // The tenth (tenth-batch-floors.ts), written blind while the size model was built; never trained or tuned on.
+  // The tenth (tenth-batch-floors.ts), written blind while the size model was built; trained on after its first score.
   ['the tenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_TENTH, TENTH_BATCH_FLOORS],
+  // The eleventh (eleventh-batch-floors.ts), written blind while the designer model was built; never trained on.
+  ['the eleventh real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_ELEVENTH, ELEVENTH_BATCH_FLOORS],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {

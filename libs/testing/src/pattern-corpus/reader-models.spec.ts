@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   fitRanker,
+  DESIGNER_FEATURES,
+  DESIGNER_MODEL,
+  designerTrainingExample,
   SIZE_FEATURES,
   SIZE_MODEL,
   sizeTrainingExample,
@@ -22,6 +25,12 @@ const MODELS: [
 ][] = [
   ['title', TITLE_FEATURES, TITLE_MODEL, (c) => titleTrainingExample(c.text, c.expected.title)],
   ['sizes', SIZE_FEATURES, SIZE_MODEL, (c) => sizeTrainingExample(c.text, c.expected.sizes)],
+  [
+    'designer',
+    DESIGNER_FEATURES,
+    DESIGNER_MODEL,
+    (c) => designerTrainingExample(c.text, c.expected.designer),
+  ],
 ];
 
 describe.each(MODELS)('the %s model', (_, features, model, example) => {

@@ -1,0 +1,56 @@
+import { isAllCaps, ITEM_WORD, NAME, plausibleName } from './title-lines.js';
+import { titleCase } from './title-text.js';
+
+/** A person's (or a studio's) name printed somewhere a designer is named: the head or the last lines. */
+export interface NameCandidate {
+  name: string;
+  /** The line it is on, and that line's index among the non-blank lines. */
+  line: string;
+  index: number;
+  /** What comes before the name on its line (lower case), and the line before. */
+  before: string;
+  previous: string;
+}
+
+// How far down a designer is named at the top, and how far up a sign-off or copyright line sits at the end.
+export const HEAD = 16;
+const TAIL = 10;
+// Capitalised words that open a credit, not a name: "Design Kari Hestnes", "Pattern Anna Berg".
+const LEADING_WORDS =
+  /^(?:(?:Design|Designed|Designer|Pattern|Patterns|Words|Text|Photos?|Photography|Tech|Edited|Editor|Translated|Translation|Tested|Posted|Written|Created|Copyright|By|And|For|With|From|Love|Thanks|Happy|Free|Knitting|Crochet|Knit)\s+)+/;
+const NAME_SPAN = new RegExp(NAME, 'g');
+
+/**
+ * Every name-like span of two to five capitalised words in the head and the tail, its credit words set aside, that
+ * names no thing made.
+ */
+export function nameCandidates(lines: readonly string[]): NameCandidate[] {
+  const text = lines.filter((line) => line !== '');
+  const indexes = [
+    ...new Set([...text.keys()].filter((index) => index < HEAD || index >= text.length - TAIL)),
+  ];
+  const found: NameCandidate[] = [];
+  for (const index of indexes) {
+    const line = text[index];
+    for (const match of line.matchAll(NAME_SPAN)) {
+      const raw = match[0].replace(LEADING_WORDS, '');
+      const name = isAllCaps(raw) ? titleCase(raw) : raw;
+      // "Cabled Beanie" names a thing made, never a person.
+      if (
+        !plausibleName(name) ||
+        ITEM_WORD.test(name) ||
+        found.some((other) => other.name === name && other.index === index)
+      )
+        continue;
+      const at = match.index + (match[0].length - raw.length);
+      found.push({
+        name,
+        line,
+        index,
+        before: line.slice(0, at).toLowerCase(),
+        previous: text[index - 1] ?? '',
+      });
+    }
+  }
+  return found;
+}
