@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { DynamicModule, Module } from '@nestjs/common';
-import type { Server } from 'node:http';
 import {
   GlobalProvidersModule,
   JwtAuthModule,
@@ -48,20 +47,6 @@ export class AppModule {
   }
 }
 
-/**
- * How long a client's idle keep-alive connection stays open. At Node's 5 s, a client that pools connections (a
- * script, a mobile app, Playwright) and sends again after about 5 s idle meets the socket as the gateway closes it:
- * ECONNRESET, and a write like DELETE is not resent (seen in the e2e journey). Kept above the usual 60 s idle of
- * load balancers and client pools, as Node's own guidance for servers behind them says.
- */
-export const CLIENT_KEEP_ALIVE_MS = 65_000;
-
-function keepClientConnections(server: Server): void {
-  server.keepAliveTimeout = CLIENT_KEEP_ALIVE_MS;
-  // Above keepAliveTimeout, or a slow next request's headers time out first.
-  server.headersTimeout = CLIENT_KEEP_ALIVE_MS + 1_000;
-}
-
 /** How the gateway app differs from a domain service: bodies stream through unread, CSP for the shell, static files. */
 export function gatewayAppOptions(
   config: GatewayConfig,
@@ -77,7 +62,6 @@ export function gatewayAppOptions(
     // With METRICS_PORT: proxied calls timed by the upstream's prefix, whichever way they took.
     metricsRoute: gatewayRouteLabel,
     configure: (app) => {
-      keepClientConnections(app.getHttpServer());
       app.use(gatewayHelmet(config, isProxiedApiCall));
       mountLocalMode(app, config);
       // Every path canonical first (issue 18); already verified API calls then skip Express and Nest (issue 7).

@@ -10,6 +10,7 @@ import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
 import { ProcessMetrics, withMetrics } from '../metrics/metrics.module.js';
 import { timeRequests, type RouteLabeler } from '../metrics/request-metrics.js';
 import { StrictQueryInterceptor } from '../validation/strict-query.interceptor.js';
+import { keepClientConnections } from './keep-alive.js';
 import { routeBodyLimits } from './body-limits.js';
 import { requestLogParams, withRequestLog, type LogLevelName } from './request-log.js';
 import { armShutdownDeadline } from './shutdown-deadline.js';
@@ -93,6 +94,7 @@ export function createServiceLogger(name: string, logLevels?: LogLevel[]): Conso
 export function configureServiceApp(app: NestExpressApplication, options: ServiceAppOptions): void {
   // Also on answers helmet is skipped for (the gateway's own 401 and 404 on proxied paths).
   app.disable('x-powered-by');
+  keepClientConnections(app.getHttpServer());
   if (options.helmet !== false) app.use(helmet(options.helmet));
   if (options.jsonBodyLimit !== false) {
     // Routes of larger bodies first (the user-data import: a whole export part, photos and PDFs as base64).
