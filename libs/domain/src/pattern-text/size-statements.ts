@@ -71,19 +71,29 @@ const LISTING = /\d\s*[([]\s*\d|\d\s*(?:[-:/,]|\s-\s)\s*\d|\b\d?X{0,4}[SML]\b.*\
 const SIZE_TOKEN =
   /^(?:\d?X{0,4}[SML]|\d?X{1,4}L?|XXS|XS|\d+(?:[.,]\d+)?(?:\/\d+(?:[.,]\d+)?)?(?:-\d+(?:[.,]\d+)?)?)$/;
 
+const AGE_UNIT = /^(?:years?|yrs?|months?|mths?|mos?)$/i;
+
 /**
- * A line that is nothing but sizes once its label, brackets and unit are set aside: "Sizes: (S) M (L) XL (XXL)",
- * "Chest: (92) 100 (108) 116 (124) cm", "S – M – L – XL"; null when any word is not a size.
+ * A line that is nothing but sizes once its label, brackets, bars and unit are set aside: "Sizes: (S) M (L) XL (XXL)",
+ * "Chest: (92) 100 (108) 116 (124) cm", "S – M – L – XL", "42-44 / 46-48 / 50-52", "| 1-2 | 3-4 | 5-6 | yrs",
+ * "86/91/97/102"; an age's unit printed after the last goes with every one ("2 - 4 - 6 years"). Null when any word
+ * is not a size.
  */
 export function bareList(line: string): string[] | null {
   const value = line
     .replace(/^[A-Za-z][A-Za-z' ]{1,30}:\s*/, '')
-    .replace(/\s*(?:cm|mm|in(?:ches)?\.?|"|years?|yrs?|months?)\s*$/i, '')
+    .replace(/^[|\s]+|[|\s]+$/g, '')
     .trim();
+  const unit = /\s*(cm|mm|in(?:ches)?\.?|"|years?|yrs?|months?|mths?|mos?)\.?\s*$/i.exec(value);
   const tokens = value
-    .split(/[\s,;:()[\]]+|\s[-\u2013\u2014]\s/)
-    .filter((token) => token !== '' && !/^[-\u2013\u2014]$/.test(token));
-  return tokens.length >= 2 && tokens.every((token) => SIZE_TOKEN.test(token)) ? tokens : null;
+    .slice(0, unit ? unit.index : undefined)
+    .split(/[\s,;:()[\]|]+|\s[-\u2013\u2014/]\s/)
+    .filter((token) => token !== '' && !/^[-\u2013\u2014/|]$/.test(token))
+    // A chain of three or more numbers between slashes lists sizes; two ("36/38") name one.
+    .flatMap((token) => (/^\d+(?:\/\d+){2,}$/.test(token) ? token.split('/') : [token]));
+  if (tokens.length < 2 || !tokens.every((token) => SIZE_TOKEN.test(token))) return null;
+  const age = unit && AGE_UNIT.test(unit[1]) ? unit[1] : null;
+  return age ? tokens.map((token) => (/^[\d.,/-]+$/.test(token) ? `${token} ${age}` : token)) : tokens;
 }
 
 /**
@@ -125,7 +135,7 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
   }
   for (const line of lines.filter((candidate) => KIND_OF_SIZE.test(candidate)))
     add(parseSizeList(line), 'kind of size', line, 0.75, 2);
-  const oneSize = lines.find((line) => /^one[\s-]size\b/i.test(line));
+  const oneSize = lines.find((line) => /^(?:one|free)[\s-]size\b/i.test(line));
   if (oneSize) add([ONE_SIZE], 'one size said', oneSize, 0.8);
   const fits = lines.find((line) => FITS_ONE.test(line) || FITS_BODY_PART.test(line));
   if (fits) add([ONE_SIZE], 'fits one', fits, 0.6);

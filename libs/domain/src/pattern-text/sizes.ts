@@ -57,7 +57,8 @@ function readSizeList(statement: string): string[] | null {
       '',
     )
     .trim();
-  if (/^one[\s-]size\b/i.test(value)) return [ONE_SIZE];
+  // "Free size", as Japanese, Korean and Chinese patterns say it, is one size too.
+  if (/^(?:one|free)[\s-]size\b/i.test(value)) return [ONE_SIZE];
   const paren = PAREN_FORM.exec(value);
   if (paren?.groups) {
     let sizes = [paren.groups.first, ...paren.groups.rest.split(/\s*[,;:]\s*/)].map(cleanSize);
