@@ -5,7 +5,7 @@
 // each it first reports leave-one-batch-out accuracy (each batch read by a model fitted on every other batch), then
 // fits on every training batch and writes the weights file.
 //
-//   node scripts/train-reader-models.mjs [--no-build] [--dry-run] [--misses] [--only title|sizes|designer]
+//   node scripts/train-reader-models.mjs [--no-build] [--dry-run] [--misses] [--only title|sizes|designer|yardage]
 //
 // The eleventh real-world batch is never read here: it is the blind measure.
 import { spawnSync } from 'node:child_process';
@@ -50,6 +50,16 @@ const MODELS = [
     read: (c, model) => domain.designerWithModel(c.text, model),
     expected: (c) => c.expected.designer,
     same: domain.sameTitle,
+  },
+  {
+    name: 'yardage',
+    constant: 'YARDAGE_MODEL',
+    file: 'yardage-model-weights.ts',
+    features: domain.YARDAGE_FEATURES,
+    example: (c) => domain.yardageTrainingExample(c.text, c.expected.yardage),
+    read: (c, model) => domain.yardageWithModel(c.text, model),
+    expected: (c) => c.expected.yardage,
+    same: domain.sameYardage,
   },
 ];
 

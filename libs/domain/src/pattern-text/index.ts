@@ -13,3 +13,6 @@ export { sameSizes, sizesWithModel, sizeTrainingExample } from './size-training.
 export { DESIGNER_FEATURES } from './designer-features.js';
 export { DESIGNER_MODEL } from './designer-model-weights.js';
 export { designerTrainingExample, designerWithModel } from './designer-training.js';
+export { YARDAGE_FEATURES } from './yardage-features.js';
+export { YARDAGE_MODEL } from './yardage-model-weights.js';
+export { sameYardage, yardageTrainingExample, yardageWithModel } from './yardage-training.js';

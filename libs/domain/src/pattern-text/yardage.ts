@@ -1,196 +1,27 @@
 import type { PatternReading, SizeYardage } from '@yarn-mgmt/contracts';
-import { addPerSize, NUMBER, parseNumber, YARDS_PER_METRE } from './numbers.js';
 import { sectionsOf, type PatternDocument } from './pattern-document.js';
 import { readingField } from './reading-field.js';
-import { readYarnAmounts, type GramAmount, type UnitCount, type YarnAmount } from './yarn-amounts.js';
+import { chooseYardage } from './yardage-model.js';
 
-interface Estimate {
-  yards: number[];
-  confidence: number;
-}
-
-const TABLE_ROW = new RegExp(
-  // "S: 750 yds", "Baby 60 yds": the size is one of the sizes, so a space may part it from its amount.
-  String.raw`^(?<size>[^:=]{1,24}?)\s*(?:[:=-]|\s)\s*(?<n>${NUMBER})\s*(?<unit>yards?|yds?|metres?|meters?|m)\b`,
-  'i',
-);
-const key = (size: string) => size.trim().toLowerCase();
-
-/** "S: 750 yds" / "M: 840 yds": one line per size. */
-function readTable(lines: string[], sizes: readonly string[]): Estimate | null {
-  const bySize = new Map<string, number>();
-  for (const line of lines) {
-    const row = TABLE_ROW.exec(line);
-    if (!row?.groups) continue;
-    const size = sizes.find((s) => key(s) === key(row.groups!.size));
-    if (!size) continue;
-    const value = parseNumber(row.groups.n);
-    bySize.set(size, row.groups.unit.toLowerCase().startsWith('m') ? value * YARDS_PER_METRE : value);
-  }
-  if (bySize.size < 2 || bySize.size !== sizes.length) return null;
-  return { yards: sizes.map((size) => bySize.get(size)!), confidence: 0.9 };
-}
-
-const perSize = (amount: YarnAmount) => amount.yards.map((yards) => yards * amount.times);
-
-/**
- * What the needed amounts add up to. Colours listed one by one are summed, unless one of them is the total of
- * the others ("1100 yds in total: 700 yds white, 400 yds red").
- */
-function sumTotals(totals: YarnAmount[]): Estimate | null {
-  if (totals.length === 1) return { yards: perSize(totals[0]), confidence: 0.85 };
-  // "600 yards in three colours (roughly 200 yards each)": the colours' share restates the total.
-  const restated = totals.length === 2 && totals.find((amount) => amount.times > 1);
-  if (restated) {
-    const other = totals.find((amount) => amount !== restated)!;
-    if (Math.abs(perSize(restated)[0] - perSize(other)[0]) <= perSize(other)[0] * 0.02)
-      return { yards: perSize(other), confidence: 0.75 };
-  }
-  const firsts = totals.map((amount) => perSize(amount)[0]);
-  const sum = firsts.reduce((a, b) => a + b, 0);
-  const whole = totals.find((amount, index) => {
-    const others = sum - firsts[index];
-    const isSum = totals.length > 2 && Math.abs(others - firsts[index]) <= firsts[index] * 0.02;
-    return isSum || (amount.total && firsts[index] >= others);
-  });
-  if (whole) return { yards: perSize(whole), confidence: 0.8 };
-  let yards: number[] | null = perSize(totals[0]);
-  for (const amount of totals.slice(1)) yards = yards && addPerSize(yards, perSize(amount));
-  return yards ? { yards, confidence: 0.7 } : { yards: perSize(totals[0]), confidence: 0.4 };
-}
-
-// Less than this a skein never holds: a "total" that gives each counted skein less is one skein's length.
-const MIN_YARDS_PER_SKEIN = 40;
-
-// How sure a yardage read as one skein's length is: it may be all the pattern needs, or the count was missed.
-const ONE_SKEIN_CONFIDENCE = 0.3;
-
-/** A length printed beside a weight ("50 g, 98 m") with nothing saying it is the total: one skein's, likely. */
-const unitLike = (amount: YarnAmount) => amount.grams !== undefined && !amount.total && amount.times === 1;
-
-/**
- * The yarn needed, from the text given (the yarn section), with `elsewhere` (the whole text) for what a
- * publisher prints apart: the skein's length in a closing line, the grams per size in a table of sizes.
- */
-function estimate(text: string, elsewhere?: string): Estimate | null {
-  const read = readYarnAmounts(text);
-  // "pompom uses an extra 10 yds": added to what the rest of the text needs, never all of it.
-  const extras = read.amounts.filter((amount) => amount.extra);
-  const found = estimateNeed({ ...read, amounts: read.amounts.filter((amount) => !amount.extra) }, elsewhere);
-  const extra = sumLists(extras.map(perSize));
-  if (!found || !extra) return found;
-  return {
-    yards: addPerSize(found.yards, extra) ?? found.yards,
-    confidence: Math.min(found.confidence, 0.6),
-  };
-}
-
-function estimateNeed(
-  { amounts, counts, grams }: ReturnType<typeof readYarnAmounts>,
-  elsewhere?: string,
-): Estimate | null {
-  const apart = elsewhere ? fromElsewhere(amounts, counts, grams, elsewhere) : null;
-  if (apart) return apart;
-  // Skeins counted and every length beside a weight: the lengths are the skeins'.
-  const described = counts.length > 0 && amounts.length > 0 && amounts.every(unitLike);
-  const totals = described ? [] : amounts.filter((amount) => !amount.perUnit);
-  const skeinsNeeded = sumLists(counts.map((count) => count.counts));
-  // A lone length not said to be the total beside counted balls is one ball's when it is too little for that many
-  // balls ("8 balls", "106 yd"), or when the count changes with the size and the length does not ("1 (1, 2) hanks",
-  // "220 yds").
-  const oneBall = totals.length === 1 && !totals[0].total && totals[0].yards.length === 1 && skeinsNeeded;
-  const perSizeCount = oneBall && new Set(skeinsNeeded).size > 1;
-  if (oneBall && (perSizeCount || totals[0].yards[0] / skeinsNeeded[0] < MIN_YARDS_PER_SKEIN))
-    return { yards: skeinsNeeded.map((n) => n * totals[0].yards[0]), confidence: 0.6 };
-  if (totals.length) {
-    const sum = sumTotals(totals);
-    return sum && totals.length === 1 && unitLike(totals[0])
-      ? { ...sum, confidence: Math.min(sum.confidence, 0.4) }
-      : sum;
-  }
-  const unit = amounts.find((amount) => amount.perUnit || described);
-  if (!unit) return null;
-  // "300 (350) g of Aran (1 ball = 100 g / 200 m)", "Brown 40 g, Cream 10 g": the weights needed, added up, at
-  // the skein's length per gram.
-  const weighed = unit.grams ? sumLists(needed(grams, unit.grams).map((g) => g.grams)) : null;
-  const fromGrams = weighed?.map((g) => (g / unit.grams!) * unit.yards[0]) ?? null;
-  if (counts.length === 0 && fromGrams) return { yards: fromGrams, confidence: 0.6 };
-  if (counts.length === 0) return { yards: unit.yards, confidence: ONE_SKEIN_CONFIDENCE };
-  // "A: 3 balls Kid-Silk (25 g = 210 m)", "B: 5 balls Alpaca (50 g = 167 m)": each count at its own ball's length.
-  const units = amounts.filter((amount) => amount.perUnit || described);
-  if (units.length > 1 && units.length === counts.length) {
-    const each = sumLists(counts.map((count, i) => count.counts.map((n) => n * units[i].yards[0])));
-    if (each) return { yards: each, confidence: 0.7 };
-  }
-  // Skeins per size times the length of one skein, and any yarn given by weight besides ("20 g each" of contrasts).
-  const skeins = sumLists(counts.map((count) => count.counts)) ?? counts[0].counts;
-  const yards = skeins.map((n) => n * unit.yards[0]);
-  return { yards: (fromGrams && addPerSize(yards, fromGrams)) ?? yards, confidence: 0.7 };
-}
-
-/**
- * Counts or grams in the yarn section and the skein's length only elsewhere, or the reverse: read together, less
- * sure than when the yarn section says both. Null when the yarn section says enough alone or nothing at all.
- */
-function fromElsewhere(
-  amounts: YarnAmount[],
-  counts: UnitCount[],
-  grams: GramAmount[],
-  elsewhere: string,
-): Estimate | null {
-  const unitOnly = amounts.length > 0 && amounts.every((a) => a.perUnit) && !counts.length && !grams.length;
-  const needOnly = amounts.length === 0 && (counts.length > 0 || grams.length > 0);
-  if (!unitOnly && !needOnly) return null;
-  const other = readYarnAmounts(elsewhere);
-  const unit = unitOnly ? amounts[0] : other.amounts.find((a) => a.perUnit);
-  if (!unit) return null;
-  const skeins = sumLists((needOnly ? counts : other.counts).map((c) => c.counts));
-  const weights = needOnly ? grams : other.grams;
-  const weighed = sumLists((unit.grams ? needed(weights, unit.grams) : weights).map((g) => g.grams));
-  if (skeins && !weighed) return { yards: skeins.map((n) => n * unit.yards[0]), confidence: 0.6 };
-  if (weighed && !skeins && unit.grams)
-    return { yards: weighed.map((g) => (g / unit.grams!) * unit.yards[0]), confidence: 0.55 };
-  return null;
-}
-
-/**
- * The weights needed: beside a list per size, a lone weight that is the skein's own ("100 g sock yarn, 400 m per
- * 100 g; 70 (80) g") restates the skein, it is not more yarn.
- */
-const needed = (grams: GramAmount[], unitGrams: number): GramAmount[] =>
-  grams.some((g) => g.grams.length > 1)
-    ? grams.filter((g) => !(g.grams.length === 1 && g.grams[0] === unitGrams))
-    : grams;
-
-/** Per-size lists added up (a list of one counts for every size); null when their sizes disagree. */
-function sumLists(lists: number[][]): number[] | null {
-  if (lists.length === 0) return null;
-  let sum: number[] | null = lists[0];
-  for (const list of lists.slice(1)) sum = sum && addPerSize(sum, list);
-  return sum;
-}
+/** The model's probability as a cap on the reading's confidence: a close call between readings asks to check. */
+const capOf = (probability: number) => (probability >= 0.9 ? 1 : probability >= 0.7 ? 0.7 : 0.45);
 
 /**
  * Yards needed, per size when the pattern gives a list ("800 (950, 1100) yds" with sizes "S (M, L)"), one row
- * with no size when it gives one amount. Read from the yarn section, else from the whole text; metres become
- * whole yards.
+ * with no size when it gives one amount: of the readings the rules allow (a table of sizes, the yarn section with
+ * or without the rest of the text, the whole text, each way the amounts could be meant), the one the yardage model
+ * picks. Metres become whole yards.
  */
 export function readYardage(
   document: PatternDocument,
   sizes: readonly string[] | undefined,
 ): Pick<PatternReading, 'yardage'> {
-  const yarnSections = sectionsOf(document, 'yarn');
-  const yarnText = yarnSections.map((section) => section.text).join(' ; ');
-  const table =
-    sizes && sizes.length > 1
-      ? readTable(
-          // "S: 800 yds; M: 900 yds" on one line.
-          yarnSections.flatMap((s) => s.lines.flatMap((line) => line.split(/\s*;\s*|,\s+(?=[A-Za-z])/))),
-          sizes,
-        )
-      : null;
-  const found = table ?? estimate(yarnText, yarnText ? document.text : undefined) ?? estimate(document.text);
-  if (!found || found.yards.some((yards) => !(yards > 0))) return {};
+  const chosen = chooseYardage(document, sizes);
+  if (!chosen) return {};
+  const found = chosen.candidate;
+  const yarnText = sectionsOf(document, 'yarn')
+    .map((section) => section.text)
+    .join(' ; ');
   const source = yarnText || document.text;
   const labelled = sizes && sizes.length === found.yards.length;
   const rows: SizeYardage[] =
@@ -200,6 +31,7 @@ export function readYardage(
           size: labelled ? sizes[index] : String(index + 1),
           yards: Math.round(yards),
         }));
-  const confidence = found.yards.length > 1 && !labelled ? found.confidence * 0.6 : found.confidence;
+  const sure = Math.min(found.confidence, capOf(chosen.probability));
+  const confidence = found.yards.length > 1 && !labelled ? sure * 0.6 : sure;
   return { yardage: readingField(rows, confidence, source) };
 }

@@ -10,6 +10,9 @@ import {
   TITLE_FEATURES,
   TITLE_MODEL,
   titleTrainingExample,
+  YARDAGE_FEATURES,
+  YARDAGE_MODEL,
+  yardageTrainingExample,
   type RankerExample,
   type RankerModel,
 } from '@yarn-mgmt/domain';
@@ -31,6 +34,7 @@ const MODELS: [
     DESIGNER_MODEL,
     (c) => designerTrainingExample(c.text, c.expected.designer),
   ],
+  ['yardage', YARDAGE_FEATURES, YARDAGE_MODEL, (c) => yardageTrainingExample(c.text, c.expected.yardage)],
 ];
 
 describe.each(MODELS)('the %s model', (_, features, model, example) => {

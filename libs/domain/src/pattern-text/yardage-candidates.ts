@@ -1,0 +1,98 @@
+import { sectionsOf, type PatternDocument } from './pattern-document.js';
+import {
+  estimate,
+  needed,
+  perSize,
+  readTable,
+  sumLists,
+  sumTotals,
+  unitLike,
+  type Estimate,
+} from './yardage-estimates.js';
+import { readYarnAmounts } from './yarn-amounts.js';
+
+/** The ways the rules can read the yarn needed: their own answer, each text on its own, each reading of the amounts. */
+export const YARDAGE_KINDS = [
+  'table of sizes',
+  'yarn section',
+  'yarn section alone',
+  'whole text',
+  'one length times the count',
+  'lengths added',
+  'first length',
+  'grams at the length per weight',
+  'one skein',
+  'skeins at the length',
+] as const;
+export type YardageKind = (typeof YARDAGE_KINDS)[number];
+
+export interface YardageCandidate extends Estimate {
+  kind: YardageKind;
+}
+
+/** The readings of the amounts themselves, each way they could be meant (the rules choose one of them). */
+function readingsOf(text: string): YardageCandidate[] {
+  const { amounts, counts, grams } = readYarnAmounts(text);
+  const needs = amounts.filter((amount) => !amount.extra);
+  const found: YardageCandidate[] = [];
+  const add = (yards: number[] | null | undefined, kind: YardageKind, confidence: number) => {
+    if (yards && yards.length > 0 && yards.every((value) => value > 0))
+      found.push({ yards, kind, confidence });
+  };
+  const totals = needs.filter((amount) => !amount.perUnit && !unitLike(amount));
+  const skeins = sumLists(counts.map((count) => count.counts));
+  if (totals.length === 1 && totals[0].yards.length === 1 && skeins)
+    add(
+      skeins.map((n) => n * totals[0].yards[0]),
+      'one length times the count',
+      0.6,
+    );
+  if (totals.length > 0) {
+    add(sumTotals(totals)?.yards, 'lengths added', 0.7);
+    add(perSize(totals[0]), 'first length', 0.6);
+  }
+  const unit = needs.find((amount) => amount.perUnit || unitLike(amount));
+  if (unit) {
+    const weighed = unit.grams ? sumLists(needed(grams, unit.grams).map((g) => g.grams)) : null;
+    add(
+      weighed?.map((g) => (g / unit.grams!) * unit.yards[0]),
+      'grams at the length per weight',
+      0.6,
+    );
+    add(unit.yards, 'one skein', 0.3);
+    add(
+      skeins?.map((n) => n * unit.yards[0]),
+      'skeins at the length',
+      0.7,
+    );
+  }
+  return found;
+}
+
+/** Every reading of the yarn needed the text allows, the rules' own first. */
+export function yardageCandidates(
+  document: PatternDocument,
+  sizes: readonly string[] | undefined,
+): YardageCandidate[] {
+  const sections = sectionsOf(document, 'yarn');
+  const yarnText = sections.map((section) => section.text).join(' ; ');
+  const found: YardageCandidate[] = [];
+  const add = (estimated: Estimate | null, kind: YardageKind) => {
+    if (estimated && estimated.yards.every((value) => value > 0)) found.push({ ...estimated, kind });
+  };
+  if (sizes && sizes.length > 1)
+    add(
+      readTable(
+        sections.flatMap((s) => s.lines.flatMap((line) => line.split(/\s*;\s*|,\s+(?=[A-Za-z])/))),
+        sizes,
+      ),
+      'table of sizes',
+    );
+  if (yarnText) {
+    add(estimate(yarnText, document.text), 'yarn section');
+    add(estimate(yarnText), 'yarn section alone');
+  }
+  add(estimate(document.text), 'whole text');
+  found.push(...readingsOf(yarnText || document.text));
+  return found;
+}
