@@ -34,6 +34,7 @@ const {
   PATTERN_CORPUS_REAL_WORLD_NINTH,
   PATTERN_CORPUS_REAL_WORLD_TENTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
+  PATTERN_CORPUS_REAL_WORLD_TWELFTH,
   formatCorpusScore,
   scorePatternCorpus,
 } = await import('@yarn-mgmt/testing/pattern-corpus');
@@ -114,8 +115,12 @@ const realWorldTenth = report(
   PATTERN_CORPUS_REAL_WORLD_TENTH,
 );
 const realWorldEleventh = report(
-  'Real-world, eleventh held-out batch, written blind, never tuned or trained on (issue 23)',
+  'Real-world, eleventh batch, written blind, trained on after its first score (issue 23)',
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
+);
+const realWorldTwelfth = report(
+  'Real-world, twelfth held-out batch, written blind, never tuned or trained on (issue 23)',
+  PATTERN_CORPUS_REAL_WORLD_TWELFTH,
 );
 
 const all = [
@@ -133,6 +138,7 @@ const all = [
   ...PATTERN_CORPUS_REAL_WORLD_NINTH,
   ...PATTERN_CORPUS_REAL_WORLD_TENTH,
   ...PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
+  ...PATTERN_CORPUS_REAL_WORLD_TWELFTH,
 ];
 const perText = all.map((corpusCase) => timeText(corpusCase.text, RUNS));
 // A 30-page pattern: the corpus texts with rows of instructions between them, about 3 000 characters a page.
@@ -164,6 +170,7 @@ const below = [
   ...realWorldNinth.fields,
   ...realWorldTenth.fields,
   ...realWorldEleventh.fields,
+  ...realWorldTwelfth.fields,
 ].filter((row) => row.precision < 0.9 || row.recall < 0.9);
 if (main.fields.some((row) => row.precision < 0.9 || row.recall < 0.9)) process.exitCode = 1;
 if (below.length)

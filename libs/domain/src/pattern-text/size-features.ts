@@ -40,20 +40,44 @@ export function listLengths(line: string): number[] {
   return lengths;
 }
 
-/** The feature vector of `statements[index]` (in SIZE_FEATURES' order); `lines` are the non-blank lines. */
+/** The feature vector of `statements[index]` (in SIZE_FEATURES' order), over `lineCount` non-blank lines. */
+/** How many lines list each number of values (all lines, and those naming an amount), and which lines they are. */
+export interface LineLists {
+  lines: Map<number, Map<string, number>>;
+  amounts: Map<number, Map<string, number>>;
+}
+
+/** Each line's list lengths, read once for every statement's features. */
+export function lineLists(lines: readonly string[]): LineLists {
+  const lists: LineLists = { lines: new Map(), amounts: new Map() };
+  const count = (into: Map<number, Map<string, number>>, length: number, line: string) => {
+    const byLine = into.get(length) ?? new Map<string, number>();
+    byLine.set(line, (byLine.get(line) ?? 0) + 1);
+    into.set(length, byLine);
+  };
+  for (const line of lines)
+    for (const length of new Set(listLengths(line))) {
+      count(lists.lines, length, line);
+      if (AMOUNT.test(line)) count(lists.amounts, length, line);
+    }
+  return lists;
+}
+
+/** Whether a line other than `source` lists `length` values. */
+const listedElsewhere = (lists: Map<number, Map<string, number>>, length: number, source: string) =>
+  [...(lists.get(length)?.keys() ?? [])].some((line) => line !== source);
+
 export function sizeFeatures(
   statements: readonly SizeStatement[],
   index: number,
-  lines: readonly string[],
+  lists: LineLists,
+  lineCount: number,
 ): number[] {
   const statement = statements[index];
   const { sizes, source } = statement;
   const flag = (value: boolean) => (value ? 1 : 0);
   const key = sizes.join('|').toLowerCase();
   const count = sizes.length;
-  const others = lines.filter((line) => line !== source);
-  const elsewhere = others.flatMap(listLengths);
-  const amounts = others.filter((line) => AMOUNT.test(line)).flatMap(listLengths);
   return [
     ...SIZE_KINDS.map((kind) => flag(statement.kind === kind)),
     flag(count === 1),
@@ -63,12 +87,12 @@ export function sizeFeatures(
     flag(sizes.every((size) => /^[A-Za-z\u00C0-\u017F'/ -]{3,}$/.test(size) && !LETTER.test(size))),
     flag(sizes.every((size) => /^[\d.\s/-]+$/.test(size))),
     flag(sizes.some((size) => AGES.test(size))),
-    flag(count >= 2 && elsewhere.includes(count)),
-    flag(count >= 2 && amounts.includes(count)),
+    flag(count >= 2 && listedElsewhere(lists.lines, count, source)),
+    flag(count >= 2 && listedElsewhere(lists.amounts, count, source)),
     flag(TOOL.test(source)),
     flag(AMOUNT.test(source)),
     flag(sizes.some((size) => UNIT_IN_SIZE.test(size))),
-    statement.line < 0 ? 0 : statement.line / Math.max(1, lines.length),
+    statement.line < 0 ? 0 : statement.line / Math.max(1, lineCount),
     flag(statements.some((other, at) => at !== index && other.sizes.join('|').toLowerCase() === key)),
   ];
 }

@@ -1,6 +1,6 @@
 import type { PatternDocument } from './pattern-document.js';
 import { rankerChoice, type RankerModel } from './ranker-fit.js';
-import { sizeFeatures } from './size-features.js';
+import { lineLists, sizeFeatures } from './size-features.js';
 import { SIZE_MODEL } from './size-model-weights.js';
 import { sizeStatements, type SizeStatement } from './size-statements.js';
 
@@ -8,7 +8,8 @@ import { sizeStatements, type SizeStatement } from './size-statements.js';
 export function sizeChoices(document: PatternDocument): { statements: SizeStatement[]; rows: number[][] } {
   const all = sizeStatements(document);
   const lines = document.lines.filter((line) => line !== '');
-  const rows = all.map((_, index) => sizeFeatures(all, index, lines));
+  const lists = lineLists(lines);
+  const rows = all.map((_, index) => sizeFeatures(all, index, lists, lines.length));
   const keys = all.map((statement) => statement.sizes.join('|').toLowerCase());
   const first = all.flatMap((_, index) => (keys.indexOf(keys[index]) === index ? [index] : []));
   return { statements: first.map((index) => all[index]), rows: first.map((index) => rows[index]) };
