@@ -52,3 +52,14 @@ describe('a title ending on a company, or on what the page is', () => {
     expect(read(text).title).toBe(title);
   });
 });
+
+describe('a name with an Iberian or Irish particle', () => {
+  it.each([
+    ['Lichen Cowl\nDesigned by Tomás de los Ríos', 'Tomás de los Ríos'],
+    ['Lichen Cowl\nPattern by Pádraig Ó Súilleabháin', 'Pádraig Ó Súilleabháin'],
+    ['Lichen Cowl\nDesign: Caoimhe Ní Dhomhnaill', 'Caoimhe Ní Dhomhnaill'],
+    ['Lichen Cowl\nby Luísa do Carmo', 'Luísa do Carmo'],
+  ])('%s', (text, designer) => {
+    expect(read(text).designer).toBe(designer);
+  });
+});

@@ -98,8 +98,9 @@ export const isMasthead = (line: string): boolean => {
 
 // A capital may carry an accent: "Karin Öberg", "Élodie Martin".
 const NAME_WORD = String.raw`(?:[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+(?:-[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+)?|[A-Z]\.)`;
-// "Femke van 't Hof", "Bethan ap Rhys", "Ana dos Santos": particles of Dutch, Welsh, Iberian, Arabic names.
-const PARTICLE = String.raw`(?:de|da|di|du|van|von|vom|der|den|le|la|del|della|dos|das|bin|bint|ibn|ben|al|el|'t|ter|ten|op|ap|ab|af|zu|zur|y)`;
+// "Femke van 't Hof", "Bethan ap Rhys", "Ana dos Santos", "Inés de las Heras", "Seán Ó Gráda", "Áine Ní Bhriain": particles of
+// Dutch, Welsh, Iberian, Irish, Arabic names.
+const PARTICLE = String.raw`(?:de|da|di|du|do|van|von|vom|der|den|le|la|las|los|del|della|dos|das|bin|bint|ibn|ben|al|el|'t|ter|ten|op|ap|ab|af|zu|zur|y|\u00D3|N\u00ED|Nic|U\u00ED)`;
 // "Marie-Claire van der Linden", "Ines de la Fuente": up to two particles before a surname.
 export const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,3}`;
 
