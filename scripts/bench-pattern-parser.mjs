@@ -35,6 +35,7 @@ const {
   PATTERN_CORPUS_REAL_WORLD_TENTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_TWELFTH,
+  PATTERN_CORPUS_REAL_WORLD_THIRTEENTH,
   formatCorpusScore,
   scorePatternCorpus,
 } = await import('@yarn-mgmt/testing/pattern-corpus');
@@ -119,8 +120,12 @@ const realWorldEleventh = report(
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
 );
 const realWorldTwelfth = report(
-  'Real-world, twelfth held-out batch, written blind, never tuned or trained on (issue 23)',
+  'Real-world, twelfth batch, written blind, trained on after its first score (issue 23)',
   PATTERN_CORPUS_REAL_WORLD_TWELFTH,
+);
+const realWorldThirteenth = report(
+  'Real-world, thirteenth held-out batch, written blind, never tuned or trained on (issue 23)',
+  PATTERN_CORPUS_REAL_WORLD_THIRTEENTH,
 );
 
 const all = [
@@ -139,6 +144,7 @@ const all = [
   ...PATTERN_CORPUS_REAL_WORLD_TENTH,
   ...PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   ...PATTERN_CORPUS_REAL_WORLD_TWELFTH,
+  ...PATTERN_CORPUS_REAL_WORLD_THIRTEENTH,
 ];
 const perText = all.map((corpusCase) => timeText(corpusCase.text, RUNS));
 // A 30-page pattern: the corpus texts with rows of instructions between them, about 3 000 characters a page.
@@ -171,6 +177,7 @@ const below = [
   ...realWorldTenth.fields,
   ...realWorldEleventh.fields,
   ...realWorldTwelfth.fields,
+  ...realWorldThirteenth.fields,
 ].filter((row) => row.precision < 0.9 || row.recall < 0.9);
 if (main.fields.some((row) => row.precision < 0.9 || row.recall < 0.9)) process.exitCode = 1;
 if (below.length)

@@ -7,7 +7,7 @@
 //
 //   node scripts/train-reader-models.mjs [--no-build] [--dry-run] [--misses] [--only title|sizes|designer|yardage]
 //
-// The twelfth real-world batch is never read here: it is the blind measure.
+// The thirteenth real-world batch is never read here: it is the blind measure.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { buildProjects } from './lib/build-projects.mjs';

@@ -19,6 +19,7 @@ const TAIL = 10;
 const LEADING_WORDS =
   /^(?:(?:Design|Designed|Designer|Pattern|Patterns|Words|Text|Photos?|Photography|Tech|Edited|Editor|Translated|Translation|Tested|Posted|Written|Created|Copyright|By|And|For|With|From|Love|Thanks|Happy|Free|Knitting|Crochet|Knit)\s+)+/;
 const NAME_SPAN = new RegExp(NAME, 'g');
+const PUBLICATION = /\b(?:No|Nr|Leaflet|Patron|Issue|Book|Magazine|Volume|Vol|Edition|Chapter|Page)\b/;
 
 /**
  * Every name-like span of two to five capitalised words in the head and the tail, its credit words set aside, that
@@ -33,12 +34,14 @@ export function nameCandidates(lines: readonly string[]): NameCandidate[] {
   for (const index of indexes) {
     const line = text[index];
     for (const match of line.matchAll(NAME_SPAN)) {
-      const raw = match[0].replace(LEADING_WORDS, '');
+      // "Nell Pryce-Harding's design": the name, not its possessive.
+      const raw = match[0].replace(LEADING_WORDS, '').replace(/['\u2019]s$/, '');
       const name = isAllCaps(raw) ? titleCase(raw) : raw;
-      // "Cabled Beanie" names a thing made, never a person.
+      // "Cabled Beanie" names a thing made, "Leaflet No" a publication: never a person.
       if (
         !plausibleName(name) ||
         ITEM_WORD.test(name) ||
+        PUBLICATION.test(name) ||
         found.some((other) => other.name === name && other.index === index)
       )
         continue;

@@ -15,6 +15,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_SIXTH,
   PATTERN_CORPUS_REAL_WORLD_TENTH,
   PATTERN_CORPUS_REAL_WORLD_THIRD,
+  PATTERN_CORPUS_REAL_WORLD_THIRTEENTH,
   PATTERN_CORPUS_REAL_WORLD_TWELFTH,
   type PatternCorpusCase,
 } from './index.js';
@@ -26,6 +27,7 @@ import { NINTH_BATCH_FLOORS } from './ninth-batch-floors.js';
 import { SEVENTH_BATCH_FLOORS } from './seventh-batch-floors.js';
 import { SIXTH_BATCH_FLOORS } from './sixth-batch-floors.js';
 import { TENTH_BATCH_FLOORS } from './tenth-batch-floors.js';
+import { THIRTEENTH_BATCH_FLOORS } from './thirteenth-batch-floors.js';
 import { TWELFTH_BATCH_FLOORS } from './twelfth-batch-floors.js';
 import { formatCorpusScore, scorePatternCorpus } from './score.js';
 
@@ -57,8 +59,10 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
   ['the tenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_TENTH, TENTH_BATCH_FLOORS],
   // The eleventh (eleventh-batch-floors.ts), written blind while the designer model was built; trained on after.
   ['the eleventh real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_ELEVENTH, ELEVENTH_BATCH_FLOORS],
-  // The twelfth (twelfth-batch-floors.ts), written blind while the yardage model was built; never trained on.
+  // The twelfth (twelfth-batch-floors.ts), written blind while the yardage model was built; trained on after.
   ['the twelfth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_TWELFTH, TWELFTH_BATCH_FLOORS],
+  // The thirteenth (thirteenth-batch-floors.ts), written blind; never trained on.
+  ['the thirteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_THIRTEENTH, THIRTEENTH_BATCH_FLOORS],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {

@@ -2,7 +2,7 @@ import type { PatternReadingField } from '@yarn-mgmt/contracts';
 
 /**
  * The twelfth real-world batch's floor: precision and recall per field exactly as first measured, blind (20 texts
- * written while the yardage model was built; never trained or tuned on). The rules alone read it, the same day:
+ * written while the yardage model was built; trained on only after this score). The rules alone read it, the same day:
  * title 50 / 50, designer 90 / 50, yardage 26.3 / 26.3, sizes 72.7 / 53.3, 38 wrong values (21 sure); with the
  * learnt title, sizes, designer and yardage choices as below, 29 (16). Fields not named are at 100 %.
  */
