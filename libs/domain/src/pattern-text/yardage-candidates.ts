@@ -1,11 +1,12 @@
 import { sectionsOf, type PatternDocument } from './pattern-document.js';
 import {
   estimate,
-  needed,
+  gramsAtLength,
   perSize,
   readTable,
   sumLists,
   sumTotals,
+  timesLength,
   unitLike,
   type Estimate,
 } from './yardage-estimates.js';
@@ -42,29 +43,16 @@ function readingsOf(text: string): YardageCandidate[] {
   const totals = needs.filter((amount) => !amount.perUnit && !unitLike(amount));
   const skeins = sumLists(counts.map((count) => count.counts));
   if (totals.length === 1 && totals[0].yards.length === 1 && skeins)
-    add(
-      skeins.map((n) => n * totals[0].yards[0]),
-      'one length times the count',
-      0.6,
-    );
+    add(timesLength(skeins, totals[0].yards[0]), 'one length times the count', 0.6);
   if (totals.length > 0) {
     add(sumTotals(totals)?.yards, 'lengths added', 0.7);
     add(perSize(totals[0]), 'first length', 0.6);
   }
   const unit = needs.find((amount) => amount.perUnit || unitLike(amount));
   if (unit) {
-    const weighed = unit.grams ? sumLists(needed(grams, unit.grams).map((g) => g.grams)) : null;
-    add(
-      weighed?.map((g) => (g / unit.grams!) * unit.yards[0]),
-      'grams at the length per weight',
-      0.6,
-    );
+    add(gramsAtLength(grams, unit), 'grams at the length per weight', 0.6);
     add(unit.yards, 'one skein', 0.3);
-    add(
-      skeins?.map((n) => n * unit.yards[0]),
-      'skeins at the length',
-      0.7,
-    );
+    add(skeins && timesLength(skeins, unit.yards[0]), 'skeins at the length', 0.7);
   }
   return found;
 }

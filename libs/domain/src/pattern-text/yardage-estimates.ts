@@ -83,6 +83,17 @@ export function estimate(text: string, elsewhere?: string): Estimate | null {
   };
 }
 
+/** "3 skeins", "180 yds": each size's count times one length. */
+export const timesLength = (counts: readonly number[], length: number): number[] =>
+  counts.map((n) => n * length);
+
+/** The weights needed per size ("300 (350) g"), added up, at a skein's length per gram; null without them. */
+export function gramsAtLength(grams: GramAmount[], unit: YarnAmount): number[] | null {
+  if (!unit.grams) return null;
+  const weighed = sumLists(needed(grams, unit.grams).map((g) => g.grams));
+  return weighed?.map((g) => (g / unit.grams!) * unit.yards[0]) ?? null;
+}
+
 export function estimateNeed(
   { amounts, counts, grams }: ReturnType<typeof readYarnAmounts>,
   elsewhere?: string,
@@ -99,7 +110,7 @@ export function estimateNeed(
   const oneBall = totals.length === 1 && !totals[0].total && totals[0].yards.length === 1 && skeinsNeeded;
   const perSizeCount = oneBall && new Set(skeinsNeeded).size > 1;
   if (oneBall && (perSizeCount || totals[0].yards[0] / skeinsNeeded[0] < MIN_YARDS_PER_SKEIN))
-    return { yards: skeinsNeeded.map((n) => n * totals[0].yards[0]), confidence: 0.6 };
+    return { yards: timesLength(skeinsNeeded, totals[0].yards[0]), confidence: 0.6 };
   if (totals.length) {
     const sum = sumTotals(totals);
     return sum && totals.length === 1 && unitLike(totals[0])
@@ -110,8 +121,7 @@ export function estimateNeed(
   if (!unit) return null;
   // "300 (350) g of Aran (1 ball = 100 g / 200 m)", "Brown 40 g, Cream 10 g": the weights needed, added up, at
   // the skein's length per gram.
-  const weighed = unit.grams ? sumLists(needed(grams, unit.grams).map((g) => g.grams)) : null;
-  const fromGrams = weighed?.map((g) => (g / unit.grams!) * unit.yards[0]) ?? null;
+  const fromGrams = gramsAtLength(grams, unit);
   if (counts.length === 0 && fromGrams) return { yards: fromGrams, confidence: 0.6 };
   if (counts.length === 0) return { yards: unit.yards, confidence: ONE_SKEIN_CONFIDENCE };
   // "A: 3 balls Kid-Silk (25 g = 210 m)", "B: 5 balls Alpaca (50 g = 167 m)": each count at its own ball's length.
@@ -122,7 +132,7 @@ export function estimateNeed(
   }
   // Skeins per size times the length of one skein, and any yarn given by weight besides ("20 g each" of contrasts).
   const skeins = sumLists(counts.map((count) => count.counts)) ?? counts[0].counts;
-  const yards = skeins.map((n) => n * unit.yards[0]);
+  const yards = timesLength(skeins, unit.yards[0]);
   return { yards: (fromGrams && addPerSize(yards, fromGrams)) ?? yards, confidence: 0.7 };
 }
 
@@ -155,7 +165,7 @@ function fromElsewhere(
  * The weights needed: beside a list per size, a lone weight that is the skein's own ("100 g sock yarn, 400 m per
  * 100 g; 70 (80) g") restates the skein, it is not more yarn.
  */
-export const needed = (grams: GramAmount[], unitGrams: number): GramAmount[] =>
+const needed = (grams: GramAmount[], unitGrams: number): GramAmount[] =>
   grams.some((g) => g.grams.length > 1)
     ? grams.filter((g) => !(g.grams.length === 1 && g.grams[0] === unitGrams))
     : grams;
