@@ -35,6 +35,7 @@ export * from './bootstrap/request-log.js';
 export * from './bootstrap/global-providers.module.js';
 export * from './bootstrap/service.module.js';
 export * from './bootstrap/body-limits.js';
+export * from './bootstrap/keep-alive.js';
 export * from './http/internal-http-client.js';
 export * from './http/neighbour-client.js';
 export * from './http/upstream-pool.js';

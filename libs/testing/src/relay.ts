@@ -1,5 +1,6 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepClientConnections } from '@yarn-mgmt/nest-kit';
 
 /**
  * A fixed address in front of a service that can stop and come back on another port (a restart): requests go to
@@ -23,9 +24,11 @@ export async function startRelay(): Promise<Relay> {
         answer.pipe(outgoing);
       },
     );
-    forward.on('error', () => outgoing.writeHead(502).end());
+    forward.on('error', () => (outgoing.headersSent ? outgoing.destroy() : outgoing.writeHead(502).end()));
     incoming.pipe(forward);
   });
+  // As the services it stands in front of: a caller's pooled connection is not closed under its next request.
+  keepClientConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(state, {

@@ -1,6 +1,11 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { TOKEN_STATE_PATH, toPublicJwk, type ServiceAppOptions } from '@yarn-mgmt/nest-kit';
+import {
+  keepClientConnections,
+  TOKEN_STATE_PATH,
+  toPublicJwk,
+  type ServiceAppOptions,
+} from '@yarn-mgmt/nest-kit';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -83,6 +88,7 @@ export async function serveJwks(keys: TestKeyPair): Promise<{ url: string; serve
     if (request.url?.startsWith(TOKEN_STATE_PATH)) return void response.end(sessionAnswer(request));
     response.end(jwks);
   });
+  keepClientConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }

@@ -9,6 +9,7 @@ import {
   toolsRefusal,
   type RawMessage,
 } from './fake-llm-tools.js';
+import { keepClientConnections } from '@yarn-mgmt/nest-kit';
 
 export type * from './fake-llm.types.js';
 
@@ -198,6 +199,9 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       openAiError(`Invalid URL (${request.method} ${path})`, 'invalid_request_error', null),
     );
   });
+  // A real provider keeps an idle connection about a minute; at Node's 5 s a caller's pooled next request would
+  // meet the socket closing (ECONNRESET).
+  keepClientConnections(server);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { keepClientConnections } from '@yarn-mgmt/nest-kit';
 
 /** A node:http server on 127.0.0.1 that `close()` takes down at once, open connections included. */
 export interface LoopbackServer {
@@ -23,6 +24,9 @@ export async function startLoopbackServer(handler: Handler, port = 0): Promise<L
       sendJson(response, 500, { error: 'fake_provider_error', message: String(error) });
     });
   });
+  // A real provider keeps an idle connection about a minute; at Node's 5 s a caller's pooled next request would
+  // meet the socket closing (ECONNRESET).
+  keepClientConnections(server);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

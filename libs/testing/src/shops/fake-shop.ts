@@ -13,6 +13,7 @@ import {
   type BrokenField,
   type ShopLook,
 } from './pages.js';
+import { keepClientConnections } from '@yarn-mgmt/nest-kit';
 
 export interface FakeShopOptions {
   /** 0 (default): a free port. */
@@ -174,6 +175,9 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
     record(request, new URL(request.url ?? '/', 'http://127.0.0.1')).finishedAt = Date.now();
     socket.destroy();
   });
+  // A real provider keeps an idle connection about a minute; at Node's 5 s a caller's pooled next request would
+  // meet the socket closing (ECONNRESET).
+  keepClientConnections(server);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
