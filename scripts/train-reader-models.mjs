@@ -7,7 +7,7 @@
 //
 //   node scripts/train-reader-models.mjs [--no-build] [--dry-run] [--misses] [--only title|sizes|designer|yardage]
 //
-// The thirteenth real-world batch is never read here: it is the blind measure.
+// Every batch of READER_MODEL_TRAINING_BATCHES is read here; a batch written blind joins it after its first score.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { buildProjects } from './lib/build-projects.mjs';

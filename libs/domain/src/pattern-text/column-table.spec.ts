@@ -25,6 +25,13 @@ describe('space-aligned size tables', () => {
     ).toEqual(['Extra Small', 'Small', 'Medium']);
   });
 
+  it('reads a row of counts after a times sign, as British leaflets print it', () => {
+    expect(rows('YARN\nHeather (845)   x   6   7   8   9   balls')).toEqual([
+      'YARN',
+      'Heather (845): 6 / 7 / 8 / 9 balls',
+    ]);
+  });
+
   it('reads a mixed number in a cell', () => {
     expect(rows('              S        M        L\nLength        20 1/2   21       21 1/2   in')).toEqual([
       'Sizes: S / M / L',

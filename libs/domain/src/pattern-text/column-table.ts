@@ -62,6 +62,8 @@ function readTable(block: Cell[][]): string[] | null {
     });
     const labelled = !TABLE_VALUE.test(cells[0].text);
     const values = (labelled ? cells.slice(1) : cells).map((c) => c.text);
+    // "Heather (845)   x   6   7   8   9   balls": a times sign before the counts, as British leaflets print it.
+    if (labelled && /^x$/i.test(values[0] ?? '')) values.shift();
     // "Fits chest   cm   53   58": a unit set in a column of its own after the label is the row's.
     let unitFirst = labelled && values.length > 2 && TABLE_UNIT.test(values[0]) ? values.shift()! : '';
     const cellUnits = values.map((value) => CELL_UNIT.exec(value));

@@ -1,4 +1,4 @@
-import { isAllCaps, ITEM_WORD, NAME, plausibleName } from './title-lines.js';
+import { isAllCaps, isMasthead, ITEM_WORD, NAME, plausibleName } from './title-lines.js';
 import { titleCase } from './title-text.js';
 
 /** A person's (or a studio's) name printed somewhere a designer is named: the head or the last lines. */
@@ -37,11 +37,12 @@ export function nameCandidates(lines: readonly string[]): NameCandidate[] {
       // "Nell Pryce-Harding's design": the name, not its possessive.
       const raw = match[0].replace(LEADING_WORDS, '').replace(/['\u2019]s$/, '');
       const name = isAllCaps(raw) ? titleCase(raw) : raw;
-      // "Cabled Beanie" names a thing made, "Leaflet No" a publication: never a person.
+      // "Cabled Beanie" names a thing made, "Leaflet No" a publication, "Drops Design" a yarn house: never a person.
       if (
         !plausibleName(name) ||
         ITEM_WORD.test(name) ||
         PUBLICATION.test(name) ||
+        isMasthead(name) ||
         found.some((other) => other.name === name && other.index === index)
       )
         continue;

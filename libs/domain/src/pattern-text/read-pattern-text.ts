@@ -3,7 +3,7 @@ import { checkConsistency } from './consistency.js';
 import { readCraftType } from './craft-type.js';
 import { readGauge } from './gauge.js';
 import { readPatternDocument } from './pattern-document.js';
-import { readSizes } from './size-reading.js';
+import { impliedOneSize, readSizes } from './size-reading.js';
 import { readTechniques } from './techniques.js';
 import { readTitleAndDesigner } from './title-designer.js';
 import { readToolSizes } from './tool-sizes.js';
@@ -18,9 +18,11 @@ import { readYarnWeight } from './yarn-weight.js';
 export function readPatternText(text: string): PatternReading {
   const document = readPatternDocument(text);
   const { craft_type } = readCraftType(document.text);
-  const { sizes } = readSizes(document);
+  const named = readTitleAndDesigner(document.lines);
+  const listed = readSizes(document);
+  const { sizes } = listed.sizes ? listed : impliedOneSize(named.title?.value);
   const reading: PatternReading = {
-    ...readTitleAndDesigner(document.lines),
+    ...named,
     ...(craft_type ? { craft_type } : {}),
     ...readYarnWeight(document),
     ...readYardage(document, sizes?.value),

@@ -20,3 +20,15 @@ export function readSizes(document: PatternDocument): Pick<PatternReading, 'size
           : 0.4;
   return { sizes: readingField(statement.sizes, sure, statement.source) };
 }
+
+// Worn and made to fit a head or a hand: a pattern for one that lists no sizes is made in one size.
+const FITTED =
+  /\b(?:hat|beanie|beret|toque|tuque|tam|cap|headband|ear\s?warmers?|mitts|mittens|wristlets|wrist\s?warmers|gloves)\b/i;
+
+/**
+ * "One size" for a fitted item (a hat, a beret, mitts, named in the title) whose text lists no sizes, read as a
+ * value to check: the pattern never says it, and a size list the rules missed would read the same.
+ */
+export function impliedOneSize(title: string | undefined): Pick<PatternReading, 'sizes'> {
+  return title && FITTED.test(title) ? { sizes: readingField(['One size'], 0.4, title) } : {};
+}

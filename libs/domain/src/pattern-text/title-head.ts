@@ -1,5 +1,5 @@
 import { isByline, STUDIO_AND_NAME } from './bylines.js';
-import { capitalsName, isAllCaps, isMasthead, plausibleName } from './title-lines.js';
+import { capitalsName, isAllCaps, isMasthead, ITEM_WORD, plausibleName } from './title-lines.js';
 import { ALONG_PREFIX, cleanTitle, HEAD_LINES, titleCandidate } from './title-text.js';
 
 /** The lines at the top of a pattern where its title and byline sit, past blank lines. */
@@ -17,19 +17,41 @@ const LABELLED_TITLE =
 /** A title the pattern labels ("Pattern: Loop Cowl", "Title: Fern"), with the line it is on. */
 export function labelledTitle(head: readonly string[]): { index: number; title: string } | null {
   const index = head.findIndex((line) => LABELLED_TITLE.test(line));
-  return index < 0 ? null : { index, title: cleanTitle(LABELLED_TITLE.exec(head[index])![1]) };
+  return index < 0 ? null : { index, title: cleanTitle(titlePart(LABELLED_TITLE.exec(head[index])![1])) };
 }
 
 // Parts of a line set apart by a bar or a middle dot: "Pattern by Anouk van der Berg | Tidewater Shawl".
 const PARTS = /\s+[|\u00B7\u2022]\s+/;
+// Or by a spaced slash or dash, as a name in two languages is: "Tuque Boréale / Boreal Toque".
+const SOFT_PARTS = /\s+[/\u2013\u2014-]\s+/;
 const WEB = /^(?:https?:\/\/|www\.)|^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$|^@/i;
+// What is said beside a name: its craft, its page, an instalment or a count ("4 clues", "every Friday from 3 May").
+const ASIDE =
+  /^(?:(?:tunisian\s+)?(?:knit(?:ted|ting)?|crochet(?:ed)?|tunisian)|(?:free\s+)?(?:pdf\s+)?pattern|(?:part|clue|week)\s*\d.*)$/i;
+const aside = (part: string) =>
+  isByline(part) ||
+  WEB.test(part) ||
+  isMasthead(part) ||
+  ASIDE.test(part) ||
+  (/\d/.test(part) && !ITEM_WORD.test(part));
 
-/** The one part of a line that is neither a byline, a web address nor a masthead; else the line whole. */
+/** The one part that names an item in English ("Bolsa Mercado · Market Bag"), if one alone does. */
+function itemPart(parts: readonly string[]): string | undefined {
+  const items = parts.filter((part) => !aside(part) && ITEM_WORD.test(part));
+  return items.length === 1 ? items[0] : undefined;
+}
+
+/**
+ * The part of a line that names the pattern: the one that is not a byline, a web address, a masthead or an aside,
+ * or of a name in two languages the English one ("Kar Tanesi Patik - Snowflake Slippers"); else the line whole.
+ */
 export function titlePart(line: string): string {
   const parts = line.split(PARTS);
-  if (parts.length < 2) return line;
-  const named = parts.filter((part) => !isByline(part) && !WEB.test(part) && !isMasthead(part));
-  return named.length === 1 && named.length < parts.length ? named[0] : line;
+  const named = parts.filter((part) => !aside(part));
+  const kept = parts.length < 2 ? line : named.length === 1 ? named[0] : (itemPart(named) ?? line);
+  const halves = kept.split(SOFT_PARTS);
+  if (halves.length < 2 || halves.some((half) => half.split(/\s+/).length < 2)) return kept;
+  return itemPart(halves) ?? kept;
 }
 
 /** The title printed from `head[index]`: on over a second line in capitals, less a byline after it. */

@@ -153,9 +153,10 @@ describe('readTitleAndDesigner, a masthead printed in two languages', () => {
     expect(under('Fjordside Mills / Fjordside Spinneri\nOpskrift 7')).toBe('Harbour Mittens');
   });
 
-  it('keeps a title in two languages', () => {
-    expect(read('Harbour Mittens / Mitaines du Port\n\nSIZES\nS (M)').title).toBe(
-      'Harbour Mittens / Mitaines du Port',
-    );
+  it('reads a title in two languages as the half that names the item in English, else whole', () => {
+    expect(read('Harbour Mittens / Mitaines du Port\n\nSIZES\nS (M)').title).toBe('Harbour Mittens');
+    expect(read('Kar Tanesi Patik - Snowflake Slippers\n\nSIZES\nS (M)').title).toBe('Snowflake Slippers');
+    expect(read('Winter / Spring Cowl\n\nSIZES\nS (M)').title).toBe('Winter / Spring Cowl');
+    expect(read('Lumi / Snow\n\nSIZES\nS (M)').title).toBe('Lumi / Snow');
   });
 });

@@ -85,3 +85,16 @@ describe('techniques the words only seem to name', () => {
     ]);
   });
 });
+
+describe('what a page says beside the name', () => {
+  it.each([
+    ['Kestrel Cowl pattern\nby Mae Lund', 'Kestrel Cowl'],
+    ['Ember Slouch Beanie (Free Crochet Pattern)', 'Ember Slouch Beanie'],
+    ['Pattern: Tidewater Shawl · 4 clues · every Friday from 3 October', 'Tidewater Shawl'],
+    ['Bolsa Mercado · Market Bag', 'Market Bag'],
+    ['Free\n\nSweetheart Coasters', 'Sweetheart Coasters'],
+    ['Original title: Летний топ «Лаванда»\nLavanda Summer Top', 'Lavanda Summer Top'],
+  ])('%s', (text, expected) => {
+    expect(title(text)).toBe(expected);
+  });
+});

@@ -5,13 +5,13 @@ import { isAllCaps, isMasthead } from './title-lines.js';
 // Title and byline sit at the top; further down "by" is prose ("joined by").
 export const HEAD_LINES = 12;
 export const GENERIC_LINE =
-  /^(?:an?\s+)?(?:(?:free|easy|simple|quick|basic|beginner)\s+)*(?:knit(?:ting)?|crochet(?:ed)?|knitted|amigurumi)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free)|\s+from\s+.+)?$|^free pattern$|^(?:knit|knitted|knitting|crochet|crocheted)$/i;
+  /^(?:an?\s+)?(?:(?:free|easy|simple|quick|basic|beginner)\s+)*(?:knit(?:ting)?|crochet(?:ed)?|knitted|amigurumi)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free)|\s+from\s+.+)?$|^free(?: pattern)?!?$|^(?:knit|knitted|knitting|crochet|crocheted)$/i;
 const NOT_A_TITLE =
-  /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}/i;
+  /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}|^(?:original|translated)\s+(?:title|name)\b|^(?:afterword|foreword|preface|introduction|chapter\s+\w+)\s*:/i;
 export const ALONG_PREFIX =
   /^.*\b(?:(?:knit|crochet)[\s-]?along|m?kal|m?cal)\b[^-:\u2013]*\s[-:\u2013]\s+(?!(?:part|clue|week)\s*\d)(.{2,60})$/i;
 export const HEADING_LIKE =
-  /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit|measurements?|dimensions)\b/i;
+  /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit|measurements?|dimensions|(?:item|product)\s+details|description)\b/i;
 
 export const titleCase = (text: string) =>
   text
@@ -51,8 +51,13 @@ export function cleanTitle(raw: string): string {
       /\s*(?:[-:|\u00B7\u2605\u2606~*]\s*)(?:a\s+)?(?:free\s+)?(?:pdf\s+)?(?:knit(?:ting)?|crochet|amigurumi)?\s*pattern(?:\s+from\s+.+)?\s*$/i,
       '',
     )
+    // A page's name for itself: "Kestrel Cowl pattern", "Fern crochet pattern".
+    .replace(/(?<=\S\s+\S+)\s+(?:free\s+)?(?:knitting\s+|crochet\s+)?pattern$/i, '')
     .replace(/\s*[\u2605\u2606~*]+$/u, '')
-    .replace(/\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|free pattern)\)\s*$/i, '')
+    .replace(
+      /\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|(?:free\s+)?(?:knit(?:ting)?\s+|crochet\s+)?pattern)\)\s*$/i,
+      '',
+    )
     // The craft after a dash: "Harbour Throw - Tunisian crochet", "Nook Slippers – crochet", "Fell Hat - knitted".
     .replace(/\s+[-–—|:]\s*(?:tunisian\s+)?(?:knit(?:ted|ting)?|crochet(?:ed)?|tunisian)\s*$/i, '')
     // What the pattern is for, set before its name: "Class project: Ribbed Scarf", "Workshop pattern: Tea Cosy".

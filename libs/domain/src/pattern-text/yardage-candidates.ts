@@ -10,6 +10,7 @@ import {
   unitLike,
   type Estimate,
 } from './yardage-estimates.js';
+import { rowsAtLength } from './yardage-rows.js';
 import { readYarnAmounts } from './yarn-amounts.js';
 
 /** The ways the rules can read the yarn needed: their own answer, each text on its own, each reading of the amounts. */
@@ -24,6 +25,9 @@ export const YARDAGE_KINDS = [
   'grams at the length per weight',
   'one skein',
   'skeins at the length',
+  'rows of counts at the length',
+  'first row of counts at the length',
+  'rows of grams at the length per weight',
 ] as const;
 export type YardageKind = (typeof YARDAGE_KINDS)[number];
 
@@ -82,5 +86,18 @@ export function yardageCandidates(
   }
   add(estimate(document.text), 'whole text');
   found.push(...readingsOf(yarnText || document.text));
+  if (sizes && sizes.length > 1) {
+    const inSections = rowsAtLength(
+      sections.flatMap((section) => section.lines),
+      document.text,
+      sizes.length,
+    );
+    const rows = Object.values(inSections).some(Boolean)
+      ? inSections
+      : rowsAtLength(document.lines, document.text, sizes.length);
+    add(rows.counts && { yards: rows.counts, confidence: 0.6 }, 'rows of counts at the length');
+    add(rows.firstCount && { yards: rows.firstCount, confidence: 0.5 }, 'first row of counts at the length');
+    add(rows.grams && { yards: rows.grams, confidence: 0.6 }, 'rows of grams at the length per weight');
+  }
   return found;
 }

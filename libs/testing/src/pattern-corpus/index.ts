@@ -21,6 +21,8 @@ import { REAL_WORLD_SEVENTH_CASES } from './real-world-seventh.js';
 import { REAL_WORLD_SIXTH_CASES } from './real-world-sixth.js';
 import { REAL_WORLD_TENTH_CASES } from './real-world-tenth.js';
 import { REAL_WORLD_THIRD_CASES } from './real-world-third.js';
+import { REAL_WORLD_FIFTEENTH_CASES } from './real-world-fifteenth.js';
+import { REAL_WORLD_FOURTEENTH_CASES } from './real-world-fourteenth.js';
 import { REAL_WORLD_THIRTEENTH_CASES } from './real-world-thirteenth.js';
 import { REAL_WORLD_TWELFTH_CASES } from './real-world-twelfth.js';
 
@@ -139,9 +141,17 @@ export const PATTERN_CORPUS_REAL_WORLD_TWELFTH: readonly PatternCorpusCase[] = R
 export const PATTERN_CORPUS_REAL_WORLD_THIRTEENTH: readonly PatternCorpusCase[] = REAL_WORLD_THIRTEENTH_CASES;
 
 /**
+ * Two blind batches of 20 texts each, written while the thirteenth joined the training (issue 23): the fourteenth
+ * (indie designers' PDFs and yarn companies' free patterns, a few unusual sources) and the fifteenth (magazines,
+ * books, crochet blogs, translated designers, yarn-shop class handouts). Measured once, blind; see their floors.
+ */
+export const PATTERN_CORPUS_REAL_WORLD_FOURTEENTH: readonly PatternCorpusCase[] = REAL_WORLD_FOURTEENTH_CASES;
+export const PATTERN_CORPUS_REAL_WORLD_FIFTEENTH: readonly PatternCorpusCase[] = REAL_WORLD_FIFTEENTH_CASES;
+
+/**
  * The batches the reader's learnt choices (title, sizes, designer) are fitted on (scripts/train-reader-models.mjs;
- * reader-models.spec.ts checks the weights are what they fit): every batch but the thirteenth, the blind measure
- * (the ninth to twelfth joined once their first score was taken).
+ * reader-models.spec.ts checks the weights are what they fit): every batch; the ninth to thirteenth joined once
+ * their first score was taken, blind.
  */
 export const READER_MODEL_TRAINING_BATCHES: readonly (readonly [string, readonly PatternCorpusCase[]])[] = [
   ['corpus', PATTERN_CORPUS],
@@ -159,4 +169,5 @@ export const READER_MODEL_TRAINING_BATCHES: readonly (readonly [string, readonly
   ['tenth', PATTERN_CORPUS_REAL_WORLD_TENTH],
   ['eleventh', PATTERN_CORPUS_REAL_WORLD_ELEVENTH],
   ['twelfth', PATTERN_CORPUS_REAL_WORLD_TWELFTH],
+  ['thirteenth', PATTERN_CORPUS_REAL_WORLD_THIRTEENTH],
 ];

@@ -91,6 +91,16 @@ describe('fieldOutcome', () => {
     expect(fieldOutcome('sizes', ['m', 'S'], ['S', 'M'])).toBe('tp');
     expect(fieldOutcome('techniques', ['Cables', 'lace'], ['cables'])).toBe('wrong');
   });
+
+  it('reads a size the same whether its age unit is written out or short, and nothing else alike', () => {
+    expect(fieldOutcome('sizes', ['1-2 yrs', '3-4 yrs'], ['1-2 years', '3-4 years'])).toBe('tp');
+    expect(fieldOutcome('sizes', ['3 mths', '6 mos.'], ['3 months', '6 months'])).toBe('tp');
+    expect(fieldOutcome('sizes', ['1-2 years', '3-4 years'], ['1-2 months', '3-4 months'])).toBe('wrong');
+    expect(fieldOutcome('sizes', ['S', 'M'], ['S', 'M (months)'])).toBe('wrong');
+    const rows = [{ size: '2 yrs', yards: 300 }];
+    expect(fieldOutcome('yardage', rows, [{ size: '2 years', yards: 300 }])).toBe('tp');
+    expect(fieldOutcome('yardage', rows, [{ size: '2 months', yards: 300 }])).toBe('wrong');
+  });
 });
 
 describe('scorePatternCorpus', () => {

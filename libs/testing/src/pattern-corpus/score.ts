@@ -46,9 +46,15 @@ const normaliseUs = (us: string | null): string | null =>
 const closeTo = (found: number, expected: number, absolute = 0): boolean =>
   Math.abs(found - expected) <= Math.max(absolute, Math.abs(expected) * 0.01);
 
-const sameSet = (found: string[], expected: string[]): boolean => {
-  const a = new Set(found.map(normaliseText));
-  const b = new Set(expected.map(normaliseText));
+/** A size as a knitter reads it: "1-2 yrs" and "1-2 years", "3 mths" and "3 months" are the same size. */
+const normaliseSize = (size: string): string =>
+  normaliseText(size)
+    .replace(/(?<=\d)\s*(?:yrs?|years?)\.?(?=$|\s|\))/g, ' years')
+    .replace(/(?<=\d)\s*(?:mths?|mos?|months?)\.?(?=$|\s|\))/g, ' months');
+
+const sameSet = (found: string[], expected: string[], normalise = normaliseText): boolean => {
+  const a = new Set(found.map(normalise));
+  const b = new Set(expected.map(normalise));
   return a.size === b.size && [...b].every((item) => a.has(item));
 };
 
@@ -65,8 +71,8 @@ const EQUAL: { [K in PatternReadingField]: (found: Values[K], expected: Values[K
     expected.every((row) =>
       found.some(
         (candidate) =>
-          (candidate.size === null ? null : normaliseText(candidate.size)) ===
-            (row.size === null ? null : normaliseText(row.size)) && closeTo(candidate.yards, row.yards, 5),
+          (candidate.size === null ? null : normaliseSize(candidate.size)) ===
+            (row.size === null ? null : normaliseSize(row.size)) && closeTo(candidate.yards, row.yards, 5),
       ),
     ),
   // Gauge is a density: 5 sts per inch and 20 sts per 4 in are the same gauge.
@@ -86,8 +92,8 @@ const EQUAL: { [K in PatternReadingField]: (found: Values[K], expected: Values[K
             : closeTo(candidate.mm, tool.mm)),
       ),
     ),
-  sizes: sameSet,
-  techniques: sameSet,
+  sizes: (found, expected) => sameSet(found, expected, normaliseSize),
+  techniques: (found, expected) => sameSet(found, expected),
 };
 
 export function fieldOutcome<K extends PatternReadingField>(
