@@ -166,6 +166,8 @@ export function normalisePatternLines(text: string): string[] {
         .trim()
         // A list's dash or star ("- Needles: 3.5 mm"): the line is the item, and may be a heading.
         .replace(/^[-*]\s+(?=[A-Za-z])/, '')
+        // Markdown emphasis ("**Sizes:** S, M, L", "__Yarn__"): the words, not their marks.
+        .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
         // A markdown heading ("# Pinecrest Cardigan", "## Materials"): the words are the line.
         .replace(/^#{1,6}\s+(?=[A-Za-z\u00C0-\u017F"'])/, '')
         // "Yardage (yds): 1100 / 1350 / 1600": the label's unit belongs after the values, as in a table.

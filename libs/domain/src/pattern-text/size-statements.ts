@@ -1,5 +1,6 @@
 import { sectionsOf, type PatternDocument } from './pattern-document.js';
-import { ONE_SIZE, parseSizeList } from './sizes.js';
+import { sizesInProse } from './size-prose.js';
+import { ONE_SIZE, parseSizeList, SIZE_SYSTEM_AFTER } from './sizes.js';
 
 // Sizes named only by the garment's finished bust or chest: "Finished bust: 34 (37.5, 41)\"".
 const FINISHED_BUST =
@@ -51,6 +52,7 @@ export const SIZE_KINDS = [
   'one measurement',
   'other line',
   'bare list',
+  'sizes in prose',
 ] as const;
 export type SizeKind = (typeof SIZE_KINDS)[number];
 
@@ -81,7 +83,12 @@ const AGE_UNIT = /^(?:years?|yrs?|months?|mths?|mos?)$/i;
  */
 export function bareList(line: string): string[] | null {
   const value = line
-    .replace(/^[A-Za-z][A-Za-z' ]{1,30}:\s*/, '')
+    // "Sizes:", "Storlek / Size:", or a kind of size without a colon: "Women's shoe sizes 5-6 / 7-8".
+    .replace(
+      /^[A-Za-z][A-Za-z' ]{1,30}(?:\/\s*[A-Za-z][A-Za-z' ]{1,20})?:\s*|^(?:[A-Za-z']+\s+){0,3}sizes?\s+(?=\d)/i,
+      '',
+    )
+    .replace(SIZE_SYSTEM_AFTER, '')
     .replace(/^[|\s]+|[|\s]+$/g, '')
     .trim();
   const unit = /\s*(cm|mm|in(?:ches)?\.?|"|years?|yrs?|months?|mths?|mos?)\.?\s*$/i.exec(value);
@@ -89,8 +96,15 @@ export function bareList(line: string): string[] | null {
     .slice(0, unit ? unit.index : undefined)
     .split(/[\s,;:()[\]|]+|\s[-\u2013\u2014/]\s/)
     .filter((token) => token !== '' && !/^[-\u2013\u2014/|]$/.test(token))
-    // A chain of three or more numbers between slashes lists sizes; two ("36/38") name one.
-    .flatMap((token) => (/^\d+(?:\/\d+){2,}$/.test(token) ? token.split('/') : [token]));
+    // A chain of three or more numbers between slashes, or of sizes between dashes, lists sizes; two ("36/38",
+    // "XS-S") name one.
+    .flatMap((token) =>
+      /^\d+(?:\/\d+){2,}$/.test(token)
+        ? token.split('/')
+        : /^[\dXSML]+(?:-[\dXSML]+){2,}$/.test(token)
+          ? token.split('-')
+          : [token],
+    );
   if (tokens.length < 2 || !tokens.every((token) => SIZE_TOKEN.test(token))) return null;
   const age = unit && AGE_UNIT.test(unit[1]) ? unit[1] : null;
   return age ? tokens.map((token) => (/^[\d.,/-]+$/.test(token) ? `${token} ${age}` : token)) : tokens;
@@ -108,7 +122,13 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
   const add = (sizes: string[] | null, kind: SizeKind, source: string, sure: number, minimum = 1) => {
     // A size cut through its brackets ("(S) M (L") is a misreading of the list, not a size.
     // Millimetres measure a needle or a hook, never a garment ("Size 7 (4.5 mm) needles").
-    if (sizes?.some((size) => /[()[\]]/.test(size.replace(/\([^()]*\)/g, '')) || /\dmm\b|\bmm\b/i.test(size)))
+    // A label left in a size ("SIZES: 42-44", "14: 16") is a misreading too.
+    if (
+      sizes?.some(
+        (size) =>
+          /[()[\]]/.test(size.replace(/\([^()]*\)/g, '')) || /\dmm\b|\bmm\b/i.test(size) || /:\s/.test(size),
+      )
+    )
       return;
     if (sizes && sizes.length >= minimum)
       found.push({ sizes, kind, source, line: lines.indexOf(source), sure });
@@ -147,10 +167,19 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
       ONE_MEASUREMENT.test(`${MEASURE_HEADING.exec(line)?.[1] ?? '-'}: ${lines[index + 1] ?? ''}`),
   );
   if (measured) add([ONE_SIZE], 'one measurement', measured, 0.55);
+  for (const line of lines) add(sizesInProse(line), 'sizes in prose', line, 0.5, 2);
+  for (const section of document.sections.filter((section) => section.lines.length > 1))
+    add(sizesInProse(section.text), 'sizes in prose', section.text, 0.5, 2);
   for (const line of lines) {
     if (!LISTING.test(line)) continue;
     if (!found.some((statement) => statement.source === line))
-      add(parseSizeList(line.replace(/^[A-Z][A-Za-z ]{1,30}:\s*/, '')), 'other line', line, 0.4, 2);
+      add(
+        parseSizeList(line.replace(/^[A-Z][A-Za-z ]{1,30}(?:\/\s*[A-Za-z][A-Za-z ]{1,20})?:\s*/, '')),
+        'other line',
+        line,
+        0.4,
+        2,
+      );
     add(bareList(line), 'bare list', line, 0.5, 2);
   }
   return found;

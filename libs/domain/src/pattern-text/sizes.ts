@@ -5,13 +5,17 @@ export const ONE_SIZE = 'One size';
 // 8-10 (12-14)", "German 36/38 (40/42)", "Shoe size (EU): 36-37 (38-39)"; a wearer before a number ("Ladies'
 // 10/12", "Lady's 34", "Unisex 36/38"), and before any first size the rest go without (withoutWearer).
 const FIT_PREFIX =
-  /^(?:sizes?\s*:?\s*)?(?:to fit\s*:?\s*)?(?:ages?\s*:?\s*(?=\d))?(?:(?:actual\s+|finished\s+)?(?:chest|bust|head|foot|hip|waist)(?:\s+circumference)?\s*(?:of\s*)?:?\s*)?(?:(?:child(?:ren)?|kids?|baby|babies|toddlers?|adults?)\s+(?=\d))?(?:(?:EU|UK|US|AU|European|German|French|Italian|British|American|Australian)\s+)?(?:(?:(?:women'?s|men'?s|ladies'?|misses'?|kids'?)\s+)?(?:shoe|dress|clothing)\s+|(?:wom[ae]n'?s|men'?s|ladies'?|lady'?s|misses'?|unisex)\s+(?=\d))?(?:sizes?\s*(?:\((?:EU|UK|US|AU)\)\s*)?:?\s*(?=\d))?/i;
+  /^(?:sizes?\s*:?\s*)?(?:to fit\s*:?\s*)?(?:ages?\s*:?\s*(?=\d))?(?:(?:actual\s+|finished\s+)?(?:chest|bust|head|foot|hip|waist|hand|wrist|leg|calf|arm|neck)(?:\s+circumference)?\s*(?:of\s*)?:?\s*)?(?:(?:child(?:ren)?|kids?|baby|babies|toddlers?|adults?)\s+(?=\d))?(?:(?:EU|UK|US|AU|European|German|French|Italian|British|American|Australian)\s+)?(?:(?:(?:women'?s|men'?s|ladies'?|misses'?|kids'?)\s+)?(?:shoe|dress|clothing)\s+|(?:wom[ae]n'?s|men'?s|ladies'?|lady'?s|misses'?|unisex)\s+(?=\d))?(?:sizes?\s*(?:\((?:EU|UK|US|AU)\)\s*)?:?\s*(?=\d))?/i;
 const AGE_UNIT = /^(years?|yrs?|months?|mos?)\b/i;
 const MEASURE_UNIT = /\s*(?:"|''|in(?:ch(?:es)?)?|cm|chest|bust)\.?$/i;
 // Sizes may hold a slash themselves: "S/M (L/XL)", "36/38 (40/42)".
 const PAREN_FORM = /^(?<first>[^(),;]+?)\s*\((?<rest>[^()]+)\)\s*(?<after>.*)$/;
 
 const LETTER = String.raw`(?:\d?X{0,4}[SML]|\d?X{1,4}L?)`;
+// The sizing system named after the list: "42-44 / 46-48 (Italian sizes)", "5-6 / 7-8 / 9-10 (US)".
+export const SIZE_SYSTEM_AFTER = /\s*\((?:US|UK|EU|AU|[A-Z][a-z]+\s+sizes?|sizes?\s+[A-Z]{2})\)\s*$/;
+// "XS-S-M-L-XL", "2-4-6-8 years": three or more sizes joined by bare dashes (two, "XS-S", name one size).
+const DASH_CHAIN = new RegExp(String.raw`^(?:${LETTER}|\d+)(?:-(?:${LETTER}|\d+)){2,}(?=\s|$)`);
 const LETTER_ROW = new RegExp(String.raw`^${LETTER}(?:\s+${LETTER})+(?=\s|$)`);
 
 // A size has a name or a measure, not two ("48 x 60": a blanket's dimensions).
@@ -56,16 +60,26 @@ function readSizeList(statement: string): string[] | null {
       /\s*\((?=[^()]*\b(?:circumference|to fit|fits|measures?|around|ease|hand|head|foot|chest|bust)\b)[a-z][^()]*\)\s*$/,
       '',
     )
+    .replace(SIZE_SYSTEM_AFTER, '')
     .trim();
   // "Free size", as Japanese, Korean and Chinese patterns say it, is one size too.
   if (/^(?:one|free)[\s-]size\b/i.test(value)) return [ONE_SIZE];
   const paren = PAREN_FORM.exec(value);
   if (paren?.groups) {
-    let sizes = [paren.groups.first, ...paren.groups.rest.split(/\s*[,;:]\s*/)].map(cleanSize);
+    // "36/38 (40/42 – 44/46)": sizes in the brackets parted by commas, colons or spaced dashes.
+    let sizes = [paren.groups.first, ...paren.groups.rest.split(/\s*[,;:]\s*|\s+[-\u2013\u2014]\s+/)].map(
+      cleanSize,
+    );
     const unit = AGE_UNIT.exec(paren.groups.after);
     // "2 (4, 6) years": the unit printed once belongs to every size.
     if (unit) sizes = sizes.map((size) => (/^[\d\s./-]+$/.test(size) ? `${size} ${unit[1]}` : size));
     return sizes.every(plausible) && sizes.length > 1 ? sizes : null;
+  }
+  const chain = DASH_CHAIN.exec(value);
+  if (chain) {
+    const unit = AGE_UNIT.exec(value.slice(chain[0].length).trim());
+    const sizes = chain[0].split('-');
+    return unit ? sizes.map((size) => (/^\d+$/.test(size) ? `${size} ${unit[1]}` : size)) : sizes;
   }
   // "XS S M L XL": letter sizes one space apart, perhaps over the measurements.
   const letters = LETTER_ROW.exec(value);
@@ -73,7 +87,8 @@ function readSizeList(statement: string): string[] | null {
   // "S - M - L" and "36/38 - 40/42" are lists; "XS-S" is one size.
   // "1-2 : 3-4 : 5-6 years": a colon set apart by spaces, as some leaflets print a size row.
   for (const separator of [/\s+\/\s+/, /\s+-\s+/, /\s+:\s+/, /\s*,\s*/]) {
-    const parts = value.split(separator);
+    // "6 months, 12 months, 18 months and 24 months": the last "and" parts two sizes as the commas do.
+    const parts = (/,/.test(value) ? value.replace(/,?\s+and\s+(?=\S)/i, ', ') : value).split(separator);
     if (parts.length < 2) continue;
     const sizes: string[] = [];
     for (const part of parts) {
