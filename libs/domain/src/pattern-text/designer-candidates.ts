@@ -37,12 +37,15 @@ export function nameCandidates(lines: readonly string[]): NameCandidate[] {
       // "Nell Pryce-Harding's design": the name, not its possessive.
       const raw = match[0].replace(LEADING_WORDS, '').replace(/['\u2019]s$/, '');
       const name = isAllCaps(raw) ? titleCase(raw) : raw;
-      // "Cabled Beanie" names a thing made, "Leaflet No" a publication, "Drops Design" a yarn house: never a person.
+      // "Cabled Beanie" names a thing made, "Leaflet No" a publication, "Drops Design" a yarn house: never a
+      // person.
       if (
         !plausibleName(name) ||
         ITEM_WORD.test(name) ||
         PUBLICATION.test(name) ||
         isMasthead(name) ||
+        // "SKILL LEVEL: Easy": a label, not a name.
+        /^\s*:/.test(line.slice(match.index + match[0].length)) ||
         found.some((other) => other.name === name && other.index === index)
       )
         continue;

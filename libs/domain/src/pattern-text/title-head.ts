@@ -49,6 +49,10 @@ export function titlePart(line: string): string {
   const parts = line.split(PARTS);
   const named = parts.filter((part) => !aside(part));
   const kept = parts.length < 2 ? line : named.length === 1 ? named[0] : (itemPart(named) ?? line);
+  // "Free Pattern Friday: The Puddle Jump Scarf", "This week: the Bramble Tea Cosy": a series' label before it.
+  const labelled = /^(?<label>[^:]{2,40}):\s+(?<name>\S.*)$/.exec(kept)?.groups;
+  if (labelled && ITEM_WORD.test(labelled.name) && !ITEM_WORD.test(labelled.label))
+    return titlePart(labelled.name.replace(/^the\s+(?=[A-Z])/, ''));
   const halves = kept.split(SOFT_PARTS);
   if (halves.length < 2 || halves.some((half) => half.split(/\s+/).length < 2)) return kept;
   return itemPart(halves) ?? kept;

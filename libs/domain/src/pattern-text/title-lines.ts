@@ -56,6 +56,8 @@ const MASTHEAD = new RegExp(
     // A club's instalment above the title: "a sock club pattern, Month 4", "Shawl Club - Month 3 of 6".
     String.raw`\b(?:sock|yarn|knit(?:ting)?|crochet|shawl|pattern|mystery)\s+club\b.*\b(?:month|shipment|instal?ment|edition|box)\s*\d+`,
     String.raw`\bcollection\b|\bvol(?:ume)?\.?\s*\d|\bissue\s*(?:no\.?\s*)?\d`,
+    // A periodical's or a series' own name: "The Saturday Herald Magazine", "Reprint Series, Sheet 9".
+    String.raw`\b(?:magazine|gazette|herald|journal|newsletter|quarterly|weekly)$|\bseries\b.*\b(?:sheet|no\.?|number)\s*\d`,
     // A trademark sign marks a brand or yarn line ("HEARTLAND® Super Value®"), not a pattern's name.
     String.raw`[®™]`,
     String.raw`\b(?:spring|summer|autumn|fall|winter|holiday)(?:\s*[/&-]\s*(?:spring|summer|autumn|fall|winter))?\s+(?:\d{4}|collection)\b`,
@@ -70,7 +72,7 @@ const MASTHEAD = new RegExp(
     // A knit- or crochet-along's instalment: "Crochet Along 2026 · Part 1 of 6", "MKAL clue 3".
     String.raw`\b(?:knit|crochet)[\s-]?along\b|\b(?:m?kal|m?cal)\b|\b(?:part|clue|week)\s*\d+\s*(?:of|/)\s*\d+\b`,
     // A download's banner or the PDF's revision: "Ravelry Free Download", "Version 2.1 - Updated March 2024".
-    String.raw`\b(?:free|pdf|pattern)\s+download\b|^(?:version|v)\s*\d+(?:\.\d+)*\b|^(?:updated|revised|last updated)\b`,
+    String.raw`\b(?:free|pdf|pattern|digital|instant)\s+download\b|^(?:version|v)\s*\d+(?:\.\d+)*\b|^(?:updated|revised|last updated)\b`,
   ].join('|'),
   'i',
 );

@@ -98,3 +98,20 @@ describe('what a page says beside the name', () => {
     expect(title(text)).toBe(expected);
   });
 });
+
+describe('lines a page sets where a title would be, and titles dressed by their page', () => {
+  it.each([
+    ['~ Compliments of THE WOOL BASKET ~\n\nFarmhouse Dishcloth', 'Farmhouse Dishcloth'],
+    ['Hi Shawl Club members,\n\nStillwater Shawl', 'Stillwater Shawl'],
+    ['KnitsByElodie ★★★★★ (1,284)\nDigital download\nLittle Acorn Cardigan', 'Little Acorn Cardigan'],
+    ['The Saturday Herald Magazine\nBramble Tea Cosy', 'Bramble Tea Cosy'],
+    ['Free Pattern Friday: The Puddle Jump Scarf', 'The Puddle Jump Scarf'],
+    ['This week: the Bramble Tea Cosy', 'Bramble Tea Cosy'],
+    ['"Harvest Ripple" Afghan to Crochet', 'Harvest Ripple Afghan'],
+    ['"pansy" Pot Holder', 'Pansy Pot Holder'],
+    ['( crochet pattern ) Moonlight Mesh Cardigan', 'Moonlight Mesh Cardigan'],
+    ['【Free Pattern】Little Dumpling Bunny 小汤圆兔 (English translation)', 'Little Dumpling Bunny'],
+  ])('%s', (text, expected) => {
+    expect(title(text)).toBe(expected);
+  });
+});

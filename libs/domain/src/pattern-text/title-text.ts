@@ -7,11 +7,11 @@ export const HEAD_LINES = 12;
 export const GENERIC_LINE =
   /^(?:an?\s+)?(?:(?:free|easy|simple|quick|basic|beginner)\s+)*(?:knit(?:ting)?|crochet(?:ed)?|knitted|amigurumi)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free)|\s+from\s+.+)?$|^free(?: pattern)?!?$|^(?:knit|knitted|knitting|crochet|crocheted)$/i;
 const NOT_A_TITLE =
-  /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}|^(?:original|translated)\s+(?:title|name)\b|^(?:afterword|foreword|preface|introduction|chapter\s+\w+)\s*:/i;
+  /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}|^(?:original|translated)\s+(?:title|name)\b|^(?:afterword|foreword|preface|introduction|chapter\s+\w+)\s*:|\bcompliments\s+of\b|^(?:hi|hello|hey|dear)\b.*,$|[\u2605\u2606]{3,}/i;
 export const ALONG_PREFIX =
   /^.*\b(?:(?:knit|crochet)[\s-]?along|m?kal|m?cal)\b[^-:\u2013]*\s[-:\u2013]\s+(?!(?:part|clue|week)\s*\d)(.{2,60})$/i;
 export const HEADING_LIKE =
-  /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit|measurements?|dimensions|(?:item|product)\s+details|description)\b/i;
+  /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit|measurements?|dimensions|(?:item|product)\s+details|description|what you(?:'ll)? need)\b/i;
 
 export const titleCase = (text: string) =>
   text
@@ -25,7 +25,7 @@ export function titleCandidate(line: string): boolean {
   // An inline byline does not count towards a title's length ("Fox Amigurumi - PDF pattern by Studio (Name)"); a
   // company's "Co." or "Ltd." does not end a sentence.
   const words = line.replace(/\s+by\s+\S.*$/i, '').split(/\s+/).length;
-  if (words > 10 || /(?<!\b(?:Co|Inc|Ltd|Bros))[.!?]$/.test(line)) return false;
+  if (words > 10 || /(?<!\b(?:Co|Inc|Ltd|Bros))[.!?;,]$/.test(line)) return false;
   // A label with a number ("Amount: 9 (10) balls") or a row of size letters under a sizes heading ("XS S M L XL").
   if (/^[A-Z][\w ]{0,20}:\s*\d/.test(line)) return false;
   if (/^(?:\d?X{0,4}[SML]|\d?X{1,4}L?)(?:[\s/,]+(?:\d?X{0,4}[SML]|\d?X{1,4}L?))+$/.test(line)) return false;
@@ -41,7 +41,16 @@ export function cleanTitle(raw: string): string {
       '',
     )
     // A tag before the name: "[Pattern] Rosebud Blanket" (brackets are folded to parentheses).
-    .replace(/^\((?:free\s+)?(?:knit(?:ting)?\s+|crochet\s+)?pattern\)\s*/i, '')
+    .replace(/^[([\u3010]\s*(?:free\s+)?(?:knit(?:ting)?\s+|crochet\s+)?pattern\s*[)\]\u3011]\s*/i, '')
+    // "(English translation)", a name in a script the reading is not in: what a translated page adds.
+    .replace(/\s*\((?:english\s+)?translation\)\s*$/i, '')
+    .replace(/(?<=[A-Za-z].*)\s+[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]+$/u, '')
+    // "to Crochet", "to Knit" after the name: what is done with it ('"Harvest Ripple" Afghan to Crochet').
+    .replace(/\s+to\s+(?:knit|crochet|make)$/i, '')
+    // A name in quotes inside the title: '"Harvest Ripple" Afghan', '"pansy" Pot Holder'.
+    .replace(/^["\u201C]([^"\u201C\u201D]{2,40})["\u201D](?=\s+\S)/, (_, name: string) =>
+      name.replace(/^[a-z]/, (c) => c.toUpperCase()),
+    )
     // A number set before the name, as books and magazines print it: "No. 18  Lattice Pullover", "#4 - Hat".
     .replace(/^(?:no\.?|nr\.?|#|model|design)\s*\d+[a-z]?\s*[-:.|\u00B7]?\s+(?=\S)/i, '')
     // Or a book's running number alone: "07 Little Penguin", "12. Harbour Hat".
