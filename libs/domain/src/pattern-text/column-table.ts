@@ -83,11 +83,22 @@ function readTable(block: Cell[][]): string[] | null {
     return { label: labelled ? cells[0].text.replace(/\s*:$/, '') : null, values, unit };
   });
   const width = Math.max(...rows.map((row) => row.values.length));
+  // A header of names over rows of numbers ("Colour   Baby   Lap   Bed" over "A Apricot   1   2   4").
+  const named = (row: (typeof rows)[number], index: number) =>
+    index === 0 &&
+    rows.length > 1 &&
+    row.values.every(
+      (v) =>
+        /^[A-Z][A-Za-z'/-]{1,14}(?: [A-Za-z'/-]{1,14})?$/.test(v) &&
+        !/\b(?:sizes?|yardage|yards|metres|meters|bust|chest|length|width|finished|needles?|gauge|weight)\b/i.test(
+          v,
+        ),
+    );
   const fits = rows.every(
-    (row) =>
+    (row, index) =>
       row.values.length >= width - 1 &&
       row.values.length >= 2 &&
-      row.values.every((v) => TABLE_VALUE.test(v)),
+      (row.values.every((v) => TABLE_VALUE.test(v)) || named(row, index)),
   );
   const full = rows.filter((row) => row.values.length === width).length;
   if (!fits || width < 3 || full < Math.min(2, rows.length)) return null;

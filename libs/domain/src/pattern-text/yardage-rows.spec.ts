@@ -63,3 +63,39 @@ describe("a skein's weight named before it", () => {
     expect(read.grams?.map(Math.round)).toEqual([295, 443]);
   });
 });
+
+describe('a colour table under a header of size names', () => {
+  const text = [
+    'Sunrise Blanket',
+    'The blanket comes in three sizes: Baby (Lap, Bed).',
+    '',
+    'Yarn: Merrow Cotton DK (100 g = approx. 210 m), in four colours:',
+    'Colour          Baby   Lap   Bed',
+    'A Apricot         1     2     4',
+    'B Coral           1     2     3',
+    'C Mustard         1     2     3',
+    'D Cream           2     3     5',
+    'Total balls       5     9    15',
+  ].join('\n');
+
+  it("reads each colour's row, counts two equal rows twice, and takes a total row as the total", () => {
+    const read = rowsAtLength(
+      [
+        'A Apricot: 1 / 2 / 4',
+        'B Coral: 1 / 2 / 3',
+        'C Mustard: 1 / 2 / 3',
+        'D Cream: 2 / 3 / 5',
+        'Total balls: 5 / 9 / 15',
+      ],
+      'Merrow Cotton DK (100 g = approx. 210 m)',
+      3,
+    );
+    expect(read.counts?.map(Math.round)).toEqual([1148, 2067, 3445]);
+  });
+
+  it('is read from the printed table', () => {
+    const reading = readPatternText(text);
+    expect(reading.sizes?.value).toEqual(['Baby', 'Lap', 'Bed']);
+    expect(reading.yardage?.value.map((row) => Math.round(row.yards))).toEqual([1148, 2067, 3445]);
+  });
+});

@@ -14,6 +14,7 @@ const COUNT_WORD =
 const GRAM_WORD = /(?:\d\s*|\b)(?:g|gr|grams?|grammes?)\b/i;
 // A line that prints lengths is read by the rules; a row of counts or weights has none.
 const LENGTH_WORD = /\d\s*(?:m|yds?|yards?|metres?|meters?)\b/i;
+const COLOUR_ROW = /^(?:[A-H]\s+[A-Z]|MC\b|CC\d?\b|colou?r\s+\w|shade\s+\w)[^:]*:/i;
 const NUMBER_AT = /(?<![\w.,/])\d{1,4}(?:[.,]\d+)?(?![\w/])/g;
 const SEPARATOR = /^[\s()[\],;:/|\u2013\u2014-]+$/;
 
@@ -39,30 +40,44 @@ export function perSizeRows(
   const counts: number[][] = [];
   const grams: number[][] = [];
   if (sizeCount < 2) return { counts, grams };
-  for (const line of lines) {
+  // The same line printed twice (a bilingual page) counts once.
+  for (const line of new Set(lines)) {
     if (LENGTH_WORD.test(line)) continue;
     const rows = numberRuns(line).filter((run) => run.length === sizeCount);
     if (rows.length !== 1 || rows[0].some((value) => value <= 0)) continue;
     if (COUNT_WORD.test(line)) counts.push(rows[0]);
     else if (GRAM_WORD.test(line)) grams.push(rows[0]);
+    // "A Apricot: 1 / 2 / 4": a colour's row of a table whose unit is the skein described above it.
+    else if (COLOUR_ROW.test(line) && rows[0].every((value) => Number.isInteger(value) && value <= 30))
+      counts.push(rows[0]);
   }
   return { counts, grams };
 }
 
-// "50 g balls of 135 m", "500 g cones of approx. 1100 m": the weight named before the skein it is of.
+// "50 g balls of 135 m", "Each 100 g ball is approx. 300 m": the weight named before the skein it is of.
 const GRAMS_BEFORE =
-  /(\d+)\s*g\s+(?:balls?|skeins?|hanks?|cones?|cakes?)\s+of\s+(?:approx\.?\s*|about\s*)?$/i;
+  /(\d+)\s*g\s+(?:balls?|skeins?|hanks?|cones?|cakes?)\s+(?:of|is|has|measures|=)\s+(?:approx\.?\s*|about\s*|ca\.?\s*)?$/i;
 
 /** One skein's length in the text, with its weight when printed. */
 function unitOf(text: string): YarnAmount | undefined {
-  const unit = readYarnAmounts(text).amounts.find((amount) => amount.perUnit || amount.grams !== undefined);
+  const amounts = readYarnAmounts(text).amounts;
+  const weight = (amount: YarnAmount) =>
+    GRAMS_BEFORE.exec(text.slice(Math.max(0, amount.start - 48), amount.start))?.[1];
+  const unit =
+    amounts.find((amount) => amount.perUnit || amount.grams !== undefined) ??
+    amounts.find((amount) => weight(amount) !== undefined);
   if (!unit || unit.grams !== undefined) return unit;
-  const weight = GRAMS_BEFORE.exec(text.slice(Math.max(0, unit.start - 40), unit.start));
-  return weight ? { ...unit, grams: Number(weight[1]) } : unit;
+  const grams = weight(unit);
+  return grams ? { ...unit, grams: Number(grams) } : unit;
 }
 
-const distinct = (rows: number[][]) =>
-  rows.filter((row, index) => rows.findIndex((other) => other.join() === row.join()) === index);
+/** The rows added up, unless one of them is the others' total ("Total balls: 5 / 9 / 15"). */
+function added(rows: number[][]): number[] | null {
+  const sum = sumLists(rows);
+  if (!sum || rows.length < 3) return sum;
+  const total = rows.find((row) => row.every((value, index) => Math.abs(2 * value - sum[index]) < 0.01));
+  return total ?? sum;
+}
 
 /**
  * The yards per size from rows of counts or of grams, at the length of one skein the text gives anywhere: the
@@ -79,13 +94,13 @@ export function rowsAtLength(
   const unit = unitOf(text);
   if (!unit) return none;
   const length = unit.yards[0];
-  const countRows = distinct(counts);
+  const countRows = counts;
   return {
-    counts: sumLists(countRows)?.map((count) => count * length) ?? null,
+    counts: added(countRows)?.map((count) => count * length) ?? null,
     firstCount: countRows.length > 1 ? countRows[0].map((count) => count * length) : null,
     grams:
       unit.grams === undefined
         ? null
-        : (sumLists(distinct(grams))?.map((weight) => (weight / unit.grams!) * length) ?? null),
+        : (added(grams)?.map((weight) => (weight / unit.grams!) * length) ?? null),
   };
 }
