@@ -86,8 +86,10 @@ describe('readToolSizes, old British needle numbers alone', () => {
     expect(found?.confidence).toBeLessThan(0.5);
   });
 
-  it('leaves them alone when the text says "gauge", as an American leaflet does', () => {
-    expect(tools('MATERIALS: a pair of No. 8 knitting needles.\nGAUGE: 5 sts to one inch.')).toBeUndefined();
+  it('reads them as US sizes when the text says "gauge", as an American leaflet does', () => {
+    expect(tools('MATERIALS: a pair of No. 8 knitting needles.\nGAUGE: 5 sts to one inch.')).toEqual([
+      { us: '8', mm: 5 },
+    ]);
   });
 });
 

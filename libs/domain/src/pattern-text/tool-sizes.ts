@@ -2,6 +2,7 @@ import type { CraftType, PatternReading, ToolSize } from '@yarn-mgmt/contracts';
 import { parseNumber } from './numbers.js';
 import type { PatternDocument } from './pattern-document.js';
 import { readingField } from './reading-field.js';
+import { numberedTools, steelHookNumber } from './tool-numbers.js';
 import { canonicalHookSize, metricForUk, metricForUs, usForMetric } from './tool-size-table.js';
 
 interface Mention {
@@ -129,7 +130,8 @@ function toolsIn(clause: string, hooks: boolean): ToolSize[] {
 }
 
 // "a pair each of No. 10 and No. 12 knitting needles": numbers alone, as old British leaflets print them.
-const NUMBERED = /\bNo\.?\s*(\d{1,3})\b/g;
+// "One pair each Nos. 10 and 8 knitting needles": one "Nos." for a list.
+const NUMBERED = /\b(?:Nos?\.?\s*|(?<=\bNos?\.?\s*\d{1,3}\s*(?:,|and|&)\s*))(\d{1,3})\b(?![.,]\d)/g;
 
 /**
  * Needles given only by their old numbers, read as British ones when the text says "tension" as Britain does
@@ -138,6 +140,8 @@ const NUMBERED = /\bNo\.?\s*(\d{1,3})\b/g;
 function ukOnly(document: PatternDocument, hooks: boolean): Pick<PatternReading, 'needle_sizes'> {
   if (hooks || !/\btension\b/i.test(document.text)) return {};
   const line = document.lines.find((candidate) => /\bknitting needles\b|\bneedles\b/i.test(candidate));
+  // "no. 3,5": a number with a decimal is in millimetres (numberedTools), never a British number.
+  if (line && /\bno\.?\s*\d+[.,]\d/i.test(line)) return {};
   const sizes = line ? [...line.matchAll(NUMBERED)].map((match) => metricForUk(match[1])) : [];
   const tools = [...new Set(sizes.filter((mm): mm is number => mm !== null))].map((mm) => ({
     us: usForMetric(mm, false),
@@ -184,7 +188,13 @@ export function readToolSizes(
       for (const line of clausesOf(section.lines))
         if (TOOL_WORD.test(line.replace(NOT_A_TOOL, ''))) add(line, false);
   }
-  if (found.length === 0) return ukOnly(document, hooks);
+  if (found.length === 0) {
+    const british = ukOnly(document, hooks);
+    return british.needle_sizes ? british : numberedTools(document, hooks);
+  }
+  // "Steel Crochet Hook No. 10" beside "a 1.3 mm steel hook": the steel number is its US size.
+  for (const tool of found)
+    if (tool.us === null && tool.mm !== null) tool.us = steelHookNumber(document.text, tool.mm);
   const inNeedleSection = document.sections.some((s) => s.kind === 'needles');
   return { needle_sizes: readingField(found, inNeedleSection ? 0.9 : 0.7, sources.join(' | ')) };
 }
