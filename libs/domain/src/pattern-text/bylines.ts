@@ -17,6 +17,7 @@ const BY = [
   'by',
   'designer',
   'design',
+  'author',
 ]
   .map(anyCase)
   .join('|');
@@ -24,8 +25,10 @@ const BY = [
 const HANDLE_AFTER = String.raw`(?:\s*[|\u00B7]\s*(?:@\S+|(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\S*))?`;
 // "written by Dana Obi for our beginner classes": who it was written for may follow the name.
 const FOR_WHOM = String.raw`(?:\s+for\s+(?:our|the|my|a|an|all)\b[^A-Z]*)?`;
+// Who translated, transcribed, photographed or edited it is credited "by" too, and is not its designer.
+const NOT_THE_DESIGNER = String.raw`(?<!\b(?:[Tt]ranslated|[Tt]ranscribed|[Pp]hotographed|[Pp]hotography|[Ss]tyled|[Ee]dited|[Rr]eviewed|[Tt]ested|[Mm]odelled|[Ii]llustrated)\b.*)`;
 export const BYLINE = new RegExp(
-  String.raw`(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})${HANDLE_AFTER}${FOR_WHOM}\s*$`,
+  String.raw`${NOT_THE_DESIGNER}(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})${HANDLE_AFTER}${FOR_WHOM}\s*$`,
 );
 // "PDF pattern by LoopsStudio (Hanna Berg)", "by Purl Bee Co. (Ana Ruiz)": a studio's name, the person's after it.
 export const STUDIO_AND_NAME = new RegExp(String.raw`^\S+(?:\s+\S+){0,3}\s*\((?<name>${NAME})\)\s*$`);

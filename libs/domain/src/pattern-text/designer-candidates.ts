@@ -44,6 +44,10 @@ export function nameCandidates(lines: readonly string[]): NameCandidate[] {
         ITEM_WORD.test(name) ||
         PUBLICATION.test(name) ||
         isMasthead(name) ||
+        // "Transcribed from Weldon's ..., by Mary Pettigrew": who transcribed, translated or photographed it.
+        /\b(?:translated|transcribed|photographed|photography|styled|edited|reviewed|tested|modelled|illustrated)\b.*\bby\s*$/i.test(
+          line.slice(0, match.index),
+        ) ||
         // "SKILL LEVEL: Easy": a label, not a name.
         /^\s*:/.test(line.slice(match.index + match[0].length)) ||
         found.some((other) => other.name === name && other.index === index)

@@ -177,3 +177,22 @@ describe('readTitleAndDesigner: names with particles and hyphens', () => {
     expect(read(`Brook Socks\n${byline}`).designer).toBe(name);
   });
 });
+
+describe('readTitleAndDesigner, credits that are not the design', () => {
+  it('takes the author, never the translator or the transcriber', () => {
+    expect(
+      read(
+        'Lily Scarf\n\nAuthor: Liina-Mai Kask          Translated from the Estonian by Hele Tamm\n\nYarn: lace',
+      ),
+    ).toEqual({ title: 'Lily Scarf', designer: 'Liina-Mai Kask' });
+    expect(
+      read('Ribbed Wristlets\nTranscribed from an 1889 book, by Mary Pettigrew\n\nYarn: 4 ply').designer,
+    ).toBe(undefined);
+  });
+
+  it("keeps a romanised given name's second syllable", () => {
+    expect(read('Moonlight Cardigan\nDesigned by Kim Seo-yeon\n\nYarn: cotton').designer).toBe(
+      'Kim Seo-yeon',
+    );
+  });
+});

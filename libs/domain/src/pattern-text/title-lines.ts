@@ -99,7 +99,8 @@ export const isMasthead = (line: string): boolean => {
 };
 
 // A capital may carry an accent: "Karin Öberg", "Élodie Martin".
-const NAME_WORD = String.raw`(?:[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+(?:-[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+)?|[A-Z]\.)`;
+// "Pryce-Harding", and a romanised given name's second syllable: "Seo-yeon", "Ji-woo".
+const NAME_WORD = String.raw`(?:[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+(?:-[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+|-[a-z]{2,4}\b)?|[A-Z]\.)`;
 // "Femke van 't Hof", "Bethan ap Rhys", "Ana dos Santos", "Inés de las Heras", "Seán Ó Gráda", "Áine Ní Bhriain": particles of
 // Dutch, Welsh, Iberian, Irish, Arabic names.
 const PARTICLE = String.raw`(?:de|da|di|du|do|van|von|vom|der|den|le|la|las|los|del|della|dos|das|bin|bint|ibn|ben|al|el|'t|ter|ten|op|ap|ab|af|zu|zur|y|\u00D3|N\u00ED|Nic|U\u00ED)`;
