@@ -111,6 +111,8 @@ describe('lines a page sets where a title would be, and titles dressed by their 
     ['"pansy" Pot Holder', 'Pansy Pot Holder'],
     ['( crochet pattern ) Moonlight Mesh Cardigan', 'Moonlight Mesh Cardigan'],
     ['【Free Pattern】Little Dumpling Bunny 小汤圆兔 (English translation)', 'Little Dumpling Bunny'],
+    ['Transcribed from an old book, c. 1889, by Mary Pettigrew\n\nRibbed Wristlets', 'Ribbed Wristlets'],
+    ['88 (96) cm; length of the top: 52 (54) cm\n\nLavanda Top', 'Lavanda Top'],
   ])('%s', (text, expected) => {
     expect(title(text)).toBe(expected);
   });

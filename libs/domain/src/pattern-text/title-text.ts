@@ -7,7 +7,7 @@ export const HEAD_LINES = 12;
 export const GENERIC_LINE =
   /^(?:an?\s+)?(?:(?:free|easy|simple|quick|basic|beginner)\s+)*(?:knit(?:ting)?|crochet(?:ed)?|knitted|amigurumi)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free)|\s+from\s+.+)?$|^free(?: pattern)?!?$|^(?:knit|knitted|knitting|crochet|crocheted)$/i;
 const NOT_A_TITLE =
-  /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}|^(?:original|translated)\s+(?:title|name)\b|^(?:afterword|foreword|preface|introduction|chapter\s+\w+)\s*:|\bcompliments\s+of\b|^(?:hi|hello|hey|dear)\b.*,$|[\u2605\u2606]{3,}/i;
+  /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}|^(?:original|translated)\s+(?:title|name)\b|^(?:afterword|foreword|preface|introduction|chapter\s+\w+)\s*:|\bcompliments\s+of\b|^(?:transcribed|translated|reprinted|adapted)\s+from\b|^\d[\d\s().,/-]*\s*(?:cm|mm|in|")(?:\W|$)|^(?:hi|hello|hey|dear)\b.*,$|[\u2605\u2606]{3,}/i;
 export const ALONG_PREFIX =
   /^.*\b(?:(?:knit|crochet)[\s-]?along|m?kal|m?cal)\b[^-:\u2013]*\s[-:\u2013]\s+(?!(?:part|clue|week)\s*\d)(.{2,60})$/i;
 export const HEADING_LIKE =
