@@ -7,7 +7,8 @@
 //
 //   node scripts/train-reader-models.mjs [--no-build] [--dry-run] [--misses] [--only title|sizes|designer|yardage]
 //
-// Every batch of READER_MODEL_TRAINING_BATCHES is read here; a batch written blind joins it after its first score.
+// Every batch of READER_MODEL_TRAINING_BATCHES is read here (the fifteenth real-world batch never is: it is the blind
+// measure); a batch written blind joins it after its first score.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { buildProjects } from './lib/build-projects.mjs';

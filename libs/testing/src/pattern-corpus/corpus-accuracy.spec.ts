@@ -7,7 +7,9 @@ import {
   PATTERN_CORPUS_REAL_WORLD_BLIND,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
+  PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTH,
+  PATTERN_CORPUS_REAL_WORLD_FOURTEENTH,
   PATTERN_CORPUS_REAL_WORLD_FOURTH,
   PATTERN_CORPUS_REAL_WORLD_HELD_OUT,
   PATTERN_CORPUS_REAL_WORLD_NINTH,
@@ -21,7 +23,9 @@ import {
 } from './index.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
+import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
 import { FIFTH_BATCH_FLOORS } from './fifth-batch-floors.js';
+import { FOURTEENTH_BATCH_FLOORS } from './fourteenth-batch-floors.js';
 import { FOURTH_BATCH_FLOORS } from './fourth-batch-floors.js';
 import { NINTH_BATCH_FLOORS } from './ninth-batch-floors.js';
 import { SEVENTH_BATCH_FLOORS } from './seventh-batch-floors.js';
@@ -61,8 +65,12 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
   ['the eleventh real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_ELEVENTH, ELEVENTH_BATCH_FLOORS],
   // The twelfth (twelfth-batch-floors.ts), written blind while the yardage model was built; trained on after.
   ['the twelfth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_TWELFTH, TWELFTH_BATCH_FLOORS],
-  // The thirteenth (thirteenth-batch-floors.ts), written blind; never trained on.
+  // The thirteenth (thirteenth-batch-floors.ts), written blind; trained on after its first score.
   ['the thirteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_THIRTEENTH, THIRTEENTH_BATCH_FLOORS],
+  // The fourteenth (fourteenth-batch-floors.ts), written blind while the thirteenth was trained on; trained on after.
+  ['the fourteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_FOURTEENTH, FOURTEENTH_BATCH_FLOORS],
+  // The fifteenth (fifteenth-batch-floors.ts), written blind at the same time; never tuned or trained on.
+  ['the fifteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_FIFTEENTH, FIFTEENTH_BATCH_FLOORS],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {
