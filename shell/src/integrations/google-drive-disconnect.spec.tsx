@@ -100,5 +100,27 @@ describe('Disconnect of a Google Drive holding pattern files', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Integrations' }));
     const card = await drivePanel();
     expect(await card.findByRole('button', { name: 'Disconnect' })).toBeDisabled();
+    expect(
+      await card.findByRole('progressbar', {
+        name: 'Moving pattern files back from Google Drive: 5 of 12 files',
+      }),
+    ).toHaveAttribute('aria-valuenow', String(Math.round((5 / 12) * 100)));
+  });
+
+  it('says on the profile why a Disconnect could not finish, and lets it be pressed again', async () => {
+    const api = accountApi({
+      get: {
+        '/integrations/google-drive/status': {
+          ...linked,
+          disconnectError: DRIVE_FILES_MESSAGES.returnFailed,
+        },
+        '/auth/profile': { profile: { ...profile, google_drive_connected: true } },
+      },
+    });
+    renderApp('/profile', { user: knitter, api });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Integrations' }));
+    const card = await drivePanel();
+    expect(await card.findByText(DRIVE_FILES_MESSAGES.returnFailed)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Disconnect' })).toBeEnabled();
   });
 });

@@ -54,8 +54,8 @@ export function GoogleDrivePanel() {
   );
 }
 
-/** The pattern files on their way back before the link goes. */
-function DisconnectProgress({ done, total }: { done: number; total: number }) {
+/** The pattern files on their way back before the link goes (Settings and Profile). */
+export function DisconnectProgress({ done, total }: { done: number; total: number }) {
   const text = DRIVE_FILES_MESSAGES.progress(done, total, 'to_platform');
   return (
     <Box sx={{ width: '100%', maxWidth: 420 }}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Profile } from '@yarn-mgmt/contracts';
 import { useGoogleDriveStatus } from '../../../integrations/google-drive-api';
+import { DisconnectProgress } from '../../../integrations/google-drive-panel';
 import { INTEGRATION_TEXTS as T } from '../../../integrations/integration-texts';
 import { useRavelryStatus } from '../../../integrations/ravelry-api';
 import { useGoogleDriveActions } from '../../../integrations/use-google-drive-actions';
@@ -16,9 +17,12 @@ interface ServiceProps {
   broken: boolean;
   notAvailable: string;
   actions: { connect: () => void; disconnect: () => void; connecting: boolean; disconnecting: boolean };
+  /** What a Disconnect under way or failed says (Google Drive's files coming back, or why they could not). */
+  state?: ReactNode;
 }
 
-function ServiceLink({ title, summary, connected, configured, broken, notAvailable, actions }: ServiceProps) {
+function ServiceLink(props: ServiceProps) {
+  const { title, summary, connected, configured, broken, notAvailable, actions, state } = props;
   let notice: ReactNode = null;
   if (broken) notice = <Alert severity="warning">{T.broken(title)}</Alert>;
   else if (!configured && !connected)
@@ -38,6 +42,7 @@ function ServiceLink({ title, summary, connected, configured, broken, notAvailab
         </Typography>
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           {notice}
+          {state}
           <Stack direction="row" spacing={1}>
             <Button
               variant="contained"
@@ -59,7 +64,8 @@ function ServiceLink({ title, summary, connected, configured, broken, notAvailab
 /**
  * Profile > Integrations (spec part 2 section 2): 'Connected as {username}' or 'Not connected' for Ravelry,
  * 'Connected' or 'Not connected' for Google Drive. Connect and Disconnect run the same flows as Settings
- * (DECISIONS 13), enabled when this server can connect the service.
+ * (DECISIONS 13), enabled when this server can connect the service; a Drive Disconnect under way shows how far
+ * it is, one that could not finish says why, as Settings does.
  */
 export function IntegrationsTab({ profile }: { profile: Profile }) {
   const ravelry = useRavelryStatus();
@@ -86,6 +92,14 @@ export function IntegrationsTab({ profile }: { profile: Profile }) {
         broken={drive.data?.broken ?? false}
         notAvailable={T.driveNotAvailable}
         actions={driveActions}
+        state={
+          driveActions.progress ? (
+            <DisconnectProgress done={driveActions.progress.done} total={driveActions.progress.total} />
+          ) : (
+            drive.data?.connected &&
+            drive.data.disconnectError && <Alert severity="warning">{drive.data.disconnectError}</Alert>
+          )
+        }
       />
     </Stack>
   );
