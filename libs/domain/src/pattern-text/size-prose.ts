@@ -1,3 +1,4 @@
+import { countWord } from './numbers.js';
 import { parseSizeList } from './sizes.js';
 
 /**
@@ -6,15 +7,6 @@ import { parseSizeList } from './sizes.js';
  * (8-10). Changes for Medium Size (12-14) and Large Size (16-18) are in parentheses."
  */
 
-const COUNT_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-};
 const IN_SIZES =
   /\b(?:in|into)\s+(two|three|four|five|six|seven|eight|[2-8])\s+sizes?\s*[:,]?\s*(?<list>.+?)(?=\s*(?:[.;]|,\s*(?:to fit|with|from|for)\b|\s+to fit\b|$))/i;
 const DIRECTIONS =
@@ -30,7 +22,7 @@ export const andAsComma = (list: string): string => list.replace(/,?\s+(?:and|&)
 export function sizesInProse(text: string): string[] | null {
   const counted = IN_SIZES.exec(text);
   if (counted?.groups) {
-    const expected = COUNT_WORDS[counted[1].toLowerCase()] ?? Number(counted[1]);
+    const expected = countWord(counted[1].toLowerCase());
     const sizes = parseSizeList(andAsComma(counted.groups.list));
     if (sizes && sizes.length === expected) return sizes;
   }
