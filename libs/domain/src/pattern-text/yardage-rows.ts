@@ -94,10 +94,9 @@ export function rowsAtLength(
   const unit = unitOf(text);
   if (!unit) return none;
   const length = unit.yards[0];
-  const countRows = counts;
   return {
-    counts: added(countRows)?.map((count) => count * length) ?? null,
-    firstCount: countRows.length > 1 ? countRows[0].map((count) => count * length) : null,
+    counts: added(counts)?.map((count) => count * length) ?? null,
+    firstCount: counts.length > 1 ? counts[0].map((count) => count * length) : null,
     grams:
       unit.grams === undefined
         ? null
