@@ -39,7 +39,10 @@ export function driveWorld(
     FILE_LINK_SECRET: secret,
     DRIVE_FILES_CHUNK_BYTES: String(chunk),
     DRIVE_FILES_SWEEP_MS: '1000',
-    PROVIDER_TIMEOUT_MS: '3000',
+    // As in production (10 s). At 3 s a call to the stand-in under CI's load could time out and a move's run fail
+    // its attempts: the likely cause of a move to Drive not done within 60 s (twice in CI; the wait now says what
+    // it last read).
+    PROVIDER_TIMEOUT_MS: '10000',
     ...env,
   }));
 
@@ -86,13 +89,17 @@ export function driveWorld(
     const direction = on ? 'to_drive' : 'to_platform';
     let last = await status(token);
     // With `files`: the move that completes with them, not an earlier one of the same direction still on show.
-    await waitFor(async () => {
-      last = await status(token);
-      const ended = last.state === 'completed' || last.state === 'failed';
-      if (files !== undefined)
-        return last.direction === direction && last.state === 'completed' && last.total === files;
-      return last.direction === direction && ended;
-    }, 60_000);
+    await waitFor(
+      async () => {
+        last = await status(token);
+        const ended = last.state === 'completed' || last.state === 'failed';
+        if (files !== undefined)
+          return last.direction === direction && last.state === 'completed' && last.total === files;
+        return last.direction === direction && ended;
+      },
+      60_000,
+      () => last,
+    );
     return last;
   }
 

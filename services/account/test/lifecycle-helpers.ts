@@ -120,10 +120,16 @@ export function normalise(document: AccountExportDocument) {
   return { account: document.account, include_photos: document.include_photos, tables, files };
 }
 
-export async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean>,
+  timeoutMs = 30_000,
+  seen?: () => unknown,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
+    // `seen`: what the wait last read, so a timeout says where it stood.
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting${seen ? `; last seen ${JSON.stringify(seen())}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
