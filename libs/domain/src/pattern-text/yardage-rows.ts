@@ -54,22 +54,9 @@ export function perSizeRows(
   return { counts, grams };
 }
 
-// "50 g balls of 135 m", "Each 100 g ball is approx. 300 m": the weight named before the skein it is of.
-const GRAMS_BEFORE =
-  /(\d+)\s*g\s+(?:balls?|skeins?|hanks?|cones?|cakes?)\s+(?:of|is|has|measures|=)\s+(?:approx\.?\s*|about\s*|ca\.?\s*)?$/i;
-
-/** One skein's length in the text, with its weight when printed. */
-function unitOf(text: string): YarnAmount | undefined {
-  const amounts = readYarnAmounts(text).amounts;
-  const weight = (amount: YarnAmount) =>
-    GRAMS_BEFORE.exec(text.slice(Math.max(0, amount.start - 48), amount.start))?.[1];
-  const unit =
-    amounts.find((amount) => amount.perUnit || amount.grams !== undefined) ??
-    amounts.find((amount) => weight(amount) !== undefined);
-  if (!unit || unit.grams !== undefined) return unit;
-  const grams = weight(unit);
-  return grams ? { ...unit, grams: Number(grams) } : unit;
-}
+/** One skein's length in the text, with its weight when printed ("50 g balls of 135 m"). */
+const unitOf = (text: string): YarnAmount | undefined =>
+  readYarnAmounts(text).amounts.find((amount) => amount.perUnit || amount.grams !== undefined);
 
 /** The rows added up, unless one of them is the others' total ("Total balls: 5 / 9 / 15"). */
 function added(rows: number[][]): number[] | null {

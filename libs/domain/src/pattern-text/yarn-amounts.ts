@@ -50,10 +50,11 @@ const GRAMS = new RegExp(
   'gi',
 );
 const ABOUT = String.raw`(?:approx(?:imately|\.)?\s*|about\s*|ca\.?\s*)?`;
-// A skein's weight beside its length: "50 g / 175 m", "50 g balls, approx. 90 m", "50 g = approx. 125 m".
+// A skein's weight beside its length: "50 g / 175 m", "50 g balls, approx. 90 m", "50 g = approx. 125 m",
+// "50 g balls of 135 m", "Each 100 g ball is approx. 300 m".
 const UNIT_GRAMS_BEFORE = new RegExp(
   // "25 g/ball, approx. 70 m": the unit after a slash.
-  String.raw`(\d+)\s*g\s*\)?\s*(?:(?:per\s+|\/\s*)?${UNIT})?\s*[/,;=(-]?\s*${ABOUT}$`,
+  String.raw`(\d+)\s*g\s*\)?\s*(?:(?:per\s+|\/\s*)?${UNIT})?\s*(?:[/,;=(-]|\b(?:of|is|has|measures)\b)?\s*${ABOUT}$`,
   'i',
 );
 const UNIT_GRAMS_AFTER = /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?(\d+)\s*g\b/i;
