@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 export interface ServiceProcess {
   url: string;
@@ -71,7 +71,9 @@ async function startOnce(
     }
     try {
       const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return { url, stop };
+      // Only the child's own answer: another suite's server that took the port first answers too, and the child
+      // then exits with EADDRINUSE (seen in CI: an account suite's gateway URL reached a gateway test's stub).
+      if (response.ok && listensOn(child.pid, port) !== false) return { url, stop };
     } catch {
       // not listening yet
     }
@@ -79,4 +81,30 @@ async function startOnce(
   }
   await stop();
   throw new Error(`${entry} did not become healthy within ${timeoutMs} ms:\n${output}`);
+}
+
+/**
+ * Whether process `pid` holds the listening socket on `port` (Linux's /proc: the socket's inode among the process's
+ * descriptors); null where /proc cannot tell.
+ */
+export function listensOn(pid: number | undefined, port: number): boolean | null {
+  if (pid === undefined) return null;
+  try {
+    const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+    const inodes = new Set<string>();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      if (!existsSync(table)) continue;
+      for (const row of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const cols = row.trim().split(/\s+/);
+        // 0A: LISTEN.
+        if (cols[1]?.endsWith(hex) && cols[3] === '0A') inodes.add(cols[9]);
+      }
+    }
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      return socket !== null && inodes.has(socket[1]);
+    });
+  } catch {
+    return null;
+  }
 }
