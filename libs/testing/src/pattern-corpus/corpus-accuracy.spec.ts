@@ -14,6 +14,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_HELD_OUT,
   PATTERN_CORPUS_REAL_WORLD_NINTH,
   PATTERN_CORPUS_REAL_WORLD_SEVENTH,
+  PATTERN_CORPUS_REAL_WORLD_SIXTEENTH,
   PATTERN_CORPUS_REAL_WORLD_SIXTH,
   PATTERN_CORPUS_REAL_WORLD_TENTH,
   PATTERN_CORPUS_REAL_WORLD_THIRD,
@@ -29,6 +30,7 @@ import { FOURTEENTH_BATCH_FLOORS } from './fourteenth-batch-floors.js';
 import { FOURTH_BATCH_FLOORS } from './fourth-batch-floors.js';
 import { NINTH_BATCH_FLOORS } from './ninth-batch-floors.js';
 import { SEVENTH_BATCH_FLOORS } from './seventh-batch-floors.js';
+import { SIXTEENTH_BATCH_FLOORS } from './sixteenth-batch-floors.js';
 import { SIXTH_BATCH_FLOORS } from './sixth-batch-floors.js';
 import { TENTH_BATCH_FLOORS } from './tenth-batch-floors.js';
 import { THIRTEENTH_BATCH_FLOORS } from './thirteenth-batch-floors.js';
@@ -71,6 +73,8 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
   ['the fourteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_FOURTEENTH, FOURTEENTH_BATCH_FLOORS],
   // The fifteenth (fifteenth-batch-floors.ts), written blind at the same time; never tuned or trained on.
   ['the fifteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_FIFTEENTH, FIFTEENTH_BATCH_FLOORS],
+  // The sixteenth (sixteenth-batch-floors.ts), written blind while session 17 widened the reader.
+  ['the sixteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_SIXTEENTH, SIXTEENTH_BATCH_FLOORS],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {

@@ -22,6 +22,7 @@ import { REAL_WORLD_SIXTH_CASES } from './real-world-sixth.js';
 import { REAL_WORLD_TENTH_CASES } from './real-world-tenth.js';
 import { REAL_WORLD_THIRD_CASES } from './real-world-third.js';
 import { REAL_WORLD_FIFTEENTH_CASES } from './real-world-fifteenth.js';
+import { REAL_WORLD_SIXTEENTH_CASES } from './real-world-sixteenth.js';
 import { REAL_WORLD_FOURTEENTH_CASES } from './real-world-fourteenth.js';
 import { REAL_WORLD_THIRTEENTH_CASES } from './real-world-thirteenth.js';
 import { REAL_WORLD_TWELFTH_CASES } from './real-world-twelfth.js';
@@ -148,6 +149,13 @@ export const PATTERN_CORPUS_REAL_WORLD_THIRTEENTH: readonly PatternCorpusCase[] 
  */
 export const PATTERN_CORPUS_REAL_WORLD_FOURTEENTH: readonly PatternCorpusCase[] = REAL_WORLD_FOURTEENTH_CASES;
 export const PATTERN_CORPUS_REAL_WORLD_FIFTEENTH: readonly PatternCorpusCase[] = REAL_WORLD_FIFTEENTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a sixteenth blind batch of 20 texts (real-world-sixteenth.ts): indie and yarn
+ * companies' PDFs and printed web pages, newsletters, two unusual sources. Committed before the reader ran on it;
+ * measured once, blind (sixteenth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_SIXTEENTH: readonly PatternCorpusCase[] = REAL_WORLD_SIXTEENTH_CASES;
 
 /**
  * The batches the reader's learnt choices (title, sizes, designer) are fitted on (scripts/train-reader-models.mjs;
