@@ -25,3 +25,5 @@ export * from './redis.js';
 export * from './ravelry/index.js';
 export * from './google/index.js';
 export * from './s3-server.js';
+export * from './external-sync-kit.js';
+export * from './external-sync-tests.js';

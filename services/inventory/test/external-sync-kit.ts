@@ -1,34 +1,17 @@
 import {
   EXTERNAL_SYNC_INTERNAL_API,
   EXTERNAL_SYNC_SCOPE,
+  ExternalSyncInputSchema,
   ExternalSyncResponseSchema,
-  type ExternalSyncResponse,
+  INVENTORY_API,
+  YarnSchema,
 } from '@yarn-mgmt/contracts';
-import { signServiceToken } from '@yarn-mgmt/nest-kit';
-import type { TestUser } from '@yarn-mgmt/testing';
+import { externalSyncTestKit } from '@yarn-mgmt/testing';
 import type { inventorySuite } from './helpers.js';
 
-type Suite = ReturnType<typeof inventorySuite>;
+export { outcomes } from '@yarn-mgmt/testing';
 
-/** The account's Ravelry sync as the inventory sees it (issue 22): its service token, entries and batches. */
-export function externalSyncKit(suite: Suite) {
-  const serviceToken = (user: TestUser, scope = EXTERNAL_SYNC_SCOPE) =>
-    signServiceToken(
-      { privateKey: suite.harness.keys.privateKey, kid: suite.harness.keys.kid },
-      { service: 'account', scope, userId: user.id },
-      { issuer: 'yarn-mgmt' },
-    );
-  /** A batch as the sync sends it (200 expected). */
-  const upsert = async (user: TestUser, body: unknown): Promise<ExternalSyncResponse> => {
-    const reply = await suite.call('POST', EXTERNAL_SYNC_INTERNAL_API.upsert, {
-      token: serviceToken(user),
-      body,
-    });
-    expect(reply.status).toBe(200);
-    return ExternalSyncResponseSchema.parse(reply.body);
-  };
-  return { serviceToken, upsert };
-}
+type Suite = ReturnType<typeof inventorySuite>;
 
 /** A Ravelry stash entry: Malabrigo Rios, 3 skeins, 630 yards. */
 export const entry = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -44,5 +27,18 @@ export const entry = (id: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const outcomes = (response: ExternalSyncResponse) =>
-  Object.fromEntries(response.results.map((r) => [r.external_id, r.outcome]));
+/**
+ * The account's Ravelry sync as the inventory sees it (issue 22), on the shared kit of every synced kind: its
+ * service token, entries and batches (`serviceToken`, `upsert`, `sync`), and the checks they share.
+ */
+export const externalSyncKit = (suite: Suite) =>
+  externalSyncTestKit(suite, {
+    path: EXTERNAL_SYNC_INTERNAL_API.upsert,
+    scope: EXTERNAL_SYNC_SCOPE,
+    input: ExternalSyncInputSchema,
+    response: ExternalSyncResponseSchema,
+    idField: 'yarn_id',
+    table: 'yarn_items',
+    entry,
+    item: { path: (id) => INVENTORY_API.yarnItem(id), schema: YarnSchema },
+  });
