@@ -30,6 +30,12 @@ const NOT_THE_DESIGNER = String.raw`(?<!\b(?:[Tt]ranslated|[Tt]ranscribed|[Pp]ho
 export const BYLINE = new RegExp(
   String.raw`${NOT_THE_DESIGNER}(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})${HANDLE_AFTER}${FOR_WHOM}\s*$`,
 );
+// "Pattern by keeper Nell Abernathy", "designed by our own Ada Lowe": the designer's role or a kind word between the
+// credit and the name (only after a credit of two words: "by the Northern Lights" names no one; "Design by the Hobby
+// Haven Studio", a shop).
+export const ROLE_BYLINE = new RegExp(
+  String.raw`${NOT_THE_DESIGNER}(?:^|\b)${anyCase('(?:designed|design|pattern|written|created) by')}\s+(?:(?!the\b)[a-z]{2,}\s+){1,2}(?<name>${NAME})${HANDLE_AFTER}\s*$`,
+);
 // "PDF pattern by LoopsStudio (Hanna Berg)", "by Purl Bee Co. (Ana Ruiz)": a studio's name, the person's after it.
 export const STUDIO_AND_NAME = new RegExp(String.raw`^\S+(?:\s+\S+){0,3}\s*\((?<name>${NAME})\)\s*$`);
 export const BY_STUDIO_NAME = new RegExp(String.raw`\b(?:${BY})\s*:?\s*(?<rest>\S.*)$`);
@@ -50,6 +56,7 @@ export function isByline(line: string): boolean {
     BYLINE_START.test(line) ||
     BYLINE.test(line) ||
     DASH_BYLINE.test(line) ||
+    ROLE_BYLINE.test(line) ||
     /^(?:designed by|design by|pattern by|by|designer:?)$/i.test(line)
   );
 }

@@ -19,6 +19,7 @@ const TAIL = 10;
 const LEADING_WORDS =
   /^(?:(?:Design|Designed|Designer|Pattern|Patterns|Words|Text|Photos?|Photography|Tech|Edited|Editor|Translated|Translation|Tested|Posted|Written|Created|Copyright|By|And|For|With|From|Love|Thanks|Happy|Free|Knitting|Crochet|Knit)\s+)+/;
 const NAME_SPAN = new RegExp(NAME, 'g');
+const STUDIO_END = /^(?<stem>.+?)\s+(?:Designs?|Knits|Knitwear|Studio|Crochet|Handmade|Makes)$/;
 const PUBLICATION = /\b(?:No|Nr|Leaflet|Patron|Issue|Book|Magazine|Volume|Vol|Edition|Chapter|Page)\b/;
 
 /**
@@ -63,5 +64,10 @@ export function nameCandidates(lines: readonly string[]): NameCandidate[] {
       });
     }
   }
-  return found;
+  // "Mirren Calloway Designs" at the top and "© 2026 Mirren Calloway" at the end: the studio is the person's, named
+  // alone elsewhere, and the person is the designer ("Tin Can Knits", never named otherwise, stays whole).
+  return found.map((candidate) => {
+    const stem = STUDIO_END.exec(candidate.name)?.groups?.stem;
+    return stem && found.some((other) => other.name === stem) ? { ...candidate, name: stem } : candidate;
+  });
 }

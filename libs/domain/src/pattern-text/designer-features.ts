@@ -41,7 +41,7 @@ const SIGN_OFF =
   /^(?:happy\s+\w+|love|cheers|best(?:\s+wishes)?|warmly|until next time|xx?o*|with love|thanks?)\b/i;
 const PARTICLE =
   /\s(?:de|da|di|du|van|von|der|den|le|la|del|della|dos|das|ter|ten|ap|ab|af|y|bin|ibn|al|el|las|los)\s/;
-const COMPANY =
+export const COMPANY =
   /\b(?:Yarns?|Wools?|Co|Company|Guild|Group|Club|Society|Magazine|Shop|Store|Mills|Garn|Crafts?|Books?|Press|Kit|Members)\b/;
 const STUDIO = /^\s*(?:Designs?|Knits|Knitwear|Studio|Patterns|Crochet|Handmade)\b/;
 

@@ -63,3 +63,40 @@ describe('a name with an Iberian or Irish particle', () => {
     expect(read(text).designer).toBe(designer);
   });
 });
+
+describe('a role or a kind word between the credit and the name', () => {
+  it.each([
+    ['Little Penguin\nPattern by keeper Nell Abernathy', 'Nell Abernathy'],
+    ['Garter Dishcloth\nDesigned by our own Ada Lowe', 'Ada Lowe'],
+  ])('%s', (text, designer) => {
+    expect(read(text).designer).toBe(designer);
+  });
+  it('names no one after "by the": a shop or a place', () => {
+    expect(read('Cosy Slippers\nSKU 88-2310 · Design by the Hobby Haven Studio').designer).toBeUndefined();
+  });
+});
+
+describe('a person named at the top and again in the copyright line at the end', () => {
+  const body = ['', 'YARN', 'Fingering weight, 400 yds', '', 'GAUGE', '18 sts = 4"', ''];
+  it.each([
+    [
+      'a crescent shawl in three colours · Mirren Calloway Designs',
+      '© 2026 Mirren Calloway. Personal use only.',
+    ],
+    ['Klára Dvořáková · knitting patterns · klaradvorakova.cz', '© Klára Dvořáková 2026 · Page 1/8'],
+  ])('%s', (credit, copyright) => {
+    const text = ['SALTMARSH SHAWL', credit, ...body, copyright].join('\n');
+    expect(read(text)).toMatchObject({
+      designer: copyright.match(/(?:©\s*(?:2026\s*)?)([^.·\d]+)/)![1].trim(),
+    });
+  });
+  it("leaves a company's copyright alone", () => {
+    const text = [
+      'Lakeshore Pullover',
+      'MAPLE RIDGE YARNS',
+      ...body,
+      '© Maple Ridge Yarns Inc., Ontario',
+    ].join('\n');
+    expect(read(text).designer).not.toBe('Maple Ridge Yarns Inc');
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { readPatternDocument } from './pattern-document.js';
+import { readYardage } from './yardage.js';
 
 describe('readPatternDocument', () => {
   it('starts a section at each heading, with or without a colon, and ends it at a blank line', () => {
@@ -37,5 +38,26 @@ describe('readPatternDocument', () => {
       ['sizes', 'S (M)'],
       ['other', 'Designer: Ann Lee'],
     ]);
+  });
+
+  it('leaves a paragraph about other patterns out of the whole text, from its first line to the blank line', () => {
+    const document = readPatternDocument(
+      [
+        'YARN',
+        'Cottage Aran, each 100 g ball is approx. 180 m.',
+        '',
+        'NOTE: buy all your balls from one dye lot.',
+        'Coming in Book 4: the Orchard Cushion (2 balls), the Hedgerow Throw (9 balls).',
+        'Worked in the round with bobbles.',
+        '',
+        'You may also like: Fern Cowl, 1 skein.',
+        '',
+        'Thank you!',
+      ].join('\n'),
+    );
+    expect(document.text).toBe(
+      'YARN Cottage Aran, each 100 g ball is approx. 180 m. NOTE: buy all your balls from one dye lot. Thank you!',
+    );
+    expect(readYardage(document, undefined).yardage?.value).toEqual([{ size: null, yards: 197 }]);
   });
 });

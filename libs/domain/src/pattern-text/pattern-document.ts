@@ -92,6 +92,12 @@ function headingOf(
   return null;
 }
 
+// A paragraph about other patterns or products ("Coming in Book 4: the Orchard Cushion (2 balls)", "You may also
+// like ..."): its yarn, tools and techniques are not this pattern's, so the whole text read for them leaves it out.
+const ADVERT =
+  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue)\b|shop the (?:yarn|kit)\b)/i;
+const ADVERT_HEADING = 'advert';
+
 /** Splits normalised lines into sections: a heading starts one, a blank line or the next heading ends it. */
 export function readPatternDocument(text: string): PatternDocument {
   const lines = normalisePatternLines(text);
@@ -102,10 +108,19 @@ export function readPatternDocument(text: string): PatternDocument {
     return section;
   };
   let current: Section | null = null;
+  const adverts = new Set<string>();
   for (const line of lines) {
     if (line === '') {
       // A heading set apart from its content by blank lines ("GAUGE", "", "20 sts = 4 in") keeps waiting for it.
       if (!(current?.heading && current.lines.length === 0)) current = null;
+      continue;
+    }
+    const inAdvert = current?.heading === ADVERT_HEADING;
+    if (inAdvert || ADVERT.test(line)) {
+      const advert: Section = current && inAdvert ? current : open('other', ADVERT_HEADING, []);
+      advert.lines.push(line);
+      current = advert;
+      adverts.add(line);
       continue;
     }
     const heading = headingOf(line);
@@ -113,7 +128,7 @@ export function readPatternDocument(text: string): PatternDocument {
     else (current ??= open('text', '', [])).lines.push(line);
   }
   for (const section of sections) section.text = section.lines.join(' ').trim();
-  return { lines, sections, text: lines.filter((line) => line !== '').join(' ') };
+  return { lines, sections, text: lines.filter((line) => line !== '' && !adverts.has(line)).join(' ') };
 }
 
 export const sectionsOf = (document: PatternDocument, ...kinds: SectionKind[]): Section[] =>

@@ -24,7 +24,8 @@ export const SIZE_FEATURES = [
   'found again',
 ] as const;
 
-const LETTER = /^(?:\d?X{0,4}[SML]|\d?X{1,4}L?|XXS|XS)$/i;
+// "XS", "2X", and sizes sold in pairs: "XS/S", "3X/4X".
+const LETTER = /^(?:\d?X{0,4}[SML]|\d?X{1,4}L?|XXS|XS)(?:\/(?:\d?X{0,4}[SML]|\d?X{1,4}L?))?$/i;
 const TOOL = /\bmm\b|\bneedles?\b|\bhooks?\b|\bgauge\b|\btension\b|\bsts\b|\bstitches\b|\brows\b/i;
 const AMOUNT = /\b(?:balls?|skeins?|hanks?|g|grams?|yds?|yards?|m|metres?|meters?|oz|ozs)\b/i;
 const UNIT_IN_SIZE = /\d\s*(?:mm|g|m|yds?|oz|ins?|cm)\b|\b(?:mm|yds?|oz)\b/i;

@@ -28,3 +28,28 @@ describe('one size, fitted to a wearer without a list', () => {
     expect(sizes('Snug Cap\n\nTo fit a child 2 (4, 6) years\n\nYarn: DK')).not.toEqual(['One size']);
   });
 });
+
+describe("the sample's size said after the list", () => {
+  it.each([
+    ['SIZES: XS, S, M, L, XL, 2XL, 3XL (shown in size M)', ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL']],
+    ['Sizes: S (M, L) (Sample shown in M)', ['S', 'M', 'L']],
+  ])('%s', (text, expected) => {
+    expect(sizes(`Halcyon Tee\n\n${text}\n\nYarn: DK`)).toEqual(expected);
+  });
+});
+
+describe('sizes sold in pairs under the heading, over the bust they fit', () => {
+  it('takes the pairs, not the bust ranges', () => {
+    const text = [
+      'Lakeshore Pullover',
+      'SIZES',
+      'XS/S (M/L, XL/2X, 3X/4X, 5X)',
+      'To fit bust: 28-34 (36-42, 44-50, 52-58, 60-62)" / 71-86 (91-107, 112-127, 132-147, 152-157) cm',
+      'Finished bust: 40 (48, 56, 64, 70)"',
+      '',
+      'MATERIALS',
+      'Colour 0108 Driftwood: 3 (4, 4, 5, 5) balls',
+    ].join('\n');
+    expect(sizes(text)).toEqual(['XS/S', 'M/L', 'XL/2X', '3X/4X', '5X']);
+  });
+});

@@ -60,6 +60,8 @@ function readSizeList(statement: string): string[] | null {
       /\s*\((?=[^()]*\b(?:circumference|to fit|fits|measures?|around|ease|hand|head|foot|chest|bust)\b)[a-z][^()]*\)\s*$/,
       '',
     )
+    // "XS, S, M, L (shown in size M)": the sample's size, said after the list.
+    .replace(/\s*\((?=[^()]*\b(?:shown|sample|pictured|photographed|worn|model)\b)[^()]*\)\s*$/i, '')
     .replace(SIZE_SYSTEM_AFTER, '')
     .trim();
   // "Free size", as Japanese, Korean and Chinese patterns say it, is one size too.

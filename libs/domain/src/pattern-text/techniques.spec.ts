@@ -18,6 +18,11 @@ describe('readTechniques', () => {
     expect(techniques(text)).toBeUndefined();
   });
 
+  it('reads openwork as lace', () => {
+    expect(techniques('Continue the sides in the openwork mesh pattern.')).toEqual(['lace']);
+    expect(techniques('A cardigan in an open-work fan stitch.')).toEqual(['lace']);
+  });
+
   it('returns only words of its vocabulary, which is lower case and has no duplicates', () => {
     const all = techniques(PATTERN_TECHNIQUES.join('. ')) ?? [];
     expect(all.every((t) => (PATTERN_TECHNIQUES as readonly string[]).includes(t))).toBe(true);

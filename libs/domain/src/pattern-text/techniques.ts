@@ -45,8 +45,8 @@ const RULES: Record<PatternTechnique, RegExp> = {
   // Not a cable cast-on, and not the cable of a circular needle ("80 cm cable").
   cables:
     /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?<!(?:\d\s*(?:cm|in|")\)?|interchangeable|circular)\s*cable)|\bC\d+[FB]\b/i,
-  // Not the yarn's weight, and not "no lace".
-  lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\bfeather[\s-]and[\s-]fan\b|\bold shale\b/i,
+  // Not the yarn's weight, and not "no lace". "An openwork mesh", "openwork fan stitch": lace by its other name.
+  lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\bfeather[\s-]and[\s-]fan\b|\bold shale\b|\bopen[\s-]?work\b/i,
   colorwork: /\bcolou?r[\s-]?work\b|\bstranded\b/i,
   'fair isle': /\bfair[\s-]?isle\b/i,
   intarsia: /\bintarsia\b/i,

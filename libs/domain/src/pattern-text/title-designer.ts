@@ -1,5 +1,14 @@
 import type { PatternReading } from '@yarn-mgmt/contracts';
-import { BY_STUDIO_NAME, BYLINE, BYLINE_START, COPYRIGHT, DASH_BYLINE, STUDIO_AND_NAME } from './bylines.js';
+import {
+  BY_STUDIO_NAME,
+  BYLINE,
+  BYLINE_START,
+  COPYRIGHT,
+  DASH_BYLINE,
+  ROLE_BYLINE,
+  STUDIO_AND_NAME,
+} from './bylines.js';
+import { COMPANY } from './designer-features.js';
 import { chooseDesigner } from './designer-model.js';
 import { readingField } from './reading-field.js';
 import { labelledTitle, titleAt, titleHead } from './title-head.js';
@@ -43,6 +52,7 @@ function findDesigner(head: string[], titleStart: number, titleIndex: number): D
       BYLINE_START.exec(line) ??
       BYLINE.exec(line) ??
       DASH_BYLINE.exec(line) ??
+      ROLE_BYLINE.exec(line) ??
       (studioRest ? STUDIO_AND_NAME.exec(studioRest) : null);
     if (start?.groups && plausibleName(start.groups.name))
       return { name: personName(start.groups.name), source: line, sure: index === titleIndex ? 0.85 : 0.9 };
@@ -55,7 +65,7 @@ function findDesigner(head: string[], titleStart: number, titleIndex: number): D
   const above = designerAbove(head, titleStart);
   if (above) return above;
   const copyright = head.map((line) => COPYRIGHT.exec(line)).find((match) => match?.groups);
-  if (copyright?.groups && plausibleName(copyright.groups.name))
+  if (copyright?.groups && plausibleName(copyright.groups.name) && !COMPANY.test(copyright.groups.name))
     return { name: copyright.groups.name, source: copyright.input, sure: 0.6 };
   // A bare name on the line after the title (past a repeated title or a "Free Pattern" banner), as PDFs set it.
   if (titleIndex < 0) return null;
@@ -70,6 +80,21 @@ function findDesigner(head: string[], titleStart: number, titleIndex: number): D
   // A magazine's designer set in capitals under a title that is not ("Ridgeline Pullover" / "ANNA MARTINEZ").
   if (after && !isAllCaps(title) && capitalsName(after))
     return { name: titleCase(after), source: after, sure: 0.45 };
+  return null;
+}
+
+/**
+ * A person named at the top (a studio line, a name beside a web address) and again in the copyright line at the
+ * end ("Mirren Calloway Designs" ... "© 2026 Mirren Calloway"): the designer, as the copyright says it.
+ */
+function signedTwice(lines: readonly string[], head: readonly string[]): Designer | null {
+  const text = lines.filter((line) => line !== '');
+  for (const line of text.slice(-10).reverse()) {
+    const name = COPYRIGHT.exec(line)?.groups?.name;
+    if (!name || !plausibleName(name) || COMPANY.test(name) || ITEM_WORD.test(name)) continue;
+    if (head.some((other) => other.includes(name) && !COPYRIGHT.test(other)))
+      return { name, source: line, sure: 0.6 };
+  }
   return null;
 }
 
@@ -92,7 +117,7 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
       found.title = readingField(title, titleConfidence(choice.probability), raw);
     }
   }
-  const designer = findDesigner(head, titleStart, titleIndex);
+  const designer = findDesigner(head, titleStart, titleIndex) ?? signedTwice(lines, head);
   if (designer) found.designer = readingField(designer.name, designer.sure, designer.source);
   else {
     // No byline the rules know: the designer model's pick of the names at the top and the end, always to be checked.

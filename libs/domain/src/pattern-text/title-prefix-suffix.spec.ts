@@ -117,3 +117,14 @@ describe('lines a page sets where a title would be, and titles dressed by their 
     expect(title(text)).toBe(expected);
   });
 });
+
+describe('what the pattern is, said after a dash', () => {
+  it.each([
+    ['Tamarack — a cardigan by Geneviève Ouellet', 'Tamarack'],
+    ['Saltmarsh - a crescent shawl in three colours', 'Saltmarsh'],
+    // Not an item: the words stay.
+    ['Harbour Lights - a love letter', 'Harbour Lights - a love letter'],
+  ])('%s', (text, expected) => {
+    expect(title(text)).toBe(expected);
+  });
+});

@@ -1,4 +1,4 @@
-import { isAllCaps, isMasthead } from './title-lines.js';
+import { isAllCaps, isMasthead, ITEM_WORD } from './title-lines.js';
 
 /** What a pattern's title line looks like, and how a printed title is trimmed to the pattern's name. */
 
@@ -76,6 +76,8 @@ export function cleanTitle(raw: string): string {
     )
     // An instalment of a crochet- or knit-along: "Sophie's Garden - Part 1", "Lighthouse (Clue 2 of 5)".
     .replace(/\s*(?:[-:|\u00B7]\s*|\()(?:part|clue|week)\s*\d+(?:\s*(?:of|\/)\s*\d+)?\)?\s*$/i, '')
+    // "Tamarack — a cardigan", "Saltmarsh - a crescent shawl in three colours": what it is, after the name.
+    .replace(/(?<=\S)\s+[-–—:]\s+an?\s+[a-z][a-z\s-]{0,40}$/, (tail) => (ITEM_WORD.test(tail) ? '' : tail))
     // "Ivy Shawl | ivyknits.com": the publisher's web address set beside the name.
     .replace(/\s+[|\u00B7]\s+(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i, '')
     .trim();

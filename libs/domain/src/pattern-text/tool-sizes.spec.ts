@@ -99,6 +99,12 @@ describe('readToolSizes, notions and broken lines', () => {
     expect(tools(text, 'crochet')).toEqual([{ us: 'H-8', mm: 5 }]);
   });
 
+  it("does not take a notion's size printed after it for a needle", () => {
+    const text =
+      'NEEDLES & NOTIONS\nUS 4 (3.5 mm) circular.\n8 (9, 11) buttons, ¾" / 19 mm; 5 buttons (15 mm); safety eyes, 13 mm';
+    expect(tools(text)).toEqual([{ us: '4', mm: 3.5 }]);
+  });
+
   it('reads sizes of a clause broken across two lines', () => {
     const text =
       'MATERIALS: 8 oz. of yarn. One pair each of 4 mm and\n3.5 mm knitting needles; a stitch holder.';

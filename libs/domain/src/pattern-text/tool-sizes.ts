@@ -18,6 +18,9 @@ const NOT_A_TOOL = /\b(?:tapestry|yarn|darning|sewing|blunt|cable)\s+needles?\b/
 // A notion's size in millimetres is no tool's: "6 mm plastic eyes", "12 mm wooden buttons", "4 mm beads".
 const NOTION_SIZE =
   /\b\d+(?:\.\d+)?\s*mm\s+(?:[a-z-]+\s+){0,2}(?:eyes?|buttons?|beads?|noses?|snaps?|press studs?|bells?|rings?|dowels?|zips?|zippers?|elastic|ribbon|magnets?|pompoms?)\b/gi;
+// Or after it: "8 buttons, ¾" / 19 mm", "safety eyes (6 mm)".
+const NOTION_SIZE_AFTER =
+  /\b(?:eyes|buttons?|beads?|snaps?|press studs?|magnets?)\b[^;.\n\d]{0,12}(?:\d+(?:[./]\d+)?(?:"|''|\s*in\b)?|[\u00BC-\u00BE]"?)?[^;.\n\d]{0,6}\d+(?:\.\d+)?\s*mm\b/gi;
 // UK and old imperial needle numbers ("UK 8", "(no 9)") run the other way from US sizes: dropped before reading.
 const UK_SIZE = /\b(?:UK|No\.?|Nr\.?)\s*\d+(?:\.\d+)?\b/gi;
 // "US 7 and 8", "US 3, 4 and 6": the system printed once for a list of sizes.
@@ -43,7 +46,8 @@ const toolText = (clause: string): string =>
 function mentionsIn(clause: string, hooks: boolean): Mention[] {
   const text = clause
     .replace(NOT_A_TOOL, (w) => ' '.repeat(w.length))
-    .replace(NOTION_SIZE, (w) => ' '.repeat(w.length));
+    .replace(NOTION_SIZE, (w) => ' '.repeat(w.length))
+    .replace(NOTION_SIZE_AFTER, (w) => ' '.repeat(w.length));
   const mentions: Mention[] = [];
   for (const match of text.matchAll(MM))
     mentions.push({

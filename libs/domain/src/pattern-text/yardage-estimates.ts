@@ -124,10 +124,14 @@ export function estimateNeed(
   const fromGrams = gramsAtLength(grams, unit);
   if (counts.length === 0 && fromGrams) return { yards: fromGrams, confidence: 0.6 };
   if (counts.length === 0) return { yards: unit.yards, confidence: ONE_SKEIN_CONFIDENCE };
-  // "A: 3 balls Kid-Silk (25 g = 210 m)", "B: 5 balls Alpaca (50 g = 167 m)": each count at its own ball's length.
+  // "A: 3 balls Kid-Silk (25 g = 210 m)", "B: 5 balls Alpaca (50 g = 167 m)": each count at its own ball's length,
+  // printed just after it (a yarn's length per weight printed above them is not one of them).
   const units = amounts.filter((amount) => amount.perUnit || described);
-  if (units.length > 1 && units.length === counts.length) {
-    const each = sumLists(counts.map((count, i) => count.counts.map((n) => n * units[i].yards[0])));
+  const own = counts.map((count) => units.find((u) => u.start > count.start && u.start - count.start < 40));
+  const paired = counts.length > 1 && own.every(Boolean) && new Set(own).size === counts.length;
+  if (paired || (units.length > 1 && units.length === counts.length)) {
+    const lengths = paired ? own.map((unit) => unit!.yards[0]) : units.map((unit) => unit.yards[0]);
+    const each = sumLists(counts.map((count, i) => count.counts.map((n) => n * lengths[i])));
     if (each) return { yards: each, confidence: 0.7 };
   }
   // Skeins per size times the length of one skein, and any yarn given by weight besides ("20 g each" of contrasts).

@@ -23,6 +23,28 @@ describe('readYardage', () => {
     ]);
   });
 
+  it('counts the amounts per size printed again in the other unit on a line of their own once', () => {
+    const sizes = ['XS', 'S', 'M'];
+    expect(
+      yardage('YARN: Sport weight.\nMetres: 1050 (1140, 1230) m\nYards: 1148 (1247, 1345) yds', sizes),
+    ).toEqual([
+      { size: 'XS', yards: 1148 },
+      { size: 'S', yards: 1247 },
+      { size: 'M', yards: 1345 },
+    ]);
+    // Two colours of the same yards are two colours.
+    expect(yardage('YARN:\nMC: 300 (400, 500) yds\nCC: 300 (400, 500) yds', sizes)?.[2]).toEqual({
+      size: 'M',
+      yards: 1000,
+    });
+  });
+
+  it("reads grams per colour at the ball's length when the ball's weight sits between 'each' and 'ball'", () => {
+    expect(
+      yardage('What you need\nDK cotton - each 50 g ball = 120 m\nGrey: 50 g · White: 20 g · Black: 15 g'),
+    ).toEqual([{ size: null, yards: 223 }]);
+  });
+
   it('does not take the length of one skein for the total', () => {
     expect(
       yardage('Yarn: 1 skein. Each skein contains 220 yds / 200 m. You will use approx. 160 yds.'),

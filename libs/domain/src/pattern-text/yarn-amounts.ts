@@ -60,7 +60,8 @@ const UNIT_GRAMS_BEFORE = new RegExp(
 const UNIT_GRAMS_AFTER = /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?(\d+)\s*g\b/i;
 const PER_UNIT_BEFORE = [
   new RegExp(
-    String.raw`\b(?:per|each|a|every)\s+${UNIT}\s*(?:of|contains?|has|is)?\s*${ABOUT}[:=]?\s*$`,
+    // "each 50 g ball = 120 m": the ball's weight may come between.
+    String.raw`\b(?:per|each|a|every)\s+(?:\d+\s*g\s+)?${UNIT}\s*(?:of|contains?|has|is)?\s*${ABOUT}[:=]?\s*$`,
     'i',
   ),
   // "50 g balls, approx. 98 m", "1 (2) x 100 g skein (425 m".
@@ -101,6 +102,16 @@ function clauseBefore(text: string, index: number, room = 40): string {
   return cut >= 0 ? window.slice(cut + 1) : window;
 }
 
+/** Two lists of lengths per size, one in metres and one in yards, that are the same lengths (within rounding). */
+const inOtherUnit = (
+  a: { yards: number[]; metres: boolean },
+  b: { yards: number[]; metres: boolean },
+): boolean =>
+  a.metres !== b.metres &&
+  a.yards.length >= 2 &&
+  a.yards.length === b.yards.length &&
+  a.yards.every((yards, index) => Math.abs(yards - b.yards[index]) <= yards * 0.02 + 1);
+
 function readAmounts(text: string): YarnAmount[] {
   const raw = [...text.matchAll(AMOUNT)].map((match) => {
     const metres = match.groups!.unit.toLowerCase().startsWith('m');
@@ -122,7 +133,13 @@ function readAmounts(text: string): YarnAmount[] {
       previous.yards.length === amount.yards.length &&
       PAIR_GAP.test(text.slice(previous.end, amount.start)) &&
       Math.abs(previous.yards[0] - amount.yards[0]) <= previous.yards[0] * 0.15;
-    if (!sameAmount) merged.push({ ...amount });
+    // "Metres: 1050 (1140, 1230) m" then "Yards: 1148 (1247, 1345) yds": the same amounts per size on lines of their
+    // own, a table's two rows; not two colours.
+    const restated = sameAmount ? undefined : merged.find((earlier) => inOtherUnit(earlier, amount));
+    if (restated) {
+      if (!amount.metres) restated.yards = amount.yards;
+      restated.metres = false;
+    } else if (!sameAmount) merged.push({ ...amount });
     else {
       if (!amount.metres) previous.yards = amount.yards;
       previous.metres = false;
