@@ -62,3 +62,41 @@ describe('space-aligned size tables', () => {
     expect(rows(table).at(-1)).toEqual('Yarn: 3 / 4 / 5 balls');
   });
 });
+
+describe("a web page's box of facts, names and values set apart by spaces", () => {
+  const page = [
+    'Kestrel Cowl pattern by Lotte ter Horst',
+    '',
+    'Craft            Crochet',
+    'Yarn weight      Aran (8 wpi)',
+    'Hook size        5.5 mm (I)',
+    'Yardage          180 - 360 yards (165 - 329 m)',
+    'Sizes available  Single loop (Double loop)',
+    'This pattern is available for €5.00 EUR                                   buy it now',
+  ].join('\n');
+
+  it('reads each name with its value, not a column of names over a column of values', () => {
+    expect(rows(page).slice(1)).toEqual([
+      'Craft: Crochet',
+      'Yarn weight: Aran (8 wpi)',
+      'Hook size: 5.5 mm (I)',
+      'Yardage: 180 - 360 yards (165 - 329 m)',
+      'Sizes available Single loop (Double loop)',
+      'This pattern is available for €5.00 EUR',
+      'buy it now',
+    ]);
+    expect(sizesOf(page)).toEqual(['Single loop', 'Double loop']);
+  });
+
+  it("keeps a value's other system, set under it, with it", () => {
+    const box = [
+      'MEASUREMENTS',
+      'To fit chest      96 – 102 – 107 – 112 cm',
+      '                  38 – 40 – 42 – 44 in',
+      'Actual chest     108 – 114 – 120 – 126 cm',
+      'Length            66 – 68 – 70 – 71 cm',
+    ].join('\n');
+    expect(rows(box)[1]).toBe('To fit chest: 96 - 102 - 107 - 112 cm / 38 - 40 - 42 - 44 in');
+    expect(sizesOf(box)).toEqual(['96', '102', '107', '112']);
+  });
+});

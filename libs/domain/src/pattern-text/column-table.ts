@@ -124,6 +124,40 @@ function readTable(block: Cell[][]): string[] | null {
   });
 }
 
+// A field's name in a page's facts box: "Yarn weight", "Hook size", "Sizes available".
+const FIELD_LABEL = /^[A-Z][A-Za-z/'()-]*(?: [A-Za-z/'()-]+){0,3}:?$/;
+
+/**
+ * A box of facts, each a name and its value set apart by spaces ("Yarn weight      Aran", "Hook size        5.5 mm"),
+ * as a pattern page printed from a web site holds them: read as "Yarn weight: Aran", one line each, not as a column
+ * of names over a column of values. Null for any other block.
+ */
+function keyValueLines(block: Cell[][]): string[] | null {
+  const isPair = (cells: Cell[]) =>
+    cells.length === 2 && FIELD_LABEL.test(cells[0].text) && cells[0].text.length <= 24;
+  const pairs = block.filter(isPair);
+  if (pairs.length < 3 || pairs.length < block.length * 0.6) return null;
+  const labelStart = Math.min(...pairs.map((cells) => cells[0].column));
+  const valueStart = Math.min(...pairs.map((cells) => cells[1].column));
+  const aligned = pairs.every(
+    (cells) => cells[0].column - labelStart <= 2 && cells[1].column - valueStart <= 2,
+  );
+  if (!aligned) return null;
+  const lines: string[] = [];
+  for (const cells of block) {
+    // "To fit chest      96 – 102 cm" over "                  38 – 40 in": the value's other system, under it.
+    const under = cells.length === 1 && Math.abs(cells[0].column - valueStart) <= 2 && lines.length > 0;
+    if (under) lines[lines.length - 1] += ` / ${cells[0].text}`;
+    else
+      lines.push(
+        isPair(cells)
+          ? `${cells[0].text.replace(/:$/, '')}: ${cells[1].text}`
+          : cells.map((cell) => cell.text).join(' '),
+      );
+  }
+  return lines;
+}
+
 /**
  * Unstacks side-by-side columns: a block of lines with wide gaps is read column by column, top to bottom,
  * so "SIZES    NEEDLES / S (M, L)    US 7" becomes "SIZES / S (M, L) / NEEDLES / US 7".
@@ -165,6 +199,11 @@ export function unstackColumns(lines: string[]): string[] {
     // "A Cream (1005)      4 (4, 5) balls": a name and its amount on every line are rows, not two columns of text.
     if (block.every((cells) => cells.length === 2 && AMOUNT_CELL.test(cells[1].text))) {
       out.push(...block.map((cells) => `${cells[0].text} ${cells[1].text}`));
+      continue;
+    }
+    const pairs = keyValueLines(block);
+    if (pairs) {
+      out.push(...pairs);
       continue;
     }
     const starts = block.flatMap((cells) => cells.map((cell) => cell.column));

@@ -74,7 +74,15 @@ function headingOf(
     // A size letter is a value, not a heading's word: "SIZES  S – M – L", "Size XS - S - M".
     const separated =
       /^(?:\s+(?!(?:\d?X{0,4}[SML]|\d?X{1,4}L?)\s)[a-z]+){0,2}\s*(?:\([^()]{1,30}\))?\s*[:-]/i.exec(rest);
-    if (separated) return { kind, heading: match[0], rest: rest.slice(separated[0].length).trim() };
+    // "Sizes available Single loop (Double loop)": a facts box's field name, its value after a space.
+    const available = kind === 'sizes' && /^\s+available\s+(?=\S)/i.exec(rest);
+    if (available) return { kind, heading: match[0], rest: rest.slice(available[0].length).trim() };
+    if (separated) {
+      const value = rest.slice(separated[0].length).trim();
+      // "To fit age (years): 4 [6: 8: 10]": the unit in the label belongs to the sizes after it.
+      const unit = kind === 'sizes' && /\((years?|yrs?|months?|mths?)\)/i.exec(separated[0]);
+      return { kind, heading: match[0], rest: unit && value ? `${value} ${unit[1]}` : value };
+    }
     if (rest.trim() === '') return { kind, heading: match[0], rest: '' };
     const capitals = match[0] === match[0].toUpperCase();
     // A value, not prose: a number, a size letter ("S (M, L)"), "US 7", "to fit", "one size".
@@ -95,8 +103,11 @@ function headingOf(
 // A paragraph about other patterns or products ("Coming in Book 4: the Orchard Cushion (2 balls)", "You may also
 // like ..."): its yarn, tools and techniques are not this pattern's, so the whole text read for them leaves it out.
 const ADVERT =
-  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue)\b|shop the (?:yarn|kit)\b)/i;
+  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue)\b|shop the (?:yarn|kit)\b)/i;
 const ADVERT_HEADING = 'advert';
+
+/** Whether a section is a paragraph about other patterns or products, which no field is read from. */
+export const isAdvert = (section: Section): boolean => section.heading === ADVERT_HEADING;
 
 /** Splits normalised lines into sections: a heading starts one, a blank line or the next heading ends it. */
 export function readPatternDocument(text: string): PatternDocument {

@@ -135,8 +135,12 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
   };
   for (const section of sectionsOf(document, 'sizes')) {
     if (!section.text) continue;
-    const sizes = parseSizeList(section.text);
-    add(sizes, 'sizes section', section.text, sizes && sizes.length > 1 ? 0.9 : 0.7);
+    // "To fit chest: 96 - 102 - 107 cm" over "Actual chest: 108 - 114 - 120 cm": the list on the heading's line, when
+    // the lines after it are labelled measurements of their own.
+    const first = section.lines.length > 1 && /^[A-Z][A-Za-z ]{1,24}:\s/.test(section.lines[1]);
+    const text = first ? section.lines[0] : section.text;
+    const sizes = parseSizeList(text);
+    add(sizes, 'sizes section', text, sizes && sizes.length > 1 ? 0.9 : 0.7);
   }
   // "MEASUREMENTS: To fit 38 (40, 42) in. chest": the sizes a measurements section says the garment is made to fit.
   for (const section of sectionsOf(document, 'finished'))

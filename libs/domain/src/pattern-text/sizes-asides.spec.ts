@@ -53,3 +53,14 @@ describe('sizes sold in pairs under the heading, over the bust they fit', () => 
     expect(sizes(text)).toEqual(['XS/S', 'M/L', 'XL/2X', '3X/4X', '5X']);
   });
 });
+
+describe('sizes with their unit or their list printed another way', () => {
+  it.each([
+    ['SIZES\nTo fit age (years): 4 [6: 8: 10]', ['4 years', '6 years', '8 years', '10 years']],
+    ['Sizes: S/M/L/XL', ['S', 'M', 'L', 'XL']],
+    ['Sizes: S/M (L/XL)', ['S/M', 'L/XL']],
+    ['Sizes: 34" / 37.5" / 41" / 44.5" / 48"', ['34', '37.5', '41', '44.5', '48']],
+  ])('%s', (text, expected) => {
+    expect(sizes(`Harbour Jumper\n\n${text}\n\nYarn: DK`)).toEqual(expected);
+  });
+});

@@ -16,6 +16,9 @@ const LETTER = String.raw`(?:\d?X{0,4}[SML]|\d?X{1,4}L?)`;
 export const SIZE_SYSTEM_AFTER = /\s*\((?:US|UK|EU|AU|[A-Z][a-z]+\s+sizes?|sizes?\s+[A-Z]{2})\)\s*$/;
 // "XS-S-M-L-XL", "2-4-6-8 years": three or more sizes joined by bare dashes (two, "XS-S", name one size).
 const DASH_CHAIN = new RegExp(String.raw`^(?:${LETTER}|\d+)(?:-(?:${LETTER}|\d+)){2,}(?=\s|$)`);
+const SLASH_CHAIN = new RegExp(
+  String.raw`^(?:${LETTER}(?:\/${LETTER}){2,}|\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?){2,})(?=\s|$)`,
+);
 const LETTER_ROW = new RegExp(String.raw`^${LETTER}(?:\s+${LETTER})+(?=\s|$)`);
 
 // A size has a name or a measure, not two ("48 x 60": a blanket's dimensions).
@@ -50,9 +53,19 @@ export function parseSizeList(statement: string): string[] | null {
   return withoutWearer(readSizeList(statement));
 }
 
+// "96 - 102 - 107 cm / 38 - 40 - 42 in": the same measures in the other system, after the first.
+const OTHER_SYSTEM =
+  /^(?<first>.*?\d\s*(?<unit>cm|ins?|inches|"))\s*[/(]\s*\d[\d\s.,:;[\]()/-]*\s*(?<other>cm|ins?|inches|")\)?\s*$/i;
+const withoutOtherSystem = (value: string): string => {
+  const match = OTHER_SYSTEM.exec(value);
+  if (!match?.groups) return value;
+  const metric = (unit: string) => unit.toLowerCase() === 'cm';
+  return metric(match.groups.unit) !== metric(match.groups.other) ? match.groups.first : value;
+};
+
 function readSizeList(statement: string): string[] | null {
   // "approx. 75 x 90 cm": the word of a measurement is no size's name.
-  const value = statement
+  const value = withoutOtherSystem(statement)
     .replace(FIT_PREFIX, '')
     .replace(/^(?:approx(?:imately|\.)?|about|ca\.)\s*/i, '')
     // A closing aside that measures the sizes, not names them: "S - M - L (hand circumference 7 - 8 - 9")".
@@ -77,6 +90,9 @@ function readSizeList(statement: string): string[] | null {
     if (unit) sizes = sizes.map((size) => (/^[\d\s./-]+$/.test(size) ? `${size} ${unit[1]}` : size));
     return sizes.every(plausible) && sizes.length > 1 ? sizes : null;
   }
+  // "S/M/L/XL", "102/112/122/132 cm": three or more joined by bare slashes are a list ("S/M" names one size).
+  const slashes = SLASH_CHAIN.exec(value);
+  if (slashes) return slashes[0].split('/');
   const chain = DASH_CHAIN.exec(value);
   if (chain) {
     const unit = AGE_UNIT.exec(value.slice(chain[0].length).trim());

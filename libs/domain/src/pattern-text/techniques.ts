@@ -1,5 +1,5 @@
 import type { PatternReading } from '@yarn-mgmt/contracts';
-import { excerpt, type PatternDocument } from './pattern-document.js';
+import { excerpt, isAdvert, type PatternDocument } from './pattern-document.js';
 import { readingField } from './reading-field.js';
 
 /**
@@ -98,7 +98,7 @@ const yarnIsDoubleKnitting = (document: PatternDocument): boolean =>
 export function readTechniques(document: PatternDocument): Pick<PatternReading, 'techniques'> {
   const text = document.text;
   const withoutYarn = document.sections
-    .filter((section) => section.kind !== 'yarn')
+    .filter((section) => section.kind !== 'yarn' && !isAdvert(section))
     .map((section) => section.text)
     .join(' \n ');
   const found: string[] = [];

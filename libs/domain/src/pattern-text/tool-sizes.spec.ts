@@ -105,6 +105,17 @@ describe('readToolSizes, notions and broken lines', () => {
     expect(tools(text)).toEqual([{ us: '4', mm: 3.5 }]);
   });
 
+  it('reads no tool from a paragraph about other patterns', () => {
+    const text = [
+      'Hook size: 5.5 mm (I)',
+      '',
+      'Also by this designer',
+      'Driftwood Hat - 150 yds worsted, 5 mm hook',
+      'Mudflat Mitts - 120 yds DK, 4 mm hook',
+    ].join('\n');
+    expect(tools(text, 'crochet')).toEqual([{ us: 'I-9', mm: 5.5 }]);
+  });
+
   it('reads sizes of a clause broken across two lines', () => {
     const text =
       'MATERIALS: 8 oz. of yarn. One pair each of 4 mm and\n3.5 mm knitting needles; a stitch holder.';

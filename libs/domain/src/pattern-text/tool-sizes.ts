@@ -1,6 +1,6 @@
 import type { CraftType, PatternReading, ToolSize } from '@yarn-mgmt/contracts';
 import { parseNumber } from './numbers.js';
-import type { PatternDocument } from './pattern-document.js';
+import { isAdvert, type PatternDocument } from './pattern-document.js';
 import { readingField } from './reading-field.js';
 import { numberedTools, steelHookNumber } from './tool-numbers.js';
 import { canonicalHookSize, metricForUk, metricForUs, usForMetric } from './tool-size-table.js';
@@ -187,6 +187,7 @@ export function readToolSizes(
     }
   };
   for (const section of document.sections) {
+    if (isAdvert(section)) continue;
     if (section.kind === 'needles') add(section.text, true);
     else
       for (const line of clausesOf(section.lines))
