@@ -36,6 +36,11 @@ export const BYLINE = new RegExp(
 export const ROLE_BYLINE = new RegExp(
   String.raw`${NOT_THE_DESIGNER}(?:^|\b)${anyCase('(?:designed|design|pattern|written|created) by')}\s+(?:(?!the\b)[a-z]{2,}\s+){1,2}(?<name>${NAME})${HANDLE_AFTER}\s*$`,
 );
+// "Pattern: Kirra Donnelly for Southern Cross Yarns", "Pattern: Dana Whitfield, Teen Services Librarian": a person
+// credited under the label a title takes elsewhere, their house or role after the name.
+export const PATTERN_CREDIT = new RegExp(
+  String.raw`^${anyCase('pattern')}\s*:\s*(?<name>${NAME})(?:\s+for\s+\S.*|\s*,\s*[A-Za-z][^,]{2,40})$`,
+);
 // "PDF pattern by LoopsStudio (Hanna Berg)", "by Purl Bee Co. (Ana Ruiz)": a studio's name, the person's after it.
 export const STUDIO_AND_NAME = new RegExp(String.raw`^\S+(?:\s+\S+){0,3}\s*\((?<name>${NAME})\)\s*$`);
 export const BY_STUDIO_NAME = new RegExp(String.raw`\b(?:${BY})\s*:?\s*(?<rest>\S.*)$`);
@@ -57,6 +62,7 @@ export function isByline(line: string): boolean {
     BYLINE.test(line) ||
     DASH_BYLINE.test(line) ||
     ROLE_BYLINE.test(line) ||
+    PATTERN_CREDIT.test(line) ||
     /^(?:designed by|design by|pattern by|by|designer:?)$/i.test(line)
   );
 }

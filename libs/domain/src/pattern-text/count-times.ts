@@ -35,7 +35,8 @@ export function countTimes(text: string, start: number, end: number): number {
   if (colourCount) return countWord(colourCount[1]) ?? 1;
   if (named) return itemsIn(named[1].split(NAMES_END)[0]);
   // "1 skein each 0313 Aran A, 0672 Hot Red B": the shades listed straight after "each".
-  const shades = /^\s*each\s+(?!(?:of|in|sizes?)\b)([^;(.:]+)/i.exec(after);
+  // "1 skein each, Peat, Moorit, Sea Pink, Lichen": or after a comma.
+  const shades = /^\s*each\s*,?\s+(?!(?:of|in|sizes?|all)\b)([^;(.:]+)/i.exec(after);
   if (shades && itemsIn(shades[1]) > 1) return itemsIn(shades[1]);
   // "1 ball each", "1 ball of each".
   if (!EACH_AFTER.test(after)) return 1;
@@ -47,7 +48,8 @@ export function countTimes(text: string, start: number, end: number): number {
   if (clause.trim() !== '' || text[clauseStart - 1] !== ':') return itemsIn(clause);
   // "Shades 2, 3, 4 and 5: 1 ball each", "B Lemon, C Aqua, D Candyfloss: 1 ball of each": listed before the colon.
   const before = text.slice(0, clauseStart - 1);
-  const label = /\b(?:shades?|colou?rs?|colou?rways?)\s+([^:;.]+)$/i.exec(before);
+  // "Contrasts (Gumnut Red, Wattle, Eucalypt): 1 ball each".
+  const label = /\b(?:shades?|colou?rs?|colou?rways?|contrasts?)\s+([^:;.]+)$/i.exec(before);
   if (label) return itemsIn(label[1]);
   // "Cotton DK in 5 colours: 50 g each".
   const counted = COLOURS_BEFORE.exec(before.slice(-40));

@@ -100,3 +100,21 @@ describe('a person named at the top and again in the copyright line at the end',
     expect(read(text).designer).not.toBe('Maple Ridge Yarns Inc');
   });
 });
+
+describe("a person credited under 'Pattern:', with a house or a role after the name", () => {
+  it.each([
+    ['Gumnut Granny Cardigan\nPattern: Kirra Donnelly for Southern Cross Yarns', 'Kirra Donnelly'],
+    ['EASY RIBBED BEANIE\nPattern: Dana Whitfield, Teen Services Librarian', 'Dana Whitfield'],
+  ])('%s', (text, designer) => {
+    expect(read(text)).toMatchObject({
+      title: text.split('\n')[0].includes('BEANIE') ? 'Easy Ribbed Beanie' : 'Gumnut Granny Cardigan',
+      designer,
+    });
+  });
+  it("still reads 'Pattern: Loop Cowl' as the title", () => {
+    expect(read('Pattern: Loop Cowl\nDesigned by Ana Ruiz')).toMatchObject({
+      title: 'Loop Cowl',
+      designer: 'Ana Ruiz',
+    });
+  });
+});

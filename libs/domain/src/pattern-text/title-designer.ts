@@ -5,6 +5,7 @@ import {
   BYLINE_START,
   COPYRIGHT,
   DASH_BYLINE,
+  PATTERN_CREDIT,
   ROLE_BYLINE,
   STUDIO_AND_NAME,
 } from './bylines.js';
@@ -53,6 +54,7 @@ function findDesigner(head: string[], titleStart: number, titleIndex: number): D
       BYLINE.exec(line) ??
       DASH_BYLINE.exec(line) ??
       ROLE_BYLINE.exec(line) ??
+      PATTERN_CREDIT.exec(line) ??
       (studioRest ? STUDIO_AND_NAME.exec(studioRest) : null);
     if (start?.groups && plausibleName(start.groups.name))
       return { name: personName(start.groups.name), source: line, sure: index === titleIndex ? 0.85 : 0.9 };

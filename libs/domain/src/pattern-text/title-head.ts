@@ -16,7 +16,7 @@ const LABELLED_TITLE =
 
 /** A title the pattern labels ("Pattern: Loop Cowl", "Title: Fern"), with the line it is on. */
 export function labelledTitle(head: readonly string[]): { index: number; title: string } | null {
-  const index = head.findIndex((line) => LABELLED_TITLE.test(line));
+  const index = head.findIndex((line) => LABELLED_TITLE.test(line) && !isByline(line));
   return index < 0 ? null : { index, title: cleanTitle(titlePart(LABELLED_TITLE.exec(head[index])![1])) };
 }
 

@@ -118,12 +118,15 @@ describe('lines a page sets where a title would be, and titles dressed by their 
   });
 });
 
-describe('what the pattern is, said after a dash', () => {
+describe('what the pattern is, its terms or its kit, said after its name', () => {
   it.each([
     ['Tamarack — a cardigan by Geneviève Ouellet', 'Tamarack'],
     ['Saltmarsh - a crescent shawl in three colours', 'Saltmarsh'],
     // Not an item: the words stay.
     ['Harbour Lights - a love letter', 'Harbour Lights - a love letter'],
+    ['Bramble Pinafore - Crochet Pattern (UK terms)', 'Bramble Pinafore'],
+    ['Saltmarsh Shawl Kit', 'Saltmarsh Shawl'],
+    ['The Survival Kit', 'The Survival Kit'],
   ])('%s', (text, expected) => {
     expect(title(text)).toBe(expected);
   });

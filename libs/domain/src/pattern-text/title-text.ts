@@ -35,6 +35,12 @@ export function titleCandidate(line: string): boolean {
 /** Trims a printed title: a trailing byline, "(crochet)", "- free pattern". */
 export function cleanTitle(raw: string): string {
   const cleaned = raw
+    // "(UK terms)", "(US crochet terms)": which terms the pattern is written in.
+    .replace(/\s*\((?:UK|US|UK\/US|US\/UK|American|British|Australian)(?:\s+crochet)?\s+terms\)\s*$/i, '')
+    // "Saltmarsh Shawl Kit": a shop's kit of the pattern and its yarn is sold by the pattern's name.
+    .replace(/(?<=\S)\s+kit$/i, (kit, at: number, whole: string) =>
+      ITEM_WORD.test(whole.slice(0, at)) ? '' : kit,
+    )
     // Ornaments around a name: "~ Bartholomew the Bee ~", "** Ivy Shawl **", "=== Fern ===".
     .replace(
       /^[~*=_+\u2605\u2606\u2665\u2661\u2740-\u27BF\s]+(?=\S)|(?<=\S)[~*=_+\u2605\u2606\u2665\u2661\u2740-\u27BF\s]+$/gu,

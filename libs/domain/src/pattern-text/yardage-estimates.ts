@@ -166,13 +166,16 @@ function fromElsewhere(
 }
 
 /**
- * The weights needed: beside a list per size, a lone weight that is the skein's own ("100 g sock yarn, 400 m per
- * 100 g; 70 (80) g") restates the skein, it is not more yarn.
+ * The weights needed: before a list per size, a lone weight that is the skein's own ("100 g sock yarn, 400 m per
+ * 100 g; 70 (80) g") restates the skein, it is not more yarn; after it ("CC2 garnet red 50 g, all sizes") it is a
+ * colour's.
  */
-const needed = (grams: GramAmount[], unitGrams: number): GramAmount[] =>
-  grams.some((g) => g.grams.length > 1)
-    ? grams.filter((g) => !(g.grams.length === 1 && g.grams[0] === unitGrams))
+function needed(grams: GramAmount[], unitGrams: number): GramAmount[] {
+  const list = grams.find((g) => g.grams.length > 1);
+  return list
+    ? grams.filter((g) => !(g.grams.length === 1 && g.grams[0] === unitGrams && g.start < list.start))
     : grams;
+}
 
 /** Per-size lists added up (a list of one counts for every size); null when their sizes disagree. */
 export function sumLists(lists: number[][]): number[] | null {

@@ -21,6 +21,7 @@ export interface YarnAmount {
 /** A weight of yarn the pattern needs, per size: "300 (350, 400) g". */
 export interface GramAmount {
   grams: number[];
+  start: number;
 }
 
 /** A number of skeins or balls, per size when it is a list. */
@@ -224,7 +225,10 @@ function readGrams(text: string, amounts: YarnAmount[], counted: boolean): GramA
       )
       .map((match) => {
         const times = countTimes(text, match.index, match.index + match[0].length);
-        return { grams: parseNumberList(match.groups!.list).map((grams) => grams * times) };
+        return {
+          grams: parseNumberList(match.groups!.list).map((grams) => grams * times),
+          start: match.index,
+        };
       })
   );
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import { readPatternDocument } from './pattern-document.js';
+import { readYardage } from './yardage.js';
+
+const yardage = (text: string, sizes?: string[]) =>
+  readYardage(readPatternDocument(text), sizes).yardage?.value;
+
+describe('the yarn of each colour, named or counted, added to the main colour', () => {
+  it('counts "1 ball each" once per contrast named in the label or listed after it', () => {
+    const sizes = ['8', '10'];
+    const amounts = [
+      'MATERIALS',
+      'Cotton Blend 8 ply, 50 g balls (approx. 120 m)',
+      'Main (Sand): 8 [9] balls',
+      'Contrasts (Gumnut Red, Wattle, Eucalypt): 1 ball each, all sizes',
+    ].join('\n');
+    // 11 and 12 balls of 120 m.
+    expect(yardage(amounts, sizes)?.map((row) => row.yards)).toEqual([1444, 1575]);
+    const skeins = [
+      'Yarn: Shetland wool (25 g; 115 yds / 105 m per skein)',
+      'MC: 5 (6) skeins, Oatmeal',
+      'CC1-CC4: 1 skein each, Peat, Moorit, Sea Pink, Lichen',
+    ].join('\n');
+    expect(yardage(skeins, ['S', 'M'])?.map((row) => row.yards)).toEqual([1035, 1150]);
+  });
+
+  it("adds a colour's weight equal to a ball's when it comes after the list per size", () => {
+    const text = [
+      'YARN  Lettlopi (50 g = approx. 100 m)',
+      'MC   0059 black           400 – 400 – 450 – 500 – 550 g',
+      'CC1  0085 oatmeal         100 g, all sizes',
+      'CC2  1409 garnet red       50 g, all sizes',
+    ].join('\n');
+    // 550 to 700 g at 100 m per 50 g.
+    expect(yardage(text, ['XS', 'S', 'M', 'L', 'XL'])?.map((row) => row.yards)).toEqual([
+      1203, 1203, 1312, 1422, 1531,
+    ]);
+    // Before the list, the ball's own weight restates the ball.
+    expect(
+      yardage('Sock yarn, 100 g, 400 m per 100 g; 70 (80) g', ['S', 'M'])?.map((row) => row.yards),
+    ).toEqual([306, 350]);
+  });
+});
