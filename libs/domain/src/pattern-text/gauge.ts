@@ -5,7 +5,8 @@ import { readingField } from './reading-field.js';
 
 // What a gauge counts: stitches by any name a knitter or crocheter uses (not repeats, tiles or mesh squares),
 // abbreviated with a full stop in older leaflets ("8 sts. and 10 rows").
-const STITCH = String.raw`(?:sts?|stitch(?:es)?|sc|hdc|dc|tr|htr|tss)\b\.?`;
+// Old thread leaflets space the crochet abbreviations: "9 s c = 1 inch", "9 d c make 1 inch".
+const STITCH = String.raw`(?:sts?|stitch(?:es)?|s\s?c|h\s?d\s?c|d\s?c|tr|htr|tss)\b\.?`;
 const ROW = String.raw`(?:rows?|rnds?|rounds?|ridges?)\b`;
 // A whole number and a fraction as older and American patterns print it: "6 1/2 sts = 1"", "4 1/2 rows"; never the
 // fraction's denominator alone ("1/2 sts" is not 2).
@@ -26,7 +27,9 @@ const GAUGE = new RegExp(
   String.raw`(?<stitches>${NUM})\s*${STITCH}${ASIDE}${ACROSS}${ROWS}` +
     // "12 sts x 14 rows in sc = 4 inches", "22 stitches in stockinette stitch on 4 mm needle = 10 cm": the stitch
     // pattern (and needle) named before the equals sign.
-    String.raw`(?:\s+(?:in|over|with|on|using)\s+[\w.' ]{2,45}?(?=\s*=))?${LINK}${MEASURE}`,
+    // Or named straight after the counts: "20 sts x 26 rows stockinette stitch on 4.5 mm needles = 10 x 10 cm",
+    // "22 sts and 12 rows of dc = 10 cm".
+    String.raw`(?:\s+(?:(?:in|over|with|on|using|of)\s+)?[\w.' ]{2,45}?(?=\s*=))?${LINK}${MEASURE}`,
   'gi',
 );
 // "1 ripple repeat (14 sts) = 4 inches", "3 pattern repeats (12 sts) and 9 rows = 4"": the stitch count inside
@@ -37,23 +40,44 @@ const REPEAT_GAUGE = new RegExp(
 );
 // "5 sts per inch", "5 sts/in", "8 sts and 11 rnds per inch", "8 sts. and 10 rows to one inch".
 const PER_INCH = new RegExp(
-  String.raw`(?<stitches>${NUM})\s*${STITCH}${ROWS}\s*(?:per|\/|an?|(?:to|in)\s+(?:one|an?))\s*(?<unit>inch|in\b|cm\b)`,
+  String.raw`(?<stitches>${NUM})\s*${STITCH}${ROWS}\s*(?:per|\/|an?|(?:to|in)\s+(?:one|an?|the))\s*(?<unit>inch|in\b|cm\b)`,
   'gi',
 );
 
 // "10 cm = 22 sts and 30 rows", "10 cm square = 22 sts x 30 rows": the measure first, as translations print it.
 const MEASURE_FIRST = new RegExp(
-  String.raw`${MEASURE}\s*(?:square\s*)?(?:=|:)\s*(?<stitches>${NUM})\s*${STITCH}${ROWS}`,
+  // "A 10 cm square in stocking stitch with needles no. 4 = 22 sts and 30 rows".
+  String.raw`${MEASURE}\s*(?:square\b[^=:;]{0,50}?)?\s*(?:=|:)\s*(?<stitches>${NUM})\s*${STITCH}${ROWS}`,
   'gi',
 );
 
 type Gauge = NonNullable<PatternReading['gauge']>['value'];
 
-function gaugeOf(match: RegExpExecArray): Gauge | null {
-  const groups = match.groups!;
-  const stitches = parseNumber(groups.stitches);
+// "3 fans and 8 rows = 4 inches ... one fan = 5 dc", "5 fans × 12 rows = 10 × 10 cm (1 fan = 5 dc)": repeats of a
+// stitch pattern, counted in stitches where the text says how many one holds.
+const REPEAT_WORD = String.raw`(?:fans?|shells?|clusters?|v-stitch(?:es)?|v-sts?)`;
+const REPEATS_GAUGE = new RegExp(
+  String.raw`(?<repeats>${NUM})\s*(?<word>${REPEAT_WORD})\b${ASIDE}${ROWS}${LINK}${MEASURE}`,
+  'gi',
+);
+const ONE_REPEAT = new RegExp(
+  String.raw`\b(?:one|1|each)\s+(?<word>${REPEAT_WORD})\s*(?:=|is|has|measures|of)\s*(?<stitches>\d+)\s*${STITCH}`,
+  'i',
+);
+
+/** The repeats' gauge in stitches, from what one repeat holds anywhere in the text; null where it never says. */
+function repeatsGauge(match: RegExpExecArray, text: string): Gauge | null {
+  const one = ONE_REPEAT.exec(text);
+  const word = (value: string) => value.toLowerCase().replace(/e?s$/, '');
+  if (!one?.groups || word(one.groups.word) !== word(match.groups!.word)) return null;
+  return gaugeOf(match.groups!, parseNumber(match.groups!.repeats) * parseNumber(one.groups.stitches));
+}
+
+/** The gauge a match's groups give: its stitches (or `stitches` given), rows and width in inches. */
+function gaugeOf(groups: Record<string, string | undefined>, given?: number): Gauge | null {
+  const stitches = given ?? parseNumber(groups.stitches!);
   const rows = groups.rows ? parseNumber(groups.rows) : null;
-  const unit = groups.unit.toLowerCase();
+  const unit = groups.unit!.toLowerCase();
   const measure = groups.measure ? parseNumber(groups.measure) : 1;
   const inches = unit.startsWith('c') ? centimetresToGaugeInches(measure) : measure;
   if (!(stitches > 0) || !(inches > 0) || stitches > 200 || inches > 12) return null;
@@ -78,11 +102,11 @@ function rowsAfter(gauge: Gauge, after: string): { rows: number; length: number 
 }
 
 function firstGauge(text: string): { gauge: Gauge; source: string } | null {
-  const matches = [GAUGE, REPEAT_GAUGE, PER_INCH, MEASURE_FIRST]
+  const matches = [GAUGE, REPEAT_GAUGE, PER_INCH, MEASURE_FIRST, REPEATS_GAUGE]
     .flatMap((pattern) => [...text.matchAll(pattern)])
     .sort((a, b) => a.index - b.index);
   for (const match of matches) {
-    const gauge = gaugeOf(match);
+    const gauge = match.groups?.repeats ? repeatsGauge(match, text) : gaugeOf(match.groups!);
     if (!gauge) continue;
     let end = match.index + match[0].length;
     const rows = gauge.rows === null ? rowsAfter(gauge, text.slice(end, end + 60)) : null;
