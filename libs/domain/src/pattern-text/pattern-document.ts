@@ -103,7 +103,7 @@ function headingOf(
 // A paragraph about other patterns or products ("Coming in Book 4: the Orchard Cushion (2 balls)", "You may also
 // like ..."): its yarn, tools and techniques are not this pattern's, so the whole text read for them leaves it out.
 const ADVERT =
-  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue)\b|shop the (?:yarn|kit)\b)/i;
+  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b)/i;
 const ADVERT_HEADING = 'advert';
 
 /** Whether a section is a paragraph about other patterns or products, which no field is read from. */

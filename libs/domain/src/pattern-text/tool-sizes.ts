@@ -16,8 +16,9 @@ interface Mention {
 const TOOL_WORD = /\b(?:needles?|hooks?|dpns?|double[\s-]pointed|circulars?|circs?|cir|magic loop)\b/i;
 const NOT_A_TOOL = /\b(?:tapestry|yarn|darning|sewing|blunt|cable)\s+needles?\b/gi;
 // A notion's size in millimetres is no tool's: "6 mm plastic eyes", "12 mm wooden buttons", "4 mm beads".
+// Not a tool's size before a notion on the next line, joined to it ("Hook: 3 mm" + "Safety eyes").
 const NOTION_SIZE =
-  /\b\d+(?:\.\d+)?\s*mm\s+(?:[a-z-]+\s+){0,2}(?:eyes?|buttons?|beads?|noses?|snaps?|press studs?|bells?|rings?|dowels?|zips?|zippers?|elastic|ribbon|magnets?|pompoms?)\b/gi;
+  /(?<!\b(?:hooks?|needles?)\s*:?\s*)\b\d+(?:\.\d+)?\s*mm\s+(?:[a-z-]+\s+){0,2}(?:eyes?|buttons?|beads?|noses?|snaps?|press studs?|bells?|rings?|dowels?|zips?|zippers?|elastic|ribbon|magnets?|pompoms?)\b/gi;
 // Or after it: "8 buttons, ¾" / 19 mm", "safety eyes (6 mm)".
 const NOTION_SIZE_AFTER =
   /\b(?:eyes|buttons?|beads?|snaps?|press studs?|magnets?)\b[^;.\n\d]{0,12}(?:\d+(?:[./]\d+)?(?:"|''|\s*in\b)?|[\u00BC-\u00BE]"?)?[^;.\n\d]{0,6}\d+(?:\.\d+)?\s*mm\b/gi;
@@ -34,9 +35,22 @@ const HOOK_LETTER =
 // Between the two systems of one tool: "US 7 (4.5 mm)", "4mm / US 6", "3.5 mm (E-4)".
 const PAIR_GAP = /^[\s(/,]*$/;
 
-/** The clause as the mentions are read from: UK sizes dropped, "US 7 and 8" spelt "US 7 and US 8". */
+// "3.5 and 4.5 mm", "3, 3.5 and 4 mm": the unit printed once, after the last size.
+const MM_ONCE = /\b(\d{1,2}(?:\.\d{1,2})?)(\s*(?:and|or|&|,)\s*)(?=\d{1,2}(?:\.\d{1,2})?\s*mm\b)/gi;
+
+/**
+ * The clause as the mentions are read from: UK sizes dropped, "US 7 and 8" spelt "US 7 and US 8", a decimal comma
+ * ("aig. 4,5 mm") a point, a ball band's range ("Needles 4-5 mm") dropped, the unit printed once given to each size.
+ */
 const toolText = (clause: string): string =>
   clause
+    .replace(/(\d),(\d{1,2})(?=\s*mm\b)/g, '$1.$2')
+    .replace(
+      /(?<!\bUS\s*)\b(\d+(?:\.\d+)?)\s*[-\u2013]\s*(\d+(?:\.\d+)?)\s*mm\b/g,
+      (range, low: string, high: string) => (Number(low) < Number(high) ? ' '.repeat(range.length) : range),
+    )
+    .replace(MM_ONCE, '$1 mm$2')
+    .replace(MM_ONCE, '$1 mm$2')
     .replace(UK_SIZE, '')
     .replace(
       US_LIST,
@@ -46,8 +60,8 @@ const toolText = (clause: string): string =>
 function mentionsIn(clause: string, hooks: boolean): Mention[] {
   const text = clause
     .replace(NOT_A_TOOL, (w) => ' '.repeat(w.length))
-    .replace(NOTION_SIZE, (w) => ' '.repeat(w.length))
-    .replace(NOTION_SIZE_AFTER, (w) => ' '.repeat(w.length));
+    .replace(NOTION_SIZE_AFTER, (w) => ' '.repeat(w.length))
+    .replace(NOTION_SIZE, (w) => ' '.repeat(w.length));
   const mentions: Mention[] = [];
   for (const match of text.matchAll(MM))
     mentions.push({

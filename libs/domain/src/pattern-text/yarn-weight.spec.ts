@@ -69,3 +69,17 @@ describe('a number in brackets that is a shade, not a weight category', () => {
     expect(weight('Yarn: any (5) yarn, 400 g')).toBe('Chunky');
   });
 });
+
+describe('a weight by its Craft Yarn Council name, a thread by its size, a ply count after a named weight', () => {
+  it.each([
+    ['KITCHEN COTTON\n100% cotton · 50 g · approx. 77 m / 84 yds · medium (4)', 'Worsted'],
+    ['Yarn: SOFT BABY, Medium Weight Yarn (4): 5 oz (141 g), 256 yds per skein', 'Worsted'],
+    ['Catégorie 4 – Moyenne / Weight 4 – Medium', 'Worsted'],
+    ['2 balls Cordonnet Special cotton thread No. 10 (50 g, approx. 260 m each)', 'Lace'],
+    ['MATERIALS: DAISY MERCERIZED CROCHET COTTON, Size 30: 1 ball', 'Lace'],
+    ['Yarn: 2-ply wool, approx. 330 m per 100 g - this is a fingering weight yarn.', 'Fingering'],
+    ['Yarn: 4 ply sock yarn (fingering)', 'Fingering'],
+  ])('%s', (text, expected) => {
+    expect(weight(text)).toBe(expected);
+  });
+});

@@ -30,7 +30,12 @@ const WEIGHT_WORDS: WeightWord[] = [
     anywhere:
       /\bheavy[\s-]?worsted\b|(?<!\b\d{3,5}\s+)\baran\b(?![\s-]*(?:style|patterning|pattern|sweater|jumper|gansey|cables?|isl))(?!\s+\d+(?:\s*\([^)]*\))?\s*(?:skeins?|balls?|hanks?)\s*\((?:[A-F]|MC|CC\d?)\))|\b10[\s-]?ply\b/i,
   },
-  { weight: 'Worsted', anywhere: /\bworsted\b(?![\s-]*spun)/i },
+  // The Craft Yarn Council's name with its number: "medium (4)", "Medium Weight Yarn (4)", "Weight 4 - Medium".
+  {
+    weight: 'Worsted',
+    anywhere:
+      /\bworsted\b(?![\s-]*spun)|\bmedium\b[^.;\d]{0,15}\(?#?4\)?(?!\d)|\b4\)?\s*[-\u2013]?\s*medium\b/i,
+  },
   {
     weight: 'Sport',
     anywhere: /\bsport[\s-]*weight\b|\b5[\s-]?ply\b|\bbaby[\s-]weight\b/i,
@@ -43,7 +48,9 @@ const WEIGHT_WORDS: WeightWord[] = [
   },
   {
     weight: 'Lace',
-    anywhere: /\blace[\s-]*weight\b|\blaceweight\b|\bcobweb\b|\b[12][\s-]?ply\b/i,
+    // Crochet thread, by its size: "cotton thread No. 10", "crochet cotton, size 30", "size 10 crochet thread".
+    anywhere:
+      /\blace[\s-]*weight\b|\blaceweight\b|\bcobweb\b|\b[12][\s-]?ply\b|\bthread\b[^.;]{0,30}?\b(?:no\.?|size)\s*\d{1,2}\b|\bcrochet\s+cotton,?\s+size\s*\d{1,2}\b|\bsize\s*\d{1,2}\s+(?:crochet\s+)?(?:cotton\s+)?thread\b/i,
     inYarn: /\blace\b/i,
   },
 ];
@@ -71,13 +78,21 @@ interface Hit {
   length: number;
 }
 
+// A ply count names a weight only where no word does: "2-ply wool ... this is a fingering weight yarn".
+const PLY = /ply$/i;
+
 function firstWeight(text: string, inYarn: boolean): Hit | null {
   let best: Hit | null = null;
+  let bestPly = true;
   for (const word of WEIGHT_WORDS) {
     for (const pattern of inYarn && word.inYarn ? [word.anywhere, word.inYarn] : [word.anywhere]) {
       const match = pattern.exec(text);
-      if (match && (!best || match.index < best.index))
+      if (!match) continue;
+      const ply = PLY.test(match[0]);
+      if (!best || (bestPly && !ply) || (bestPly === ply && match.index < best.index)) {
         best = { weight: word.weight, index: match.index, length: match[0].length };
+        bestPly = ply;
+      }
     }
   }
   return best;

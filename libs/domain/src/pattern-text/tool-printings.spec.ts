@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { readPatternDocument } from './pattern-document.js';
+import { readToolSizes } from './tool-sizes.js';
+
+const tools = (text: string, craft?: 'knitting' | 'crochet') =>
+  readToolSizes(readPatternDocument(text), craft).needle_sizes?.value;
+
+describe('tool sizes as translations, ball bands and kits print them', () => {
+  it('reads a decimal comma', () => {
+    expect(tools('Crochet hook: agulha 2,25 mm', 'crochet')).toEqual([{ us: 'B-1', mm: 2.25 }]);
+    expect(tools('Aiguilles circulaires 4 mm et 4,5 mm / 4 mm and 4.5 mm circular needles')).toEqual([
+      { us: '6', mm: 4 },
+      { us: '7', mm: 4.5 },
+    ]);
+  });
+
+  it('gives the unit printed once after the last size to each size', () => {
+    expect(tools('Recommended needles: Circular needles 3.5 and 4.5 mm, 40 and 80 cm.')).toEqual([
+      { us: '4', mm: 3.5 },
+      { us: '7', mm: 4.5 },
+    ]);
+  });
+
+  it("reads no tool from a ball band's range, but reads 'US 8 - 5.0 mm'", () => {
+    expect(
+      tools('Needles 4–5 mm · Machine wash 40°\nYou need: 1 ball and a pair of 4.5 mm (US 7) needles.'),
+    ).toEqual([{ us: '7', mm: 4.5 }]);
+    expect(tools('Needle size: US 8 - 5.0 mm')).toEqual([{ us: '8', mm: 5 }]);
+  });
+
+  it("reads the hook before a notion's line joined to it, and no notion's size", () => {
+    expect(tools('Hook: 3 mm\nSafety eyes 8 mm (1 pair)', 'crochet')).toEqual([{ us: null, mm: 3 }]);
+  });
+
+  it('reads no tool from a line about another pattern or the next meeting', () => {
+    const text = [
+      'Hooks: 5 mm (H-8) for the ribbing',
+      'Pairs well with the Fogline Beanie (1 skein, 6 mm hook).',
+      '',
+      'NEXT MEETING (March 9): granny squares! Bring a 4 mm hook.',
+    ].join('\n');
+    expect(tools(text, 'crochet')).toEqual([{ us: 'H-8', mm: 5 }]);
+  });
+});
