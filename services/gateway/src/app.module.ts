@@ -61,11 +61,11 @@ export function gatewayAppOptions(
     helmet: false,
     // With METRICS_PORT: proxied calls timed by the upstream's prefix, whichever way they took.
     metricsRoute: gatewayRouteLabel,
-    configure: (app) => {
+    configure: (app, requestLog) => {
       app.use(gatewayHelmet(config, isProxiedApiCall));
       mountLocalMode(app, config);
       // Every path canonical first (issue 18); already verified API calls then skip Express and Nest (issue 7).
-      installFrontDoor(app, gatewayFront(app, { fastPath }));
+      installFrontDoor(app, gatewayFront(app, { fastPath }), requestLog);
     },
   };
 }

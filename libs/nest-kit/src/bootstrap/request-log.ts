@@ -105,12 +105,6 @@ export function requestLogger(params: RequestLogParams): HttpLogger {
   return pinoHttp(...params);
 }
 
-/**
- * The app's request-log settings, for a request answered before Express sees it (the gateway's front door): its
- * line goes to the same destination, in the same shape. Absent when the app logs no requests.
- */
-export const REQUEST_LOG_PARAMS = Symbol('REQUEST_LOG_PARAMS');
-
 /** The service's module under a root that adds the request log (logger first, so it sees every request). */
 export function withRequestLog(module: Type | DynamicModule, params: RequestLogParams): DynamicModule {
   @Module({})
@@ -118,7 +112,6 @@ export function withRequestLog(module: Type | DynamicModule, params: RequestLogP
   return {
     module: ServiceRootModule,
     imports: [requestLogModule(params), module],
-    providers: [{ provide: REQUEST_LOG_PARAMS, useValue: params }],
   };
 }
 

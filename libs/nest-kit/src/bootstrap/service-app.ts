@@ -12,7 +12,7 @@ import { timeRequests, type RouteLabeler } from '../metrics/request-metrics.js';
 import { StrictQueryInterceptor } from '../validation/strict-query.interceptor.js';
 import { keepClientConnections } from './keep-alive.js';
 import { routeBodyLimits } from './body-limits.js';
-import { requestLogParams, withRequestLog, type LogLevelName } from './request-log.js';
+import { requestLogParams, withRequestLog, type LogLevelName, type RequestLogParams } from './request-log.js';
 import { armShutdownDeadline } from './shutdown-deadline.js';
 
 export interface ServiceAppOptions {
@@ -33,8 +33,11 @@ export interface ServiceAppOptions {
   logLevel?: LogLevelName;
   /** Where the pino lines go (tests read them); default stdout, asynchronously. */
   logDestination?: DestinationStream;
-  /** Express middleware of the app's own (static files...), mounted before the routes. */
-  configure?: (app: NestExpressApplication) => void;
+  /**
+   * Express middleware of the app's own (static files...), mounted before the routes; given the request log's
+   * settings when the app logs requests, for what it answers before Express (the gateway's front door).
+   */
+  configure?: (app: NestExpressApplication, requestLog: RequestLogParams | undefined) => void;
   /** Query parameters on a handler that declares no query: 'reject' (400, the default) or 'ignore'. */
   unknownQuery?: 'reject' | 'ignore';
   /** Prometheus `GET /metrics` on its own port (METRICS_PORT, on HOST); absent or port 0: no metrics at all. */
@@ -91,7 +94,11 @@ export function createServiceLogger(name: string, logLevels?: LogLevel[]): Conso
 }
 
 /** Everything a service app needs besides its module: security headers, body limit, error filter, docs. */
-export function configureServiceApp(app: NestExpressApplication, options: ServiceAppOptions): void {
+export function configureServiceApp(
+  app: NestExpressApplication,
+  options: ServiceAppOptions,
+  requestLog?: RequestLogParams,
+): void {
   // Also on answers helmet is skipped for (the gateway's own 401 and 404 on proxied paths).
   app.disable('x-powered-by');
   keepClientConnections(app.getHttpServer());
@@ -101,7 +108,7 @@ export function configureServiceApp(app: NestExpressApplication, options: Servic
     for (const { path, limit } of routeBodyLimits(app)) app.use(path, json({ limit }));
     app.useBodyParser('json', { limit: options.jsonBodyLimit ?? '1mb' });
   }
-  options.configure?.(app);
+  options.configure?.(app, requestLog);
   app.useGlobalFilters(new AllExceptionsFilter());
   if (options.unknownQuery !== 'ignore') app.useGlobalInterceptors(new StrictQueryInterceptor());
   app.enableShutdownHooks();
@@ -149,7 +156,7 @@ export async function createServiceApp(
     logger: options.logger ?? createServiceLogger(options.name),
   });
   if (pinoForAppLogs) app.useLogger(app.get(PinoNestLogger));
-  configureServiceApp(app, options);
+  configureServiceApp(app, options, logParams);
   // Outermost, after the app's own request listeners (the gateway's front door), so every request is timed.
   if (metricsPort > 0)
     timeRequests(app.getHttpServer(), app.get(ProcessMetrics).requests, options.metricsRoute);

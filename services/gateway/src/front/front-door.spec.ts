@@ -33,7 +33,7 @@ describe("the gateway's front door", () => {
       name: 'probe',
       docs: false,
       logDestination: destination,
-      configure: (created) => installFrontDoor(created, fastOnly),
+      configure: (created, requestLog) => installFrontDoor(created, fastOnly, requestLog),
     });
     await app.listen(0, '127.0.0.1');
     url = await app.getUrl();

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { REQUEST_LOG_PARAMS, requestLogger, type RequestLogParams } from '@yarn-mgmt/nest-kit';
+import { requestLogger, type RequestLogParams } from '@yarn-mgmt/nest-kit';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** Logs a request the front door answers, exactly as the app logs its own (same line, same id, same output). */
@@ -15,16 +15,14 @@ export type FrontDoorHandler = (
 /**
  * The gateway's own first listener (issue 19: no other service has one, so it lives here, not in the kit): every
  * request meets `handler` before Express; what it declines goes to the Express app as before. A request it
- * answers is logged with the app's request-log settings.
+ * answers is logged with the app's request-log settings (none when the app logs no requests).
  */
-export function installFrontDoor(app: NestExpressApplication, handler: FrontDoorHandler): void {
-  let params: RequestLogParams | undefined;
-  try {
-    params = app.get<RequestLogParams>(REQUEST_LOG_PARAMS, { strict: false });
-  } catch {
-    // The app logs no requests.
-  }
-  const logger = params ? requestLogger(params) : undefined;
+export function installFrontDoor(
+  app: NestExpressApplication,
+  handler: FrontDoorHandler,
+  requestLog: RequestLogParams | undefined,
+): void {
+  const logger = requestLog ? requestLogger(requestLog) : undefined;
   const log: LogRequest = (request, response) => logger?.(request, response);
   const server: Server = app.getHttpServer();
   const [express, ...others] = server.listeners('request') as Array<
