@@ -103,8 +103,19 @@ function headingOf(
 // A paragraph about other patterns or products ("Coming in Book 4: the Orchard Cushion (2 balls)", "You may also
 // like ..."): its yarn, tools and techniques are not this pattern's, so the whole text read for them leaves it out.
 const ADVERT =
-  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b)/i;
+  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|also in this range\b|see also\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b)/i;
 const ADVERT_HEADING = 'advert';
+// Or inside a line, after a sentence ends or a dash: "Machine washable. Also in this range: Leaflet 4472 (15 balls)",
+// "... - and see also our Fjord Shawl, which takes 2 skeins".
+const ADVERT_INSIDE =
+  /(?:[.!?;]\s+|\s[-\u2013]\s+|\band\s+)(?=(?:see also|also in this range|also (?:by|from)|coming (?:next|soon|in)|you (?:may|might) also like|pairs (?:well |nicely )?with)\b)/i;
+
+/** Where a paragraph about other patterns starts in a line: 0 for the whole line, -1 for none. */
+function advertStart(line: string): number {
+  if (ADVERT.test(line)) return 0;
+  const inside = ADVERT_INSIDE.exec(line);
+  return inside ? inside.index + inside[0].length : -1;
+}
 
 /** Whether a section is a paragraph about other patterns or products, which no field is read from. */
 export const isAdvert = (section: Section): boolean => section.heading === ADVERT_HEADING;
@@ -119,7 +130,7 @@ export function readPatternDocument(text: string): PatternDocument {
     return section;
   };
   let current: Section | null = null;
-  const adverts = new Set<string>();
+  const kept: string[] = [];
   for (const line of lines) {
     if (line === '') {
       // A heading set apart from its content by blank lines ("GAUGE", "", "20 sts = 4 in") keeps waiting for it.
@@ -127,19 +138,22 @@ export function readPatternDocument(text: string): PatternDocument {
       continue;
     }
     const inAdvert = current?.heading === ADVERT_HEADING;
-    if (inAdvert || ADVERT.test(line)) {
-      const advert: Section = current && inAdvert ? current : open('other', ADVERT_HEADING, []);
-      advert.lines.push(line);
-      current = advert;
-      adverts.add(line);
-      continue;
+    const cut = inAdvert ? 0 : advertStart(line);
+    const own = cut < 0 ? line : line.slice(0, cut).trim();
+    if (own) {
+      kept.push(own);
+      const heading = headingOf(own);
+      if (heading) current = open(heading.kind, heading.heading, heading.rest ? [heading.rest] : []);
+      else (current ??= open('text', '', [])).lines.push(own);
     }
-    const heading = headingOf(line);
-    if (heading) current = open(heading.kind, heading.heading, heading.rest ? [heading.rest] : []);
-    else (current ??= open('text', '', [])).lines.push(line);
+    if (cut >= 0) {
+      const advert: Section = current && inAdvert ? current : open('other', ADVERT_HEADING, []);
+      advert.lines.push(line.slice(cut).trim());
+      current = advert;
+    }
   }
   for (const section of sections) section.text = section.lines.join(' ').trim();
-  return { lines, sections, text: lines.filter((line) => line !== '' && !adverts.has(line)).join(' ') };
+  return { lines, sections, text: kept.join(' ') };
 }
 
 export const sectionsOf = (document: PatternDocument, ...kinds: SectionKind[]): Section[] =>

@@ -1,5 +1,6 @@
 import { sectionsOf, type PatternDocument } from './pattern-document.js';
 import {
+  eachAtOwnLength,
   estimate,
   gramsAtLength,
   perSize,
@@ -56,7 +57,12 @@ function readingsOf(text: string): YardageCandidate[] {
   if (unit) {
     add(gramsAtLength(grams, unit), 'grams at the length per weight', 0.6);
     add(unit.yards, 'one skein', 0.3);
-    add(skeins && timesLength(skeins, unit.yards[0]), 'skeins at the length', 0.7);
+    const units = needs.filter((amount) => amount.perUnit || unitLike(amount));
+    add(
+      eachAtOwnLength(counts, units) ?? (skeins && timesLength(skeins, unit.yards[0])),
+      'skeins at the length',
+      0.7,
+    );
   }
   return found;
 }

@@ -41,3 +41,31 @@ describe('the yarn of each colour, named or counted, added to the main colour', 
     ).toEqual([306, 350]);
   });
 });
+
+describe('counts at their own lengths, and what other patterns take', () => {
+  it('adds a mini skein at its own length to the main skein at its own', () => {
+    const text = [
+      'You will need:',
+      'Main: Merino Sock, fingering weight, 1 skein (100 g, 425 m / 465 yds), "Pond Ice"',
+      'Contrast: Merino Sock Mini, 1 mini skein (20 g, 85 m / 93 yds), "Heron"',
+    ].join('\n');
+    expect(yardage(text)).toEqual([{ size: null, yards: 558 }]);
+  });
+
+  it('reads balls counted with a times sign', () => {
+    const text = 'Pennine Chunky: 12/13/14/15 × 50g balls\nEach 50g ball is approx. 60 metres.';
+    expect(yardage(text, ['86', '91', '97', '102'])?.map((row) => row.yards)).toEqual([787, 853, 919, 984]);
+  });
+
+  it('leaves out what another pattern takes, said inside a line', () => {
+    const text = [
+      'Yarn: 1 skein Lund Sock (100 g approx. 425 m), all sizes',
+      'Stuck on the chart? Read our blog post - and see also our',
+      'Fjord Shawl, which takes 2 skeins of Lund Sock.',
+      '',
+      'YARN NOTE: each ball is 60 m. Machine washable. Also in this range: Leaflet 4472 (15 balls).',
+    ].join('\n');
+    expect(readPatternDocument(text).text).not.toMatch(/Fjord|4472/);
+    expect(yardage(text)).toEqual([{ size: null, yards: 465 }]);
+  });
+});

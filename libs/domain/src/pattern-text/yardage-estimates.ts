@@ -83,6 +83,17 @@ export function estimate(text: string, elsewhere?: string): Estimate | null {
   };
 }
 
+/**
+ * Two or more counts, each at the length of its own skein printed just after it ("1 skein (100 g, 425 m)", "1 mini
+ * skein (20 g, 85 m)"), added up; null unless every count has one of its own (a yarn's length per weight printed
+ * above them all is none of theirs).
+ */
+export function eachAtOwnLength(counts: UnitCount[], units: YarnAmount[]): number[] | null {
+  const own = counts.map((count) => units.find((u) => u.start > count.start && u.start - count.start < 40));
+  if (counts.length < 2 || !own.every(Boolean) || new Set(own).size !== counts.length) return null;
+  return sumLists(counts.map((count, i) => count.counts.map((n) => n * own[i]!.yards[0])));
+}
+
 /** "3 skeins", "180 yds": each size's count times one length. */
 export const timesLength = (counts: readonly number[], length: number): number[] =>
   counts.map((n) => n * length);
@@ -124,16 +135,14 @@ export function estimateNeed(
   const fromGrams = gramsAtLength(grams, unit);
   if (counts.length === 0 && fromGrams) return { yards: fromGrams, confidence: 0.6 };
   if (counts.length === 0) return { yards: unit.yards, confidence: ONE_SKEIN_CONFIDENCE };
-  // "A: 3 balls Kid-Silk (25 g = 210 m)", "B: 5 balls Alpaca (50 g = 167 m)": each count at its own ball's length,
-  // printed just after it (a yarn's length per weight printed above them is not one of them).
+  // "A: 3 balls Kid-Silk (25 g = 210 m)", "B: 5 balls Alpaca (50 g = 167 m)": each count at its own ball's length.
   const units = amounts.filter((amount) => amount.perUnit || described);
-  const own = counts.map((count) => units.find((u) => u.start > count.start && u.start - count.start < 40));
-  const paired = counts.length > 1 && own.every(Boolean) && new Set(own).size === counts.length;
-  if (paired || (units.length > 1 && units.length === counts.length)) {
-    const lengths = paired ? own.map((unit) => unit!.yards[0]) : units.map((unit) => unit.yards[0]);
-    const each = sumLists(counts.map((count, i) => count.counts.map((n) => n * lengths[i])));
-    if (each) return { yards: each, confidence: 0.7 };
-  }
+  const each =
+    eachAtOwnLength(counts, units) ??
+    (units.length > 1 && units.length === counts.length
+      ? sumLists(counts.map((count, i) => count.counts.map((n) => n * units[i].yards[0])))
+      : null);
+  if (each) return { yards: each, confidence: 0.7 };
   // Skeins per size times the length of one skein, and any yarn given by weight besides ("20 g each" of contrasts).
   const skeins = sumLists(counts.map((count) => count.counts)) ?? counts[0].counts;
   const yards = timesLength(skeins, unit.yards[0]);
