@@ -12,7 +12,10 @@ export const COLOURS_BEFORE =
 
 // The names end with their line, or where a sentence about them starts: "1 ball each in MC and CC\nCC is used for
 // the cuff", "1 skein each in Grey and Red, used for the stripes", "in Navy and White, which are worked ...".
-const NAMES_END = /\n|,?\s+(?:is|are|was|were|used|worked|which|that|for|to|as)\b/i;
+// Or where the amount of each is said ("... and White (CC), about 7 oz / 364 yds"), or the next count starts
+// ("0905 Barn Red C, and 1 skein 0100 Cream D").
+const NAMES_END =
+  /\n|,?\s+(?:is|are|was|were|used|worked|which|that|for|to|as|about|approx(?:imately|\.)?|ca\.?)(?=\s|$)|,?\s*(?:and\s+)?\d+\s+(?:skeins?|balls?|hanks?|cakes?)\b/i;
 
 const itemsIn = (list: string) => list.split(/,|\band\b|&/).filter((item) => item.trim() !== '').length || 1;
 
@@ -37,7 +40,8 @@ export function countTimes(text: string, start: number, end: number): number {
   // "1 skein each 0313 Aran A, 0672 Hot Red B": the shades listed straight after "each".
   // "1 skein each, Peat, Moorit, Sea Pink, Lichen": or after a comma.
   const shades = /^\s*each\s*,?\s+(?!(?:of|in|sizes?|all)\b)([^;(.:]+)/i.exec(after);
-  if (shades && itemsIn(shades[1]) > 1) return itemsIn(shades[1]);
+  const shadeList = shades && shades[1].split(NAMES_END)[0];
+  if (shadeList && itemsIn(shadeList) > 1) return itemsIn(shadeList);
   // "1 ball each", "1 ball of each".
   if (!EACH_AFTER.test(after)) return 1;
   const clauseStart = Math.max(...[';', ':', '.'].map((stop) => text.lastIndexOf(stop, start))) + 1;

@@ -101,9 +101,10 @@ function headingOf(
 }
 
 // A paragraph about other patterns or products ("Coming in Book 4: the Orchard Cushion (2 balls)", "You may also
-// like ..."): its yarn, tools and techniques are not this pattern's, so the whole text read for them leaves it out.
+// like ...") or a knitter's own notes in an app's export ("MY NOTES (private): bought 3 balls MC"): its yarn, tools
+// and techniques are not this pattern's, so the whole text read for them leaves it out.
 const ADVERT =
-  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|also in this range\b|see also\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b)/i;
+  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|also in this range\b|see also\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b|my notes\b)/i;
 const ADVERT_HEADING = 'advert';
 // Or inside a line, after a sentence ends or a dash: "Machine washable. Also in this range: Leaflet 4472 (15 balls)",
 // "... - and see also our Fjord Shawl, which takes 2 skeins".

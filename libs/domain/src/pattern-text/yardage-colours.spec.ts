@@ -69,3 +69,25 @@ describe('counts at their own lengths, and what other patterns take', () => {
     expect(yardage(text)).toEqual([{ size: null, yards: 465 }]);
   });
 });
+
+describe('what a colour list says of each, and a ball described beside its count', () => {
+  it('ends the colours named at the amount said of each, and at the next count', () => {
+    expect(
+      yardage(
+        'Worsted weight yarn (4): 1 skein each of Cherry Red (MC) and White (CC), about 7 oz / 364 yds',
+      ),
+    ).toEqual([{ size: null, yards: 728 }]);
+    const text =
+      'Value Worsted (7 oz [198 g], 350 yds [320 m] skeins): 2 skeins each 0311 Wheat A, 0632 Sage B, 0905 Barn Red C, and 1 skein 0100 Cream D';
+    expect(yardage(text)).toEqual([{ size: null, yards: 2450 }]);
+  });
+
+  it("does not count a ball's weight described with its length in parentheses, nor the knitter's notes", () => {
+    const text = [
+      'YARN: Nordlys DK, 50 g (115 m) - MC 1 / 2 / 2 balls, CC 1 / 1 / 1 ball',
+      '-----',
+      'MY NOTES (private): bought 3 balls MC for the pair, 2 left over.',
+    ].join('\n');
+    expect(yardage(text, ['Child', 'Woman', 'Man'])?.map((row) => row.yards)).toEqual([252, 377, 377]);
+  });
+});

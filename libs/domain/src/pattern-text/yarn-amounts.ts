@@ -188,7 +188,8 @@ function readCounts(text: string): UnitCount[] {
 
 // "50 g = approx. 91 m", "50 g = ca. 105 m", "100 g, about 200 m": the weight is the skein's.
 const GAP_AFTER_LENGTH = new RegExp(String.raw`^\s*(?:[/=,;-]|per)?\s*${ABOUT}$`, 'i');
-const GAP_BEFORE_LENGTH = new RegExp(String.raw`^\s*\)?\s*(?:[/=,;-]|per)?\s*${ABOUT}$`, 'i');
+// "50 g (115 m)": the length in parentheses after the weight.
+const GAP_BEFORE_LENGTH = new RegExp(String.raw`^\s*\)?\s*(?:[/=,;(-]|per)?\s*${ABOUT}$`, 'i');
 
 /** Weights the pattern needs: not a skein's weight next to its length ("100 g / 200 m") nor "50 g balls". */
 function readGrams(text: string, amounts: YarnAmount[], counted: boolean): GramAmount[] {
