@@ -53,9 +53,18 @@ const TRANSLATED_LABEL = /^[^\s:/]{2,24}\s*\/\s*(?=[A-Za-z][A-Za-z ]{1,24}:)/;
 const TOOL_SIZE_AFTER =
   /^\s*(?:U\.?S\.?\s*(?:size\s*)?\d+(?:\.\d+)?\s*(?:[(/]\s*\d+(?:\.\d+)?\s*mm\b|(?:needles?|circular|cir|circ|dpns?|hook)\b)|\d+(?:\.\d+)?\s*mm\b)/i;
 
+const isCapitals = (text: string): boolean => /[A-Z]/.test(text) && text === text.toUpperCase();
+
 function headingOf(
   line: string,
 ): { kind: Exclude<SectionKind, 'text'>; heading: string; rest: string } | null {
+  // "[Sizes]  M, L", "【Materials】": a heading in brackets, as Japanese patterns print them (brackets are folded to
+  // parentheses).
+  const bracketed = /^[(\u3010]\s*([A-Za-z][A-Za-z ]{1,28}?)\s*[)\u3011]\s*(.*)$/.exec(line);
+  if (bracketed) {
+    const inner = headingOf(bracketed[2] ? `${bracketed[1]}: ${bracketed[2]}` : bracketed[1]);
+    if (inner && inner.kind !== 'other') return inner;
+  }
   const translated = TRANSLATED_LABEL.exec(line);
   if (translated) {
     const english = headingOf(line.slice(translated[0].length));
@@ -72,8 +81,11 @@ function headingOf(
     // or, in capitals or before a value, by a space.
     // Or a qualifier in brackets before the colon: "Size (EU):", "Yarn (per size):".
     // A size letter is a value, not a heading's word: "SIZES  S – M – L", "Size XS - S - M".
-    const separated =
+    // A heading in capitals goes on in capitals: in "SIZES  Toddler : Child : Adult" the words are the value.
+    const words =
       /^(?:\s+(?!(?:\d?X{0,4}[SML]|\d?X{1,4}L?)\s)[a-z]+){0,2}\s*(?:\([^()]{1,30}\))?\s*[:-]/i.exec(rest);
+    const separated =
+      words && isCapitals(match[0]) && /[a-z]/.test(words[0].replace(/\([^()]*\)/, '')) ? null : words;
     // "Sizes available Single loop (Double loop)": a facts box's field name, its value after a space.
     const available = kind === 'sizes' && /^\s+available\s+(?=\S)/i.exec(rest);
     if (available) return { kind, heading: match[0], rest: rest.slice(available[0].length).trim() };

@@ -137,7 +137,12 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
     if (!section.text) continue;
     // "To fit chest: 96 - 102 - 107 cm" over "Actual chest: 108 - 114 - 120 cm": the list on the heading's line, when
     // the lines after it are labelled measurements of their own.
-    const first = section.lines.length > 1 && /^[A-Z][A-Za-z ]{1,24}:\s/.test(section.lines[1]);
+    // Or a whole list on the heading's line over lines that go on to measure the sizes ("Toddler : Child : Adult"
+    // over "Fits head circumference 16-18\" : 18-20\""), not a list wrapped onto the next line.
+    const first =
+      section.lines.length > 1 &&
+      (/^[A-Z][A-Za-z ]{1,24}:\s/.test(section.lines[1]) ||
+        (!/[,([/:-]\s*$/.test(section.lines[0]) && (parseSizeList(section.lines[0])?.length ?? 0) >= 2));
     const text = first ? section.lines[0] : section.text;
     const sizes = parseSizeList(text);
     add(sizes, 'sizes section', text, sizes && sizes.length > 1 ? 0.9 : 0.7);

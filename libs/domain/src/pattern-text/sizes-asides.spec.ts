@@ -64,3 +64,28 @@ describe('sizes with their unit or their list printed another way', () => {
     expect(sizes(`Harbour Jumper\n\n${text}\n\nYarn: DK`)).toEqual(expected);
   });
 });
+
+describe('sizes set apart by colons, in brackets, in two languages, with weights', () => {
+  it.each([
+    [
+      'SIZES  Toddler : Child : Adult\nFits head circumference 16-18" : 18-20" : 21-23"',
+      ['Toddler', 'Child', 'Adult'],
+    ],
+    ['Sizes: UK 3-4 : 5-6 : 7-8 (adult shoe sizes)\nFoot length: 23 : 25 : 27 cm', ['3-4', '5-6', '7-8']],
+    [
+      'TAGLIE / SIZES: 42-44 / 46-48 / 50-52 (Italian sizes)\nCirconferenza torace a lavoro finito / Finished chest: 98 / 106 / 114 cm',
+      ['42-44', '46-48', '50-52'],
+    ],
+    ['[Sizes]  M, L\n[Finished measurements]  Bust M 98 cm / L 106 cm', ['M', 'L']],
+    [
+      'Tailles / Sizes : Enfant (Adulte P, Adulte G) / Child (Adult S, Adult L)',
+      ['Child', 'Adult S', 'Adult L'],
+    ],
+    [
+      'Sizes: Micro-preem (under 2 lb) / Preemie (2-4 lb) / Small baby (4-6 lb)',
+      ['Micro-preem', 'Preemie', 'Small baby'],
+    ],
+  ])('%s', (text, expected) => {
+    expect(sizes(`Snug Hat\n\n${text}\n\nYarn: DK`)).toEqual(expected);
+  });
+});

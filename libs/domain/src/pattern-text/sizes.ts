@@ -13,7 +13,9 @@ const PAREN_FORM = /^(?<first>[^(),;]+?)\s*\((?<rest>[^()]+)\)\s*(?<after>.*)$/;
 
 const LETTER = String.raw`(?:\d?X{0,4}[SML]|\d?X{1,4}L?)`;
 // The sizing system named after the list: "42-44 / 46-48 (Italian sizes)", "5-6 / 7-8 / 9-10 (US)".
-export const SIZE_SYSTEM_AFTER = /\s*\((?:US|UK|EU|AU|[A-Z][a-z]+\s+sizes?|sizes?\s+[A-Z]{2})\)\s*$/;
+// Or "(adult shoe sizes)".
+export const SIZE_SYSTEM_AFTER =
+  /\s*\((?:US|UK|EU|AU|[A-Za-z]+(?:\s+[a-z]+)?\s+sizes?|sizes?\s+[A-Z]{2})\)\s*$/;
 // "XS-S-M-L-XL", "2-4-6-8 years": three or more sizes joined by bare dashes (two, "XS-S", name one size).
 const DASH_CHAIN = new RegExp(String.raw`^(?:${LETTER}|\d+)(?:-(?:${LETTER}|\d+)){2,}(?=\s|$)`);
 const SLASH_CHAIN = new RegExp(
@@ -50,7 +52,20 @@ function withoutWearer(sizes: string[] | null): string[] | null {
 
 /** The sizes in a size statement: "XS (S, M)", "S, M, L", "XS / S / M", "2 (4, 6) years", "Adult". */
 export function parseSizeList(statement: string): string[] | null {
-  return withoutWearer(readSizeList(statement));
+  // "Micro-preem (under 2 lb) / Preemie (2-4 lb)": the baby's weight each size is for, not part of its name.
+  const value = statement.replace(/\s*\((?:under|over|up to|about)?\s*\d[\d.\s-]*\s*(?:lbs?|kg)\)/gi, '');
+  return withoutWearer(inEnglish(value) ?? readSizeList(value));
+}
+
+/**
+ * "Enfant (Adulte P, Adulte G) / Child (Adult S, Adult L)": the names in two languages, English second as the
+ * label printed them ("Tailles / Sizes"); the second half when both halves name as many sizes, in words.
+ */
+function inEnglish(value: string): string[] | null {
+  const halves = value.split(/\s+\/\s+/);
+  if (halves.length !== 2 || /\d/.test(value)) return null;
+  const [first, second] = halves.map((half) => readSizeList(half.replace(/^[^:]*:\s*/, '')));
+  return first && second && first.length >= 2 && first.length === second.length ? second : null;
 }
 
 // "96 - 102 - 107 cm / 38 - 40 - 42 in": the same measures in the other system, after the first.

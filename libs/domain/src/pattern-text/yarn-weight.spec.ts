@@ -83,3 +83,10 @@ describe('a weight by its Craft Yarn Council name, a thread by its size, a ply c
     expect(weight(text)).toBe(expected);
   });
 });
+
+describe("a shade's number before a dash", () => {
+  it('is no weight category', () => {
+    expect(weight('[Yarn]  Kinari Merino (100% wool, 40 g/ball)\nOatmeal (2) — M: 8 balls')).toBeUndefined();
+    expect(weight('Yarn: Super Saver (4) 3 skeins')).toBe('Worsted');
+  });
+});

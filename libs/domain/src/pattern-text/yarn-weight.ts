@@ -57,10 +57,11 @@ const WEIGHT_WORDS: WeightWord[] = [
 
 /** Craft Yarn Council categories 0-7 as printed: "(4)", "#4", "(3 - light)", "weight category 5". */
 // Not a size's amount in a list ("3 (4) skeins").
-// Nor a shade's number before the weight of it: "beige (3) 440 g", "Slate (5): 150 g" ("Super Saver (4) 3 skeins"
+// Nor a shade's number before the weight of it or a dash: "beige (3) 440 g", "Slate (5): 150 g", "Oatmeal (2) — M: 8
+// balls" ("Super Saver (4) 3 skeins"
 // is the category before a count, as American labels print it).
 const CYC_NUMBER =
-  /(?<!\d\s*)\((\d)\s*(?:-\s*[a-z ]+)?\)(?!\s*:?\s*\d+(?:[.,]\d+)?\s*(?:g|grams?|oz)\b)|#(\d)\b|\bcategory\s*(\d)\b/i;
+  /(?<!\d\s*)\((\d)\s*(?:-\s*[a-z ]+)?\)(?!\s*:?\s*\d+(?:[.,]\d+)?\s*(?:g|grams?|oz)\b|\s+[-\u2013\u2014]\s)|#(\d)\b|\bcategory\s*(\d)\b/i;
 const CYC_WEIGHTS: PatternYarnWeight[] = [
   'Lace',
   'Fingering',
