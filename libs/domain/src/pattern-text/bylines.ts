@@ -9,6 +9,9 @@ const BY = [
   'pattern and photos',
   'text & photos',
   'words & photos',
+  // "Design and production: Keiko Arata", as Japanese books credit the designer.
+  'design and production',
+  'design & production',
   'designed by',
   'design by',
   'pattern by',

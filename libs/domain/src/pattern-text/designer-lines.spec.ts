@@ -118,3 +118,14 @@ describe("a person credited under 'Pattern:', with a house or a role after the n
     });
   });
 });
+
+describe("a book's credit and a house's team", () => {
+  it("reads 'Design and production:' as the designer's credit", () => {
+    expect(read('07  Garter-Yoke Cardigan\n\nDesign and production: Keiko Arata').designer).toBe(
+      'Keiko Arata',
+    );
+  });
+  it('names no designer for a design team', () => {
+    expect(read('Gilet Valsesia\nDesigned by the Valsessera Design Team').designer).toBeUndefined();
+  });
+});

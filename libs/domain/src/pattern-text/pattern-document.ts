@@ -8,7 +8,7 @@ const HEADINGS: { kind: Exclude<SectionKind, 'text'>; pattern: RegExp }[] = [
   {
     kind: 'sizes',
     pattern:
-      /^(?:sizes?|sizing|size range|to fit)\b|^(?:(?:EU|UK|US)\s+)?(?:(?:women'?s|men'?s|ladies'?|kids'?)\s+)?(?:shoe|dress|clothing)\s+sizes?(?:\s*\((?:EU|UK|US|AU)\))?(?=\s*:)/i,
+      /^(?:sizes?|sizing|size range|to fit)\b|^(?:(?:EU|UK|US)\s+)?(?:(?:women'?s|men'?s|ladies'?|kids'?)\s+)?(?:shoe|dress|clothing)\s+sizes?(?:\s*\((?:EU|UK|US|AU)\))?(?=\s*:|\s+\d)/i,
   },
   {
     kind: 'yarn',

@@ -89,3 +89,11 @@ describe('sizes set apart by colons, in brackets, in two languages, with weights
     expect(sizes(`Snug Hat\n\n${text}\n\nYarn: DK`)).toEqual(expected);
   });
 });
+
+describe('shoe sizes named by their kind, without a colon', () => {
+  it('reads them as the sizes', () => {
+    expect(
+      sizes("Cosy Cabin Slippers\nWomen's shoe sizes 5-6 / 7-8 / 9-10 (US)\nFoot length: 9 / 9½ / 10 in"),
+    ).toEqual(['5-6', '7-8', '9-10']);
+  });
+});

@@ -115,7 +115,10 @@ export const ITEM_WORD =
 export function plausibleName(name: string): boolean {
   const words = name.split(/\s+/);
   return (
-    words.length >= 2 && words.length <= 5 && !/\b(?:Pattern|Yarn|Needles?|Hook|Gauge|Sizes?)\b/.test(name)
+    words.length >= 2 &&
+    words.length <= 5 &&
+    // "Valsessera Design Team": a house's team, no person.
+    !/\b(?:Pattern|Yarn|Needles?|Hook|Gauge|Sizes?|Team|Staff)\b/.test(name)
   );
 }
 
