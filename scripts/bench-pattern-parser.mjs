@@ -102,6 +102,7 @@ const BATCHES = [
     'PATTERN_CORPUS_REAL_WORLD_FIFTEENTH',
   ],
   ['Real-world, sixteenth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_SIXTEENTH'],
+  ['Real-world, seventeenth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_SEVENTEENTH'],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

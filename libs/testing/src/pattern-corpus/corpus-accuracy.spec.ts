@@ -14,6 +14,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_HELD_OUT,
   PATTERN_CORPUS_REAL_WORLD_NINTH,
   PATTERN_CORPUS_REAL_WORLD_SEVENTH,
+  PATTERN_CORPUS_REAL_WORLD_SEVENTEENTH,
   PATTERN_CORPUS_REAL_WORLD_SIXTEENTH,
   PATTERN_CORPUS_REAL_WORLD_SIXTH,
   PATTERN_CORPUS_REAL_WORLD_TENTH,
@@ -30,6 +31,7 @@ import { FOURTEENTH_BATCH_FLOORS } from './fourteenth-batch-floors.js';
 import { FOURTH_BATCH_FLOORS } from './fourth-batch-floors.js';
 import { NINTH_BATCH_FLOORS } from './ninth-batch-floors.js';
 import { SEVENTH_BATCH_FLOORS } from './seventh-batch-floors.js';
+import { SEVENTEENTH_BATCH_FLOORS } from './seventeenth-batch-floors.js';
 import { SIXTEENTH_BATCH_FLOORS } from './sixteenth-batch-floors.js';
 import { SIXTH_BATCH_FLOORS } from './sixth-batch-floors.js';
 import { TENTH_BATCH_FLOORS } from './tenth-batch-floors.js';
@@ -75,6 +77,12 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
   ['the fifteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_FIFTEENTH, FIFTEENTH_BATCH_FLOORS],
   // The sixteenth (sixteenth-batch-floors.ts), written blind while session 17 widened the reader.
   ['the sixteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_SIXTEENTH, SIXTEENTH_BATCH_FLOORS],
+  // The seventeenth (seventeenth-batch-floors.ts), written blind while session 18 widened the reader.
+  [
+    'the seventeenth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_SEVENTEENTH,
+    SEVENTEENTH_BATCH_FLOORS,
+  ],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {

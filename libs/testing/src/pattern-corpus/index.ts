@@ -22,6 +22,7 @@ import { REAL_WORLD_SIXTH_CASES } from './real-world-sixth.js';
 import { REAL_WORLD_TENTH_CASES } from './real-world-tenth.js';
 import { REAL_WORLD_THIRD_CASES } from './real-world-third.js';
 import { REAL_WORLD_FIFTEENTH_CASES } from './real-world-fifteenth.js';
+import { REAL_WORLD_SEVENTEENTH_CASES } from './real-world-seventeenth.js';
 import { REAL_WORLD_SIXTEENTH_CASES } from './real-world-sixteenth.js';
 import { REAL_WORLD_FOURTEENTH_CASES } from './real-world-fourteenth.js';
 import { REAL_WORLD_THIRTEENTH_CASES } from './real-world-thirteenth.js';
@@ -156,6 +157,14 @@ export const PATTERN_CORPUS_REAL_WORLD_FIFTEENTH: readonly PatternCorpusCase[] =
  * measured once, blind (sixteenth-batch-floors.ts).
  */
 export const PATTERN_CORPUS_REAL_WORLD_SIXTEENTH: readonly PatternCorpusCase[] = REAL_WORLD_SIXTEENTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a seventeenth blind batch of 20 texts (real-world-seventeenth.ts), written while
+ * session 18 widened the reader on the sixteenth's and earlier batches' misses; committed before the reader ran on
+ * it, measured once, blind (seventeenth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_SEVENTEENTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_SEVENTEENTH_CASES;
 
 /**
  * The batches the reader's learnt choices (title, sizes, designer) are fitted on (scripts/train-reader-models.mjs;
