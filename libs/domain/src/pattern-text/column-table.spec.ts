@@ -100,3 +100,34 @@ describe("a web page's box of facts, names and values set apart by spaces", () =
     expect(sizesOf(box)).toEqual(['96', '102', '107', '112']);
   });
 });
+
+describe('a table extracted one cell per line', () => {
+  const table = [
+    'SIZING',
+    'Size',
+    '1',
+    '2',
+    '3',
+    'Finished bust (in)',
+    '32',
+    '36',
+    '40',
+    'Yards',
+    '860',
+    '960',
+    '1060',
+  ];
+
+  it('is set back in rows and read as the sizes and the yards per size', () => {
+    expect(rows(table.join('\n')).slice(1, 4)).toEqual([
+      'Size: 1 / 2 / 3',
+      'Finished bust: 32 / 36 / 40 in',
+      'Yardage: 860 / 960 / 1060 Yards',
+    ]);
+    expect(sizesOf(table.join('\n'))).toEqual(['1', '2', '3']);
+  });
+
+  it('leaves labels over different numbers of lines alone', () => {
+    expect(rows('Round 1\n6\n12\nRound 2\n18\n24\n30').join(' | ')).not.toMatch(/Round 1: |Round 1 +6/);
+  });
+});

@@ -107,10 +107,10 @@ describe('normalisePatternLines', () => {
       'Merino DK, 900 (1000, 1100,    22 sts and 30 rows = 10 cm',
       '1250, 1400) m',
     ];
+    // And the list broken inside its brackets read whole.
     expect(normalisePatternLines(text.join('\n'))).toEqual([
       'YARN',
-      'Merino DK, 900 (1000, 1100,',
-      '1250, 1400) m',
+      'Merino DK, 900 (1000, 1100, 1250, 1400) m',
       'GAUGE',
       '22 sts and 30 rows = 10 cm',
     ]);

@@ -3,6 +3,7 @@
  * ligatures and typographic quotes folded, side-by-side columns unstacked, words hyphenated across lines
  * rejoined, and page furniture (page numbers) dropped.
  */
+import { restackCellLines } from './cell-lines.js';
 import { unstackColumns } from './column-table.js';
 
 // Compounds whose hyphen is real, so "top-" + "down" stays "top-down" when rejoined.
@@ -153,13 +154,25 @@ const markdownRow = (line: string): string =>
         .join('    ')
     : line;
 
+/**
+ * A list of numbers broken at the line's end inside its brackets ("780 (860, 950) [1230, 1330," over "1540] yards"):
+ * the two lines joined, so the list reads whole.
+ */
+function rejoinOpenList(lines: string[], line: string): string[] {
+  const previous = lines.at(-1);
+  if (previous !== undefined && /\(\s*(?:\d[\d.]*\s*,\s*)+$/.test(previous) && /^\d[\d.]*\s*[,)]/.test(line))
+    lines[lines.length - 1] = `${previous} ${line}`;
+  else lines.push(line);
+  return lines;
+}
+
 /** The text's lines, cleaned; blank lines are kept as '' because they end paragraphs and sections. */
 export function normalisePatternLines(text: string): string[] {
   const folded = foldCharacters(text)
     .split('\n')
     .filter((line) => !MARKDOWN_RULE.test(line))
     .map(markdownRow);
-  const unstacked = unstackColumns(folded)
+  const unstacked = unstackColumns(restackCellLines(folded))
     .map((line) =>
       line
         .replace(/\s+/g, ' ')
@@ -173,6 +186,7 @@ export function normalisePatternLines(text: string): string[] {
         // "Yardage (yds): 1100 / 1350 / 1600": the label's unit belongs after the values, as in a table.
         .replace(LABEL_UNIT_LINE, '$<label>: $<values> $<unit>'),
     )
+    .reduce(rejoinOpenList, [] as string[])
     .map(regularAlternating)
     .map(regularBracketed)
     .map(regularGroups)

@@ -61,3 +61,27 @@ describe('readPatternDocument', () => {
     expect(readYardage(document, undefined).yardage?.value).toEqual([{ size: null, yards: 197 }]);
   });
 });
+
+describe("a web page's comments, reviews and questions", () => {
+  it('are left out of the whole text to the end of the page', () => {
+    const page = [
+      'Yarn: 2 skeins Tarn 4ply (100 g / 350 yds)',
+      '',
+      'QUESTIONS & ANSWERS',
+      "Q: Enough yarn? A: There's about 60g left.",
+      '',
+      '47 COMMENTS',
+      'I used about 1,400 yds of DK with a 4.5 mm hook.',
+      '',
+      'So glad you love it!',
+    ].join('\n');
+    expect(readPatternDocument(page).text).toBe('Yarn: 2 skeins Tarn 4ply (100 g / 350 yds)');
+  });
+
+  it('joins a list of amounts broken inside its brackets', () => {
+    const text = 'Yarn: approximately 780 (860, 950) [1230, 1330,\n1540] yards.';
+    expect(readPatternDocument(text).lines).toEqual([
+      'Yarn: approximately 780 (860, 950, 1230, 1330, 1540) yards.',
+    ]);
+  });
+});

@@ -123,6 +123,9 @@ const ADVERT_HEADING = 'advert';
 const ADVERT_INSIDE =
   /(?:[.!?;]\s+|\s[-\u2013]\s+|\band\s+)(?=(?:see also|also in this range|also (?:by|from)|coming (?:next|soon|in)|you (?:may|might) also like|pairs (?:well |nicely )?with)\b)/i;
 
+const COMMENTS =
+  /^(?:\d+\s+)?(?:comments?|reviews?|replies|questions (?:&|and) answers|q\s?&\s?a)(?:\s*\(\d+\))?\s*:?$|^leave a (?:comment|reply)\b|^(?:customer )?reviews?\s*\(\d+\)/i;
+
 /** Where a paragraph about other patterns starts in a line: 0 for the whole line, -1 for none. */
 function advertStart(line: string): number {
   if (ADVERT.test(line)) return 0;
@@ -143,6 +146,7 @@ export function readPatternDocument(text: string): PatternDocument {
     return section;
   };
   let current: Section | null = null;
+  let comments = false;
   const kept: string[] = [];
   for (const line of lines) {
     if (line === '') {
@@ -150,7 +154,9 @@ export function readPatternDocument(text: string): PatternDocument {
       if (!(current?.heading && current.lines.length === 0)) current = null;
       continue;
     }
-    const inAdvert = current?.heading === ADVERT_HEADING;
+    // Readers' comments and reviews under a web page run to its end: what they used is theirs.
+    comments ||= COMMENTS.test(line);
+    const inAdvert = comments || current?.heading === ADVERT_HEADING;
     const cut = inAdvert ? 0 : advertStart(line);
     const own = cut < 0 ? line : line.slice(0, cut).trim();
     if (own) {
