@@ -35,10 +35,21 @@ const aside = (part: string) =>
   ASIDE.test(part) ||
   (/\d/.test(part) && !ITEM_WORD.test(part));
 
-/** The one part that names an item in English ("Bolsa Mercado · Market Bag"), if one alone does. */
+// Letters outside English's alphabet: "Bạch Tuộc Mây" has three, "Mây The Octopus" (a name kept) one.
+const foreignLetters = (part: string): number => part.match(/[\u00C0-\u024F\u1E00-\u1EFF]/g)?.length ?? 0;
+
+/**
+ * The one part that names an item in English ("Bolsa Mercado · Market Bag"), if one alone does; else of two, the one
+ * written in English's alphabet but for a name's letter, beside one that is not ("Mây The Octopus · Bạch Tuộc Mây").
+ */
 function itemPart(parts: readonly string[]): string | undefined {
-  const items = parts.filter((part) => !aside(part) && ITEM_WORD.test(part));
-  return items.length === 1 ? items[0] : undefined;
+  const named = parts.filter((part) => !aside(part));
+  const items = named.filter((part) => ITEM_WORD.test(part));
+  if (items.length === 1) return items[0];
+  if (named.length !== 2) return undefined;
+  const [a, b] = named.map(foreignLetters);
+  if (Math.min(a, b) <= 1 && Math.abs(a - b) >= 2) return a < b ? named[0] : named[1];
+  return undefined;
 }
 
 /**

@@ -126,6 +126,8 @@ describe('what the pattern is, its terms or its kit, said after its name', () =>
     ['Harbour Lights - a love letter', 'Harbour Lights - a love letter'],
     ['Bramble Pinafore - Crochet Pattern (UK terms)', 'Bramble Pinafore'],
     ['Saltmarsh Shawl Kit', 'Saltmarsh Shawl'],
+    // Of a name in two languages, the one in English's alphabet but for the name's own letter.
+    ['Mây The Octopus · Bạch Tuộc Mây', 'Mây The Octopus'],
     ['The Survival Kit', 'The Survival Kit'],
   ])('%s', (text, expected) => {
     expect(title(text)).toBe(expected);

@@ -91,3 +91,10 @@ describe('what a colour list says of each, and a ball described beside its count
     expect(yardage(text, ['Child', 'Woman', 'Man'])?.map((row) => row.yards)).toEqual([252, 377, 377]);
   });
 });
+
+describe('skeins counted in two languages', () => {
+  it("reads '3 (3, 4) écheveaux / skeins' as skeins", () => {
+    const text = 'FIL / YARN\nLaine Fingering (100 g = 400 m)\n3 (3, 4) écheveaux / skeins';
+    expect(yardage(text, ['T1', 'T2', 'T3'])?.map((row) => row.yards)).toEqual([1312, 1312, 1750]);
+  });
+});
