@@ -74,7 +74,8 @@ function rejoinHyphenated(lines: string[]): string[] {
 }
 
 // Nordic leaflets alternate brackets along a size list: "XS (S) M (L) XL (XXL)", "450 (500) 550 (600) g".
-const ALTERNATING_TOKEN = String.raw`[\w.,/]*\w`;
+// A value, perhaps two sizes joined as one ("XL-2XL").
+const ALTERNATING_TOKEN = String.raw`[\w.,/-]*\w`;
 const ALTERNATING = new RegExp(
   String.raw`(?<![\w.,/()])(${ALTERNATING_TOKEN}) \((${ALTERNATING_TOKEN})\)((?: ${ALTERNATING_TOKEN} \(${ALTERNATING_TOKEN}\))+)(?: (${ALTERNATING_TOKEN})(?= |$)(?! \())?`,
   'g',
@@ -82,7 +83,8 @@ const ALTERNATING = new RegExp(
 
 // A value of such a list: a number ("450", "36/37") or a size's letters ("XS", "2XL"), never a word ("skeins").
 const LIST_NUMBER = /^[\d.,/]+$/;
-const LIST_SIZE = /^\d?X{0,4}[SML]$|^\d?X{1,4}L?$/;
+// A size letter, or two joined as one size ("XL-2XL", "S/M").
+const LIST_SIZE = /^(?:\d?X{0,4}[SML]|\d?X{1,4}L?)(?:[-/](?:\d?X{0,4}[SML]|\d?X{1,4}L?))?$/;
 
 /** "XS (S) M (L) XL" as the usual "XS (S, M, L, XL)": every value after the first in one parenthesis. */
 function regularAlternating(line: string): string {

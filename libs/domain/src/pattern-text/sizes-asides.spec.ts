@@ -97,3 +97,13 @@ describe('shoe sizes named by their kind, without a colon', () => {
     ).toEqual(['5-6', '7-8', '9-10']);
   });
 });
+
+describe('sizes of two letters joined, each in brackets, and an adult named once', () => {
+  it.each([
+    ['SIZES: XS-S (M-L) (XL-2XL) (3XL-4XL)', ['XS-S', 'M-L', 'XL-2XL', '3XL-4XL']],
+    ['Sizes: Adult S (M, L) - to fit head 20 (21.5, 23)"', ['S', 'M', 'L']],
+    ['Sizes: Child (Adult S/M, Adult L/XL)', ['Child', 'Adult S/M', 'Adult L/XL']],
+  ])('%s', (text, expected) => {
+    expect(sizes(`Makowa Vest\n\n${text}\n\nYarn: DK`)).toEqual(expected);
+  });
+});

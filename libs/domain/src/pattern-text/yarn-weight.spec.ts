@@ -90,3 +90,15 @@ describe("a shade's number before a dash", () => {
     expect(weight('Yarn: Super Saver (4) 3 skeins')).toBe('Worsted');
   });
 });
+
+describe("a ply count in a yarn's name", () => {
+  it('gives way to the weight the text names in words', () => {
+    const text = [
+      'IN YOUR SHARE: 3 skeins of Willowbrook 2-Ply (worsted weight; 4 oz / 190 yds per skein)',
+      '',
+      'Yarn: 1 skein Willowbrook 2-Ply for all sizes',
+    ].join('\n');
+    expect(weight(text)).toBe('Worsted');
+    expect(weight('Yarn: 1 skein Shetland 2-ply jumper weight')).toBe('Lace');
+  });
+});

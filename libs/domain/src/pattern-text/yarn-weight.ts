@@ -126,6 +126,16 @@ export function readYarnWeight(document: PatternDocument): Pick<PatternReading, 
     .map((section) => section.text)
     .join(' ');
   const inYarn = firstWeight(yarnText, true);
+  // "1 skein Willowbrook 2-Ply" in the yarn section, "Willowbrook 2-Ply (worsted weight ...)" above it: a ply count
+  // in a yarn's name gives way to a weight the text names in words.
+  const named =
+    inYarn &&
+    PLY.test(yarnText.slice(inYarn.index, inYarn.index + inYarn.length)) &&
+    firstWeight(document.text, false);
+  if (named && !PLY.test(document.text.slice(named.index, named.index + named.length))) {
+    const source = excerpt(document.text, named.index, named.index + named.length);
+    return { yarn_weight: readingField(named.weight, 0.85, source) };
+  }
   if (inYarn) {
     const named = /weight|ply/i.test(yarnText.slice(inYarn.index, inYarn.index + inYarn.length + 8));
     const source = excerpt(yarnText, inYarn.index, inYarn.index + inYarn.length);
