@@ -41,7 +41,8 @@ function withAgeUnit(sizes: string[]): string[] {
 
 // A wearer printed once, before the first size ("Women's S (M, L)", "Men's small - medium - large"), names the list,
 // not that size; where each size has its own ("Women's M (Men's L)") they tell the sizes apart and stay.
-const WEARER = /^(?:wom[ae]n'?s|men'?s|ladies'?|lady'?s|misses'?|unisex|kids'?|children'?s|adults?'?)\s+(?=\S)/i;
+const WEARER =
+  /^(?:wom[ae]n'?s|men'?s|ladies'?|lady'?s|misses'?|unisex|kids'?|children'?s|adults?'?)\s+(?=\S)/i;
 
 function withoutWearer(sizes: string[] | null): string[] | null {
   if (!sizes || sizes.length < 2 || !WEARER.test(sizes[0])) return sizes;
