@@ -2,7 +2,7 @@
 import { countWord } from './numbers.js';
 
 /** What yarn is counted in. */
-export const UNIT = String.raw`(?:skein|ball|hank|cake|cone|unit)s?`;
+export const UNIT = String.raw`(?:skein|ball|hank|cake|cone|roll|spool|unit)s?`;
 // "1 ball each", "1 ball of each"; not the next line's "Each skein: 7 oz, 364 yd".
 // Nor "1 ball each size": the same amount for every size, not for every colour.
 export const EACH_AFTER = new RegExp(String.raw`^\s*(?:of\s+)?each\b(?!\s+${UNIT}\s*[:=]|\s+sizes?\b)`, 'i');

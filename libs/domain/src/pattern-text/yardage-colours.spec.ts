@@ -98,3 +98,14 @@ describe('skeins counted in two languages', () => {
     expect(yardage(text, ['T1', 'T2', 'T3'])?.map((row) => row.yards)).toEqual([1312, 1312, 1750]);
   });
 });
+
+describe('cord and twine sold in rolls and spools', () => {
+  it('counts rolls and spools, and reads a length in feet', () => {
+    expect(yardage('MATERIALS: 2 rolls (250 g, approx. 100 m each) of cotton cord')).toEqual([
+      { size: null, yards: 219 },
+    ]);
+    expect(yardage('YOU NEED: 2 spools natural jute twine, 300 ft each')).toEqual([
+      { size: null, yards: 200 },
+    ]);
+  });
+});

@@ -33,13 +33,13 @@ export interface UnitCount {
 // Not a number inside a code ("BRC0502-003528M"); not a notion's length ("1 yd. narrow ribbon", "1 m of elastic",
 // "2 yards cotton tape"), though ribbon or tape yarn is yarn.
 const AMOUNT = new RegExp(
-  String.raw`(?<![\dA-Za-z]|[\dA-Za-z]-)${NUMBER_LIST}(?!\d)\s*(?<unit>yards?|yds?|metres?|meters?|mtrs?|m)\b(?![\d'])(?!\.?\s*(?:of\s+)?(?:[a-z-]+\s+){0,2}(?:ribbon|elastic|tape|cording|bias binding|piping|webbing)\b(?![\s-]+yarn))`,
+  String.raw`(?<![\dA-Za-z]|[\dA-Za-z]-)${NUMBER_LIST}(?!\d)\s*(?<unit>yards?|yds?|metres?|meters?|mtrs?|m|feet|ft)\b(?![\d'])(?!\.?\s*(?:of\s+)?(?:[a-z-]+\s+){0,2}(?:ribbon|elastic|tape|cording|bias binding|piping|webbing)\b(?![\s-]+yarn))`,
   'gi',
 );
 // "9 (10, 11) x 50gm": British leaflets count balls by their weight alone. "4 mini skeins": a word for the size.
 const COUNT = new RegExp(
   // "3 (3, 4) écheveaux / skeins": the unit in another language first.
-  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:(?:[ée]cheveaux|pelotes?|gomitoli|ovillos|madejas|knäuel|nøgler|nystan|novelos|bolas|strengen|bollen)\s*\/\s*)?(?:(?:[x\u00D7]\s*)?(?:\d+\s*g\s*)?(?:(?:mini|full|full-size|large|small|whole)\s+)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?)\b|x\s*\d+\s*(?:g|gm|gr)\b(?!\s*(?:skeins?|balls?|hanks?|cakes?)))`,
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:(?:[ée]cheveaux|pelotes?|gomitoli|ovillos|madejas|knäuel|nøgler|nystan|novelos|bolas|strengen|bollen)\s*\/\s*)?(?:(?:[x\u00D7]\s*)?(?:\d+\s*g\s*)?(?:(?:mini|full|full-size|large|small|whole)\s+)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?|rolls?|spools?)\b|x\s*\d+\s*(?:g|gm|gr)\b(?!\s*(?:skeins?|balls?|hanks?|cakes?)))`,
   'gi',
 );
 // "Balls needed: 4 / 5 / 6", "Skeins required: 3 (4, 5)": the unit named first, as a label.
@@ -116,10 +116,13 @@ const inOtherUnit = (
 
 function readAmounts(text: string): YarnAmount[] {
   const raw = [...text.matchAll(AMOUNT)].map((match) => {
-    const metres = match.groups!.unit.toLowerCase().startsWith('m');
+    const unit = match.groups!.unit.toLowerCase();
+    const metres = unit.startsWith('m');
+    // "2 spools of jute twine, 300 ft each": a length in feet, as a hardware store's twine is sold.
+    const perValue = metres ? YARDS_PER_METRE : unit.startsWith('f') ? 1 / 3 : 1;
     const values = parseNumberList(match.groups!.list);
     return {
-      yards: values.map((value) => (metres ? value * YARDS_PER_METRE : value)),
+      yards: values.map((value) => value * perValue),
       metres,
       start: match.index,
       end: match.index + match[0].length,

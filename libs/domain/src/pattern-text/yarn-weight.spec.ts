@@ -102,3 +102,10 @@ describe("a ply count in a yarn's name", () => {
     expect(weight('Yarn: 1 skein Shetland 2-ply jumper weight')).toBe('Lace');
   });
 });
+
+describe('a ply count of twine or cord', () => {
+  it('names no yarn weight', () => {
+    expect(weight('YOU NEED: 2 spools Hartwell 3-ply natural jute twine, 300 ft each')).toBeUndefined();
+    expect(weight('Yarn: 3-ply wool')).toBe('Fingering');
+  });
+});

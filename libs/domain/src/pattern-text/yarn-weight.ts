@@ -79,8 +79,10 @@ interface Hit {
   length: number;
 }
 
-// A ply count names a weight only where no word does: "2-ply wool ... this is a fingering weight yarn".
+// A ply count names a weight only where no word does: "2-ply wool ... this is a fingering weight yarn"; never that
+// of twine, cord or string ("3-ply natural jute twine").
 const PLY = /ply$/i;
+const NOT_YARN_AFTER = /^\s+(?:[a-z]+\s+){0,2}(?:twine|cord|string|rope|raffia)\b/i;
 
 function firstWeight(text: string, inYarn: boolean): Hit | null {
   let best: Hit | null = null;
@@ -90,6 +92,7 @@ function firstWeight(text: string, inYarn: boolean): Hit | null {
       const match = pattern.exec(text);
       if (!match) continue;
       const ply = PLY.test(match[0]);
+      if (ply && NOT_YARN_AFTER.test(text.slice(match.index + match[0].length))) continue;
       if (!best || (bestPly && !ply) || (bestPly === ply && match.index < best.index)) {
         best = { weight: word.weight, index: match.index, length: match[0].length };
         bestPly = ply;
