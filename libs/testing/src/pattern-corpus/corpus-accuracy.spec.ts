@@ -5,6 +5,7 @@ import {
   PATTERN_CORPUS,
   PATTERN_CORPUS_REAL_WORLD,
   PATTERN_CORPUS_REAL_WORLD_BLIND,
+  PATTERN_CORPUS_REAL_WORLD_EIGHTEENTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -23,6 +24,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_TWELFTH,
   type PatternCorpusCase,
 } from './index.js';
+import { EIGHTEENTH_BATCH_FLOORS } from './eighteenth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -83,6 +85,8 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     PATTERN_CORPUS_REAL_WORLD_SEVENTEENTH,
     SEVENTEENTH_BATCH_FLOORS,
   ],
+  // The eighteenth (eighteenth-batch-floors.ts), written blind at the same time, measured at the session's end.
+  ['the eighteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_EIGHTEENTH, EIGHTEENTH_BATCH_FLOORS],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {

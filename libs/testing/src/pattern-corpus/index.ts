@@ -22,6 +22,7 @@ import { REAL_WORLD_SIXTH_CASES } from './real-world-sixth.js';
 import { REAL_WORLD_TENTH_CASES } from './real-world-tenth.js';
 import { REAL_WORLD_THIRD_CASES } from './real-world-third.js';
 import { REAL_WORLD_FIFTEENTH_CASES } from './real-world-fifteenth.js';
+import { REAL_WORLD_EIGHTEENTH_CASES } from './real-world-eighteenth.js';
 import { REAL_WORLD_SEVENTEENTH_CASES } from './real-world-seventeenth.js';
 import { REAL_WORLD_SIXTEENTH_CASES } from './real-world-sixteenth.js';
 import { REAL_WORLD_FOURTEENTH_CASES } from './real-world-fourteenth.js';
@@ -165,6 +166,13 @@ export const PATTERN_CORPUS_REAL_WORLD_SIXTEENTH: readonly PatternCorpusCase[] =
  */
 export const PATTERN_CORPUS_REAL_WORLD_SEVENTEENTH: readonly PatternCorpusCase[] =
   REAL_WORLD_SEVENTEENTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), an eighteenth blind batch of 20 texts (real-world-eighteenth.ts), mostly the kinds
+ * knitters import most; committed before the reader ran on it, measured once, blind, at the end of session 18
+ * (eighteenth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_EIGHTEENTH: readonly PatternCorpusCase[] = REAL_WORLD_EIGHTEENTH_CASES;
 
 /**
  * The batches the reader's learnt choices (title, sizes, designer) are fitted on (scripts/train-reader-models.mjs;
