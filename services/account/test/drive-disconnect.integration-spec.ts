@@ -2,6 +2,7 @@ import {
   DRIVE_FILES_MESSAGES,
   DRIVE_FILES_QUEUE,
   GOOGLE_DRIVE_API,
+  SettingsResponseSchema,
   driveFilesJobId,
   type GoogleDriveStatus,
   type Pattern,
@@ -17,8 +18,13 @@ import { ok, signUp, waitFor } from './lifecycle-helpers.js';
 const SECRET = 'drive-disconnect-test-link-secret-of-32-chars-or-more';
 const QUEUE_PREFIX = `test-drive-disconnect-${randomUUID().slice(0, 8)}`;
 const REDIS_URL = 'redis://127.0.0.1:6379/12';
-const drives = ['cara.drive@example.com', 'dora.drive@example.com', 'edie.drive@example.com'];
-const [CARA, DORA, EDIE] = drives;
+const drives = [
+  'cara.drive@example.com',
+  'dora.drive@example.com',
+  'edie.drive@example.com',
+  'fay.drive@example.com',
+];
+const [CARA, DORA, EDIE, FAY] = drives;
 
 const {
   world,
@@ -48,6 +54,10 @@ async function inDrive(email: string, drive: string, count: number) {
   await driveSync(user.token, true, count);
   return { ...user, files, made };
 }
+
+/** 'Google Drive Sync' as GET /settings answers it. */
+const driveSyncOn = async (token: string) =>
+  SettingsResponseSchema.parse(ok(await api('GET', '/settings', token)).body).settings.google_drive_enabled;
 
 /** Every file is back here, byte for byte, and its Drive copy in the Drive's trash. */
 async function allBack(user: Awaited<ReturnType<typeof inDrive>>, drive: string) {
@@ -85,6 +95,8 @@ describe('Disconnect with pattern PDFs in Google Drive', () => {
     expect(done.some((n) => n > 0 && n < 12)).toBe(true);
     expect(running.every((one) => one.connected && one.disconnecting!.total === 12)).toBe(true);
     await allBack(cara, CARA);
+    // Drive gone, its sync is off: Settings does not say the PDFs go to Drive.
+    expect(await driveSyncOn(cara.token)).toBe(false);
     // The grant revoked at Google, as every Disconnect does: none is left to revoke.
     expect(fake().revoke(CARA)).toBe(0);
   }, 120_000);
@@ -140,5 +152,25 @@ describe('Disconnect with pattern PDFs in Google Drive', () => {
     expect(again.seen[0].disconnectError).toBeUndefined();
     expect(again.seen.at(-1)).toMatchObject({ connected: false });
     await allBack(edie, EDIE);
+    expect(await driveSyncOn(edie.token)).toBe(false);
+  }, 120_000);
+
+  it('turns Google Drive Sync off, so connecting again leaves the files here until the user turns it on', async () => {
+    const fay = await inDrive('fay.disconnect@example.com', FAY, 1);
+    // A Disconnect refused (the files could not come back) leaves the link, and the sync, as they were.
+    await world().stop('patterns');
+    try {
+      expect((await disconnectDrive(fay.token)).seen.at(-1)).toMatchObject({ connected: true });
+    } finally {
+      await world().start('patterns');
+    }
+    expect(await driveSyncOn(fay.token)).toBe(true);
+    expect((await disconnectDrive(fay.token)).seen.at(-1)).toMatchObject({ connected: false });
+    expect(await driveSyncOn(fay.token)).toBe(false);
+    // Connected again: the sweeps (every second here) leave the file here.
+    await linkDrive(fay.token, FAY);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await pattern(fay.token, fay.made[0].id)).google_drive_file_id).toBeNull();
+    expect(await driveSyncOn(fay.token)).toBe(false);
   }, 120_000);
 });

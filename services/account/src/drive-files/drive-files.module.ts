@@ -4,6 +4,7 @@ import { LinkChanges } from '../integrations/link-changes.js';
 import { AccountEraseSteps } from '../lifecycle/account-erase-steps.js';
 import { LifecycleModule } from '../lifecycle/lifecycle.module.js';
 import { SettingsChanges } from '../settings/settings-changes.js';
+import { SettingsRepository } from '../settings/settings.repository.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { DriveFileStreamService } from './drive-file-stream.service.js';
 import { DriveFilesController } from './drive-files.controller.js';
@@ -40,6 +41,7 @@ export class DriveFilesModule implements OnModuleInit {
     private readonly queue: DriveFilesQueue,
     private readonly mover: DriveFilesMover,
     private readonly steps: AccountEraseSteps,
+    private readonly settingsRows: SettingsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -66,6 +68,11 @@ export class DriveFilesModule implements OnModuleInit {
         if (error instanceof MoveStopped) throw new DriveFilesError('RETURN_FAILED');
         throw error;
       }
+    });
+    // Drive gone, its sync goes off: the switch does not say the PDFs go to Drive, and a later Connect leaves them
+    // here until the user turns it on again (the files are already back: the Disconnect waited for them).
+    this.links.onDisconnected(async (userId, provider) => {
+      if (provider === 'google_drive') await this.settingsRows.update(userId, { googleDriveEnabled: false });
     });
     // Delete Account: to the Drive's trash, before the eraser deletes the tokens (never holding it up).
     this.steps.addWhileLinked((userId) => this.mover.trashAll(userId));

@@ -178,12 +178,14 @@ export class ConnectionsService {
     }
     const removed = await this.links.remove(userId, providerId);
     await Promise.all(removed.map((link) => this.revokeLink(link)));
+    if (providerId) await this.changes.disconnected(userId, providerId);
   }
 
   /** The work a Disconnect waited for has ended: the link goes as without any (still marked only: not reconnected). */
   async finishDisconnect(userId: string, providerId: IntegrationProvider): Promise<void> {
     const removed = await this.links.remove(userId, providerId, { disconnecting: true });
     await Promise.all(removed.map((link) => this.revokeLink(link)));
+    if (removed.length) await this.changes.disconnected(userId, providerId);
   }
 
   /** A closed account: every link revoked and deleted, every open request dropped. */

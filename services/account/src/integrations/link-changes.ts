@@ -19,16 +19,17 @@ export type DisconnectingListener = (
 ) => Promise<DisconnectWork | void>;
 
 /**
- * A port for features built on the links (the pattern PDFs' Drive storage): they hear of a link just made, and
- * act before a user's Disconnect drops the tokens, so the integrations never import them. A listener that throws
- * before a disconnect refuses it (the link stays), one that answers work makes it wait for that work; a failure
- * after a connection is logged, never the user's.
+ * A port for features built on the links (the pattern PDFs' Drive storage): they hear of a link just made, act
+ * before a user's Disconnect drops the tokens, and hear of the link gone, so the integrations never import them. A
+ * listener that throws before a disconnect refuses it (the link stays), one that answers work makes it wait for
+ * that work; a failure after a connection or a disconnect is logged, never the user's.
  */
 @Injectable()
 export class LinkChanges {
   private readonly logger = new Logger('LinkChanges');
   private readonly connectedListeners = new Set<LinkListener>();
   private readonly disconnectingListeners = new Set<DisconnectingListener>();
+  private readonly disconnectedListeners = new Set<LinkListener>();
 
   onConnected(listener: LinkListener): void {
     this.connectedListeners.add(listener);
@@ -38,8 +39,21 @@ export class LinkChanges {
     this.disconnectingListeners.add(listener);
   }
 
+  /** A user's Disconnect has ended: the link and its tokens are gone (not heard for a closed account's erase). */
+  onDisconnected(listener: LinkListener): void {
+    this.disconnectedListeners.add(listener);
+  }
+
   async connected(userId: string, provider: IntegrationProvider): Promise<void> {
-    for (const listener of this.connectedListeners)
+    await this.tell(this.connectedListeners, userId, provider);
+  }
+
+  async disconnected(userId: string, provider: IntegrationProvider): Promise<void> {
+    await this.tell(this.disconnectedListeners, userId, provider);
+  }
+
+  private async tell(listeners: Set<LinkListener>, userId: string, provider: IntegrationProvider) {
+    for (const listener of listeners)
       await listener(userId, provider).catch((error: Error) =>
         this.logger.warn(`a link listener failed for ${userId}: ${error.message}`),
       );
