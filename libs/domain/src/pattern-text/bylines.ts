@@ -16,6 +16,8 @@ const BY = [
   'design by',
   'pattern by',
   'written by',
+  // A blog post's author: "Posted by Joanna Veltri · Crochet Garments".
+  'posted by',
   'created by',
   'by',
   'designer',
@@ -53,7 +55,10 @@ export const DASH_BYLINE = new RegExp(
   // "crochet pattern · Amara Okafor-Lind": or after a middle dot or a bar.
   String.raw`\w\s+(?:${anyCase('pattern')}|${anyCase('design')})\s*[-\u00B7|]\s*(?<name>${NAME})\s*$`,
 );
-export const BYLINE_START = new RegExp(String.raw`^(?:${BY})\s*:?\s*(?<name>${NAME})`);
+// Not a house's team or studio named by its house's name: "Design: Vale Alto design team".
+export const BYLINE_START = new RegExp(
+  String.raw`^(?:${BY})\s*:?\s*(?<name>${NAME})(?![\w\u00C0-\u017F'-])(?!\s+(?:design\s+)?(?:team|studio)\b)`,
+);
 export const COPYRIGHT = new RegExp(
   String.raw`(?:©|\([cC]\)|${anyCase('copyright')})\s*(?:\d{4}\s*)?(?<name>${NAME})`,
 );

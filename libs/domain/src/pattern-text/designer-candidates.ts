@@ -49,8 +49,8 @@ export function nameCandidates(lines: readonly string[]): NameCandidate[] {
         /\b(?:translated|transcribed|photographed|photography|styled|edited|reviewed|tested|modelled|illustrated)\b.*\bby\s*$/i.test(
           line.slice(0, match.index),
         ) ||
-        // "SKILL LEVEL: Easy": a label, not a name.
-        /^\s*:/.test(line.slice(match.index + match[0].length)) ||
+        // "SKILL LEVEL: Easy": a label, not a name; "Vale Alto design team": a house's team.
+        /^\s*:|^\s+(?:design\s+)?team\b/i.test(line.slice(match.index + match[0].length)) ||
         found.some((other) => other.name === name && other.index === index)
       )
         continue;

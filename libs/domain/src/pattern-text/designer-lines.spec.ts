@@ -129,3 +129,21 @@ describe("a book's credit and a house's team", () => {
     expect(read('Gilet Valsesia\nDesigned by the Valsessera Design Team').designer).toBeUndefined();
   });
 });
+
+describe("a blog post's author, a business's copyright and a house's team", () => {
+  it("reads 'Posted by' as the author", () => {
+    const text = [
+      'Harbour Shacket',
+      'Posted by Joanna Veltri · Crochet Garments · 22 min read',
+      'Grab the PDF in my Etsy shop (The Loop & Ladle).',
+      '',
+      'Yarn: worsted, 1200 yds',
+      '',
+      '© The Loop & Ladle. Please do not copy this pattern.',
+    ].join('\n');
+    expect(read(text).designer).toBe('Joanna Veltri');
+  });
+  it('names no designer for a team named by its house', () => {
+    expect(read('Pattern VA-118 · English\nDesign: Vale Alto design team').designer).toBeUndefined();
+  });
+});

@@ -92,8 +92,12 @@ function findDesigner(head: string[], titleStart: number, titleIndex: number): D
 function signedTwice(lines: readonly string[], head: readonly string[]): Designer | null {
   const text = lines.filter((line) => line !== '');
   for (const line of text.slice(-10).reverse()) {
-    const name = COPYRIGHT.exec(line)?.groups?.name;
-    if (!name || !plausibleName(name) || COMPANY.test(name) || ITEM_WORD.test(name)) continue;
+    const match = COPYRIGHT.exec(line);
+    const name = match?.groups?.name;
+    // "© The Loop & Ladle": a business's name, cut at its ampersand, is no person's.
+    const business =
+      name && (/^The\s/.test(name) || /^\s*&/.test(line.slice(match!.index + match![0].length)));
+    if (!name || business || !plausibleName(name) || COMPANY.test(name) || ITEM_WORD.test(name)) continue;
     if (head.some((other) => other.includes(name) && !COPYRIGHT.test(other)))
       return { name, source: line, sure: 0.6 };
   }
