@@ -94,10 +94,10 @@ function signedTwice(lines: readonly string[], head: readonly string[]): Designe
   for (const line of text.slice(-10).reverse()) {
     const match = COPYRIGHT.exec(line);
     const name = match?.groups?.name;
+    if (!match || !name) continue;
     // "© The Loop & Ladle": a business's name, cut at its ampersand, is no person's.
-    const business =
-      name && (/^The\s/.test(name) || /^\s*&/.test(line.slice(match!.index + match![0].length)));
-    if (!name || business || !plausibleName(name) || COMPANY.test(name) || ITEM_WORD.test(name)) continue;
+    const business = /^The\s/.test(name) || /^\s*&/.test(line.slice(match.index + match[0].length));
+    if (business || !plausibleName(name) || COMPANY.test(name) || ITEM_WORD.test(name)) continue;
     if (head.some((other) => other.includes(name) && !COPYRIGHT.test(other)))
       return { name, source: line, sure: 0.6 };
   }
