@@ -176,7 +176,8 @@ export const PATTERN_CORPUS_REAL_WORLD_EIGHTEENTH: readonly PatternCorpusCase[] 
 
 /**
  * The batches the reader's learnt choices (title, sizes, designer) are fitted on (scripts/train-reader-models.mjs;
- * reader-models.spec.ts checks the weights are what they fit): every batch but the fifteenth, the blind measure;
+ * reader-models.spec.ts checks the weights are what they fit): every batch but the fifteenth to eighteenth, the blind
+ * measures;
  * the ninth to fourteenth joined once their first score was taken, blind.
  */
 export const READER_MODEL_TRAINING_BATCHES: readonly (readonly [string, readonly PatternCorpusCase[]])[] = [
