@@ -3,6 +3,7 @@ import { GOOGLE_DRIVE_API, type GoogleDriveAuthResponse, type GoogleDriveStatus 
 import {
   pollWhile,
   replaceQueryData,
+  settingsKeys,
   useApiClient,
   useApiMutation,
   type ApiClient,
@@ -42,6 +43,7 @@ export function useGoogleDriveDisconnect() {
   return useApiMutation((client) => client.delete<GoogleDriveStatus>(GOOGLE_DRIVE_API.disconnect), {
     onSuccess: (status, _variables, queryClient) =>
       replaceQueryData(queryClient, googleDriveStatusKey, status),
-    invalidates: [profileKey],
+    // A Disconnect that ends at once turns 'Google Drive Sync' off on the server.
+    invalidates: [profileKey, settingsKeys.all],
   });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { GOOGLE_DRIVE_MESSAGES, type GoogleDriveStatus } from '@yarn-mgmt/contracts';
-import { useFollowedRun, useToast } from '@yarn-mgmt/web-platform';
+import { settingsKeys, useFollowedRun, useToast } from '@yarn-mgmt/web-platform';
 import { useCallback, useMemo } from 'react';
 import { profileKey } from '../api/get-profile';
 import {
@@ -34,6 +34,8 @@ export function useGoogleDriveActions() {
       if (last.connected) toast.error(GOOGLE_DRIVE_TOASTS.disconnectFailed);
       else toast.success(GOOGLE_DRIVE_TOASTS.disconnected);
       void queryClient.invalidateQueries({ queryKey: profileKey });
+      // The link gone, the server turned 'Google Drive Sync' off.
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
     },
     [toast, queryClient],
   );

@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { BACKUP_FREQUENCIES, BACKUP_MESSAGES, type BackupRun } from '@yarn-mgmt/contracts';
 import { useFormatters, useToast } from '@yarn-mgmt/web-platform';
 import { useEffect, useRef } from 'react';
+import { useGoogleDriveStatus } from '../../../integrations/google-drive-api';
 import { useRavelryStatus, useRavelrySync } from '../../../integrations/ravelry-api';
 import { RAVELRY_TOASTS } from '../../../integrations/use-ravelry-actions';
 import { isBackupRunning, useBackups } from '../api/get-backups';
@@ -15,6 +16,9 @@ export const SYNC_NOW_HINTS = {
   linked: 'Sync Now brings in your Ravelry stash, patterns and projects.',
   notLinked: 'Sync Now needs a Ravelry connection: connect Ravelry above to sync your stash.',
 } as const;
+
+/** Under 'Google Drive Sync' while Drive is not connected (the switch is off and disabled then). */
+export const DRIVE_SYNC_NEEDS_DRIVE = 'Connect Google Drive above first to turn on Google Drive Sync.';
 
 const FREQUENCIES = BACKUP_FREQUENCIES.map(
   (value) => [value, `${value[0]?.toUpperCase() ?? ''}${value.slice(1)}`] as const,
@@ -52,6 +56,9 @@ export function BackupSection(props: SectionProps) {
   const ravelry = useRavelryStatus();
   const ravelrySync = useRavelrySync();
   const ravelryLinked = Boolean(ravelry.data?.connected && !ravelry.data.broken);
+  // 'Google Drive Sync' needs the link (a status that cannot be read leaves the switch as it was).
+  const drive = useGoogleDriveStatus().data;
+  const driveLinked = drive === undefined || drive.connected;
   const syncNow = () => {
     toast.info('Sync started');
     if (ravelryLinked)
@@ -76,8 +83,14 @@ export function BackupSection(props: SectionProps) {
         </Typography>
       )}
       <SettingSwitch {...props} name="include_photos" label="Include Photos in Backup" />
-      <SettingSwitch {...props} name="google_drive_enabled" label="Google Drive Sync" />
-      <DriveFilesNote enabled={props.settings.google_drive_enabled} />
+      <SettingSwitch
+        {...props}
+        name="google_drive_enabled"
+        label="Google Drive Sync"
+        unavailable={!driveLinked}
+        hint={driveLinked ? undefined : DRIVE_SYNC_NEEDS_DRIVE}
+      />
+      {driveLinked && <DriveFilesNote enabled={props.settings.google_drive_enabled} />}
       <Stack direction="row" spacing={1} sx={{ pt: 1, alignItems: 'center' }}>
         <Button variant="outlined" onClick={backupNow} disabled={running}>
           Backup Now

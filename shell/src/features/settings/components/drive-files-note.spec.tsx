@@ -2,11 +2,21 @@ import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRIVE_FILES_MESSAGES, type DriveFilesStatus } from '@yarn-mgmt/contracts';
-import { accountApi, driveFilesIdle, serverError, settings } from '../../../test/account-api';
+import { accountApi, driveFilesIdle, driveStatus, serverError, settings } from '../../../test/account-api';
 import { knitter, renderApp } from '../../../test/render-app';
+import { DRIVE_SYNC_NEEDS_DRIVE } from './backup-section';
 
 afterEach(() => localStorage.clear());
 
+/** Google Drive linked: 'Google Drive Sync' can be turned on. */
+const linked = {
+  '/integrations/google-drive/status': {
+    ...driveStatus,
+    connected: true,
+    email: 'knitter@example.com',
+    connectedAt: '2026-03-01T10:00:00.000Z',
+  },
+};
 const findSection = () => screen.findByRole('region', { name: 'Backup & Sync' });
 const moving = (done: number, direction: DriveFilesStatus['direction'] = 'to_drive'): DriveFilesStatus => ({
   ...driveFilesIdle,
@@ -18,7 +28,7 @@ const moving = (done: number, direction: DriveFilesStatus['direction'] = 'to_dri
 
 describe("Backup & Sync: the pattern files under 'Google Drive Sync'", () => {
   it('says what the switch does, and nothing more while no move runs', async () => {
-    renderApp('/settings', { user: knitter, api: accountApi() });
+    renderApp('/settings', { user: knitter, api: accountApi({ get: linked }) });
     const section = await findSection();
     expect(
       await within(section).findByText(
@@ -35,6 +45,7 @@ describe("Backup & Sync: the pattern files under 'Google Drive Sync'", () => {
     );
     const api = accountApi({
       get: {
+        ...linked,
         '/settings': { settings: { ...settings, google_drive_enabled: true } },
         '/integrations/google-drive/files': () => answers.shift() ?? { ...moving(12), state: 'completed' },
       },
@@ -65,10 +76,25 @@ describe("Backup & Sync: the pattern files under 'Google Drive Sync'", () => {
   it('keeps the switch working when the status cannot be read', async () => {
     renderApp('/settings', {
       user: knitter,
-      api: accountApi({ get: { '/integrations/google-drive/files': serverError(503, 'down') } }),
+      api: accountApi({ get: { ...linked, '/integrations/google-drive/files': serverError(503, 'down') } }),
     });
     const section = await findSection();
     expect(await within(section).findByText(DRIVE_FILES_MESSAGES.whatItDoes)).toBeInTheDocument();
     expect(within(section).getByRole('switch', { name: 'Google Drive Sync' })).toBeEnabled();
+  });
+
+  it('shows the switch off and disabled while Google Drive is not connected, saying to connect it first', async () => {
+    // Stored on (before a Disconnect turned it off on the server): still not shown on without the link.
+    renderApp('/settings', {
+      user: knitter,
+      api: accountApi({ get: { '/settings': { settings: { ...settings, google_drive_enabled: true } } } }),
+    });
+    const section = await findSection();
+    expect(await within(section).findByText(DRIVE_SYNC_NEEDS_DRIVE)).toBeInTheDocument();
+    const sync = within(section).getByRole('switch', { name: 'Google Drive Sync' });
+    expect(sync).toBeDisabled();
+    expect(sync).not.toBeChecked();
+    expect(sync).toHaveAccessibleDescription(DRIVE_SYNC_NEEDS_DRIVE);
+    expect(within(section).queryByText(DRIVE_FILES_MESSAGES.whatItDoes)).toBeNull();
   });
 });

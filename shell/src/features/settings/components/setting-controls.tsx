@@ -12,21 +12,26 @@ export interface SectionProps {
 
 type BooleanKey = { [K in SettingKey]: EditableSettings[K] extends boolean ? K : never }[SettingKey];
 
-/** A boolean setting; `hint` says under it what the switch does (or that it does nothing yet, DECISIONS 31). */
+/**
+ * A boolean setting; `hint` says under it what the switch does (or that it does nothing yet, DECISIONS 31). An
+ * `unavailable` one is shown off and disabled, its stored value kept (the hint says why).
+ */
 export function SettingSwitch({
   settings,
   onChange,
   name,
   label,
   hint,
-}: SectionProps & { name: BooleanKey; label: string; hint?: string }) {
+  unavailable = false,
+}: SectionProps & { name: BooleanKey; label: string; hint?: string; unavailable?: boolean }) {
   const hintId = `setting-hint-${name}`;
   return (
     <Box>
       <FormControlLabel
+        disabled={unavailable}
         control={
           <Switch
-            checked={settings[name]}
+            checked={settings[name] && !unavailable}
             onChange={(event) => onChange(name, event.target.checked)}
             slotProps={hint ? { input: { 'aria-describedby': hintId } } : undefined}
           />
