@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRIVE_FILES_MESSAGES, type GoogleDriveStatus } from '@yarn-mgmt/contracts';
 import { accountApi, driveStatus, profile } from '../test/account-api';
+import { DISCONNECT_FIRST_POLL_MS, disconnectPollMs } from './google-drive-api';
 import { knitter, renderApp } from '../test/render-app';
 
 afterEach(() => {
@@ -27,7 +28,7 @@ const drivePanel = async () => within(await screen.findByRole('region', { name: 
 describe('Disconnect of a Google Drive holding pattern files', () => {
   it("shows 'n of N files' with a bar while they come back, buttons off, then 'Not connected' and the toast", async () => {
     let current: GoogleDriveStatus = linked;
-    const reads: GoogleDriveStatus[] = [moving(2, 3), driveStatus];
+    const later: GoogleDriveStatus[] = [moving(2, 3), driveStatus];
     const api = accountApi({
       get: { '/integrations/google-drive/status': () => current },
       del: () => {
@@ -42,11 +43,19 @@ describe('Disconnect of a Google Drive holding pattern files', () => {
     expect(
       await drive.findByText('Moving pattern files back from Google Drive: 0 of 3 files'),
     ).toBeInTheDocument();
+    // No file back yet: a moving bar, not an empty track (which reads as a line); the status asked again soon.
+    const first = drive.getByRole('progressbar', {
+      name: 'Moving pattern files back from Google Drive: 0 of 3 files',
+    });
+    expect(first).not.toHaveAttribute('aria-valuenow');
+    const reads = () => api.get.mock.calls.filter(([path]) => path === '/integrations/google-drive/status');
+    const before = reads().length;
+    await waitFor(() => expect(reads().length).toBeGreaterThan(before), { timeout: 900 });
     // Still linked meanwhile, in the spec's words; nothing to press.
     expect(drive.getByText('Connected as ann@example.com')).toBeInTheDocument();
     expect(drive.getByRole('button', { name: 'Disconnect' })).toBeDisabled();
     expect(screen.queryByText('Google Drive disconnected')).not.toBeInTheDocument();
-    current = reads.shift()!;
+    current = later.shift()!;
     const bar = await drive.findByRole(
       'progressbar',
       {
@@ -55,7 +64,7 @@ describe('Disconnect of a Google Drive holding pattern files', () => {
       poll,
     );
     expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((2 / 3) * 100)));
-    current = reads.shift()!;
+    current = later.shift()!;
     expect(await screen.findByText('Google Drive disconnected', {}, poll)).toBeInTheDocument();
     expect(drive.getByText('Not connected')).toBeInTheDocument();
     expect(drive.getByRole('button', { name: 'Connect Google Drive' })).toBeEnabled();
@@ -122,5 +131,13 @@ describe('Disconnect of a Google Drive holding pattern files', () => {
     const card = await drivePanel();
     expect(await card.findByText(DRIVE_FILES_MESSAGES.returnFailed)).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Disconnect' })).toBeEnabled();
+  });
+
+  it('asks for the status soon after a Disconnect starts, then each second, and not at all without one', () => {
+    expect(disconnectPollMs(moving(0, 3), 0)).toBe(DISCONNECT_FIRST_POLL_MS);
+    expect(disconnectPollMs(moving(1, 3), 2_000)).toBe(DISCONNECT_FIRST_POLL_MS);
+    expect(disconnectPollMs(moving(1, 3), 5_000)).toBe(1_000);
+    expect(disconnectPollMs(linked, 0)).toBe(false);
+    expect(disconnectPollMs(undefined, 0)).toBe(false);
   });
 });

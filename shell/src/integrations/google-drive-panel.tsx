@@ -54,7 +54,10 @@ export function GoogleDrivePanel() {
   );
 }
 
-/** The pattern files on their way back before the link goes (Settings and Profile). */
+/**
+ * The pattern files on their way back before the link goes (Settings and Profile): a bar that moves until the
+ * first file is back (an empty track would read as a line), then how far.
+ */
 export function DisconnectProgress({ done, total }: { done: number; total: number }) {
   const text = DRIVE_FILES_MESSAGES.progress(done, total, 'to_platform');
   return (
@@ -63,7 +66,7 @@ export function DisconnectProgress({ done, total }: { done: number; total: numbe
         {text}
       </Typography>
       <LinearProgress
-        variant="determinate"
+        variant={done > 0 ? 'determinate' : 'indeterminate'}
         value={total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0}
         aria-label={text}
       />
