@@ -32,6 +32,32 @@ describe('profile page: personal info', () => {
     expect(screen.queryByText('Change Avatar')).not.toBeInTheDocument();
   });
 
+  it('lets the tab row scroll sideways, with scroll arrows (phones too) when the labels do not fit', async () => {
+    // A phone's width: the last tab out of view (MUI watches the first and last tabs with an IntersectionObserver).
+    class LastTabHidden {
+      constructor(private readonly seen: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+      observe(tab: Element) {
+        this.seen([{ isIntersecting: tab.textContent !== 'Integrations' }]);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.assign(globalThis, { IntersectionObserver: LastTabHidden });
+    try {
+      renderApp('/profile', { user: knitter, api: accountApi() });
+      const row = await screen.findByRole('tablist', { name: 'Profile sections' });
+      // The scroller around the tab list, not a row that cuts the last labels off.
+      expect(row.parentElement).toHaveClass('MuiTabs-scrollableX');
+      const tabs = row.closest('.MuiTabs-root')!;
+      await waitFor(() => expect(tabs.querySelectorAll('.MuiTabs-scrollButtons')).toHaveLength(2));
+      // Shown on phones too (MUI hides them there by default).
+      for (const arrow of tabs.querySelectorAll('.MuiTabs-scrollButtons'))
+        expect(arrow).not.toHaveClass('MuiTabs-scrollButtonsHideMobile');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+    }
+  });
+
   it('offers Change Avatar only while editing, takes image files only, and Cancel resets everything', async () => {
     renderApp('/profile', { user: knitter, api: accountApi() });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));

@@ -24,7 +24,15 @@ export function ProfilePage() {
     <Box>
       <PageHeader title="Profile" />
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} aria-label="Profile sections">
+        {/* On a phone the four labels do not fit: the row scrolls, with arrows saying so (phones too). */}
+        <Tabs
+          value={tab}
+          onChange={(_event, next: number) => setTab(next)}
+          aria-label="Profile sections"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
           {TABS.map((label, index) => (
             <Tab
               key={label}
