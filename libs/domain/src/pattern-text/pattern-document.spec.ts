@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readPatternDocument } from './pattern-document.js';
+import { isAdvert, readPatternDocument } from './pattern-document.js';
 import { readYardage } from './yardage.js';
 
 describe('readPatternDocument', () => {
@@ -82,6 +82,16 @@ describe("a web page's comments, reviews and questions", () => {
     const text = 'Yarn: approximately 780 (860, 950) [1230, 1330,\n1540] yards.';
     expect(readPatternDocument(text).lines).toEqual([
       'Yarn: approximately 780 (860, 950, 1230, 1330, 1540) yards.',
+    ]);
+  });
+});
+
+describe('the sections of a page with comments', () => {
+  it('puts every comment in a section no field is read from', () => {
+    const document = readPatternDocument('Hook: 5 mm\nCOMMENTS\nI used a 4 mm hook.');
+    expect(document.sections.map((section) => [section.kind, section.text, isAdvert(section)])).toEqual([
+      ['needles', '5 mm', false],
+      ['other', 'COMMENTS I used a 4 mm hook.', true],
     ]);
   });
 });

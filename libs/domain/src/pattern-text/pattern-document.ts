@@ -156,7 +156,7 @@ export function readPatternDocument(text: string): PatternDocument {
     }
     // Readers' comments and reviews under a web page run to its end: what they used is theirs.
     comments ||= COMMENTS.test(line);
-    const inAdvert = comments || current?.heading === ADVERT_HEADING;
+    const inAdvert = comments || (current !== null && isAdvert(current));
     const cut = inAdvert ? 0 : advertStart(line);
     const own = cut < 0 ? line : line.slice(0, cut).trim();
     if (own) {
@@ -166,7 +166,7 @@ export function readPatternDocument(text: string): PatternDocument {
       else (current ??= open('text', '', [])).lines.push(own);
     }
     if (cut >= 0) {
-      const advert: Section = current && inAdvert ? current : open('other', ADVERT_HEADING, []);
+      const advert: Section = current && isAdvert(current) ? current : open('other', ADVERT_HEADING, []);
       advert.lines.push(line.slice(cut).trim());
       current = advert;
     }
