@@ -34,6 +34,23 @@ describe('settings page', () => {
     expect(screen.getByRole('switch', { name: 'Weekly Digest' })).not.toBeChecked();
   });
 
+  it('gives every element a unique id, and each section header controls its own region', async () => {
+    renderApp('/settings', { user: knitter, api: accountApi() });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    await screen.findByRole('switch', { name: 'Google Drive Sync' });
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const headers = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.querySelector('button')!);
+    expect(headers).toHaveLength(7);
+    for (const header of headers) {
+      const region = document.getElementById(header.getAttribute('aria-controls')!);
+      expect(region).toHaveAttribute('role', 'region');
+      expect(region).toHaveAttribute('aria-labelledby', header.id);
+    }
+  });
+
   it('sends the whole group with one key changed, then says so', async () => {
     const api = accountApi({ put: () => Promise.resolve({ settings }) });
     renderApp('/settings', { user: knitter, api });

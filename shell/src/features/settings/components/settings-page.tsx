@@ -13,16 +13,20 @@ import { DangerZoneSection, SecuritySection } from './account-sections';
 import { DataStorageSection } from './data-storage-section';
 import { DisplaySection, NotificationsSection } from './preference-sections';
 
+/**
+ * One accordion: the summary's `aria-controls` names the region MUI wraps the details in (the region takes that id
+ * and is labelled by the summary), so the details carry no id of their own.
+ */
 function Section({ title, children, danger }: { title: string; children: ReactNode; danger?: boolean }) {
-  const id = title.toLowerCase().replace(/[^a-z]+/g, '-');
+  const id = `settings-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <Accordion defaultExpanded disableGutters slotProps={{ heading: { component: 'h2' } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-region`} id={`${id}-header`}>
         <Typography variant="h6" component="span" color={danger ? 'error' : undefined}>
           {title}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
+      <AccordionDetails>{children}</AccordionDetails>
     </Accordion>
   );
 }
