@@ -5,7 +5,7 @@ import { SettingSelect, SettingSwitch, type SectionProps } from './setting-contr
 
 /**
  * Notifications (spec part 2 section 2): reminders, low stock and the digest appear in the list behind the bell;
- * email is not sent yet and says so, its switch shown off and disabled (the stored value kept, DECISIONS 31).
+ * email is not sent yet and says so (DECISIONS 31).
  */
 export function NotificationsSection(props: SectionProps) {
   return (
@@ -15,7 +15,6 @@ export function NotificationsSection(props: SectionProps) {
         name="email_notifications"
         label="Email Notifications"
         hint={NOTIFICATION_TEXTS.emailNotAvailable}
-        unavailable
       />
       <SettingSwitch
         {...props}

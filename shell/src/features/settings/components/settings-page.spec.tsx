@@ -30,12 +30,7 @@ describe('settings page', () => {
     for (const name of ['Email Notifications', 'Project Reminders', 'Low Stock Alerts', 'Weekly Digest']) {
       expect(screen.getByRole('switch', { name })).toBeInTheDocument();
     }
-    // Email is not sent yet: stored on (the default), shown off and disabled beside its caption.
-    const email = screen.getByRole('switch', { name: 'Email Notifications' });
-    expect(email).toBeDisabled();
-    expect(email).not.toBeChecked();
-    expect(email).toHaveAccessibleDescription('Not available yet: this platform does not send email');
-    expect(screen.getByRole('switch', { name: 'Project Reminders' })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Weekly Digest' })).not.toBeChecked();
   });
 
