@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { GOOGLE_DRIVE_API, type GoogleDriveAuthResponse, type GoogleDriveStatus } from '@yarn-mgmt/contracts';
 import {
+  pollWhile,
   replaceQueryData,
-  RUN_POLL_MS,
   settingsKeys,
   useApiClient,
   useApiMutation,
@@ -17,40 +16,17 @@ export const googleDriveStatusKey = ['integrations', 'google-drive', 'status'] a
 export const isDriveDisconnecting = (status: GoogleDriveStatus | undefined) =>
   Boolean(status?.connected && status.disconnecting);
 
-/** How soon the status is asked again in a Disconnect's first seconds (the first files come back quickly). */
-export const DISCONNECT_FIRST_POLL_MS = 400;
-const DISCONNECT_FAST_FOR_MS = 3_000;
-
-/**
- * The status query's `refetchInterval` while a Disconnect runs: soon after it starts (the 202), every
- * RUN_POLL_MS once it has run a few seconds (`runningForMs`); none otherwise.
- */
-export function disconnectPollMs(
-  status: GoogleDriveStatus | undefined,
-  runningForMs: number,
-): number | false {
-  if (!isDriveDisconnecting(status)) return false;
-  return runningForMs < DISCONNECT_FAST_FOR_MS ? DISCONNECT_FIRST_POLL_MS : RUN_POLL_MS;
-}
-
-/** `GET /integrations/google-drive/status`: asked again while a Disconnect runs (disconnectPollMs). */
+/** `GET /integrations/google-drive/status`: asked again while a Disconnect runs (soon at first, then each second). */
 export function getGoogleDriveStatus(client: ApiClient): Promise<GoogleDriveStatus> {
   return client.get<GoogleDriveStatus>(GOOGLE_DRIVE_API.status);
 }
 
 export function useGoogleDriveStatus() {
   const client = useApiClient();
-  // When this page first saw the Disconnect running (null: none running).
-  const since = useRef<number | null>(null);
   return useQuery({
     queryKey: googleDriveStatusKey,
     queryFn: () => getGoogleDriveStatus(client),
-    refetchInterval: (query) => {
-      const status = query.state.data;
-      if (!isDriveDisconnecting(status)) since.current = null;
-      else since.current ??= Date.now();
-      return disconnectPollMs(status, since.current === null ? 0 : Date.now() - since.current);
-    },
+    refetchInterval: pollWhile(isDriveDisconnecting),
   });
 }
 

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRIVE_FILES_MESSAGES, type GoogleDriveStatus } from '@yarn-mgmt/contracts';
 import { accountApi, driveStatus, profile } from '../test/account-api';
-import { DISCONNECT_FIRST_POLL_MS, disconnectPollMs } from './google-drive-api';
 import { knitter, renderApp } from '../test/render-app';
 
 afterEach(() => {
@@ -131,13 +130,5 @@ describe('Disconnect of a Google Drive holding pattern files', () => {
     const card = await drivePanel();
     expect(await card.findByText(DRIVE_FILES_MESSAGES.returnFailed)).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Disconnect' })).toBeEnabled();
-  });
-
-  it('asks for the status soon after a Disconnect starts, then each second, and not at all without one', () => {
-    expect(disconnectPollMs(moving(0, 3), 0)).toBe(DISCONNECT_FIRST_POLL_MS);
-    expect(disconnectPollMs(moving(1, 3), 2_000)).toBe(DISCONNECT_FIRST_POLL_MS);
-    expect(disconnectPollMs(moving(1, 3), 5_000)).toBe(1_000);
-    expect(disconnectPollMs(linked, 0)).toBe(false);
-    expect(disconnectPollMs(undefined, 0)).toBe(false);
   });
 });

@@ -3,11 +3,29 @@ import { useEffect, useMemo, useRef } from 'react';
 /** How often a page asks how a queued run it follows is doing. */
 export const RUN_POLL_MS = 1_000;
 
-/** A query's `refetchInterval`: every RUN_POLL_MS while its data says a run waits or runs, not otherwise. */
+/** How soon a run is asked about again in its first seconds, and for how long (its first steps end quickly). */
+export const RUN_FIRST_POLL_MS = 400;
+export const RUN_FIRST_POLL_FOR_MS = 3_000;
+
+/** When each query was first seen running, by query (a page's queries live as long as its cache keeps them). */
+const runningSince = new WeakMap<object, number>();
+
+/**
+ * A query's `refetchInterval`: while its data says a run waits or runs, every RUN_FIRST_POLL_MS for the first
+ * RUN_FIRST_POLL_FOR_MS it is seen running (a short run ends before a slower ask would see it move), then every
+ * RUN_POLL_MS; not otherwise. `now` is for tests.
+ */
 export const pollWhile =
-  <T>(running: (data: T | undefined) => boolean) =>
-  (query: { state: { data: T | undefined } }): number | false =>
-    running(query.state.data) ? RUN_POLL_MS : false;
+  <T>(running: (data: T | undefined) => boolean, now: () => number = Date.now) =>
+  (query: { state: { data: T | undefined } }): number | false => {
+    if (!running(query.state.data)) {
+      runningSince.delete(query);
+      return false;
+    }
+    const since = runningSince.get(query) ?? now();
+    runningSince.set(query, since);
+    return now() - since < RUN_FIRST_POLL_FOR_MS ? RUN_FIRST_POLL_MS : RUN_POLL_MS;
+  };
 
 /**
  * Follows a queued run (a job answered 202) through its status query's data, as the page reads it (poll it with

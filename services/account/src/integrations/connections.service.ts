@@ -178,7 +178,7 @@ export class ConnectionsService {
     }
     const removed = await this.links.remove(userId, providerId);
     await Promise.all(removed.map((link) => this.revokeLink(link)));
-    if (providerId) await this.changes.disconnected(userId, providerId);
+    if (providerId && removed.length) await this.changes.disconnected(userId, providerId);
   }
 
   /** The work a Disconnect waited for has ended: the link goes as without any (still marked only: not reconnected). */
