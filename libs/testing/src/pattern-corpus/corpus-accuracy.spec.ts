@@ -6,6 +6,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD,
   PATTERN_CORPUS_REAL_WORLD_BLIND,
   PATTERN_CORPUS_REAL_WORLD_EIGHTEENTH,
+  PATTERN_CORPUS_REAL_WORLD_NINETEENTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -25,6 +26,7 @@ import {
   type PatternCorpusCase,
 } from './index.js';
 import { EIGHTEENTH_BATCH_FLOORS } from './eighteenth-batch-floors.js';
+import { NINETEENTH_BATCH_FLOORS } from './nineteenth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -87,6 +89,8 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
   ],
   // The eighteenth (eighteenth-batch-floors.ts), written blind at the same time, measured at the session's end.
   ['the eighteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_EIGHTEENTH, EIGHTEENTH_BATCH_FLOORS],
+  // The nineteenth (nineteenth-batch-floors.ts), written blind at session 18's end, measured at session 19's start.
+  ['the nineteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_NINETEENTH, NINETEENTH_BATCH_FLOORS],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {
