@@ -61,6 +61,43 @@ describe('space-aligned size tables', () => {
     expect(sizesOf(table)).toEqual(['3 yrs', '5 yrs', '7 yrs']);
     expect(rows(table).at(-1)).toEqual('Yarn: 3 / 4 / 5 balls');
   });
+
+  it('reads cells set two spaces apart when a unit closes the row', () => {
+    const table = [
+      'Size           2XS      XS       S        M',
+      'To fit chest   76-81    81-86    86-91    91-97  cm',
+      'Wool           250      300      300  350  g',
+    ].join('\n');
+    expect(rows(table)).toEqual([
+      'Size: 2XS / XS / S / M',
+      'To fit chest: 76-81 / 81-86 / 86-91 / 91-97 cm',
+      'Wool: 250 / 300 / 300 / 350 g',
+    ]);
+  });
+});
+
+describe('a table set in columns under their names', () => {
+  const table = [
+    'Size     Chest     Length     Yardage (m)',
+    'S        92 cm     60         640',
+    'M        100       62         710',
+    'L        108       64         790',
+  ].join('\n');
+
+  it('reads each column as a row under its name, the first as the sizes', () => {
+    expect(rows(table)).toEqual([
+      'Sizes: S / M / L',
+      'Chest: 92 cm / 100 / 108',
+      'Length: 60 / 62 / 64',
+      'Yardage: 640 / 710 / 790 m',
+    ]);
+    expect(sizesOf(table)).toEqual(['S', 'M', 'L']);
+  });
+
+  it('leaves a list of names over sentences alone', () => {
+    const prose = ['Yarn     Needles     Notions', 'Fine wool     4 mm pair     six buttons'].join('\n');
+    expect(rows(prose).join(' | ')).not.toMatch(/Sizes:/);
+  });
 });
 
 describe("a web page's box of facts, names and values set apart by spaces", () => {

@@ -1,3 +1,5 @@
+import { keyValueLines } from './facts-box.js';
+
 /**
  * Side-by-side columns and space-aligned tables as PDF extractors hand them over, read back into lines: a table
  * as one line per row ("Yardage: 1050 / 1150 / 1260 yards"), other columns unstacked one after another.
@@ -6,7 +8,7 @@
 // A run of this many spaces inside a line separates two columns of a two-column layout.
 const COLUMN_GAP = /\S(\s{3,})(?=\S)/g;
 
-interface Cell {
+export interface Cell {
   column: number;
   text: string;
 }
@@ -56,7 +58,10 @@ function readTable(block: Cell[][]): string[] | null {
     // Cells set only two spaces apart ("Chest (in)  32", "1040  1150") are still cells of their own.
     const cells = row.flatMap((cell) => {
       const parts = cell.text.split(/\s{2,}/);
-      return parts.length > 1 && parts.slice(1).every((part) => TABLE_VALUE.test(part))
+      // "104-108  112-116  cm": a unit closing the row is one of its cells too.
+      const cellLike = (part: string, i: number, rest: string[]) =>
+        TABLE_VALUE.test(part) || (i === rest.length - 1 && TABLE_UNIT.test(part));
+      return parts.length > 1 && parts.slice(1).every(cellLike)
         ? parts.map((text) => ({ column: cell.column, text }))
         : [cell];
     });
@@ -103,59 +108,58 @@ function readTable(block: Cell[][]): string[] | null {
   const full = rows.filter((row) => row.values.length === width).length;
   if (!fits || width < 3 || full < Math.min(2, rows.length)) return null;
   const headed = rows.slice(1).some((row) => row.label !== null);
-  return rows.map(({ label, values, unit }, index) => {
-    const list = `${values.join(' / ')}${unit ? ` ${unit}` : ''}`;
-    if (label === null) return index === 0 && headed ? `Sizes: ${list}` : list;
-    // "Age (years)   2   4   6" heading the table: the sizes, in the label's unit.
-    const sizes =
-      index === 0 &&
-      /^(?:ages?|sizes?(?=\s*\())\s*(?:\((?<unit>years?|yrs?|months?|mths?)\))?:?$/i.exec(label);
-    if (sizes) return `Sizes: ${list}${sizes.groups!.unit ? ` ${sizes.groups!.unit}` : ''}`;
-    const length = LENGTH_LABEL.exec(label);
-    // "Yardage" alone counts in yards.
-    if (length) return `Yardage: ${list} ${length.groups!.unit ?? 'yards'}`;
-    // "Yarn (g)   200   250": the unit printed in the label belongs after the values.
-    const unitLabel = /^(?<name>.*?)\s*\((?<unit>g|gm|grams|oz|cm|in|balls?|skeins?|hanks?)\)$/i.exec(label);
-    if (unitLabel && !unit) return `${unitLabel.groups!.name}: ${list} ${unitLabel.groups!.unit}`;
-    // "Balls   4   5   5": the row's label is what it counts.
-    const counted = /^(?:no\.?\s+of\s+|number\s+of\s+)?(?<unit>balls?|skeins?|hanks?)$/i.exec(label);
-    if (counted && !unit) return `${label}: ${list} ${counted.groups!.unit}`;
-    return `${label}: ${list}`;
-  });
+  return rows.map(({ label, values, unit }, index) => rowLine(label, values, unit, index, headed));
 }
 
-// A field's name in a page's facts box: "Yarn weight", "Hook size", "Sizes available".
-const FIELD_LABEL = /^[A-Z][A-Za-z/'()-]*(?: [A-Za-z/'()-]+){0,3}:?$/;
+/** A table's row read as a line, by what its label says it holds. */
+function rowLine(
+  label: string | null,
+  values: string[],
+  unit: string,
+  index: number,
+  headed: boolean,
+): string {
+  const list = `${values.join(' / ')}${unit ? ` ${unit}` : ''}`;
+  if (label === null) return index === 0 && headed ? `Sizes: ${list}` : list;
+  // "Age (years)   2   4   6" heading the table: the sizes, in the label's unit.
+  const sizes =
+    index === 0 && /^(?:ages?|sizes?(?=\s*\())\s*(?:\((?<unit>years?|yrs?|months?|mths?)\))?:?$/i.exec(label);
+  if (sizes) return `Sizes: ${list}${sizes.groups!.unit ? ` ${sizes.groups!.unit}` : ''}`;
+  const length = LENGTH_LABEL.exec(label);
+  // "Yardage" alone counts in yards.
+  if (length) return `Yardage: ${list} ${length.groups!.unit ?? 'yards'}`;
+  // "Yarn (g)   200   250": the unit printed in the label belongs after the values.
+  const unitLabel = /^(?<name>.*?)\s*\((?<unit>g|gm|grams|oz|cm|in|balls?|skeins?|hanks?)\)$/i.exec(label);
+  if (unitLabel && !unit) return `${unitLabel.groups!.name}: ${list} ${unitLabel.groups!.unit}`;
+  // "Balls   4   5   5": the row's label is what it counts.
+  const counted = /^(?:no\.?\s+of\s+|number\s+of\s+)?(?<unit>balls?|skeins?|hanks?)$/i.exec(label);
+  if (counted && !unit) return `${label}: ${list} ${counted.groups!.unit}`;
+  return `${label}: ${list}`;
+}
+
+// A column's name over a table set in columns: "Size", "Finished bust", "Yards (m)".
+const COLUMN_NAME = /^[A-Z][A-Za-z.'/-]*(?: [A-Za-z.'/-]+){0,2}(?: \([A-Za-z.]+\))?$/;
 
 /**
- * A box of facts, each a name and its value set apart by spaces ("Yarn weight      Aran", "Hook size        5.5 mm"),
- * as a pattern page printed from a web site holds them: read as "Yarn weight: Aran", one line each, not as a column
- * of names over a column of values. Null for any other block.
+ * A table set in columns under their names ("Size   Finished bust   Yards" over "XS   34"   880"): each column read
+ * as a row under its name ("Sizes: XS / S", "Yardage: 880 / 960 yards"), the first, of sizes or ages, as the sizes.
  */
-function keyValueLines(block: Cell[][]): string[] | null {
-  const isPair = (cells: Cell[]) =>
-    cells.length === 2 && FIELD_LABEL.test(cells[0].text) && cells[0].text.length <= 24;
-  const pairs = block.filter(isPair);
-  if (pairs.length < 3 || pairs.length < block.length * 0.6) return null;
-  const labelStart = Math.min(...pairs.map((cells) => cells[0].column));
-  const valueStart = Math.min(...pairs.map((cells) => cells[1].column));
-  const aligned = pairs.every(
-    (cells) => cells[0].column - labelStart <= 2 && cells[1].column - valueStart <= 2,
-  );
-  if (!aligned) return null;
-  const lines: string[] = [];
-  for (const cells of block) {
-    // "To fit chest      96 – 102 cm" over "                  38 – 40 in": the value's other system, under it.
-    const under = cells.length === 1 && Math.abs(cells[0].column - valueStart) <= 2 && lines.length > 0;
-    if (under) lines[lines.length - 1] += ` / ${cells[0].text}`;
-    else
-      lines.push(
-        isPair(cells)
-          ? `${cells[0].text.replace(/:$/, '')}: ${cells[1].text}`
-          : cells.map((cell) => cell.text).join(' '),
-      );
-  }
-  return lines;
+function readColumns(block: Cell[][]): string[] | null {
+  const [names, ...rows] = block.map((cells) => cells.map((cell) => cell.text));
+  const width = names.length;
+  if (
+    width < 3 ||
+    rows.length < 2 ||
+    !names.every((name) => COLUMN_NAME.test(name) && !TABLE_VALUE.test(name))
+  )
+    return null;
+  const isValue = (value: string) => TABLE_VALUE.test(value) || CELL_UNIT.test(value);
+  if (!rows.every((row) => row.length === width && row.every(isValue))) return null;
+  return names.flatMap((name, column) => {
+    const values = rows.map((row) => row[column]);
+    const sizes = column === 0 && /^(?:sizes?|ages?)\b/i.test(name);
+    return [sizes ? `Sizes: ${values.join(' / ')}` : rowLine(name, values, '', column, true), ''];
+  });
 }
 
 /**
@@ -182,7 +186,7 @@ export function unstackColumns(lines: string[]): string[] {
         index += 1;
       }
     }
-    const table = readTable(block);
+    const table = readColumns(block) ?? readTable(block);
     // "Country 8 Ply (50 g balls)" over "3   4   4   5": a row of bare numbers counts the unit named above it.
     const unitAbove = /\b(balls?|skeins?|hanks?)\)?:?$/i.exec(out.at(-1) ?? '');
     if (table?.length === 1 && unitAbove && /^[\d./ ]+$/.test(table[0])) table[0] += ` ${unitAbove[1]}`;

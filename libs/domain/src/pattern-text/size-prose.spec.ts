@@ -64,4 +64,14 @@ describe('size lists as translated and web patterns print them', () => {
       [],
     );
   });
+
+  it('reads the sizes a sentence says the instructions are written for', () => {
+    expect(sizesInProse('This cardigan is written for sizes 2XS, XS, S and M; choose by your bust.')).toEqual(
+      ['2XS', 'XS', 'S', 'M'],
+    );
+    expect(
+      sizesInProse('Worked for size Small; larger sizes follow in parentheses: Small (Medium, Large).'),
+    ).toEqual(['Small', 'Medium', 'Large']);
+    expect(sizesInProse('The yarn is given for size 4 mm needles.')).toBeNull();
+  });
 });

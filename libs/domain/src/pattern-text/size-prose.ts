@@ -11,6 +11,10 @@ const IN_SIZES =
   /\b(?:in|into)\s+(two|three|four|five|six|seven|eight|[2-8])\s+sizes?\s*[:,]?\s*(?<list>.+?)(?=\s*(?:[.;]|,\s*(?:to fit|with|from|for)\b|\s+to fit\b|$))/i;
 const DIRECTIONS =
   /\bdirections\s+(?:are\s+)?(?:given\s+)?for\s+(?<first>.+?)[.;]\s*changes\s+for\s+(?<rest>.+?)\s+(?:are|is)\s+(?:given\s+)?in\b/i;
+// "The top is written for sizes S, M, L and XL.", "given for sizes XS (S, M)", "larger sizes are given in brackets:
+// S (M, L, XL)": the sizes the instructions are written for, named in a sentence.
+const FOR_SIZES =
+  /\b(?:(?:written|given|worked|designed|available|sized)\s+(?:in|for)\s+sizes?|(?:in\s+)?(?:brackets|parenthes[ie]s)\s*:)\s*:?\s*(?<list>[^.;:]+?)\s*(?=[.;]|$)/gi;
 // "Small Size (8-10)": a named size with its dress sizes beside it; "Size 14", "Sizes 16, 18 and 20".
 const SIZE_WORD = /^sizes?\s+(?=\S)|\s+sizes?(?:\s*\([^()]*\))?$/i;
 
@@ -25,6 +29,10 @@ export function sizesInProse(text: string): string[] | null {
     const expected = countWord(counted[1].toLowerCase());
     const sizes = parseSizeList(andAsComma(counted.groups.list));
     if (sizes && sizes.length === expected) return sizes;
+  }
+  for (const written of text.matchAll(FOR_SIZES)) {
+    const sizes = parseSizeList(andAsComma(written.groups!.list));
+    if (sizes && sizes.length >= 2) return sizes;
   }
   const directions = DIRECTIONS.exec(text);
   if (directions?.groups) {

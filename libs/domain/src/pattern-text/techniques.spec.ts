@@ -58,4 +58,10 @@ describe('readTechniques', () => {
     expect(techniques('SUNNY BLANKET\nin Stylecraft Special for Babies Double Knitting')).toBeUndefined();
     expect(techniques('A reversible scarf in double knitting.')).toEqual(['double knitting']);
   });
+
+  it("reads lacy shells as lace, and leaves out a toy's bead warning", () => {
+    expect(techniques('A wrap of lacy fans, worked flat.')).toEqual(['lace']);
+    expect(techniques('Safety: a toy for a baby must never have buttons or beads sewn on.')).toBeUndefined();
+    expect(techniques('Thread 120 beads onto the yarn before casting on.')).toEqual(['beading']);
+  });
 });

@@ -46,7 +46,7 @@ const RULES: Record<PatternTechnique, RegExp> = {
   cables:
     /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?<!(?:\d\s*(?:cm|in|")\)?|interchangeable|circular)\s*cable)|\bC\d+[FB]\b/i,
   // Not the yarn's weight, and not "no lace". "An openwork mesh", "openwork fan stitch": lace by its other name.
-  lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\bfeather[\s-]and[\s-]fan\b|\bold shale\b|\bopen[\s-]?work\b/i,
+  lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\blacy\b|\bfeather[\s-]and[\s-]fan\b|\bold shale\b|\bopen[\s-]?work\b/i,
   colorwork: /\bcolou?r[\s-]?work\b|\bstranded\b/i,
   'fair isle': /\bfair[\s-]?isle\b/i,
   intarsia: /\bintarsia\b/i,
@@ -77,7 +77,8 @@ const RULES: Record<PatternTechnique, RegExp> = {
   steeks: /\bsteek(?:s|ed|ing)?\b/i,
   'duplicate stitch': /\bduplicate[\s-]stitch(?:es|ed|ing)?\b/i,
   bobbles: /\bbobbles?\b|\bpopcorn stitch\b/i,
-  beading: /\bbead(?:s|ed|ing)\b/i,
+  // Not a toy's safety warning ("must not have safety eyes, buttons or beads").
+  beading: /(?<!\b(?:safety|choking|must not|should not|never)\b[^.\n]{0,60})\bbead(?:s|ed|ing)\b/i,
   amigurumi: /\bamigurumi\b/i,
   'granny square': /\bgranny[\s-]squares?\b/i,
   'tapestry crochet': /\btapestry crochet\b/i,

@@ -11,6 +11,7 @@ import {
 } from './bylines.js';
 import { COMPANY } from './designer-features.js';
 import { chooseDesigner } from './designer-model.js';
+import { creditedAtEnd } from './designer-tail.js';
 import { readingField } from './reading-field.js';
 import { labelledTitle, titleAt, titleHead } from './title-head.js';
 import {
@@ -123,7 +124,8 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
       found.title = readingField(title, titleConfidence(choice.probability), raw);
     }
   }
-  const designer = findDesigner(head, titleStart, titleIndex) ?? signedTwice(lines, head);
+  const designer =
+    findDesigner(head, titleStart, titleIndex) ?? signedTwice(lines, head) ?? creditedAtEnd(lines);
   if (designer) found.designer = readingField(designer.name, designer.sure, designer.source);
   else {
     // No byline the rules know: the designer model's pick of the names at the top and the end, always to be checked.

@@ -133,3 +133,11 @@ describe('what the pattern is, its terms or its kit, said after its name', () =>
     expect(title(text)).toBe(expected);
   });
 });
+
+describe("a pattern's code above its title", () => {
+  it('is not read as part of a title set in capitals', () => {
+    const text =
+      'Hollin Wool · Free pattern                                   HW-C-0917\n\nBRACKEN WRAP\nDesign: Ines Barrow';
+    expect(title(text)).toBe('Bracken Wrap');
+  });
+});

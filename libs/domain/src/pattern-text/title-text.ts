@@ -28,6 +28,8 @@ export function titleCandidate(line: string): boolean {
   if (words > 10 || /(?<!\b(?:Co|Inc|Ltd|Bros))[.!?;,]$/.test(line)) return false;
   // A label with a number ("Amount: 9 (10) balls") or a row of size letters under a sizes heading ("XS S M L XL").
   if (/^[A-Z][\w ]{0,20}:\s*\d/.test(line)) return false;
+  // A pattern's code ("QA-K-2231", "DK-0417", "No. 58" aside): letters and a number joined by dashes, no word.
+  if (/^(?:[A-Z]{1,4}[-/]){1,3}[A-Z]?\d{2,}[A-Z]?$/i.test(line)) return false;
   if (/^(?:\d?X{0,4}[SML]|\d?X{1,4}L?)(?:[\s/,]+(?:\d?X{0,4}[SML]|\d?X{1,4}L?))+$/.test(line)) return false;
   return /[A-Za-z]{2}/.test(line);
 }

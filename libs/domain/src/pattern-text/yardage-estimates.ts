@@ -11,7 +11,12 @@ const TABLE_ROW = new RegExp(
   String.raw`^(?<size>[^:=]{1,24}?)\s*(?:[:=-]|\s)\s*(?<n>${NUMBER})\s*(?<unit>yards?|yds?|metres?|meters?|m)\b`,
   'i',
 );
-const key = (size: string) => size.trim().toLowerCase();
+// '34": 519 yds' names the size '34': a measure's inch mark or unit is not part of the size's name.
+const key = (size: string) =>
+  size
+    .trim()
+    .toLowerCase()
+    .replace(/\s*(?:["\u201d\u2033]|''|in\.?|cm)$/, '');
 
 /** "S: 750 yds" / "M: 840 yds": one line per size. */
 export function readTable(lines: string[], sizes: readonly string[]): Estimate | null {

@@ -84,6 +84,10 @@ describe('readYardage', () => {
       { size: 'S', yards: 750 },
       { size: 'M', yards: 840 },
     ]);
+    expect(yardage('YARN\n36": 410 m\n40 in: 455 m', ['36', '40'])).toEqual([
+      { size: '36', yards: 448 },
+      { size: '40', yards: 498 },
+    ]);
   });
 
   it('does not read m1 (make one) or centimetres as metres', () => {

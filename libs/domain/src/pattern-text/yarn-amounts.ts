@@ -1,4 +1,5 @@
 import { COLOURS_BEFORE, countTimes, EACH_AFTER, UNIT } from './count-times.js';
+import { readCounts, type UnitCount } from './yarn-counts.js';
 import { countWord, NUMBER_LIST, parseNumberList, YARDS_PER_METRE } from './numbers.js';
 
 /** A length of yarn in the text, per size when it is a list; `yards` unrounded. */
@@ -18,15 +19,11 @@ export interface YarnAmount {
   grams?: number;
 }
 
+export type { UnitCount } from './yarn-counts.js';
+
 /** A weight of yarn the pattern needs, per size: "300 (350, 400) g". */
 export interface GramAmount {
   grams: number[];
-  start: number;
-}
-
-/** A number of skeins or balls, per size when it is a list. */
-export interface UnitCount {
-  counts: number[];
   start: number;
 }
 
@@ -34,17 +31,6 @@ export interface UnitCount {
 // "2 yards cotton tape"), though ribbon or tape yarn is yarn.
 const AMOUNT = new RegExp(
   String.raw`(?<![\dA-Za-z]|[\dA-Za-z]-)${NUMBER_LIST}(?!\d)\s*(?<unit>yards?|yds?|metres?|meters?|mtrs?|m|feet|ft)\b(?![\d'])(?!\.?\s*(?:of\s+)?(?:[a-z-]+\s+){0,2}(?:ribbon|elastic|tape|cording|bias binding|piping|webbing)\b(?![\s-]+yarn))`,
-  'gi',
-);
-// "9 (10, 11) x 50gm": British leaflets count balls by their weight alone. "4 mini skeins": a word for the size.
-const COUNT = new RegExp(
-  // "3 (3, 4) écheveaux / skeins": the unit in another language first.
-  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:(?:[ée]cheveaux|pelotes?|gomitoli|ovillos|madejas|knäuel|nøgler|nystan|novelos|bolas|strengen|bollen)\s*\/\s*)?(?:(?:[x\u00D7]\s*)?(?:\d+\s*g\s*)?(?:(?:mini|full|full-size|large|small|whole)\s+)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?|rolls?|spools?)\b|x\s*\d+\s*(?:g|gm|gr)\b(?!\s*(?:skeins?|balls?|hanks?|cakes?)))`,
-  'gi',
-);
-// "Balls needed: 4 / 5 / 6", "Skeins required: 3 (4, 5)": the unit named first, as a label.
-const COUNT_LABEL = new RegExp(
-  String.raw`\b(?:skeins?|balls?|hanks?|cakes?)\s+(?:needed|required|used)?\s*:\s*${NUMBER_LIST}(?!\d)(?!\s*(?:g|gm|grams?|m|yds?|yards?|oz)\b)`,
   'gi',
 );
 const GRAMS = new RegExp(
@@ -179,21 +165,13 @@ function readAmounts(text: string): YarnAmount[] {
   });
 }
 
-function readCounts(text: string): UnitCount[] {
-  // "1 ball = 100 g / 200 m" defines a ball; it does not count them.
-  const counted = [...text.matchAll(COUNT), ...text.matchAll(COUNT_LABEL)]
-    .sort((a, b) => a.index - b.index)
-    .filter((match) => !/^\s*=/.test(text.slice(match.index + match[0].length)));
-  return counted.map((match) => {
-    const times = countTimes(text, match.index, match.index + match[0].length);
-    return { counts: parseNumberList(match.groups!.list).map((count) => count * times), start: match.index };
-  });
-}
-
 // "50 g = approx. 91 m", "50 g = ca. 105 m", "100 g, about 200 m": the weight is the skein's.
 const GAP_AFTER_LENGTH = new RegExp(String.raw`^\s*(?:[/=,;-]|per)?\s*${ABOUT}$`, 'i');
 // "50 g (115 m)": the length in parentheses after the weight.
 const GAP_BEFORE_LENGTH = new RegExp(String.raw`^\s*\)?\s*(?:[/=,;(-]|per)?\s*${ABOUT}$`, 'i');
+
+const NOT_YARN_AFTER =
+  /^\s*(?:of\s+)?(?:(?:toy|polyester|fibre|fiber|plastic|poly)\s+)?(?:stuffing|fib(?:re|er)\s?fill|polyfill|filling|beads|rice|pellets|beans)\b/i;
 
 /** Weights the pattern needs: not a skein's weight next to its length ("100 g / 200 m") nor "50 g balls". */
 function readGrams(text: string, amounts: YarnAmount[], counted: boolean): GramAmount[] {
@@ -220,6 +198,8 @@ function readGrams(text: string, amounts: YarnAmount[], counted: boolean): GramA
       .filter(
         (match) => !/(?:=|\bx|\bper|\beach)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)),
       )
+      // "20 g toy stuffing", "50 g of plastic pellets": a weight of something other than yarn.
+      .filter((match) => !NOT_YARN_AFTER.test(text.slice(match.index + match[0].length)))
       // "420 g / 11 balls": the weight of the balls counted beside it, the same yarn twice ("(1 ball = 50 g)"
       // defines a ball instead).
       .filter(

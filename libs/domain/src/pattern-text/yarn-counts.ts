@@ -1,0 +1,41 @@
+import { countTimes } from './count-times.js';
+import { NUMBER_LIST, parseNumberList } from './numbers.js';
+
+/** A number of skeins or balls, per size when it is a list. */
+export interface UnitCount {
+  counts: number[];
+  start: number;
+}
+
+// "9 (10, 11) x 50gm": British leaflets count balls by their weight alone. "4 mini skeins": a word for the size.
+const COUNT = new RegExp(
+  // "3 (3, 4) écheveaux / skeins": the unit in another language first.
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:(?:[ée]cheveaux|pelotes?|gomitoli|ovillos|madejas|knäuel|nøgler|nystan|novelos|bolas|strengen|bollen)\s*\/\s*)?(?:(?:[x\u00D7]\s*)?(?:\d+\s*g\s*)?(?:(?:mini|full|full-size|large|small|whole)\s+)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?|rolls?|spools?)\b|x\s*\d+\s*(?:g|gm|gr)\b(?!\s*(?:skeins?|balls?|hanks?|cakes?)))`,
+  'gi',
+);
+// "Balls needed: 4 / 5 / 6", "Skeins required: 3 (4, 5)": the unit named first, as a label.
+const COUNT_LABEL = new RegExp(
+  String.raw`\b(?:skeins?|balls?|hanks?|cakes?)\s+(?:needed|required|used)?\s*:\s*${NUMBER_LIST}(?!\d)(?!\s*(?:g|gm|grams?|m|yds?|yards?|oz)\b)`,
+  'gi',
+);
+// "about 1.6 skeins were used", "the sample used 2 balls": what one knitter used, not what the pattern needs.
+const SAMPLE_USE_AFTER = /^\s*(?:of\s+[^.;]{0,40}?)?(?:were|was)\s+used\b/i;
+const SAMPLE_USE_BEFORE =
+  /\b(?:sample|I|we)\s+used\s+(?:about|approx(?:imately|\.)?|around|just\s+under|just\s+over)?\s*$/i;
+
+/** The skeins or balls counted in a stretch of text, per size, a sample's use left out beside a need. */
+export function readCounts(text: string): UnitCount[] {
+  // "1 ball = 100 g / 200 m" defines a ball; it does not count them.
+  const counted = [...text.matchAll(COUNT), ...text.matchAll(COUNT_LABEL)]
+    .sort((a, b) => a.index - b.index)
+    .filter((match) => !/^\s*=/.test(text.slice(match.index + match[0].length)));
+  const used = (match: RegExpMatchArray) =>
+    SAMPLE_USE_AFTER.test(text.slice(match.index! + match[0].length)) ||
+    SAMPLE_USE_BEFORE.test(text.slice(Math.max(0, match.index! - 40), match.index));
+  // A sample's use beside the amount the pattern asks for is left out; alone, it is the only guide there is.
+  const needed = counted.some((match) => !used(match)) ? counted.filter((match) => !used(match)) : counted;
+  return needed.map((match) => {
+    const times = countTimes(text, match.index, match.index + match[0].length);
+    return { counts: parseNumberList(match.groups!.list).map((count) => count * times), start: match.index };
+  });
+}
