@@ -47,7 +47,8 @@ describe('readYardage, the skein weight said again', () => {
   });
 
   it("leaves a sample's use out beside the count the pattern asks for, and reads it when it is all there is", () => {
-    const text = 'Yarn: 3 balls of sport weight cotton, 150 m per 50 g ball; my sample used just under 2.5 balls.';
+    const text =
+      'Yarn: 3 balls of sport weight cotton, 150 m per 50 g ball; my sample used just under 2.5 balls.';
     expect(yardage(text)).toEqual([{ size: null, yards: 492 }]);
     expect(yardage('Yarn: aran wool (100 g / 180 m); about 2 skeins were used for the sample.')).toEqual([
       { size: null, yards: 394 },
