@@ -30,6 +30,9 @@ export const DESIGNER_FEATURES = [
   'named again',
   'colon before',
   'inside a sentence',
+  'yarn words on the line',
+  'a yarn in the name',
+  'the before',
 ] as const;
 
 const CREDIT = /\b(?:design(?:ed)?|designer|pattern|words|written|created|text|posted)\b[^a-z]*$/;
@@ -43,6 +46,11 @@ const PARTICLE =
   /\s(?:de|da|di|du|van|von|der|den|le|la|del|della|dos|das|ter|ten|ap|ab|af|y|bin|ibn|al|el|las|los)\s/;
 export const COMPANY =
   /\b(?:Yarns?|Wools?|Co|Company|Guild|Group|Club|Society|Magazine|Shop|Store|Mills|Garn|Crafts?|Books?|Press|Kit|Members)\b/;
+// A line about the yarn ("Snuggly DK, 3 balls in shade 212"), and a yarn's name ("Stylecraft Special", "Cosy Aran").
+const YARN_LINE =
+  /\b(?:yarns?|balls?|skeins?|hanks?|ply|DK|aran|chunky|worsted|fingering|bulky|shade|colou?rway)\b|\d\s*(?:g|m|yds?)\b/i;
+const YARN_NAME =
+  /\b(?:DK|Aran|Chunky|Worsted|Fingering|Sport|Bulky|Ply|Special|Merino|Cotton|Alpaca|Sock|Tweed|Mohair)\b/;
 const STUDIO = /^\s*(?:Designs?|Knits|Knitwear|Studio|Patterns|Crochet|Handmade)\b/;
 
 /** The feature vector of `candidates[index]`, given the title's line among the non-blank lines (-1: none). */
@@ -83,5 +91,9 @@ export function designerFeatures(
     flag(candidates.some((other, at2) => at2 !== index && other.name === name)),
     flag(/:\s*$/.test(before)),
     flag(/[a-z]{3,}\s+$/.test(before) && !CREDIT.test(before) && !BY.test(before)),
+    flag(YARN_LINE.test(line)),
+    flag(YARN_NAME.test(name)),
+    // "Design by the Hobby Haven Studio": a shop or a place, never a person.
+    flag(/\bthe\s+$/.test(before)),
   ];
 }

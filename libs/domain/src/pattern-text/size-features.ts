@@ -22,6 +22,9 @@ export const SIZE_FEATURES = [
   'a unit in a size',
   'position',
   'found again',
+  'a body measure named',
+  'no named sizes elsewhere',
+  'a sure kind',
 ] as const;
 
 // "XS", "2X", and sizes sold in pairs: "XS/S", "3X/4X".
@@ -95,5 +98,16 @@ export function sizeFeatures(
     flag(sizes.some((size) => UNIT_IN_SIZE.test(size))),
     statement.line < 0 ? 0 : statement.line / Math.max(1, lineCount),
     flag(statements.some((other, at) => at !== index && other.sizes.join('|').toLowerCase() === key)),
+    // "32 (36, 40)\" chest circumference": sizes named by the body measure they fit or finish at.
+    flag(count >= 2 && /\b(?:bust|chest|hips?|head|foot|hand)\b/i.test(source)),
+    // Numbers that are the only sizes the text gives: no other statement names sizes in letters or words.
+    flag(
+      count >= 2 &&
+        !statements.some((other) =>
+          other.sizes.some((size) => LETTER.test(size) || /^[A-Za-z]{3,}/.test(size)),
+        ),
+    ),
+    // Found where the rules look for sizes first (a sizes section, a finished bust or chest, "one size").
+    flag(statement.sure >= 0.7),
   ];
 }

@@ -42,6 +42,7 @@ export const TITLE_FEATURES = [
   'capitals continued',
   'capitals continue',
   'person',
+  'person above',
 ] as const;
 
 const WEB =
@@ -99,9 +100,16 @@ export function titleLineFeatures(head: readonly string[], index: number): numbe
     flag(DESCRIBES.test(line)),
     flag(COMPANY.test(line)),
     flag(YARN_LINE.test(line)),
-    flag(/^[a-z]/.test(next) || DESCRIBES.test(next)),
+    // "ELSPETH" over "Cabled sweater": a line describing the thing made in a sentence's case follows its name.
+    flag(
+      /^[a-z]/.test(next) ||
+        DESCRIBES.test(next) ||
+        (/^[A-Z][a-z]+(?: [a-z-]+)+$/.test(next) && ITEM_WORD.test(next)),
+    ),
     flag(isAllCaps(previous) && isAllCaps(line) && words <= 3 && index > 0),
     flag(isAllCaps(line) && isAllCaps(next) && next.split(/\s+/).length <= 3),
     flag(PERSON.test(line) && plausibleName(line) && !ITEM_WORD.test(line)),
+    // A magazine's designer set over the pattern's name ("Martin Storey" / "ELSPETH").
+    flag(PERSON.test(previous) && plausibleName(previous) && !ITEM_WORD.test(previous)),
   ];
 }
