@@ -7,6 +7,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_BLIND,
   PATTERN_CORPUS_REAL_WORLD_EIGHTEENTH,
   PATTERN_CORPUS_REAL_WORLD_NINETEENTH,
+  PATTERN_CORPUS_REAL_WORLD_TWENTIETH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -27,6 +28,7 @@ import {
 } from './index.js';
 import { EIGHTEENTH_BATCH_FLOORS } from './eighteenth-batch-floors.js';
 import { NINETEENTH_BATCH_FLOORS } from './nineteenth-batch-floors.js';
+import { TWENTIETH_BATCH_FLOORS } from './twentieth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -91,6 +93,8 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
   ['the eighteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_EIGHTEENTH, EIGHTEENTH_BATCH_FLOORS],
   // The nineteenth (nineteenth-batch-floors.ts), written blind at session 18's end, measured at session 19's start.
   ['the nineteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_NINETEENTH, NINETEENTH_BATCH_FLOORS],
+  // The twentieth (twentieth-batch-floors.ts), written blind in session 19 while the reader was widened.
+  ['the twentieth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_TWENTIETH, TWENTIETH_BATCH_FLOORS],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {

@@ -24,6 +24,7 @@ import { REAL_WORLD_THIRD_CASES } from './real-world-third.js';
 import { REAL_WORLD_FIFTEENTH_CASES } from './real-world-fifteenth.js';
 import { REAL_WORLD_EIGHTEENTH_CASES } from './real-world-eighteenth.js';
 import { REAL_WORLD_NINETEENTH_CASES } from './real-world-nineteenth.js';
+import { REAL_WORLD_TWENTIETH_CASES } from './real-world-twentieth.js';
 import { REAL_WORLD_SEVENTEENTH_CASES } from './real-world-seventeenth.js';
 import { REAL_WORLD_SIXTEENTH_CASES } from './real-world-sixteenth.js';
 import { REAL_WORLD_FOURTEENTH_CASES } from './real-world-fourteenth.js';
@@ -181,6 +182,13 @@ export const PATTERN_CORPUS_REAL_WORLD_EIGHTEENTH: readonly PatternCorpusCase[] 
  * (nineteenth-batch-floors.ts).
  */
 export const PATTERN_CORPUS_REAL_WORLD_NINETEENTH: readonly PatternCorpusCase[] = REAL_WORLD_NINETEENTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a twentieth blind batch of 20 texts (real-world-twentieth.ts), written at session
+ * 19's start while the reader was widened on the nineteenth's misses; committed before the reader ran on it, measured
+ * once, blind (twentieth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_TWENTIETH: readonly PatternCorpusCase[] = REAL_WORLD_TWENTIETH_CASES;
 
 /**
  * The batches the reader's learnt choices (title, sizes, designer, yardage) are fitted on
