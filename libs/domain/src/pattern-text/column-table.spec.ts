@@ -76,6 +76,15 @@ describe('space-aligned size tables', () => {
   });
 });
 
+describe("a table's row and an amount for every size under it", () => {
+  it('reads each as a line of its own', () => {
+    const block = ['Main (Sand)     3     3     4     5     balls', 'Trim (Rust)     1 ball, all sizes'].join(
+      '\n',
+    );
+    expect(rows(block)).toEqual(['Main (Sand): 3 / 3 / 4 / 5 balls', 'Trim (Rust) 1 ball, all sizes']);
+  });
+});
+
 describe('a table set in columns under their names', () => {
   const table = [
     'Size     Chest     Length     Yardage (m)',

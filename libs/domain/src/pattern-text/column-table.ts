@@ -200,9 +200,22 @@ export function unstackColumns(lines: string[]): string[] {
       );
       continue;
     }
-    // "A Cream (1005)      4 (4, 5) balls": a name and its amount on every line are rows, not two columns of text.
-    if (block.every((cells) => cells.length === 2 && AMOUNT_CELL.test(cells[1].text))) {
+    // "A Cream (1005)      4 (4, 5) balls": a name and its amount on every line are rows, not two columns of text;
+    // so are a table's row and such a line under it ("MC   2   2   3   balls" over "CC   1 ball, all sizes").
+    const amountLine = (cells: Cell[]) => cells.length === 2 && AMOUNT_CELL.test(cells[1].text);
+    if (block.every(amountLine)) {
       out.push(...block.map((cells) => `${cells[0].text} ${cells[1].text}`));
+      continue;
+    }
+    const rows = block.map((cells) =>
+      amountLine(cells) ? [`${cells[0].text} ${cells[1].text}`] : readTable([cells]),
+    );
+    if (
+      block.length > 1 &&
+      rows.every((row) => row?.length === 1) &&
+      !block.every((cells) => !amountLine(cells))
+    ) {
+      out.push(...rows.map((row) => row![0]));
       continue;
     }
     const pairs = keyValueLines(block);

@@ -198,4 +198,12 @@ describe('normalisePatternLines, counted rows and bars', () => {
     ]);
     expect(normalisePatternLines('Ivy Shawl | ivyknits.com')).toEqual(['Ivy Shawl | ivyknits.com']);
   });
+
+  it('closes up letters spaced apart for show, words kept apart', () => {
+    expect(normalisePatternLines('H E A T H E R   H A T\nsmall caps: A B')).toEqual([
+      'HEATHER HAT',
+      'small caps: A B',
+    ]);
+    expect(normalisePatternLines('S   M   L')).not.toEqual(['SML']);
+  });
 });

@@ -168,12 +168,29 @@ function rejoinOpenList(lines: string[], line: string): string[] {
   return lines;
 }
 
+// A heading set in spaced capitals ("W A V E C R E S T   S O C K S"): a letter, a space, a letter, words apart.
+const SPACED_WORD = String.raw`(?:[A-Z0-9&'\u00C0-\u00DE] ){2,}[A-Z0-9&'\u00C0-\u00DE]`;
+const SPACED_LINE = new RegExp(
+  String.raw`^\s*${SPACED_WORD}(?:\s{2,}(?:${SPACED_WORD}|[A-Z0-9&'\u00C0-\u00DE]))*\s*$`,
+);
+
+/** Letters set apart for show read as the words they spell, before the wide gaps between them split columns. */
+const closeSpacedLetters = (line: string): string =>
+  SPACED_LINE.test(line)
+    ? line
+        .trim()
+        .split(/\s{2,}/)
+        .map((word) => word.replace(/ /g, ''))
+        .join(' ')
+    : line;
+
 /** The text's lines, cleaned; blank lines are kept as '' because they end paragraphs and sections. */
 export function normalisePatternLines(text: string): string[] {
   const folded = foldCharacters(text)
     .split('\n')
     .filter((line) => !MARKDOWN_RULE.test(line))
-    .map(markdownRow);
+    .map(markdownRow)
+    .map(closeSpacedLetters);
   const unstacked = unstackColumns(restackCellLines(folded))
     .map((line) =>
       line

@@ -18,6 +18,7 @@ export const SIZE_MODEL: RankerModel & { features: readonly string[] } = {
     'kind: other line',
     'kind: bare list',
     'kind: sizes in prose',
+    'kind: one line per size',
     'one size',
     'two or three sizes',
     'four or more sizes',
@@ -37,9 +38,9 @@ export const SIZE_MODEL: RankerModel & { features: readonly string[] } = {
     'a sure kind',
   ],
   weights: [
-    1.7706, 0.1, -0.4376, 0.0657, 0.0081, 0.0184, 0.2743, 0.3245, -2.2255, -0.1692, 0.6919, 0.5513, -1.145,
-    1.0149, 1.5368, 1.5246, -1.2297, 0.8278, 0.8043, 0.7767, -0.2781, -0.1783, -0.7274, -0.9256, 0.7211,
-    -0.4497, 0.3615, 1.5253,
+    1.8851, 0.0977, -0.4326, 0.0667, 0.0088, 0.0185, 0.277, 0.3278, -2.2034, -0.1668, 0.7017, -0.1833, 0.5607,
+    -1.1523, 0.9888, 1.5527, 1.5566, -1.1782, 0.8474, 0.7839, 0.7657, -0.2736, -0.1436, -0.7206, -0.9032,
+    0.777, -0.3573, 0.3448, 1.4609,
   ],
-  none: -1.4856,
+  none: -1.4283,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readPatternDocument } from './pattern-document.js';
 import { bareList, sizeStatements } from './size-statements.js';
+import { readPatternText } from './read-pattern-text.js';
 
 describe('bareList', () => {
   it.each([
@@ -28,5 +29,34 @@ describe('sizeStatements', () => {
     const lists = sizeStatements(readPatternDocument(text)).map((statement) => statement.sizes);
     expect(lists.flat().some((size) => /mm|\(|\)/.test(size))).toBe(false);
     expect(lists).toContainEqual(['S', 'M', 'L', 'XL']);
+  });
+});
+
+describe('one line per size', () => {
+  const text = [
+    'SIZING AND AMOUNTS',
+    'S - 36" chest - 1,240 yds (1,134 m)',
+    'M - 40" chest - 1,390 yds (1,271 m)',
+    'L - 44" chest - 1,530 yds (1,399 m)',
+    '',
+    'YARN',
+    'Aran wool, 180 yds per 100 g skein',
+  ].join('\n');
+
+  it('reads the sizes that begin the lines', () => {
+    expect(readPatternText(text).sizes?.value).toEqual(['S', 'M', 'L']);
+  });
+
+  it("reads each size's amount after the measurement between them", () => {
+    expect(readPatternText(text).yardage?.value).toEqual([
+      { size: 'S', yards: 1240 },
+      { size: 'M', yards: 1390 },
+      { size: 'L', yards: 1530 },
+    ]);
+  });
+
+  it('needs three lines, each a size of its own', () => {
+    const two = sizeStatements(readPatternDocument('S - 36" chest\nM - 40" chest'));
+    expect(two.filter((statement) => statement.kind === 'one line per size')).toEqual([]);
   });
 });

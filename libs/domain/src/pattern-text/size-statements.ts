@@ -53,6 +53,7 @@ export const SIZE_KINDS = [
   'other line',
   'bare list',
   'sizes in prose',
+  'one line per size',
 ] as const;
 export type SizeKind = (typeof SIZE_KINDS)[number];
 
@@ -110,6 +111,25 @@ export function bareList(line: string): string[] | null {
   return age ? tokens.map((token) => (/^[\d.,/-]+$/.test(token) ? `${token} ${age}` : token)) : tokens;
 }
 
+// "XS - 33\" finished bust - 1,050 yds": a line that begins with its size, a dash or a colon after it.
+const SIZE_LINE =
+  /^(?<size>\d?X{0,4}[SML]|\d?X{1,4}L?|XXS|\d{1,3}(?:\.\d)?(?:"|\s?in|\s?cm)?)\s*[-:\u2013\u2014]\s+\S/;
+
+/** Runs of three or more lines one after another, each beginning with a size of its own. */
+function sizeLineRuns(lines: readonly string[]): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const line of [...lines, '']) {
+    const size = SIZE_LINE.exec(line)?.groups?.size;
+    if (size && !run.includes(size)) run.push(size);
+    else {
+      if (run.length >= 3) runs.push(run);
+      run = size ? [size] : [];
+    }
+  }
+  return runs;
+}
+
 /**
  * Every size statement the text makes, in the rules' order: the sizes section, what a measurements section says the
  * garment is made to fit, the sizes by finished bust or chest, a line that begins with the kind of size, "One size"
@@ -135,6 +155,12 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
   };
   for (const section of sectionsOf(document, 'sizes')) {
     if (!section.text) continue;
+    // A section of one line per size ("S - 36\" chest - 1,240 yds"): the sizes begin its lines.
+    const run = sizeLineRuns(section.lines)[0];
+    if (run) {
+      add(run, 'sizes section', section.text, 0.9);
+      continue;
+    }
     // "To fit chest: 96 - 102 - 107 cm" over "Actual chest: 108 - 114 - 120 cm": the list on the heading's line, when
     // the lines after it are labelled measurements of their own.
     // Or a whole list on the heading's line over lines that go on to measure the sizes ("Toddler : Child : Adult"
@@ -176,6 +202,7 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
       ONE_MEASUREMENT.test(`${MEASURE_HEADING.exec(line)?.[1] ?? '-'}: ${lines[index + 1] ?? ''}`),
   );
   if (measured) add([ONE_SIZE], 'one measurement', measured, 0.55);
+  for (const run of sizeLineRuns(lines)) add(run, 'one line per size', run.join(' / '), 0.75, 3);
   for (const line of lines) add(sizesInProse(line), 'sizes in prose', line, 0.5, 2);
   for (const section of document.sections.filter((section) => section.lines.length > 1))
     add(sizesInProse(section.text), 'sizes in prose', section.text, 0.5, 2);

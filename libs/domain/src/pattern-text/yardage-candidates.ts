@@ -78,12 +78,13 @@ export function yardageCandidates(
   const add = (estimated: Estimate | null, kind: YardageKind) => {
     if (estimated && estimated.yards.every((value) => value > 0)) found.push({ ...estimated, kind });
   };
+  const clauses = (lines: readonly string[]) =>
+    lines.flatMap((line) => line.split(/\s*;\s*|,\s+(?=[A-Za-z])/));
+  // One line per size, in the yarn section or, every size named, anywhere ("SIZES & YARDAGE" over "S - 1,150 yds").
   if (sizes && sizes.length > 1)
     add(
-      readTable(
-        sections.flatMap((s) => s.lines.flatMap((line) => line.split(/\s*;\s*|,\s+(?=[A-Za-z])/))),
-        sizes,
-      ),
+      readTable(clauses(sections.flatMap((s) => s.lines)), sizes) ??
+        readTable(clauses(document.lines), sizes),
       'table of sizes',
     );
   if (yarnText) {

@@ -8,7 +8,8 @@ export interface Estimate {
 
 const TABLE_ROW = new RegExp(
   // "S: 750 yds", "Baby 60 yds": the size is one of the sizes, so a space may part it from its amount.
-  String.raw`^(?<size>[^:=]{1,24}?)\s*(?:[:=-]|\s)\s*(?<n>${NUMBER})\s*(?<unit>yards?|yds?|metres?|meters?|m)\b`,
+  // "XS - 33\" finished bust - 1,050 yds": a measurement may come between the size and its amount.
+  String.raw`^(?<size>[^:=]{1,24}?)\s*(?:[:=-]|\s)\s*(?:[^:=]{0,30}?\s[-:\u2013\u2014]\s+)?(?<n>${NUMBER})\s*(?<unit>yards?|yds?|metres?|meters?|m)\b`,
   'i',
 );
 // '34": 519 yds' names the size '34': a measure's inch mark or unit is not part of the size's name.
