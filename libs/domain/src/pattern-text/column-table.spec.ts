@@ -85,6 +85,15 @@ describe("a table's row and an amount for every size under it", () => {
   });
 });
 
+describe('yarns listed over a column of amounts', () => {
+  it("reads each yarn with its amount in the column's unit", () => {
+    const block = ['Colour                Skeins', 'Teal (12)             2', 'Rust (40)             1'].join(
+      '\n',
+    );
+    expect(rows(block)).toEqual(['Teal (12): 2 Skeins', 'Rust (40): 1 Skeins']);
+  });
+});
+
 describe('a table set in columns under their names', () => {
   const table = [
     'Size     Chest     Length     Yardage (m)',

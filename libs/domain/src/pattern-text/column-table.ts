@@ -1,4 +1,4 @@
-import { keyValueLines } from './facts-box.js';
+import { countedColumn, keyValueLines } from './facts-box.js';
 
 /**
  * Side-by-side columns and space-aligned tables as PDF extractors hand them over, read back into lines: a table
@@ -216,6 +216,11 @@ export function unstackColumns(lines: string[]): string[] {
       !block.every((cells) => !amountLine(cells))
     ) {
       out.push(...rows.map((row) => row![0]));
+      continue;
+    }
+    const counted = countedColumn(block);
+    if (counted) {
+      out.push(...counted);
       continue;
     }
     const pairs = keyValueLines(block);

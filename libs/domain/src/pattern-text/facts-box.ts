@@ -33,3 +33,19 @@ export function keyValueLines(block: Cell[][]): string[] | null {
   }
   return lines;
 }
+
+// The name of a column of amounts: "Balls", "Skeins", "Grams", "Yards (m)".
+const AMOUNT_HEADING =
+  /^(?:no\.?\s+of\s+)?(?<unit>balls?|skeins?|hanks?|grams?|g|yards?|yds?|metres?|meters?|m)(?:\s*\(\w+\))?$/i;
+
+/**
+ * A list of yarns over a column of amounts ("Shade   Balls" over "A  Cream (101)   3"): each yarn with its amount
+ * and the column's unit ("A Cream (101): 3 Balls"). Null for any other block.
+ */
+export function countedColumn(block: Cell[][]): string[] | null {
+  const [heading, ...rows] = block;
+  const unit = heading.length === 2 ? AMOUNT_HEADING.exec(heading[1].text)?.groups?.unit : undefined;
+  if (!unit || rows.length < 2) return null;
+  if (!rows.every((cells) => cells.length === 2 && /^\d+(?:[.,]\d+)?$/.test(cells[1].text))) return null;
+  return rows.map((cells) => `${cells[0].text}: ${cells[1].text} ${unit}`);
+}

@@ -64,4 +64,12 @@ describe('readTechniques', () => {
     expect(techniques('Safety: a toy for a baby must never have buttons or beads sewn on.')).toBeUndefined();
     expect(techniques('Thread 120 beads onto the yarn before casting on.')).toEqual(['beading']);
   });
+
+  it("reads a body begun at its lower edge as bottom-up, and a hook's cable as no cabling", () => {
+    expect(techniques('The back is knitted flat from the lower edge to the shoulders.')).toEqual([
+      'bottom-up',
+    ]);
+    expect(techniques('You need a 6 mm Tunisian hook with a long cable.')).toEqual(['tunisian crochet']);
+    expect(techniques('Work the cable panel from Chart A.')).toEqual(['cables']);
+  });
 });

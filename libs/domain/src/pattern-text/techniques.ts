@@ -42,9 +42,9 @@ export const PATTERN_TECHNIQUES = [
 export type PatternTechnique = (typeof PATTERN_TECHNIQUES)[number];
 
 const RULES: Record<PatternTechnique, RegExp> = {
-  // Not a cable cast-on, and not the cable of a circular needle ("80 cm cable").
+  // Not a cable cast-on, and not the cable of a circular needle ("80 cm cable", "a Tunisian hook with a cable").
   cables:
-    /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?<!(?:\d\s*(?:cm|in|")\)?|interchangeable|circular)\s*cable)|\bC\d+[FB]\b/i,
+    /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?<!(?:\d\s*(?:cm|in|")\)?|interchangeable|circular)\s*cable)(?<!\b(?:hook|needle)s?\s+(?:with|on)\s+an?\s+(?:[\w-]+\s+)?cable)|\bC\d+[FB]\b/i,
   // Not the yarn's weight, and not "no lace". "An openwork mesh", "openwork fan stitch": lace by its other name.
   lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\blacy\b|\bfeather[\s-]and[\s-]fan\b|\bold shale\b|\bopen[\s-]?work\b/i,
   colorwork: /\bcolou?r[\s-]?work\b|\bstranded\b/i,
@@ -63,7 +63,7 @@ const RULES: Record<PatternTechnique, RegExp> = {
   // A hat begun at its brim is worked bottom-up ("from the brim up", "from the ribbed brim to the crown", "worked
   // in the round from the brim"), as one begun at its crown is top-down; "measures 7 in from the brim" is not.
   'bottom-up':
-    /\bbottom[\s-]up\b|\bfrom the (?:bottom|hem|cuff) up\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
+    /\bbottom[\s-]up\b|\bfrom the (?:bottom|hem|cuff) up\b|\bfrom the (?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
   'toe-up': /\btoe[\s-]up\b|\bfrom the toe up\b/i,
   'cuff-down': /\bcuff[\s-]down\b|\bfrom the cuff down\b/i,
   // Rounds are worked in the round (not a border or edging worked in rounds round a flat piece), as are double-pointed needles and magic loop.

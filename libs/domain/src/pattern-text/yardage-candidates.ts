@@ -50,7 +50,7 @@ function readingsOf(text: string): YardageCandidate[] {
   if (totals.length === 1 && totals[0].yards.length === 1 && skeins)
     add(timesLength(skeins, totals[0].yards[0]), 'one length times the count', 0.6);
   if (totals.length > 0) {
-    add(sumTotals(totals)?.yards, 'lengths added', 0.7);
+    add(sumTotals(totals, text)?.yards, 'lengths added', 0.7);
     add(perSize(totals[0]), 'first length', 0.6);
   }
   const unit = needs.find((amount) => amount.perUnit || unitLike(amount));

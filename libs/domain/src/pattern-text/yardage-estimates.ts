@@ -40,7 +40,7 @@ export const perSize = (amount: YarnAmount) => amount.yards.map((yards) => yards
  * What the needed amounts add up to. Colours listed one by one are summed, unless one of them is the total of
  * the others ("1100 yds in total: 700 yds white, 400 yds red").
  */
-export function sumTotals(totals: YarnAmount[]): Estimate | null {
+export function sumTotals(totals: YarnAmount[], text?: string): Estimate | null {
   if (totals.length === 1) return { yards: perSize(totals[0]), confidence: 0.85 };
   // "600 yards in three colours (roughly 200 yards each)": the colours' share restates the total.
   const restated = totals.length === 2 && totals.find((amount) => amount.times > 1);
@@ -53,8 +53,12 @@ export function sumTotals(totals: YarnAmount[]): Estimate | null {
   const sum = firsts.reduce((a, b) => a + b, 0);
   const whole = totals.find((amount, index) => {
     const others = sum - firsts[index];
-    const isSum = totals.length > 2 && Math.abs(others - firsts[index]) <= firsts[index] * 0.02;
-    return isSum || (amount.total && firsts[index] >= others);
+    // Colours that happen to add up ("Black 45 yds, White 30 yds, Orange 15 yds") are not a total and its parts: a
+    // total is followed by its parts, after a colon or in brackets.
+    const opens = text === undefined || /^[^\d]{0,25}[:(]/.test(text.slice(amount.end));
+    const isSum = totals.length > 2 && opens && Math.abs(others - firsts[index]) <= firsts[index] * 0.02;
+    // A total said to be one, at least the others (within rounding: "560 m (612 yds)" over parts in metres).
+    return isSum || (amount.total && firsts[index] >= others * 0.98);
   });
   if (whole) return { yards: perSize(whole), confidence: 0.8 };
   let yards: number[] | null = perSize(totals[0]);
@@ -80,7 +84,11 @@ export function estimate(text: string, elsewhere?: string): Estimate | null {
   const read = readYarnAmounts(text);
   // "pompom uses an extra 10 yds": added to what the rest of the text needs, never all of it.
   const extras = read.amounts.filter((amount) => amount.extra);
-  const found = estimateNeed({ ...read, amounts: read.amounts.filter((amount) => !amount.extra) }, elsewhere);
+  const found = estimateNeed(
+    { ...read, amounts: read.amounts.filter((amount) => !amount.extra) },
+    elsewhere,
+    text,
+  );
   const extra = sumLists(extras.map(perSize));
   if (!found || !extra) return found;
   return {
@@ -114,6 +122,7 @@ export function gramsAtLength(grams: GramAmount[], unit: YarnAmount): number[] |
 export function estimateNeed(
   { amounts, counts, grams }: ReturnType<typeof readYarnAmounts>,
   elsewhere?: string,
+  text?: string,
 ): Estimate | null {
   const apart = elsewhere ? fromElsewhere(amounts, counts, grams, elsewhere) : null;
   if (apart) return apart;
@@ -129,7 +138,7 @@ export function estimateNeed(
   if (oneBall && (perSizeCount || totals[0].yards[0] / skeinsNeeded[0] < MIN_YARDS_PER_SKEIN))
     return { yards: timesLength(skeinsNeeded, totals[0].yards[0]), confidence: 0.6 };
   if (totals.length) {
-    const sum = sumTotals(totals);
+    const sum = sumTotals(totals, text);
     return sum && totals.length === 1 && unitLike(totals[0])
       ? { ...sum, confidence: Math.min(sum.confidence, 0.4) }
       : sum;

@@ -59,4 +59,22 @@ describe('readYardage, the skein weight said again', () => {
     const text = 'Yarn: 40 g of cream DK (50 g = 120 m)\nAlso: 25 g toy stuffing, 50 g of plastic pellets';
     expect(yardage(text)).toEqual([{ size: null, yards: 105 }]);
   });
+
+  it("leaves a sample's weights out beside the weights asked for per size", () => {
+    const text =
+      'Yarn: 4 ply wool, 50 g = 200 m\nMain: 40 (50) g\nContrast: 10 (10) g\nOur sample in the small size used 44 g of Main.';
+    expect(yardage(text, ['S', 'L'])).toEqual([
+      { size: 'S', yards: 219 },
+      { size: 'L', yards: 262 },
+    ]);
+  });
+
+  it('adds colours whose lengths happen to add up, and takes a total said to be one', () => {
+    expect(yardage('Yarn: DK cotton\nNavy ....... 60 yds\nSky ....... 40 yds\nWhite ....... 20 yds')).toEqual(
+      [{ size: null, yards: 120 }],
+    );
+    expect(yardage('Yarn: A: 200 m, B: 100 m, C: 100 m; total 400 m (437 yds)')).toEqual([
+      { size: null, yards: 437 },
+    ]);
+  });
 });

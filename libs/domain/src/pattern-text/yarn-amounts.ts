@@ -1,5 +1,5 @@
 import { COLOURS_BEFORE, countTimes, EACH_AFTER, UNIT } from './count-times.js';
-import { readCounts, type UnitCount } from './yarn-counts.js';
+import { readCounts, sampleUse, type UnitCount } from './yarn-counts.js';
 import { countWord, NUMBER_LIST, parseNumberList, YARDS_PER_METRE } from './numbers.js';
 
 /** A length of yarn in the text, per size when it is a list; `yards` unrounded. */
@@ -208,6 +208,11 @@ function readGrams(text: string, amounts: YarnAmount[], counted: boolean): GramA
             text.slice(match.index + match[0].length, match.index + match[0].length + 16),
           ),
       )
+      // A sample's use beside the weights the pattern asks for: "My sample used 37 g of MC and 22 g of CC".
+      .filter((match, _, all) => {
+        const used = (m: RegExpMatchArray) => sampleUse(text, m.index!, m.index! + m[0].length);
+        return !used(match) || all.every(used);
+      })
       .map((match) => {
         const times = countTimes(text, match.index, match.index + match[0].length);
         return {

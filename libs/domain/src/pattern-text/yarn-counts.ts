@@ -23,15 +23,22 @@ const SAMPLE_USE_AFTER = /^\s*(?:of\s+[^.;]{0,40}?)?(?:were|was)\s+used\b/i;
 const SAMPLE_USE_BEFORE =
   /\b(?:sample|I|we)\s+used\s+(?:about|approx(?:imately|\.)?|around|just\s+under|just\s+over)?\s*$/i;
 
+/** Whether the amount at [start, end) is what a sample used ("my sample used 37 g of MC and 22 g of CC"). */
+export function sampleUse(text: string, start: number, end: number): boolean {
+  return (
+    SAMPLE_USE_AFTER.test(text.slice(end)) ||
+    SAMPLE_USE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
+    /\b(?:sample|I|we)\b[^.;:]{0,40}\bused\b[^.;:]{0,40}$/.test(text.slice(Math.max(0, start - 80), start))
+  );
+}
+
 /** The skeins or balls counted in a stretch of text, per size, a sample's use left out beside a need. */
 export function readCounts(text: string): UnitCount[] {
   // "1 ball = 100 g / 200 m" defines a ball; it does not count them.
   const counted = [...text.matchAll(COUNT), ...text.matchAll(COUNT_LABEL)]
     .sort((a, b) => a.index - b.index)
     .filter((match) => !/^\s*=/.test(text.slice(match.index + match[0].length)));
-  const used = (match: RegExpMatchArray) =>
-    SAMPLE_USE_AFTER.test(text.slice(match.index! + match[0].length)) ||
-    SAMPLE_USE_BEFORE.test(text.slice(Math.max(0, match.index! - 40), match.index));
+  const used = (match: RegExpMatchArray) => sampleUse(text, match.index!, match.index! + match[0].length);
   // A sample's use beside the amount the pattern asks for is left out; alone, it is the only guide there is.
   const needed = counted.some((match) => !used(match)) ? counted.filter((match) => !used(match)) : counted;
   return needed.map((match) => {
