@@ -8,6 +8,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_EIGHTEENTH,
   PATTERN_CORPUS_REAL_WORLD_NINETEENTH,
   PATTERN_CORPUS_REAL_WORLD_TWENTIETH,
+  PATTERN_CORPUS_REAL_WORLD_TWENTY_FIRST,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -29,6 +30,7 @@ import {
 import { EIGHTEENTH_BATCH_FLOORS } from './eighteenth-batch-floors.js';
 import { NINETEENTH_BATCH_FLOORS } from './nineteenth-batch-floors.js';
 import { TWENTIETH_BATCH_FLOORS } from './twentieth-batch-floors.js';
+import { TWENTY_FIRST_BATCH_FLOORS } from './twenty-first-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -95,6 +97,12 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
   ['the nineteenth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_NINETEENTH, NINETEENTH_BATCH_FLOORS],
   // The twentieth (twentieth-batch-floors.ts), written blind in session 19 while the reader was widened.
   ['the twentieth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_TWENTIETH, TWENTIETH_BATCH_FLOORS],
+  // The twenty-first (twenty-first-batch-floors.ts), written blind at the same time, measured after the twentieth.
+  [
+    'the twenty-first real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_TWENTY_FIRST,
+    TWENTY_FIRST_BATCH_FLOORS,
+  ],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {

@@ -25,6 +25,7 @@ import { REAL_WORLD_FIFTEENTH_CASES } from './real-world-fifteenth.js';
 import { REAL_WORLD_EIGHTEENTH_CASES } from './real-world-eighteenth.js';
 import { REAL_WORLD_NINETEENTH_CASES } from './real-world-nineteenth.js';
 import { REAL_WORLD_TWENTIETH_CASES } from './real-world-twentieth.js';
+import { REAL_WORLD_TWENTY_FIRST_CASES } from './real-world-twenty-first.js';
 import { REAL_WORLD_SEVENTEENTH_CASES } from './real-world-seventeenth.js';
 import { REAL_WORLD_SIXTEENTH_CASES } from './real-world-sixteenth.js';
 import { REAL_WORLD_FOURTEENTH_CASES } from './real-world-fourteenth.js';
@@ -189,6 +190,15 @@ export const PATTERN_CORPUS_REAL_WORLD_NINETEENTH: readonly PatternCorpusCase[] 
  * once, blind (twentieth-batch-floors.ts).
  */
 export const PATTERN_CORPUS_REAL_WORLD_TWENTIETH: readonly PatternCorpusCase[] = REAL_WORLD_TWENTIETH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a twenty-first blind batch of 20 texts (real-world-twenty-first.ts; accessories
+ * and home items, mostly from publishers whose first language is not English), written at session 19's start;
+ * committed before the reader ran on it, measured once, blind, after the nineteenth's and twentieth's misses were
+ * read (twenty-first-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_TWENTY_FIRST: readonly PatternCorpusCase[] =
+  REAL_WORLD_TWENTY_FIRST_CASES;
 
 /**
  * The batches the reader's learnt choices (title, sizes, designer, yardage) are fitted on
