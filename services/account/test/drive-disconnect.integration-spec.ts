@@ -23,8 +23,9 @@ const drives = [
   'dora.drive@example.com',
   'edie.drive@example.com',
   'fay.drive@example.com',
+  'gia.drive@example.com',
 ];
-const [CARA, DORA, EDIE, FAY] = drives;
+const [CARA, DORA, EDIE, FAY, GIA] = drives;
 
 const {
   world,
@@ -33,6 +34,7 @@ const {
   patternWithFile,
   pattern,
   linkDrive,
+  status,
   linkStatus,
   driveSync,
   disconnectDrive,
@@ -172,5 +174,39 @@ describe('Disconnect with pattern PDFs in Google Drive', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect((await pattern(fay.token, fay.made[0].id)).google_drive_file_id).toBeNull();
     expect(await driveSyncOn(fay.token)).toBe(false);
+  }, 120_000);
+
+  it("shows the move that placed the files while the sweep's later runs find nothing to move", async () => {
+    const gia = await signUp(world(), 'gia.disconnect@example.com');
+    const made = [
+      await patternWithFile(gia.token, 'Hat', pdf(2100, 1), 'hat.pdf'),
+      await patternWithFile(gia.token, 'Cowl', pdf(2200, 2), 'cowl.pdf'),
+    ];
+    await linkDrive(gia.token, GIA);
+    ok(await api('PUT', '/settings', gia.token, { backup: { google_drive_enabled: true } }));
+    const placed = async () => {
+      for (const one of made)
+        if ((await pattern(gia.token, one.id)).google_drive_file_id === null) return false;
+      return true;
+    };
+    await waitFor(placed, 60_000);
+    // The sweep (every second here) has queued a run after the one that placed them, under the same job id: it
+    // finds nothing to move (before: the status said 'completed, 0 of 0' from then on).
+    const queue = new Queue(DRIVE_FILES_QUEUE, { connection: { url: REDIS_URL }, prefix: QUEUE_PREFIX });
+    try {
+      const job = () => queue.getJob(driveFilesJobId(gia.id));
+      // Read between a run's removal and its successor's add, there is no job: read again.
+      let placing: number | undefined;
+      await waitFor(async () => (placing = (await job())?.timestamp) !== undefined, 10_000);
+      await waitFor(async () => {
+        const now = await job();
+        return now !== undefined && now.timestamp !== placing && (await now.getState()) === 'completed';
+      }, 30_000);
+    } finally {
+      await queue.close();
+    }
+    let last = await status(gia.token);
+    await waitFor(async () => (last = await status(gia.token)).state === 'completed', 30_000);
+    expect(last).toMatchObject({ direction: 'to_drive', done: 2, total: 2, failed: 0 });
   }, 120_000);
 });

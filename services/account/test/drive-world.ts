@@ -39,9 +39,8 @@ export function driveWorld(
     FILE_LINK_SECRET: secret,
     DRIVE_FILES_CHUNK_BYTES: String(chunk),
     DRIVE_FILES_SWEEP_MS: '1000',
-    // As in production (10 s). At 3 s a call to the stand-in under CI's load could time out and a move's run fail
-    // its attempts: the likely cause of a move to Drive not done within 60 s (twice in CI; the wait now says what
-    // it last read).
+    // As in production (10 s): at 3 s a call to the stand-in under CI's load could time out and a move's run fail
+    // its attempts.
     PROVIDER_TIMEOUT_MS: '10000',
     ...env,
   }));
@@ -88,7 +87,8 @@ export function driveWorld(
     ok(await api('PUT', '/settings', token, { backup: { google_drive_enabled: on } }));
     const direction = on ? 'to_drive' : 'to_platform';
     let last = await status(token);
-    // With `files`: the move that completes with them, not an earlier one of the same direction still on show.
+    // With `files`: the move that completes with them, not an earlier one of the same direction still on show (the
+    // sweep's later runs that find nothing keep showing it: DriveFilesQueue).
     await waitFor(
       async () => {
         last = await status(token);

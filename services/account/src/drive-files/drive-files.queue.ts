@@ -29,6 +29,12 @@ const PASSES = 3;
 const DRIVE = 'google_drive';
 
 /**
+ * A queued run: `shown` is the report of the last run that had files to move, which a run finding nothing in the
+ * same direction (most of the sweep's) keeps showing: it replaces that run's job under the same id.
+ */
+type DriveFilesRun = DriveFilesJob & { shown?: MoveProgress };
+
+/**
  * The moves on BullMQ (queue `drive-files`): one job per user at a time (id `drive-files-<user>`), queued when the
  * Drive setting is saved, when Drive is connected, and by a sweep (at start, every DRIVE_FILES_SWEEP_MS on one
  * replica and when Redis is back after a break: ManagedQueue) for every user with Drive on, which is how new
@@ -40,12 +46,15 @@ const DRIVE = 'google_drive';
  * then, the run brings them back, reporting on the link, and ends the Disconnect (link removed, tokens revoked);
  * a run that fails says why on the link, which stays. The sweep runs every marked user again, so a Disconnect
  * survives a restart of this service or a Redis that lost its jobs.
+ * The status is the last move: a run that finds nothing to move in the direction of the last run that had files
+ * to move keeps showing that run's report, so a sweep's run does not replace '12 of 12' with '0 of 0' (it did,
+ * often within milliseconds of the move's end, and a caller waiting to read the move it started missed it).
  */
 @Injectable()
 export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('DriveFilesQueue');
-  private managed?: BullQueue<DriveFilesJob>;
-  private queue?: Queue<DriveFilesJob>;
+  private managed?: BullQueue<DriveFilesRun>;
+  private queue?: Queue<DriveFilesRun>;
 
   constructor(
     @Inject(ACCOUNT_CONFIG) private readonly config: AccountConfig,
@@ -62,7 +71,7 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
       this.logger.warn('REDIS_URL is not set: pattern files are not moved to Google Drive');
       return;
     }
-    this.managed = startBullQueue<DriveFilesJob>({
+    this.managed = startBullQueue<DriveFilesRun>({
       name: DRIVE_FILES_QUEUE,
       url,
       prefix: this.config.QUEUE_PREFIX,
@@ -98,11 +107,12 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
         // A run under way is asked again shortly (it may have read the settings already); a finished one makes
         // way for this one.
         if (state === 'active') return void setTimeout(() => void this.request(userId), 2_000).unref();
+        const shown = earlier && state === 'completed' ? movedFiles(earlier) : undefined;
         await earlier?.remove().catch(() => undefined);
         const direction = await this.mover.direction(userId);
         await queue.add(
           DRIVE_FILES_QUEUE,
-          { userId, direction },
+          { userId, direction, ...(shown && { shown }) },
           { jobId, attempts: 3, backoff: { type: 'exponential', delay: 5_000 } },
         );
       });
@@ -148,7 +158,7 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
     }
   }
 
-  private async process(job: Job<DriveFilesJob>): Promise<MoveProgress | null> {
+  private async process(job: Job<DriveFilesRun>): Promise<MoveProgress | null> {
     const { userId } = job.data;
     let last: MoveProgress | null = null;
     try {
@@ -169,6 +179,12 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
       await this.disconnects.failed(userId, DRIVE, DRIVE_FILES_MESSAGES.returnFailed).catch(() => undefined);
       throw error;
     }
+    // Nothing to move where the last move went: its report stays the one on show.
+    const { shown } = job.data;
+    if (last?.total === 0 && shown?.direction === last.direction) {
+      last = shown;
+      await job.updateProgress({ ...shown });
+    }
     // Every file back: a Disconnect waiting for it ends now (nothing happens without one).
     if (last?.direction === 'to_platform') await this.connections.finishDisconnect(userId, DRIVE);
     return last;
@@ -179,7 +195,13 @@ export class DriveFilesQueue implements OnApplicationBootstrap, OnModuleDestroy 
   }
 }
 
-function progressOf(job: Job<DriveFilesJob>): MoveProgress | null {
+/** The report of a finished run that had files to move (its own, or the one it kept showing). */
+function movedFiles(job: Job<DriveFilesRun>): MoveProgress | undefined {
+  const progress = progressOf(job);
+  return progress && progress.total > 0 ? progress : undefined;
+}
+
+function progressOf(job: Job<DriveFilesRun>): MoveProgress | null {
   const value = job.progress as Partial<MoveProgress> | number;
   return typeof value === 'object' && value !== null && typeof value.done === 'number'
     ? (value as MoveProgress)
