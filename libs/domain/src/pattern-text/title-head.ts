@@ -14,8 +14,15 @@ export function titleHead(lines: readonly string[]): string[] {
 const LABELLED_TITLE =
   /^(?:(?:free\s+)?(?:knit(?:ting)?|crochet)\s+)?(?:pattern name|pattern|title)\s*:\s*(.+)$/i;
 
+// A shop's page printed from a browser, its listing's name first: "Little Puffin Booties Knitting Pattern, Baby
+// Booties PDF, Garter Stitch Baby Shoes - Etsy UK" names the pattern before the first comma.
+const LISTING =
+  /^(?<name>[^,]{3,60}?)(?:\s+(?:knitting|crochet|knit|sewing)?\s*pattern)?(?:\s+pdf)?,.*\s[-|\u2013]\s*(?:etsy|lovecrafts|payhip|ribblr)(?:\s+[A-Z]{2})?$/i;
+
 /** A title the pattern labels ("Pattern: Loop Cowl", "Title: Fern"), with the line it is on. */
 export function labelledTitle(head: readonly string[]): { index: number; title: string } | null {
+  const listing = head.findIndex((line) => LISTING.test(line));
+  if (listing >= 0) return { index: listing, title: cleanTitle(LISTING.exec(head[listing])!.groups!.name) };
   const index = head.findIndex((line) => LABELLED_TITLE.test(line) && !isByline(line));
   return index < 0 ? null : { index, title: cleanTitle(titlePart(LABELLED_TITLE.exec(head[index])![1])) };
 }
@@ -65,15 +72,34 @@ export function titlePart(line: string): string {
   if (labelled && ITEM_WORD.test(labelled.name) && !ITEM_WORD.test(labelled.label))
     return titlePart(labelled.name.replace(/^the\s+(?=[A-Z])/, ''));
   const halves = kept.split(SOFT_PARTS);
-  if (halves.length < 2 || halves.some((half) => half.split(/\s+/).length < 2)) return kept;
+  // A one-word half is a name ("Snowdrop - Lace Shawl") unless it is a long compound or another language's word
+  // beside the English name ("Vaffelkarklud - Waffle Dishcloth", "Hraunvettlingar / Hraun Mittens").
+  const compound = (half: string, other: string | undefined) =>
+    other !== undefined &&
+    (half.length >= 12 ||
+      foreignLetters(half) > 0 ||
+      half.toLowerCase().startsWith(other.split(/\s+/)[0].toLowerCase()));
+  const short = (half: string, index: number) =>
+    half.split(/\s+/).length < 2 && !(halves.length === 2 && compound(half, halves[1 - index]));
+  if (halves.length < 2 || halves.some(short)) return kept;
   return itemPart(halves) ?? kept;
 }
+
+// A studio's or a yarn house's name: "HANNE VIK STRIKK", "ELLEN HØJ STRIK", "MOSS & FERN KNITS".
+const STUDIO_LINE = /\S\s+(?:strikk?|knits|designs?|studio|knitwear|garn|yarns?|handmade|crochet)$/i;
 
 /** The title printed from `head[index]`: on over a second line in capitals, less a byline after it. */
 export function titleAt(
   head: readonly string[],
   index: number,
 ): { title: string; raw: string; last: number } {
+  // A studio's name in capitals over the pattern's ("ELLEN HØJ STRIK" / "VINTERLYS BALACLAVA"): the name is the title.
+  const studioOver =
+    STUDIO_LINE.test(head[index]) &&
+    isAllCaps(head[index]) &&
+    isAllCaps(head[index + 1] ?? '') &&
+    titleCandidate(head[index + 1]);
+  if (studioOver) index += 1;
   let raw = titlePart(head[index]);
   let last = index;
   // A title set in capitals over two lines ("NORTHWIND" / "PULLOVER").

@@ -141,3 +141,18 @@ describe("a pattern's code above its title", () => {
     expect(title(text)).toBe('Bracken Wrap');
   });
 });
+
+describe('a title in two languages, under a studio, or in a shop listing', () => {
+  it.each([
+    ['Sokkeslabbar - Slipper Socks\nDesign: Kari Lunde', 'Slipper Socks'],
+    ['Kalvjakkanvantar / Kalvjakka Mittens\nDesign: Sanna Rask', 'Kalvjakka Mittens'],
+    ['Snowdrop - Lace Shawl\nby Ann Roy', 'Snowdrop - Lace Shawl'],
+    ['MARIT LIE STRIKK\nFJORDLYS\nA cabled hat', 'Fjordlys'],
+    [
+      'Sea Otter Toy Knitting Pattern, Stuffed Animal PDF, Easy Beginner Knit - Etsy UK\nhttps://www.etsy.com/uk/listing/1',
+      'Sea Otter Toy',
+    ],
+  ])('%s', (text, expected) => {
+    expect(title(text)).toBe(expected);
+  });
+});
