@@ -107,6 +107,10 @@ const BATCHES = [
   ['Real-world, nineteenth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_NINETEENTH'],
   ['Real-world, twentieth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTIETH'],
   ['Real-world, twenty-first batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTY_FIRST'],
+  [
+    'Real-world, twenty-second batch, written blind, measured once',
+    'PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND',
+  ],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

@@ -9,6 +9,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_NINETEENTH,
   PATTERN_CORPUS_REAL_WORLD_TWENTIETH,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_FIRST,
+  PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -31,6 +32,7 @@ import { EIGHTEENTH_BATCH_FLOORS } from './eighteenth-batch-floors.js';
 import { NINETEENTH_BATCH_FLOORS } from './nineteenth-batch-floors.js';
 import { TWENTIETH_BATCH_FLOORS } from './twentieth-batch-floors.js';
 import { TWENTY_FIRST_BATCH_FLOORS } from './twenty-first-batch-floors.js';
+import { TWENTY_SECOND_BATCH_FLOORS } from './twenty-second-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -102,6 +104,12 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the twenty-first real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_TWENTY_FIRST,
     TWENTY_FIRST_BATCH_FLOORS,
+  ],
+  // The twenty-second (twenty-second-batch-floors.ts), written blind during session 19, measured at its end.
+  [
+    'the twenty-second real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND,
+    TWENTY_SECOND_BATCH_FLOORS,
   ],
 ];
 

@@ -26,6 +26,7 @@ import { REAL_WORLD_EIGHTEENTH_CASES } from './real-world-eighteenth.js';
 import { REAL_WORLD_NINETEENTH_CASES } from './real-world-nineteenth.js';
 import { REAL_WORLD_TWENTIETH_CASES } from './real-world-twentieth.js';
 import { REAL_WORLD_TWENTY_FIRST_CASES } from './real-world-twenty-first.js';
+import { REAL_WORLD_TWENTY_SECOND_CASES } from './real-world-twenty-second.js';
 import { REAL_WORLD_SEVENTEENTH_CASES } from './real-world-seventeenth.js';
 import { REAL_WORLD_SIXTEENTH_CASES } from './real-world-sixteenth.js';
 import { REAL_WORLD_FOURTEENTH_CASES } from './real-world-fourteenth.js';
@@ -199,6 +200,14 @@ export const PATTERN_CORPUS_REAL_WORLD_TWENTIETH: readonly PatternCorpusCase[] =
  */
 export const PATTERN_CORPUS_REAL_WORLD_TWENTY_FIRST: readonly PatternCorpusCase[] =
   REAL_WORLD_TWENTY_FIRST_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a twenty-second blind batch of 20 texts (real-world-twenty-second.ts; a plain
+ * cross-section of a month's imports), written during session 19; committed before the reader ran on it, measured
+ * once, blind, at the session's end (twenty-second-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND: readonly PatternCorpusCase[] =
+  REAL_WORLD_TWENTY_SECOND_CASES;
 
 /**
  * The batches the reader's learnt choices (title, sizes, designer, yardage) are fitted on
