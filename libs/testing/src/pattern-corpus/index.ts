@@ -214,7 +214,7 @@ export const PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND: readonly PatternCorpusCase
  * (scripts/train-reader-models.mjs; reader-models.spec.ts checks the weights are what they fit): every batch, each
  * blind batch joining once its first score was taken, blind (the fifteenth to twentieth in session 19). Not the
  * twenty-first: its writer's calls differ from every other batch's on the designer (a shop's seller name taken for
- * the designer) and the sizes ("Woman", "Man"); its texts still measure the reader (corpus-accuracy.spec.ts).
+ * the designer) and the sizes ("Woman", "Man"); its texts still measure the reader (corpus-accuracy.spec.ts). Nor the twenty-second, the latest blind measure.
  */
 export const READER_MODEL_TRAINING_BATCHES: readonly (readonly [string, readonly PatternCorpusCase[]])[] = [
   ['corpus', PATTERN_CORPUS],
