@@ -47,7 +47,10 @@ export const PATTERN_CREDIT = new RegExp(
   String.raw`^${anyCase('pattern')}\s*:\s*(?<name>${NAME})(?:\s+for\s+\S.*|\s*,\s*[A-Za-z][^,]{2,40})$`,
 );
 // "PDF pattern by LoopsStudio (Hanna Berg)", "by Purl Bee Co. (Ana Ruiz)": a studio's name, the person's after it.
-export const STUDIO_AND_NAME = new RegExp(String.raw`^\S+(?:\s+\S+){0,3}\s*\((?<name>${NAME})\)\s*$`);
+// Not a person with the studio after ("© Mei Lin Tan (Tiny Loops Studio)"): the studio is no person.
+export const STUDIO_AND_NAME = new RegExp(
+  String.raw`^\S+(?:\s+\S+){0,3}\s*\((?<name>${NAME})(?<!\s(?:Studio|Designs?|Knits|Crochet|Yarns?|Knitwear|Co\.?))\)\s*$`,
+);
 export const BY_STUDIO_NAME = new RegExp(String.raw`\b(?:${BY})\s*:?\s*(?<rest>\S.*)$`);
 // "Amigurumi pattern - Mei Lin": the name after a dash that follows "pattern" or "design".
 export const DASH_BYLINE = new RegExp(

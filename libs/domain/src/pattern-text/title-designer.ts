@@ -13,7 +13,7 @@ import { COMPANY } from './designer-features.js';
 import { chooseDesigner } from './designer-model.js';
 import { creditedAtEnd } from './designer-tail.js';
 import { readingField } from './reading-field.js';
-import { labelledTitle, titleAt, titleHead } from './title-head.js';
+import { creditUnderTitle, labelledTitle, titleAt, titleHead } from './title-head.js';
 import {
   capitalsName,
   isAllCaps,
@@ -47,18 +47,23 @@ function designerAbove(head: string[], titleStart: number): Designer | null {
 }
 
 function findDesigner(head: string[], titleStart: number, titleIndex: number): Designer | null {
+  // "By Kayla Brooks" anywhere at the top before a dash after the page's name ("... Free Crochet Pattern - Sunny
+  // Side Hooks", a browser's title line naming the site).
+  const strong = head.findIndex((line) => BYLINE_START.test(line) || BYLINE.test(line));
   for (let index = 0; index < head.length; index += 1) {
     const line = head[index];
     const studioRest = BY_STUDIO_NAME.exec(line)?.groups?.rest;
     const start =
       BYLINE_START.exec(line) ??
       BYLINE.exec(line) ??
-      DASH_BYLINE.exec(line) ??
+      (strong < 0 ? DASH_BYLINE.exec(line) : null) ??
       ROLE_BYLINE.exec(line) ??
       PATTERN_CREDIT.exec(line) ??
       (studioRest ? STUDIO_AND_NAME.exec(studioRest) : null);
     if (start?.groups && plausibleName(start.groups.name))
       return { name: personName(start.groups.name), source: line, sure: index === titleIndex ? 0.85 : 0.9 };
+    const credited = index !== titleIndex ? creditUnderTitle(head, index) : null;
+    if (credited) return { name: credited, source: line, sure: 0.8 };
     // "by" alone, the name on the next line.
     if (/^(?:designed by|design by|pattern by|by|designer:?)$/i.test(line) && head[index + 1]) {
       const next = new RegExp(`^${NAME}$`).exec(head[index + 1]);

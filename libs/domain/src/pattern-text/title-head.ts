@@ -1,5 +1,5 @@
 import { isByline, STUDIO_AND_NAME } from './bylines.js';
-import { capitalsName, isAllCaps, isMasthead, ITEM_WORD, plausibleName } from './title-lines.js';
+import { capitalsName, isAllCaps, isMasthead, ITEM_WORD, NAME, plausibleName } from './title-lines.js';
 import { ALONG_PREFIX, cleanTitle, HEAD_LINES, titleCandidate } from './title-text.js';
 
 /** The lines at the top of a pattern where its title and byline sit, past blank lines. */
@@ -19,11 +19,37 @@ const LABELLED_TITLE =
 const LISTING =
   /^(?<name>[^,]{3,60}?)(?:\s+(?:knitting|crochet|knit|sewing)?\s*pattern)?(?:\s+pdf)?,.*\s[-|\u2013]\s*(?:etsy|lovecrafts|payhip|ribblr)(?:\s+[A-Z]{2})?$/i;
 
+// "Ravensgill Scarf" over "Pattern: Harriet Dunn": under a title naming the thing made, "Pattern:" credits a person.
+const PATTERN_PERSON = new RegExp(String.raw`^pattern\s*:\s*(?<name>${NAME})$`, 'i');
+export function creditUnderTitle(head: readonly string[], index: number): string | null {
+  const name = PATTERN_PERSON.exec(head[index])?.groups?.name;
+  const above = head[index - 1] ?? '';
+  if (!name || !plausibleName(name) || ITEM_WORD.test(name) || !/^[A-Z]/.test(name)) return null;
+  return ITEM_WORD.test(above) && titleCandidate(above) ? name : null;
+}
+
+// A browser's title line: the page's name, then the site's after a dash or a bar ("Fox & Fern Mittens: a free
+// colorwork mitten pattern for the whole family - The Cozy Needle"), the site's name set again as its masthead.
+const SITE_TITLE = /^(?<name>.+?)\s+[-|\u2013\u2014]\s+(?<site>[^-|\u2013\u2014]{3,40})$/;
+function siteTitle(head: readonly string[], line: string): string | null {
+  const parts = SITE_TITLE.exec(line)?.groups;
+  // Not a breadcrumb ("knitwit quarterly | fall 2025 | patterns | fernbrake"): one name, then the site.
+  if (parts && /[|]/.test(parts.name)) return null;
+  if (!parts || !head.some((other) => other !== line && other.toLowerCase() === parts.site.toLowerCase()))
+    return null;
+  // "...: a free colorwork mitten pattern for the whole family": what the page says it is, after its name.
+  return parts.name.replace(/:\s+(?:an?|the|free|easy)\s+[a-z].*$/, '');
+}
+
 /** A title the pattern labels ("Pattern: Loop Cowl", "Title: Fern"), with the line it is on. */
 export function labelledTitle(head: readonly string[]): { index: number; title: string } | null {
   const listing = head.findIndex((line) => LISTING.test(line));
   if (listing >= 0) return { index: listing, title: cleanTitle(LISTING.exec(head[listing])!.groups!.name) };
-  const index = head.findIndex((line) => LABELLED_TITLE.test(line) && !isByline(line));
+  const page = head.findIndex((line) => siteTitle(head, line) !== null);
+  if (page >= 0) return { index: page, title: cleanTitle(titlePart(siteTitle(head, head[page])!)) };
+  const index = head.findIndex(
+    (line, at) => LABELLED_TITLE.test(line) && !isByline(line) && !creditUnderTitle(head, at),
+  );
   return index < 0 ? null : { index, title: cleanTitle(titlePart(LABELLED_TITLE.exec(head[index])![1])) };
 }
 
@@ -94,11 +120,13 @@ export function titleAt(
   index: number,
 ): { title: string; raw: string; last: number } {
   // A studio's name in capitals over the pattern's ("ELLEN HØJ STRIK" / "VINTERLYS BALACLAVA"): the name is the title.
+  // Or in another case under it ("TINY LOOPS STUDIO" / "Dumpling the Axolotl").
   const studioOver =
     STUDIO_LINE.test(head[index]) &&
     isAllCaps(head[index]) &&
-    isAllCaps(head[index + 1] ?? '') &&
-    titleCandidate(head[index + 1]);
+    head[index + 1] !== undefined &&
+    titleCandidate(head[index + 1]) &&
+    !isByline(head[index + 1]);
   if (studioOver) index += 1;
   let raw = titlePart(head[index]);
   let last = index;

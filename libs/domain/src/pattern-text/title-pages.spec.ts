@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { normalisePatternLines } from './normalise-text.js';
+import { readTitleAndDesigner } from './title-designer.js';
+
+const read = (text: string) => {
+  const found = readTitleAndDesigner(normalisePatternLines(text));
+  return { title: found.title?.value, designer: found.designer?.value };
+};
+
+describe('titles and designers as web pages and yarn houses print them', () => {
+  it('reads "Pattern: <name>" under a title naming the thing made as the designer', () => {
+    expect(read('BECKSIDE WOOL\nFREE PATTERN\nHeather Cowl\nPattern: Joan Ashby\nA quick cowl.')).toEqual({
+      title: 'Heather Cowl',
+      designer: 'Joan Ashby',
+    });
+    expect(read('Pattern: Fern Glade\nDesigned by Ana Ruiz')).toEqual({
+      title: 'Fern Glade',
+      designer: 'Ana Ruiz',
+    });
+  });
+
+  it("takes the byline over a browser title's site name after a dash", () => {
+    const text =
+      'Meadow Ripple Blanket - Free Crochet Pattern - Hooks And Honey\nhttps://hooksandhoney.example/meadow\nMeadow Ripple Blanket\nBy Tessa Grant | Updated May 2, 2025';
+    expect(read(text).designer).toBe('Tessa Grant');
+  });
+
+  it("reads a page's name before its site's, the site printed again as the masthead", () => {
+    const text =
+      'Pine Cone Hat: an easy textured hat for beginners - The Wool Nook\nthewoolnook.example/pine-cone-hat\nTHE WOOL NOOK\nHome | Shop';
+    expect(read(text).title).toBe('Pine Cone Hat');
+  });
+
+  it("reads the title under a studio's name in capitals, and the person before the studio in brackets", () => {
+    expect(
+      read('BRAMBLE LANE DESIGNS\nHedgehog Pincushion\nDesign © Ruth Ormsby (Bramble Lane Designs)'),
+    ).toEqual({
+      title: 'Hedgehog Pincushion',
+      designer: 'Ruth Ormsby',
+    });
+  });
+});
