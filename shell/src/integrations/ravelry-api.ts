@@ -7,7 +7,14 @@ import {
   type RavelryStatus,
   type RavelrySyncStatus,
 } from '@yarn-mgmt/contracts';
-import { replaceQueryData, useApiClient, useApiMutation, type ApiClient } from '@yarn-mgmt/web-platform';
+import {
+  isRunGoing,
+  pollWhile,
+  replaceQueryData,
+  useApiClient,
+  useApiMutation,
+  type ApiClient,
+} from '@yarn-mgmt/web-platform';
 import { profileKey } from '../api/get-profile';
 import { ravelryStatusKey } from './ravelry-status-key';
 
@@ -41,20 +48,16 @@ export function useRavelryDisconnect() {
 }
 
 export const ravelrySyncKey = ['integrations', 'ravelry', 'sync'] as const;
-/** How often the page asks how a running sync is doing. */
-export const RAVELRY_SYNC_POLL_MS = 1_000;
+export const isSyncRunning = (status: RavelrySyncStatus | undefined) => isRunGoing(status);
 
-export const isSyncRunning = (status: RavelrySyncStatus | undefined) =>
-  status?.state === 'waiting' || status?.state === 'active';
-
-/** `GET /ravelry/sync`: the user's sync job, asked again every second while it waits or runs. */
+/** `GET /ravelry/sync`: the user's sync job, asked again while it waits or runs. */
 export function useRavelrySyncStatus(enabled: boolean) {
   const client = useApiClient();
   return useQuery({
     queryKey: ravelrySyncKey,
     queryFn: () => client.get<RavelrySyncStatus>(RAVELRY_API.sync),
     enabled,
-    refetchInterval: (query) => (isSyncRunning(query.state.data) ? RAVELRY_SYNC_POLL_MS : false),
+    refetchInterval: pollWhile(isSyncRunning),
   });
 }
 

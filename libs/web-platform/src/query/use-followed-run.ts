@@ -7,6 +7,10 @@ export const RUN_POLL_MS = 1_000;
 export const RUN_FIRST_POLL_MS = 400;
 export const RUN_FIRST_POLL_FOR_MS = 3_000;
 
+/** Whether a queued run's status says it waits or runs (a backup, a move of files, a sync). */
+export const isRunGoing = (status: { state?: string } | undefined): boolean =>
+  status?.state === 'waiting' || status?.state === 'active';
+
 /** When each query was first seen running, by query (a page's queries live as long as its cache keeps them). */
 const runningSince = new WeakMap<object, number>();
 

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BACKUPS_API, type BackupListResponse, type BackupRun } from '@yarn-mgmt/contracts';
-import { ApiError, useApiClient, type ApiClient } from '@yarn-mgmt/web-platform';
+import { ApiError, isRunGoing, pollWhile, useApiClient, type ApiClient } from '@yarn-mgmt/web-platform';
 
 export const backupsKey = ['settings', 'backups'] as const;
-/** How often the page asks how a Backup Now is doing. */
-export const BACKUP_POLL_MS = 1_000;
-
-export const isBackupRunning = (run: BackupRun | undefined) =>
-  run?.state === 'waiting' || run?.state === 'active';
+export const isBackupRunning = (run: BackupRun | undefined) => isRunGoing(run);
 
 /** `GET /backups`: the kept backups, newest first, and the last Backup Now. */
 export function getBackups(client: ApiClient): Promise<BackupListResponse> {
@@ -18,8 +14,8 @@ export function backupsQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: backupsKey,
     queryFn: () => getBackups(client),
-    // Asked again every second while a backup waits or runs, so it appears in the list when it is written.
-    refetchInterval: (query) => (isBackupRunning(query.state.data?.run) ? BACKUP_POLL_MS : false),
+    // Asked again while a backup waits or runs, so it appears in the list when it is written.
+    refetchInterval: pollWhile((data: BackupListResponse | undefined) => isBackupRunning(data?.run)),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
 }

@@ -39,7 +39,8 @@ describe("Backup & Sync: the pattern files under 'Google Drive Sync'", () => {
   });
 
   it('follows a move to Drive file by file, and asks again when the switch is turned off', async () => {
-    const answers = [moving(3), moving(4)];
+    // Each count answered twice: the first seconds of a run are asked about every 400 ms.
+    const answers = [moving(3), moving(3), moving(4), moving(4)];
     const put = jest.fn((_path: string, body?: unknown) =>
       Promise.resolve({ settings: { ...settings, ...(body as { backup: object }).backup } }),
     );
@@ -63,7 +64,7 @@ describe("Backup & Sync: the pattern files under 'Google Drive Sync'", () => {
     ).toBeInTheDocument();
     await screen.findByText(DRIVE_FILES_MESSAGES.whatItDoes);
     const asked = api.get.mock.calls.filter(([path]) => path === '/integrations/google-drive/files').length;
-    answers.push(moving(1, 'to_platform'));
+    answers.push(moving(1, 'to_platform'), moving(1, 'to_platform'), moving(1, 'to_platform'));
     await userEvent.click(within(section).getByRole('switch', { name: 'Google Drive Sync' }));
     expect(
       await within(section).findByText('Moving pattern files back from Google Drive: 1 of 12 files'),
