@@ -42,7 +42,8 @@ describe('the provider stand-ins of npm start', () => {
       await fakes.close();
     }
     expect(await listening(RAVELRY_PORT)).toBe(false);
-  });
+    // Two stand-ins started and stopped: seconds on a busy two-core machine, not the default 5.
+  }, 30_000);
 
   it('with NODE_ENV=production starts nothing and changes no setting', async () => {
     const fakes = await startProviderFakes({

@@ -88,7 +88,9 @@ async function startOnce(
  * descriptors); null where /proc cannot tell.
  */
 export function listensOn(pid: number | undefined, port: number): boolean | null {
-  if (pid === undefined) return null;
+  if (pid === undefined || !existsSync('/proc/net/tcp')) return null;
+  // The process gone (it exited since it was started) holds nothing.
+  if (!existsSync(`/proc/${pid}/fd`)) return false;
   try {
     const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
     const inodes = new Set<string>();
@@ -101,7 +103,15 @@ export function listensOn(pid: number | undefined, port: number): boolean | null
       }
     }
     return readdirSync(`/proc/${pid}/fd`).some((fd) => {
-      const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      // A descriptor closed between listing and reading them (the process is busy opening and closing files) is
+      // not the socket: skipped, not taken for "cannot tell", which would let another process's answer through.
+      let link: string;
+      try {
+        link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        return false;
+      }
+      const socket = /^socket:\[(\d+)\]$/.exec(link);
       return socket !== null && inodes.has(socket[1]);
     });
   } catch {
