@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { makePatternPdf } from '@yarn-mgmt/testing/pdf';
-import { registerUser, signInNewUser, signInWithToken, type TestUser } from './support.js';
+import { chooseOption, registerUser, signInNewUser, signInWithToken, type TestUser } from './support.js';
 
 const pdfFile = async (name: string, text: string) => ({
   name,
@@ -52,8 +52,7 @@ test('a knitter adds a pattern with its PDF, finds it, reads it, favourites it, 
   await expect(page.getByLabel(/^Title/)).toHaveValue('Harbour Pullover');
   await expect(page.getByLabel('Designer')).toHaveValue('Wren Ashdown');
   await page.getByLabel(/^Title/).fill(title);
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Sweater' }).click();
+  await chooseOption(page, 'Category', 'Sweater');
   await page.getByRole('button', { name: 'Save Pattern' }).click();
 
   await expect(page).toHaveURL(/\/patterns\/[0-9a-f-]{36}$/);
@@ -68,8 +67,7 @@ test('a knitter adds a pattern with its PDF, finds it, reads it, favourites it, 
   await page.goto('/patterns');
   await page.getByLabel('Search patterns').fill(title);
   await page.getByRole('button', { name: /Filters/ }).click();
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Sweater' }).click();
+  await chooseOption(page, 'Category', 'Sweater');
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('button', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`${patternUrl}\\?source=local$`));

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ROOT } from '../stack.js';
 
 export interface TestUser {
@@ -75,4 +75,16 @@ export async function registerAdmin(request: APIRequestContext, firstName = 'Ada
   });
   const { token } = (await response.json()) as { token: string };
   return { ...user, token };
+}
+
+/**
+ * Picks `option` in the select named `name`, opened from the keyboard: a pointer click Playwright retries on a busy
+ * machine can land on an option of the menu MUI lays over the box (seen in CI: "Scarf" chosen, "Sweater" never).
+ */
+export async function chooseOption(page: Page, name: string | RegExp, option: string): Promise<void> {
+  const combobox = page.getByRole('combobox', { name });
+  await combobox.focus();
+  await combobox.press('ArrowDown');
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(combobox).toHaveText(option);
 }
