@@ -111,6 +111,7 @@ const BATCHES = [
     'Real-world, twenty-second batch, written blind, measured once',
     'PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND',
   ],
+  ['Real-world, twenty-third batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTY_THIRD'],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

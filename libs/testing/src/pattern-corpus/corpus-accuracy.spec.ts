@@ -10,6 +10,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_TWENTIETH,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_FIRST,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND,
+  PATTERN_CORPUS_REAL_WORLD_TWENTY_THIRD,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -33,6 +34,7 @@ import { NINETEENTH_BATCH_FLOORS } from './nineteenth-batch-floors.js';
 import { TWENTIETH_BATCH_FLOORS } from './twentieth-batch-floors.js';
 import { TWENTY_FIRST_BATCH_FLOORS } from './twenty-first-batch-floors.js';
 import { TWENTY_SECOND_BATCH_FLOORS } from './twenty-second-batch-floors.js';
+import { TWENTY_THIRD_BATCH_FLOORS } from './twenty-third-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -110,6 +112,12 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the twenty-second real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND,
     TWENTY_SECOND_BATCH_FLOORS,
+  ],
+  // The twenty-third (twenty-third-batch-floors.ts), written blind at session 19's end, measured at session 20's start.
+  [
+    'the twenty-third real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_TWENTY_THIRD,
+    TWENTY_THIRD_BATCH_FLOORS,
   ],
 ];
 
