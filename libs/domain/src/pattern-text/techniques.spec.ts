@@ -8,8 +8,16 @@ describe('readTechniques', () => {
   it('names techniques in their canonical spelling, whatever the printed one', () => {
     expect(
       techniques('Worked Top Down, seamlessly, in-the-round, with an I-cord bind off and German short-rows.'),
-    ).toEqual(['short rows', 'top-down', 'in the round', 'seamless', 'i-cord']);
+    ).toEqual(['short rows', 'top-down', 'in the round', 'i-cord']);
     expect(techniques('Stranded colourwork yoke; C4F cable crossings.')).toEqual(['cables', 'colorwork']);
+  });
+
+  it("names a sock's direction as every other item's, and leaves seamless and magic loop to the construction", () => {
+    expect(techniques('Socks worked cuff-down on DPNs or magic loop, seamlessly.')).toEqual([
+      'top-down',
+      'in the round',
+    ]);
+    expect(techniques('Worked from the toe up with a short-row heel.')).toEqual(['short rows', 'bottom-up']);
   });
 
   it('is not misled by a cable cast-on, a circular cable, lace-weight yarn or "no lace"', () => {
@@ -71,5 +79,33 @@ describe('readTechniques', () => {
     ]);
     expect(techniques('You need a 6 mm Tunisian hook with a long cable.')).toEqual(['tunisian crochet']);
     expect(techniques('Work the cable panel from Chart A.')).toEqual(['cables']);
+  });
+
+  it("counts a heel's or a shawl's short rows, not a few raising a sweater's back neck or an abbreviation", () => {
+    expect(techniques('Worked toe-up in the round with a short-row heel.')).toEqual([
+      'short rows',
+      'bottom-up',
+      'in the round',
+    ]);
+    expect(techniques('A garter crescent shaped with short rows, top-down.')).toEqual([
+      'short rows',
+      'top-down',
+    ]);
+    expect(
+      techniques('Worked top-down in the round. German short rows raise the back neck.\nThen work the yoke.'),
+    ).toEqual(['top-down', 'in the round']);
+    expect(
+      techniques('Short rows (optional)\nShort row 1: k to 10 sts past the marker, turn.'),
+    ).toBeUndefined();
+    expect(techniques('Abbreviations: sm slip marker; GSR German short row; k knit.')).toBeUndefined();
+  });
+
+  it('leaves a flat motif worked in rounds out of "in the round": a doily, coasters, a granny-square blanket', () => {
+    const rounds =
+      'Rnd 1: ch 3, 11 dc in ring; join.\nRnd 2: ch 3, dc in same st, 2 dc in each st around; join.';
+    expect(techniques(`Pineapple Star Doily\nby Ada Moss\n\n${rounds}`)).toBeUndefined();
+    expect(techniques(`Granny Square Vest\n\n${rounds}`)).toEqual(['granny square']);
+    expect(techniques(`Sunny Beanie\n\n${rounds}`)).toEqual(['in the round']);
+    expect(techniques(`Granny Stripe Cowl\n\n${rounds}`)).toEqual(['in the round']);
   });
 });

@@ -5,7 +5,9 @@ import { readingField } from './reading-field.js';
 /**
  * The techniques the reader recognises, in their canonical spelling: lower case (as tags are), a hyphen where
  * the words form one modifier ("top-down", "i-cord", "provisional cast-on"), the plural where knitters say it
- * ("cables", "short rows", "steeks"). The UI offers this list; the reader never returns anything else.
+ * ("cables", "short rows", "steeks"). The reader never returns anything else. One direction for every item, as
+ * every independent corpus writer records it: a sock worked cuff-down is top-down, toe-up is bottom-up. "Seamless"
+ * and "magic loop" are not techniques of a pattern (rounds are "in the round"; magic loop is a needle method).
  */
 export const PATTERN_TECHNIQUES = [
   'cables',
@@ -20,14 +22,10 @@ export const PATTERN_TECHNIQUES = [
   'short rows',
   'top-down',
   'bottom-up',
-  'toe-up',
-  'cuff-down',
   'in the round',
-  'seamless',
   'raglan',
   'i-cord',
   'provisional cast-on',
-  'magic loop',
   'steeks',
   'duplicate stitch',
   'bobbles',
@@ -57,23 +55,21 @@ const RULES: Record<PatternTechnique, RegExp> = {
     /(?<!\b[A-Z][\w']*\s)\b(?:double[\s-]knit(?:ting|ted)?|Double[\s-]knit(?:ting|ted)?)\b(?![\s-]*(?:weight|yarn|wool))/,
   entrelac: /\bentrelac\b/i,
   'short rows': /\bshort[\s-]rows?\b|\bwrap[\s-]and[\s-]turn\b|\bw&t\b/i,
-  // "from the top centre down", "from the top edge downwards": a shawl begun at its top.
+  // "from the top centre down", "from the top edge downwards": a shawl begun at its top; a sock or mitten worked
+  // cuff-down.
   'top-down':
-    /\btop[\s-]down\b|\bfrom the top(?:\s+(?:centre|center|middle|edge|point))?\s+down(?:wards?)?\b|\bfrom the (?:crown|neck(?:line)?) down\b/i,
+    /\btop[\s-]down\b|\bcuff[\s-]down\b|\bfrom the cuff down\b|\bfrom the top(?:\s+(?:centre|center|middle|edge|point))?\s+down(?:wards?)?\b|\bfrom the (?:crown|neck(?:line)?) down\b/i,
   // A hat begun at its brim is worked bottom-up ("from the brim up", "from the ribbed brim to the crown", "worked
   // in the round from the brim"), as one begun at its crown is top-down; "measures 7 in from the brim" is not.
+  // A sock worked toe-up.
   'bottom-up':
-    /\bbottom[\s-]up\b|\bfrom the (?:bottom|hem|cuff) up\b|\bfrom the (?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
-  'toe-up': /\btoe[\s-]up\b|\bfrom the toe up\b/i,
-  'cuff-down': /\bcuff[\s-]down\b|\bfrom the cuff down\b/i,
+    /\bbottom[\s-]up\b|\btoe[\s-]up\b|\bfrom the toe up\b|\bfrom the (?:bottom|hem|cuff) up\b|\bfrom the (?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
   // Rounds are worked in the round (not a border or edging worked in rounds round a flat piece), as are double-pointed needles and magic loop.
   'in the round':
     /\bin[\s-]the[\s-]round\b|(?<!\b(?:border|edging|trim|edge)\b[^.\n]{0,60})(?:\bin (?:continuous |joined )?rounds\b|\brnds?\b|\brounds\b)|\bdpns?\b|\bdouble[\s-]pointed\b|\bmagic loop\b/i,
-  seamless: /\bseamless(?:ly)?\b|\bno seaming\b|\bwithout seams\b/i,
   raglan: /\braglan\b/i,
   'i-cord': /\bi[\s-]?cord\b/i,
   'provisional cast-on': /\bprovisional(?:ly)?[\s-]+(?:cast[\s-]*on|co)\b|\bcast on provisionally\b/i,
-  'magic loop': /\bmagic[\s-]loop\b/i,
   steeks: /\bsteek(?:s|ed|ing)?\b/i,
   'duplicate stitch': /\bduplicate[\s-]stitch(?:es|ed|ing)?\b/i,
   bobbles: /\bbobbles?\b|\bpopcorn stitch\b/i,
@@ -86,6 +82,43 @@ const RULES: Record<PatternTechnique, RegExp> = {
   'tunisian crochet': /\btunisian\b/i,
   'corner-to-corner': /\bcorner[\s-]to[\s-]corner\b|\bC2C\b/,
 };
+
+/** Short rows that make an item: a heel, a shawl's crescent or wedges, a toe. */
+const SHAPING_SHORT_ROWS = /\bheels?\b|\bwedges?\b|\bcrescent\b|\btoes?\b/i;
+/** Short rows that only raise a garment's back neck, or are optional. */
+const MINOR_SHORT_ROWS = /\bback\b|\bneck\b|\boptional\b/i;
+/** An abbreviations list's entry: "GSR German short row", "DS double stitch (German short row)", "w&t wrap and turn". */
+const ABBREVIATION_ENTRY = /\b[A-Z][A-Z&]{1,4}\s+[\w\s(]{0,30}short[\s-]row|\bw&t\s+wrap/;
+
+/**
+ * Whether a pattern's short rows are one of its techniques, as a knitter tagging it counts them: a sock's heel or a
+ * shawl's shape, not a sweater's back neck raised by a few, optional ones, or an abbreviations list's entry.
+ */
+function shortRowsMakeTheItem(searched: string): boolean {
+  const sentences = searched
+    .replace(/\s+/g, ' ')
+    .split(/[.!?](?:\s|$)/)
+    .filter((sentence) => RULES['short rows'].test(sentence));
+  if (sentences.some((sentence) => SHAPING_SHORT_ROWS.test(sentence))) return true;
+  if (sentences.some((sentence) => MINOR_SHORT_ROWS.test(sentence))) return false;
+  return !sentences.every((sentence) => ABBREVIATION_ENTRY.test(sentence));
+}
+
+/** A flat motif worked in rounds from a ring, named where a text names its item (not a "granny stripe"). */
+const FLAT_MOTIF =
+  /\bgranny\b(?![\s-]+(?:stripes?|clusters?|stitch))|\bhexagons?\b|\bdoil(?:y|ies)\b|\bmandalas?\b|\bcoasters?\b|\bpot[\s-]?holders?\b/i;
+
+/**
+ * Whether the item is a tube or a toy worked in the round, as a knitter tags it: not a doily, a mandala, coasters or
+ * a blanket, cushion or vest of granny squares, whose rounds make flat motifs (named in the text's first lines).
+ */
+function isWorkedInTheRound(document: PatternDocument): boolean {
+  const head = document.lines
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .join('\n');
+  return !FLAT_MOTIF.test(head);
+}
 
 /** Named in the yarn section, these words are the yarn's ("lace weight", "double knitting"), not a technique. */
 const YARN_WORDS: ReadonlySet<PatternTechnique> = new Set(['lace', 'double knitting']);
@@ -110,6 +143,8 @@ export function readTechniques(document: PatternDocument): Pick<PatternReading, 
     const searched = YARN_WORDS.has(technique) ? withoutYarn : text;
     const match = RULES[technique].exec(searched);
     if (!match) continue;
+    if (technique === 'short rows' && !shortRowsMakeTheItem(searched)) continue;
+    if (technique === 'in the round' && !isWorkedInTheRound(document)) continue;
     found.push(technique);
     sources.push(excerpt(searched, match.index, match.index + match[0].length, 15));
   }

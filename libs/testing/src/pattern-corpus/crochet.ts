@@ -220,7 +220,7 @@ Worked in the round from the toe up with a short-row heel.`,
       gauge: { stitches: 28, rows: 30, inches: 4 },
       needle_sizes: [{ us: 'C-2', mm: 2.75 }],
       sizes: ['S', 'M', 'L'],
-      techniques: ['toe-up', 'in the round', 'short rows'],
+      techniques: ['bottom-up', 'in the round', 'short rows'],
     },
   },
   {

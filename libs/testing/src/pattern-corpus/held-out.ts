@@ -84,7 +84,7 @@ These socks are knit from the cuff down with a heel flap and gusset and a wedge 
       gauge: { stitches: 36, rows: 50, inches: 4 },
       needle_sizes: [{ us: '1', mm: 2.25 }],
       sizes: ['small', 'medium', 'large'],
-      techniques: ['cuff-down', 'in the round'],
+      techniques: ['top-down', 'in the round'],
     },
   },
   {

@@ -50,7 +50,7 @@ underarm and worked later.`,
         { us: '8', mm: 5 },
       ],
       sizes: ['XS', 'S', 'M', 'L', 'XL', '2XL'],
-      techniques: ['raglan', 'seamless', 'top-down', 'in the round'],
+      techniques: ['raglan', 'top-down', 'in the round'],
     },
   },
   {
@@ -136,7 +136,7 @@ Gauge: 22 sts and 30 rnds = 4 in in stockinette on larger needles; 24 sts = 4 in
         { us: '5', mm: 3.75 },
       ],
       sizes: ['XS', 'S', 'M', 'L', 'XL'],
-      techniques: ['colorwork', 'seamless', 'bottom-up', 'in the round'],
+      techniques: ['colorwork', 'bottom-up', 'in the round'],
     },
   },
 ];

@@ -187,7 +187,7 @@ Kitchener stitch for a seamless tube.`,
       yardage: [{ size: null, yards: 220 }],
       gauge: { stitches: 17, rows: 24, inches: 4 },
       needle_sizes: [{ us: '9', mm: 5.5 }],
-      techniques: ['provisional cast-on', 'in the round', 'seamless'],
+      techniques: ['provisional cast-on', 'in the round'],
     },
   },
   {

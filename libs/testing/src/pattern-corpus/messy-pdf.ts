@@ -43,7 +43,7 @@ see Chart A and Chart B. Sleeves are worked in the round and joined to the body 
         { us: '8', mm: 5 },
       ],
       sizes: ['XS', 'S', 'M', 'L', 'XL'],
-      techniques: ['cables', 'in the round', 'bottom-up', 'seamless'],
+      techniques: ['cables', 'in the round', 'bottom-up'],
     },
   },
   {
@@ -156,7 +156,7 @@ inette stitch`,
       gauge: { stitches: 34, rows: 48, inches: 4 },
       needle_sizes: [{ us: '1.5', mm: 2.5 }],
       sizes: ['S', 'M', 'L'],
-      techniques: ['cuff-down', 'in the round', 'magic loop'],
+      techniques: ['top-down', 'in the round'],
     },
   },
   {
@@ -190,7 +190,7 @@ Worked top-down with raglan increases, seamless.
         { us: 'H-8', mm: 5 },
       ],
       sizes: ['XS', 'S', 'M', 'L', 'XL', '2XL'],
-      techniques: ['top-down', 'raglan', 'seamless'],
+      techniques: ['top-down', 'raglan'],
     },
   },
 ];

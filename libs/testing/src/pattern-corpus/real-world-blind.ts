@@ -132,7 +132,7 @@ Knitted cuff down in the round with a heel flap.`,
       gauge: { stitches: 32, rows: 44, inches: 4 },
       needle_sizes: [{ us: '1.5', mm: 2.5 }],
       sizes: ['small', 'medium', 'large'],
-      techniques: ['cuff-down', 'in the round'],
+      techniques: ['top-down', 'in the round'],
     },
   },
   {

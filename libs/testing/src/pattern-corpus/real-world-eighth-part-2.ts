@@ -61,7 +61,7 @@ worked to the cuff and bound off with a stretchy bind-off.`,
       gauge: { stitches: 8, rows: null, inches: 1 },
       needle_sizes: [{ us: '1', mm: 2.25 }],
       sizes: ['6-7', '8-9', '10-11'],
-      techniques: ['toe-up', 'magic loop', 'short rows', 'in the round'],
+      techniques: ['bottom-up', 'short rows', 'in the round'],
     },
   },
   {

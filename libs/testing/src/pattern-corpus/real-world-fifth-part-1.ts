@@ -73,7 +73,7 @@ Cuff-down with a heel flap and gusset; the lace panel on the instep is charted.`
       gauge: { stitches: 32, rows: 46, inches: 4 },
       needle_sizes: [{ us: '1', mm: 2.25 }],
       sizes: ['36-37', '38-39', '40-41', '42-43'],
-      techniques: ['cuff-down', 'in the round', 'magic loop', 'lace'],
+      techniques: ['top-down', 'in the round', 'lace'],
     },
   },
   {

@@ -53,7 +53,7 @@ Pattern uses US terms.`,
       ],
       needle_sizes: [{ us: 'I-9', mm: 5.5 }],
       sizes: ['Crib', 'Throw', 'Queen'],
-      techniques: ['granny square', 'in the round'],
+      techniques: ['granny square'],
     },
   },
   {

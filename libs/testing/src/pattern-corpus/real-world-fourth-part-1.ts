@@ -90,7 +90,7 @@ Worked in the round, toe-up, with a short-row heel.`,
       gauge: { stitches: 8, rows: 11, inches: 1 },
       needle_sizes: [{ us: '1.5', mm: 2.5 }],
       sizes: ['1', '2', '3'],
-      techniques: ['in the round', 'toe-up', 'short rows', 'magic loop'],
+      techniques: ['in the round', 'bottom-up', 'short rows'],
     },
   },
   {

@@ -78,7 +78,7 @@ Worked top-down and seamless, with raglan increases.`,
       gauge: { stitches: 16, rows: 12, inches: 4 },
       needle_sizes: [{ us: 'H-8', mm: 5 }],
       sizes: ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'],
-      techniques: ['top-down', 'seamless', 'raglan'],
+      techniques: ['top-down', 'raglan'],
     },
   },
   {

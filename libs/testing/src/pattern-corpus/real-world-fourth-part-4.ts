@@ -22,7 +22,7 @@ Cuff-down, with a gusset thumb.`,
       gauge: { stitches: 6.5, rows: 8.5, inches: 1 },
       needle_sizes: [{ us: '3', mm: 3.25 }],
       sizes: ['One size'],
-      techniques: ['in the round', 'cuff-down'],
+      techniques: ['in the round', 'top-down'],
     },
   },
   {

@@ -102,7 +102,7 @@ Worked toe-up with a short-row heel.`,
       gauge: { stitches: 8, rows: 11, inches: 1 },
       needle_sizes: [{ us: '1.5', mm: 2.5 }],
       sizes: ['S', 'M', 'L'],
-      techniques: ['short rows', 'toe-up', 'in the round', 'magic loop'],
+      techniques: ['short rows', 'bottom-up', 'in the round'],
     },
   },
   {

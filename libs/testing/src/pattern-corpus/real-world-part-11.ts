@@ -54,7 +54,7 @@ The socks are worked from the cuff down with a heel flap.`,
       gauge: { stitches: 30, rows: 42, inches: 4 },
       needle_sizes: [{ us: '1.5', mm: 2.5 }],
       sizes: ['36/37', '38/39', '40/41'],
-      techniques: ['cuff-down', 'in the round'],
+      techniques: ['top-down', 'in the round'],
     },
   },
   {

@@ -46,7 +46,7 @@ Toe-up with an afterthought heel.`,
       gauge: { stitches: 7.5, rows: null, inches: 1 },
       needle_sizes: [{ us: '2.5', mm: 3 }],
       sizes: ['S', 'M', 'L'],
-      techniques: ['toe-up', 'in the round'],
+      techniques: ['bottom-up', 'in the round'],
     },
   },
   {

@@ -216,7 +216,7 @@ Cuff-down with a heel flap.`,
       gauge: { stitches: 32, rows: 44, inches: 4 },
       needle_sizes: [{ us: '1', mm: 2.25 }],
       sizes: ['XS', 'S', 'M', 'L'],
-      techniques: ['cuff-down', 'in the round'],
+      techniques: ['top-down', 'in the round'],
     },
   },
   {

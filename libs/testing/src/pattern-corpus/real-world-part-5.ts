@@ -77,7 +77,7 @@ Gauge: 24 sts x 32 rnds / 10 cm`,
         { us: '5', mm: 3.75 },
       ],
       sizes: ['1', '2', '3', '4', '5', '6'],
-      techniques: ['seamless', 'in the round'],
+      techniques: ['in the round'],
     },
   },
   {

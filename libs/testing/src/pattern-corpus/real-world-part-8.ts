@@ -16,7 +16,7 @@ Finished size: 28 cm diameter`,
       title: 'Lace Doily No. 3',
       craft_type: 'crochet',
       needle_sizes: [{ us: null, mm: 1.75 }],
-      techniques: ['lace', 'in the round'],
+      techniques: ['lace'],
     },
   },
   {

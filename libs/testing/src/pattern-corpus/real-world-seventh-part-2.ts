@@ -97,7 +97,7 @@ ridge pattern is charted and written out.`,
       needle_sizes: [{ us: '1', mm: 2.25 }],
       sizes: ["Women's", "Men's"],
       // The corpus's words for it (the writer could not see the vocabulary): socks from the cuff are cuff-down.
-      techniques: ['cuff-down', 'in the round', 'magic loop'],
+      techniques: ['top-down', 'in the round'],
     },
   },
   {

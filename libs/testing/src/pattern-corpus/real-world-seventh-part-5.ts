@@ -91,7 +91,7 @@ Symbols are explained on page 78.`,
       yarn_weight: 'Lace',
       yardage: [{ size: null, yards: m(160) }],
       needle_sizes: [{ us: null, mm: 1.25 }],
-      techniques: ['lace', 'in the round'],
+      techniques: ['lace'],
     },
   },
   {

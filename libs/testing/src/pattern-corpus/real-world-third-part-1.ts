@@ -119,7 +119,7 @@ Worked from the brim up in the round; the colorwork is charted.`,
         { us: '6', mm: 4 },
       ],
       sizes: ['Baby', 'Toddler', 'Child', 'Adult S', 'M', 'L'],
-      techniques: ['bottom-up', 'in the round', 'magic loop', 'colorwork'],
+      techniques: ['bottom-up', 'in the round', 'colorwork'],
     },
   },
   {

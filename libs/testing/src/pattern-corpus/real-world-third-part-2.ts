@@ -88,7 +88,7 @@ Toe-up with a short-row heel.`,
       gauge: { stitches: 30, rows: 42, inches: 4 },
       needle_sizes: [{ us: '1.5', mm: 2.5 }],
       sizes: ['S', 'M', 'L'],
-      techniques: ['toe-up', 'short rows', 'in the round'],
+      techniques: ['bottom-up', 'short rows', 'in the round'],
     },
   },
   {

@@ -211,7 +211,7 @@ export function buildSocks(ctx: BuildContext): BuildResult {
         { piece: 'Sock', kind: 'length', from: 'cast-on', to: legEnd },
       ]),
     ],
-    techniques: ['cuff-down', 'in the round', ...(lvl === 2 && knit ? (['lace'] as const) : [])],
+    techniques: ['top-down', 'in the round', ...(lvl === 2 && knit ? (['lace'] as const) : [])],
     notions: ['Stitch markers (2)', 'Tapestry needle'],
     contrast: ctx.features.has('stripes') ? [{ fabric: plan.fabric, share: 0.5 }] : undefined,
   };
