@@ -112,6 +112,10 @@ const BATCHES = [
     'PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND',
   ],
   ['Real-world, twenty-third batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTY_THIRD'],
+  [
+    'Real-world, twenty-fourth batch, written blind, measured once',
+    'PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH',
+  ],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

@@ -11,6 +11,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_TWENTY_FIRST,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_THIRD,
+  PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -35,6 +36,7 @@ import { TWENTIETH_BATCH_FLOORS } from './twentieth-batch-floors.js';
 import { TWENTY_FIRST_BATCH_FLOORS } from './twenty-first-batch-floors.js';
 import { TWENTY_SECOND_BATCH_FLOORS } from './twenty-second-batch-floors.js';
 import { TWENTY_THIRD_BATCH_FLOORS } from './twenty-third-batch-floors.js';
+import { TWENTY_FOURTH_BATCH_FLOORS } from './twenty-fourth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -118,6 +120,13 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the twenty-third real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_TWENTY_THIRD,
     TWENTY_THIRD_BATCH_FLOORS,
+  ],
+  // The twenty-fourth (twenty-fourth-batch-floors.ts), written blind at session 20's start with the techniques'
+  // vocabulary, measured once the convention was adopted.
+  [
+    'the twenty-fourth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH,
+    TWENTY_FOURTH_BATCH_FLOORS,
   ],
 ];
 

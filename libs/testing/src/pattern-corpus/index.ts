@@ -28,6 +28,7 @@ import { REAL_WORLD_TWENTIETH_CASES } from './real-world-twentieth.js';
 import { REAL_WORLD_TWENTY_FIRST_CASES } from './real-world-twenty-first.js';
 import { REAL_WORLD_TWENTY_SECOND_CASES } from './real-world-twenty-second.js';
 import { REAL_WORLD_TWENTY_THIRD_CASES } from './real-world-twenty-third.js';
+import { REAL_WORLD_TWENTY_FOURTH_CASES } from './real-world-twenty-fourth.js';
 import { REAL_WORLD_SEVENTEENTH_CASES } from './real-world-seventeenth.js';
 import { REAL_WORLD_SIXTEENTH_CASES } from './real-world-sixteenth.js';
 import { REAL_WORLD_FOURTEENTH_CASES } from './real-world-fourteenth.js';
@@ -217,6 +218,14 @@ export const PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND: readonly PatternCorpusCase
  */
 export const PATTERN_CORPUS_REAL_WORLD_TWENTY_THIRD: readonly PatternCorpusCase[] =
   REAL_WORLD_TWENTY_THIRD_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a twenty-fourth blind batch of 20 texts (real-world-twenty-fourth.ts; a plain
+ * cross-section of a month's imports, its writer given the techniques' vocabulary), written at session 20's start;
+ * committed before the reader ran on it, measured once, blind (twenty-fourth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_TWENTY_FOURTH_CASES;
 
 /**
  * The batches the reader's learnt choices (title, sizes, designer, yardage) are fitted on
