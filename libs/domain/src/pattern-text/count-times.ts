@@ -52,6 +52,11 @@ export function countTimes(text: string, start: number, end: number): number {
   if (clause.trim() !== '' || text[clauseStart - 1] !== ':') return itemsIn(clause);
   // "Shades 2, 3, 4 and 5: 1 ball each", "B Lemon, C Aqua, D Candyfloss: 1 ball of each": listed before the colon.
   const before = text.slice(0, clauseStart - 1);
+  // "Shades 2 to 6 (Moorit, Gold, Rust, Fawn, Sholmit): 25 g each": a range of numbered shades.
+  const range = /\b(?:shades?|colou?rs?)\s+(\d+)\s*(?:to|-|\u2013)\s*(\d+)\s*$/i.exec(
+    before.replace(/\([^()]*\)/g, ''),
+  );
+  if (range && Number(range[2]) > Number(range[1])) return Number(range[2]) - Number(range[1]) + 1;
   // "Contrasts (Gumnut Red, Wattle, Eucalypt): 1 ball each".
   const label = /\b(?:shades?|colou?rs?|colou?rways?|contrasts?)\s+([^:;.]+)$/i.exec(before);
   if (label) return itemsIn(label[1]);

@@ -23,4 +23,14 @@ describe('gauges as leaflets, translations and crochet patterns print them', () 
     expect(gauge('Gauge: 2 fan repeats and 8 rows = 4 in in lace pattern, blocked')).toBeUndefined();
     expect(gauge('Gauge: 3 fans = 4 in; one shell = 5 dc')).toBeUndefined();
   });
+
+  it("counts filet meshes and corner-to-corner tiles as the gauge's stitches, as a knitter records them", () => {
+    expect(gauge('NOTIONS\n4 stitch markers\n\nGAUGE\n12 meshes and 14 rows = 10 cm in filet.')).toEqual({
+      stitches: 12,
+      rows: 14,
+      inches: 4,
+    });
+    expect(gauge('Gauge: 5 tiles x 5 rows of tiles = 4 in.')).toEqual({ stitches: 5, rows: 5, inches: 4 });
+    expect(gauge('Tension: 6 mesh spaces = 2 in.')).toEqual({ stitches: 6, rows: null, inches: 2 });
+  });
 });

@@ -51,6 +51,14 @@ const MEASURE_FIRST = new RegExp(
   'gi',
 );
 
+// "10 meshes and 11 rows = 10 cm", "4 tiles x 4 rows of tiles = 4\"", "9 tiles across and 9 tiles up = 10 cm": a filet
+// mesh or a C2C tile is the unit the knitter counts, recorded as the gauge's stitches.
+const MESH_WORD = String.raw`(?:mesh(?:es)?(?:\s+(?:spaces?|squares?))?|tiles?|blocks?)`;
+const MESH_GAUGE = new RegExp(
+  String.raw`(?<stitches>${NUM})\s*${MESH_WORD}\b${ACROSS}(?:\s*(?:and|x|\u00D7|by|,|&)\s*(?<rows>${NUM})\s*(?:${ROW}(?:\s+of\s+\w+)?|tiles?\s+up))?${LINK}${MEASURE}`,
+  'gi',
+);
+
 type Gauge = NonNullable<PatternReading['gauge']>['value'];
 
 // "3 fans and 8 rows = 4 inches ... one fan = 5 dc", "5 fans × 12 rows = 10 × 10 cm (1 fan = 5 dc)": repeats of a
@@ -102,7 +110,7 @@ function rowsAfter(gauge: Gauge, after: string): { rows: number; length: number 
 }
 
 function firstGauge(text: string): { gauge: Gauge; source: string } | null {
-  const matches = [GAUGE, REPEAT_GAUGE, PER_INCH, MEASURE_FIRST, REPEATS_GAUGE]
+  const matches = [GAUGE, REPEAT_GAUGE, PER_INCH, MEASURE_FIRST, REPEATS_GAUGE, MESH_GAUGE]
     .flatMap((pattern) => [...text.matchAll(pattern)])
     .sort((a, b) => a.index - b.index);
   for (const match of matches) {

@@ -8,7 +8,8 @@ const HEADINGS: { kind: Exclude<SectionKind, 'text'>; pattern: RegExp }[] = [
   {
     kind: 'sizes',
     pattern:
-      /^(?:sizes?|sizing|size range|to fit)\b|^(?:(?:EU|UK|US)\s+)?(?:(?:women'?s|men'?s|ladies'?|kids'?)\s+)?(?:shoe|dress|clothing)\s+sizes?(?:\s*\((?:EU|UK|US|AU)\))?(?=\s*:|\s+\d)/i,
+      // "Pumpkin Sizes", "Available Sizes" alone on a line; not a tool's ("Needle Sizes").
+      /^(?:sizes?|sizing|size range|to fit)\b|^(?!(?:needle|hook|tool|yarn|crochet|knitting|shoe|dress|finished|actual)\b)[a-z]+\s+sizes(?=\s*:?\s*$)|^(?:(?:EU|UK|US)\s+)?(?:(?:women'?s|men'?s|ladies'?|kids'?)\s+)?(?:shoe|dress|clothing)\s+sizes?(?:\s*\((?:EU|UK|US|AU)\))?(?=\s*:|\s+\d)/i,
   },
   {
     kind: 'yarn',
@@ -96,6 +97,8 @@ function headingOf(
       return { kind, heading: match[0], rest: unit && value ? `${value} ${unit[1]}` : value };
     }
     if (rest.trim() === '') return { kind, heading: match[0], rest: '' };
+    // "SIZE & YARDAGE", "Sizes and amounts": a heading naming two things, with nothing after it.
+    if (/^\s*(?:&|and)\s+[A-Za-z]+\s*:?\s*$/i.test(rest)) return { kind, heading: line, rest: '' };
     const capitals = match[0] === match[0].toUpperCase();
     // A value, not prose: a number, a size letter ("S (M, L)"), "US 7", "to fit", "one size".
     // Or a body part and its measure: "To fit chest 86-91 (97-102) cm".
@@ -116,12 +119,12 @@ function headingOf(
 // like ...") or a knitter's own notes in an app's export ("MY NOTES (private): bought 3 balls MC"): its yarn, tools
 // and techniques are not this pattern's, so the whole text read for them leaves it out.
 const ADVERT =
-  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|also in this range\b|see also\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b|my notes\b)/i;
+  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|also in this range\b|see also\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b|my notes\b|looking for more\b|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching\b)/i;
 const ADVERT_HEADING = 'advert';
 // Or inside a line, after a sentence ends or a dash: "Machine washable. Also in this range: Leaflet 4472 (15 balls)",
-// "... - and see also our Fjord Shawl, which takes 2 skeins".
+// "... - and see also our Fjord Shawl, which takes 2 skeins", "Cozy up with the matching Sunday Supper Pillow (2 skeins)".
 const ADVERT_INSIDE =
-  /(?:[.!?;]\s+|\s[-\u2013]\s+|\band\s+)(?=(?:see also|also in this range|also (?:by|from)|coming (?:next|soon|in)|you (?:may|might) also like|pairs (?:well |nicely )?with)\b)/i;
+  /(?:[.!?;]\s+|\s[-\u2013]\s+|\band\s+)(?=(?:see also|also in this range|also (?:by|from)|coming (?:next|soon|in)|you (?:may|might) also like|pairs (?:well |nicely )?with|looking for more|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching)\b)/i;
 
 const COMMENTS =
   /^(?:\d+\s+)?(?:comments?|reviews?|replies|questions (?:&|and) answers|q\s?&\s?a)(?:\s*\(\d+\))?\s*:?$|^leave a (?:comment|reply)\b|^(?:customer )?reviews?\s*\(\d+\)/i;

@@ -111,16 +111,18 @@ export function bareList(line: string): string[] | null {
   return age ? tokens.map((token) => (/^[\d.,/-]+$/.test(token) ? `${token} ${age}` : token)) : tokens;
 }
 
-// "XS - 33\" finished bust - 1,050 yds": a line that begins with its size, a dash or a colon after it.
+// "XS - 33\" finished bust - 1,050 yds": a line that begins with its size, a dash or a colon after it; or with an
+// age ("0-3 mos: 250 yds", "1-2 yrs: 440 yds").
 const SIZE_LINE =
-  /^(?<size>\d?X{0,4}[SML]|\d?X{1,4}L?|XXS|\d{1,3}(?:\.\d)?(?:"|\s?in|\s?cm)?)\s*[-:\u2013\u2014]\s+\S/;
+  /^(?<size>\d?X{0,4}[SML]|\d?X{1,4}L?|XXS|\d{1,2}(?:\s?-\s?\d{1,2})?\s?(?:[Mm](?:os?|onths?|ths?)|[Yy](?:rs?|ears?))\b\.?|\d{1,3}(?:\.\d)?(?:"|\s?in|\s?cm)?)\s*[-:\u2013\u2014]\s+\S/;
 
 /** Runs of three or more lines one after another, each beginning with a size of its own. */
 function sizeLineRuns(lines: readonly string[]): string[][] {
   const runs: string[][] = [];
   let run: string[] = [];
   for (const line of [...lines, '']) {
-    const size = SIZE_LINE.exec(line)?.groups?.size;
+    // '34": 610 yds': a measure's size is named without its unit, as every other list of measures is.
+    const size = SIZE_LINE.exec(line)?.groups?.size.replace(/\s*(?:"|in|cm)$/, '');
     if (size && !run.includes(size)) run.push(size);
     else {
       if (run.length >= 3) runs.push(run);
@@ -150,6 +152,8 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
       )
     )
       return;
+    // A browser's print header, "10/02/2025, 14:36": a date, not sizes.
+    if (/\b\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}\b/.test(source)) return;
     if (sizes && sizes.length >= minimum)
       found.push({ sizes, kind, source, line: lines.indexOf(source), sure });
   };

@@ -54,7 +54,10 @@ function withoutWearer(sizes: string[] | null): string[] | null {
 /** The sizes in a size statement: "XS (S, M)", "S, M, L", "XS / S / M", "2 (4, 6) years", "Adult". */
 export function parseSizeList(statement: string): string[] | null {
   // "Micro-preem (under 2 lb) / Preemie (2-4 lb)": the baby's weight each size is for, not part of its name.
-  const value = statement.replace(/\s*\((?:under|over|up to|about)?\s*\d[\d.\s-]*\s*(?:lbs?|kg)\)/gi, '');
+  // "Bust circumference (buttoned): 34 (38, 42)": an aside before the label's colon is no size either.
+  const value = statement
+    .replace(/\s*\((?:under|over|up to|about)?\s*\d[\d.\s-]*\s*(?:lbs?|kg)\)/gi, '')
+    .replace(/\s*\([a-z ,]{1,24}\)(?=\s*:)/gi, '');
   return withoutWearer(inEnglish(value) ?? readSizeList(value));
 }
 

@@ -81,23 +81,9 @@ describe('readTechniques', () => {
     expect(techniques('Work the cable panel from Chart A.')).toEqual(['cables']);
   });
 
-  it("counts a heel's or a shawl's short rows, not a few raising a sweater's back neck or an abbreviation", () => {
-    expect(techniques('Worked toe-up in the round with a short-row heel.')).toEqual([
-      'short rows',
-      'bottom-up',
-      'in the round',
-    ]);
-    expect(techniques('A garter crescent shaped with short rows, top-down.')).toEqual([
-      'short rows',
-      'top-down',
-    ]);
-    expect(
-      techniques('Worked top-down in the round. German short rows raise the back neck.\nThen work the yoke.'),
-    ).toEqual(['top-down', 'in the round']);
-    expect(
-      techniques('Short rows (optional)\nShort row 1: k to 10 sts past the marker, turn.'),
-    ).toBeUndefined();
-    expect(techniques('Abbreviations: sm slip marker; GSR German short row; k knit.')).toBeUndefined();
+  it('reads Fair Isle as colourwork too, and "no DPNs needed" as no rounds', () => {
+    expect(techniques('A Fair Isle yoke, knitted flat and seamed.')).toEqual(['colorwork', 'fair isle']);
+    expect(techniques('Knit flat in one piece, so no DPNs needed!')).toBeUndefined();
   });
 
   it('leaves a flat motif worked in rounds out of "in the round": a doily, coasters, a granny-square blanket', () => {

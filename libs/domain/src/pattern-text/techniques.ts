@@ -66,7 +66,7 @@ const RULES: Record<PatternTechnique, RegExp> = {
     /\bbottom[\s-]up\b|\btoe[\s-]up\b|\bfrom the toe up\b|\bfrom the (?:bottom|hem|cuff) up\b|\bfrom the (?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
   // Rounds are worked in the round (not a border or edging worked in rounds round a flat piece), as are double-pointed needles and magic loop.
   'in the round':
-    /\bin[\s-]the[\s-]round\b|(?<!\b(?:border|edging|trim|edge)\b[^.\n]{0,60})(?:\bin (?:continuous |joined )?rounds\b|\brnds?\b|\brounds\b)|\bdpns?\b|\bdouble[\s-]pointed\b|\bmagic loop\b/i,
+    /\bin[\s-]the[\s-]round\b|(?<!\b(?:border|edging|trim|edge)\b[^.\n]{0,60})(?:\bin (?:continuous |joined )?rounds\b|\brnds?\b|\brounds\b)|(?<!\bno\s)\bdpns?\b|\bdouble[\s-]pointed\b|\bmagic loop\b/i,
   raglan: /\braglan\b/i,
   'i-cord': /\bi[\s-]?cord\b/i,
   'provisional cast-on': /\bprovisional(?:ly)?[\s-]+(?:cast[\s-]*on|co)\b|\bcast on provisionally\b/i,
@@ -82,27 +82,6 @@ const RULES: Record<PatternTechnique, RegExp> = {
   'tunisian crochet': /\btunisian\b/i,
   'corner-to-corner': /\bcorner[\s-]to[\s-]corner\b|\bC2C\b/,
 };
-
-/** Short rows that make an item: a heel, a shawl's crescent or wedges, a toe. */
-const SHAPING_SHORT_ROWS = /\bheels?\b|\bwedges?\b|\bcrescent\b|\btoes?\b/i;
-/** Short rows that only raise a garment's back neck, or are optional. */
-const MINOR_SHORT_ROWS = /\bback\b|\bneck\b|\boptional\b/i;
-/** An abbreviations list's entry: "GSR German short row", "DS double stitch (German short row)", "w&t wrap and turn". */
-const ABBREVIATION_ENTRY = /\b[A-Z][A-Z&]{1,4}\s+[\w\s(]{0,30}short[\s-]row|\bw&t\s+wrap/;
-
-/**
- * Whether a pattern's short rows are one of its techniques, as a knitter tagging it counts them: a sock's heel or a
- * shawl's shape, not a sweater's back neck raised by a few, optional ones, or an abbreviations list's entry.
- */
-function shortRowsMakeTheItem(searched: string): boolean {
-  const sentences = searched
-    .replace(/\s+/g, ' ')
-    .split(/[.!?](?:\s|$)/)
-    .filter((sentence) => RULES['short rows'].test(sentence));
-  if (sentences.some((sentence) => SHAPING_SHORT_ROWS.test(sentence))) return true;
-  if (sentences.some((sentence) => MINOR_SHORT_ROWS.test(sentence))) return false;
-  return !sentences.every((sentence) => ABBREVIATION_ENTRY.test(sentence));
-}
 
 /** A flat motif worked in rounds from a ring, named where a text names its item (not a "granny stripe"). */
 const FLAT_MOTIF =
@@ -143,10 +122,12 @@ export function readTechniques(document: PatternDocument): Pick<PatternReading, 
     const searched = YARN_WORDS.has(technique) ? withoutYarn : text;
     const match = RULES[technique].exec(searched);
     if (!match) continue;
-    if (technique === 'short rows' && !shortRowsMakeTheItem(searched)) continue;
     if (technique === 'in the round' && !isWorkedInTheRound(document)) continue;
     found.push(technique);
     sources.push(excerpt(searched, match.index, match.index + match[0].length, 15));
   }
+  // Fair Isle is stranded colourwork: a knitter asking for colourwork patterns finds it too.
+  if (found.includes('fair isle') && !found.includes('colorwork'))
+    found.splice(found.indexOf('fair isle'), 0, 'colorwork');
   return found.length ? { techniques: readingField(found, 0.8, sources.join(' | ')) } : {};
 }

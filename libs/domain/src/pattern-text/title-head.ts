@@ -46,7 +46,16 @@ export function labelledTitle(head: readonly string[]): { index: number; title: 
   const listing = head.findIndex((line) => LISTING.test(line));
   if (listing >= 0) return { index: listing, title: cleanTitle(LISTING.exec(head[listing])!.groups!.name) };
   const page = head.findIndex((line) => siteTitle(head, line) !== null);
-  if (page >= 0) return { index: page, title: cleanTitle(titlePart(siteTitle(head, head[page])!)) };
+  if (page >= 0) {
+    const title = cleanTitle(titlePart(siteTitle(head, head[page])!));
+    // The page's own heading below, the same words in its own order ("Gingham C2C Pillow Cover" under a browser
+    // title "C2C Gingham Pillow Cover ... - Hooks & Honey"), is the name as the designer wrote it.
+    const words = (text: string) => text.toLowerCase().split(/\s+/).sort().join(' ');
+    const own = head.findIndex(
+      (line, at) => at > page && words(cleanTitle(titlePart(line))) === words(title),
+    );
+    return own >= 0 ? { index: own, title: cleanTitle(titlePart(head[own])) } : { index: page, title };
+  }
   const index = head.findIndex(
     (line, at) => LABELLED_TITLE.test(line) && !isByline(line) && !creditUnderTitle(head, at),
   );

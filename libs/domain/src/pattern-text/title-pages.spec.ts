@@ -39,4 +39,16 @@ describe('titles and designers as web pages and yarn houses print them', () => {
       designer: 'Ruth Ormsby',
     });
   });
+
+  it("takes a browser title's name as the page's own heading words it, when the page sets it again", () => {
+    const text =
+      '12/03/2025, 09:10   Ribbed Lace Mitts (Free Knitting Pattern) - Purl Harbour\nhttps://purlharbour.com/mitts/\n\nPurl Harbour\n\nLace Ribbed Mitts (Free Knitting Pattern)\nby Nell Oduya | March 2, 2025\n\nQuick mitts.';
+    expect(read(text).title).toBe('Lace Ribbed Mitts');
+  });
+
+  it("reads a toy shop's name over a listing as the shop, the capitals under it as the title", () => {
+    const text =
+      'Hollowfield Toys\nCrochet pattern · PDF download\n\nPERCY THE PENGUIN\npattern by Ada Lowe\n\nThank you for your purchase!';
+    expect(read(text)).toEqual({ title: 'Percy the Penguin', designer: 'Ada Lowe' });
+  });
 });

@@ -18,6 +18,12 @@ export const titleCase = (text: string) =>
     .toLowerCase()
     .replace(/(^|[\s(-])([a-z\u00E0-\u017F])/g, (_, lead: string, c: string) => lead + c.toUpperCase());
 
+// Small words a title set in capitals keeps in lower case, but first: "NUTMEG THE ELEPHANT" is "Nutmeg the Elephant".
+const MINOR_WORD = /(?<=\s)(?:The|A|An|Of|And|In|On|For|To|With|Or|At)(?=\s)/g;
+
+/** A title set in capitals, in title case. */
+const capitalsTitle = (text: string) => titleCase(text).replace(MINOR_WORD, (word) => word.toLowerCase());
+
 export function titleCandidate(line: string): boolean {
   if (line.length < 2 || line.length > 80) return false;
   if (NOT_A_TITLE.test(line) || GENERIC_LINE.test(line) || HEADING_LIKE.test(line) || isMasthead(line))
@@ -89,5 +95,5 @@ export function cleanTitle(raw: string): string {
     // "Ivy Shawl | ivyknits.com": the publisher's web address set beside the name.
     .replace(/\s+[|\u00B7]\s+(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i, '')
     .trim();
-  return isAllCaps(cleaned) ? titleCase(cleaned) : cleaned;
+  return isAllCaps(cleaned) ? capitalsTitle(cleaned) : cleaned;
 }

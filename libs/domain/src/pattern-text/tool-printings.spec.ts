@@ -41,4 +41,10 @@ describe('tool sizes as translations, ball bands and kits print them', () => {
     ].join('\n');
     expect(tools(text, 'crochet')).toEqual([{ us: 'H-8', mm: 5 }]);
   });
+
+  it("leaves out a fine hook for placing beads beside a knitted piece's needles", () => {
+    const text =
+      'NEEDLES\n4 mm (US 6) circular needle, 60 cm\n0.75 mm steel crochet hook for placing the beads';
+    expect(tools(text, 'knitting')).toEqual([{ us: '6', mm: 4 }]);
+  });
 });

@@ -15,6 +15,9 @@ interface Mention {
 // "cir", "circ": a circular needle as magazines abbreviate it.
 const TOOL_WORD = /\b(?:needles?|hooks?|dpns?|double[\s-]pointed|circulars?|circs?|cir|magic loop)\b/i;
 const NOT_A_TOOL = /\b(?:tapestry|yarn|darning|sewing|blunt|cable)\s+needles?\b/gi;
+// A fine hook for placing beads is a notion of the beading, not the tool the piece is worked with.
+const BEAD_HOOK =
+  /\b\d+(?:\.\d+)?\s*mm\s+(?:steel\s+)?(?:crochet\s+)?hook\s+(?:for|to)\s+(?:placing|adding|add|place)\b/gi;
 // A notion's size in millimetres is no tool's: "6 mm plastic eyes", "12 mm wooden buttons", "4 mm beads".
 // Not a tool's size before a notion on the next line, joined to it ("Hook: 3 mm" + "Safety eyes").
 const NOTION_SIZE =
@@ -60,6 +63,7 @@ const toolText = (clause: string): string =>
 function mentionsIn(clause: string, hooks: boolean): Mention[] {
   const text = clause
     .replace(NOT_A_TOOL, (w) => ' '.repeat(w.length))
+    .replace(BEAD_HOOK, (w) => ' '.repeat(w.length))
     .replace(NOTION_SIZE_AFTER, (w) => ' '.repeat(w.length))
     .replace(NOTION_SIZE, (w) => ' '.repeat(w.length));
   const mentions: Mention[] = [];

@@ -80,12 +80,23 @@ const EXTRA_BEFORE = /\b(?:extra|additional|plus|another)\s*[~]?\s*(?:approx(?:i
 // Between the yards and the metres of one amount: "900 yds / 823 m", "400 yds (366 m)".
 const PAIR_GAP = /^\s*[/(]\s*(?:approx\.?\s*)?$/;
 
+/** Where the last parenthesis still open at the end of `text` opens, or -1. */
+function unclosedParenthesis(text: string): number {
+  let depth = 0;
+  for (let index = text.length - 1; index >= 0; index -= 1) {
+    if (text[index] === ')') depth += 1;
+    else if (text[index] === '(' && depth-- === 0) return index;
+  }
+  return -1;
+}
+
 /** The text of the clause before a position: from the last ";" or sentence end. */
 function clauseBefore(text: string, index: number, room = 40): string {
   const window = text.slice(Math.max(0, index - room), index);
-  // "(each 3.5 oz / 100 g; 170 yds": a parenthesis describing the skein is one clause, semicolons and all.
-  const open = window.lastIndexOf('(');
-  const searched = open >= 0 && window.indexOf(')', open) < 0 ? window.slice(0, open) : window;
+  // "(each 3.5 oz / 100 g; 170 yds": a parenthesis describing the skein is one clause, semicolons and all, a
+  // closed one inside it too ("(Medium Weight Yarn (4); 7 oz/198 g; 350 yds").
+  const open = unclosedParenthesis(window);
+  const searched = open >= 0 ? window.slice(0, open) : window;
   const cut = Math.max(searched.lastIndexOf(';'), searched.search(/(?<!approx|ca)\.\s(?=[^.]*$)/));
   return cut >= 0 ? window.slice(cut + 1) : window;
 }
@@ -208,10 +219,11 @@ function readGrams(text: string, amounts: YarnAmount[], counted: boolean): GramA
             text.slice(match.index + match[0].length, match.index + match[0].length + 16),
           ),
       )
-      // A sample's use beside the weights the pattern asks for: "My sample used 37 g of MC and 22 g of CC".
+      // A sample's use beside the weights or the skeins the pattern asks for: "My sample used 37 g of MC and 22 g
+      // of CC", "1 skein (100 g = 800 m). The sample used 92 g."
       .filter((match, _, all) => {
         const used = (m: RegExpMatchArray) => sampleUse(text, m.index!, m.index! + m[0].length);
-        return !used(match) || all.every(used);
+        return !used(match) || (!counted && all.every(used));
       })
       .map((match) => {
         const times = countTimes(text, match.index, match.index + match[0].length);

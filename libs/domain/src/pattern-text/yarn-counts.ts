@@ -28,7 +28,10 @@ export function sampleUse(text: string, start: number, end: number): boolean {
   return (
     SAMPLE_USE_AFTER.test(text.slice(end)) ||
     SAMPLE_USE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
-    /\b(?:sample|I|we)\b[^.;:]{0,40}\bused\b[^.;:]{0,40}$/.test(text.slice(Math.max(0, start - 80), start))
+    // "The finished sample bag weighs 168 g", "My shawl used 88 g": what a sample weighs is what it used.
+    /\b(?:sample|shown|I|we|[Mm]y)\b[^.;:]{0,40}\b(?:used|weighs|weighed)\b[^.;:]{0,40}$/.test(
+      text.slice(Math.max(0, start - 80), start),
+    )
   );
 }
 

@@ -99,7 +99,7 @@ describe("a ply count in a yarn's name", () => {
       'Yarn: 1 skein Willowbrook 2-Ply for all sizes',
     ].join('\n');
     expect(weight(text)).toBe('Worsted');
-    expect(weight('Yarn: 1 skein Shetland 2-ply jumper weight')).toBe('Lace');
+    expect(weight('Yarn: 1 skein Shetland 2-ply jumper weight')).toBe('Fingering');
   });
 });
 
@@ -107,5 +107,6 @@ describe('a ply count of twine or cord', () => {
   it('names no yarn weight', () => {
     expect(weight('YOU NEED: 2 spools Hartwell 3-ply natural jute twine, 300 ft each')).toBeUndefined();
     expect(weight('Yarn: 3-ply wool')).toBe('Fingering');
+    expect(weight('Yarn: Shetland jumper weight wool, 25 g balls')).toBe('Fingering');
   });
 });

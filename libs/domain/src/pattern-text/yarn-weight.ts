@@ -43,7 +43,8 @@ const WEIGHT_WORDS: WeightWord[] = [
   },
   {
     weight: 'Fingering',
-    anywhere: /\bfingering\b|\bsock[\s-]*(?:weight|yarn)\b|\b[34][\s-]?ply\b/i,
+    // Shetland "jumper weight" is a 2-ply wool knitted at a fingering gauge.
+    anywhere: /\bfingering\b|\bsock[\s-]*(?:weight|yarn)\b|\b[34][\s-]?ply\b|\bjumper[\s-]weight\b/i,
     inYarn: /\bsock\b/i,
   },
   {

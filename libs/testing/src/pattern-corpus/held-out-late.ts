@@ -35,7 +35,7 @@ Worked bottom-up in the round to the underarms, then the yoke is shaped with sho
         { us: '8', mm: 5 },
       ],
       sizes: ['S', 'M', 'L', 'XL', '2X'],
-      techniques: ['bottom-up', 'in the round'],
+      techniques: ['bottom-up', 'in the round', 'short rows'],
     },
   },
   {

@@ -135,7 +135,7 @@ are put on waste yarn.`,
       gauge: { stitches: 32, rows: 32, inches: 4 },
       needle_sizes: [{ us: '2', mm: 2.75 }],
       sizes: ["Woman's", "Man's"],
-      techniques: ['fair isle', 'in the round'],
+      techniques: ['colorwork', 'fair isle', 'in the round'],
     },
   },
   {

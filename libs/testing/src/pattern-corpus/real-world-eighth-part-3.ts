@@ -40,7 +40,7 @@ sleeves are then joined and the fair isle yoke is knitted seamless to the neck.`
         { us: '4', mm: 3.5 },
       ],
       sizes: ['XS', 'S', 'M', 'L', 'XL'],
-      techniques: ['fair isle', 'in the round', 'bottom-up'],
+      techniques: ['colorwork', 'fair isle', 'in the round', 'bottom-up'],
     },
   },
   {

@@ -29,7 +29,7 @@ Fair Isle yoke knitted in the round.`,
         { us: '2.5', mm: 3 },
       ],
       sizes: ['2 years', '4 years', '6 years', '8 years', '10 years'],
-      techniques: ['fair isle', 'in the round'],
+      techniques: ['colorwork', 'fair isle', 'in the round'],
     },
   },
   {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import { readPatternText } from './read-pattern-text.js';
+
+const yardage = (text: string) => readPatternText(text).yardage?.value;
+
+// Issue 23: what a pattern says beside its amounts that is not an amount it asks for, and amounts said once for many.
+describe('readPatternText, the yardage beside asides', () => {
+  it('leaves out what a sample used or weighs beside the skeins or balls asked for', () => {
+    expect(
+      yardage(
+        'MATERIALS\n1 hank of Moorland Lace (100 g = 800 m / 875 yds), colour Fog.\nMy shawl used 88 g.',
+      ),
+    ).toEqual([{ size: null, yards: 875 }]);
+    expect(
+      yardage(
+        'YOU WILL NEED\n3 balls of cotton DK, 50 g / 120 m (131 yds) each.\nThe finished sample tote weighs 131 g.',
+      ),
+    ).toEqual([{ size: null, yards: 393 }]);
+  });
+
+  it('leaves out another pattern offered at the end: "Looking for more?", "with the matching ..."', () => {
+    const yarn = 'YARN\nHarbour Worsted (100 g; 200 yds / 183 m)\n  Main: 2 skeins\n  Trim: 1 skein\n';
+    expect(
+      yardage(`${yarn}\nLooking for more? Try the matching Harbour Mitts (1 skein, 200 yds in all).`),
+    ).toEqual([{ size: null, yards: 600 }]);
+    expect(yardage(`${yarn}\nVisit our shop. Curl up with the matching Harbour Throw (9 skeins).`)).toEqual([
+      { size: null, yards: 600 },
+    ]);
+  });
+
+  it('counts a numbered range of shades given one amount each', () => {
+    const text =
+      'MATERIALS\n4 ply wool, 25 g balls, approx. 100 m per ball.\nShade 1 (ground): 50 g\nColours 2-4 (Peat, Moss, Rust): 25 g each';
+    // 50 g + 3 x 25 g = 125 g = 5 balls of 100 m.
+    expect(yardage(text)).toEqual([{ size: null, yards: Math.round(500 / 0.9144) }]);
+  });
+
+  it("takes a skein's description in parentheses as one, though it holds a closed parenthesis", () => {
+    const text =
+      'MATERIALS\nCountry Solids (Bulky Weight (5); 5 oz/141 g; 150 yds/137 m)\n  Color A: Oat – 2 skeins\n  Color B: Rust – 1 skein';
+    expect(yardage(text)).toEqual([{ size: null, yards: 450 }]);
+  });
+});
