@@ -12,6 +12,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_THIRD,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH,
+  PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -37,6 +38,7 @@ import { TWENTY_FIRST_BATCH_FLOORS } from './twenty-first-batch-floors.js';
 import { TWENTY_SECOND_BATCH_FLOORS } from './twenty-second-batch-floors.js';
 import { TWENTY_THIRD_BATCH_FLOORS } from './twenty-third-batch-floors.js';
 import { TWENTY_FOURTH_BATCH_FLOORS } from './twenty-fourth-batch-floors.js';
+import { TWENTY_FIFTH_BATCH_FLOORS } from './twenty-fifth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -127,6 +129,12 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the twenty-fourth real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH,
     TWENTY_FOURTH_BATCH_FLOORS,
+  ],
+  // The twenty-fifth (twenty-fifth-batch-floors.ts), written blind with it, measured after its misses were read.
+  [
+    'the twenty-fifth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH,
+    TWENTY_FIFTH_BATCH_FLOORS,
   ],
 ];
 

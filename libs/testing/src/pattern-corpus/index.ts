@@ -29,6 +29,7 @@ import { REAL_WORLD_TWENTY_FIRST_CASES } from './real-world-twenty-first.js';
 import { REAL_WORLD_TWENTY_SECOND_CASES } from './real-world-twenty-second.js';
 import { REAL_WORLD_TWENTY_THIRD_CASES } from './real-world-twenty-third.js';
 import { REAL_WORLD_TWENTY_FOURTH_CASES } from './real-world-twenty-fourth.js';
+import { REAL_WORLD_TWENTY_FIFTH_CASES } from './real-world-twenty-fifth.js';
 import { REAL_WORLD_SEVENTEENTH_CASES } from './real-world-seventeenth.js';
 import { REAL_WORLD_SIXTEENTH_CASES } from './real-world-sixteenth.js';
 import { REAL_WORLD_FOURTEENTH_CASES } from './real-world-fourteenth.js';
@@ -226,6 +227,15 @@ export const PATTERN_CORPUS_REAL_WORLD_TWENTY_THIRD: readonly PatternCorpusCase[
  */
 export const PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH: readonly PatternCorpusCase[] =
   REAL_WORLD_TWENTY_FOURTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a twenty-fifth blind batch of 20 texts (real-world-twenty-fifth.ts; kids' and baby
+ * items, crochet garments, socks and slippers by shoe size, translations; its writer given the techniques'
+ * vocabulary), written at session 20's start; committed before the reader ran on it, measured once, blind, after
+ * the twenty-fourth's misses were read (twenty-fifth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_TWENTY_FIFTH_CASES;
 
 /**
  * The batches the reader's learnt choices (title, sizes, designer, yardage) are fitted on
