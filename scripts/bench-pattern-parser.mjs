@@ -116,6 +116,7 @@ const BATCHES = [
     'Real-world, twenty-fourth batch, written blind, measured once',
     'PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH',
   ],
+  ['Real-world, twenty-fifth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH'],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);
