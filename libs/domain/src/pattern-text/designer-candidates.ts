@@ -51,6 +51,8 @@ export function nameCandidates(lines: readonly string[]): NameCandidate[] {
         ) ||
         // "SKILL LEVEL: Easy": a label, not a name; "Vale Alto design team": a house's team.
         /^\s*:|^\s+(?:design\s+)?team\b/i.test(line.slice(match.index + match[0].length)) ||
+        // "BABY'S MATINEE COAT" over "with Shell Border": a subtitle naming a part of the thing made.
+        /^\s*with\s*$/i.test(line.slice(0, match.index)) ||
         found.some((other) => other.name === name && other.index === index)
       )
         continue;

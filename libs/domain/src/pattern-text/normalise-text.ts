@@ -203,7 +203,9 @@ export function normalisePatternLines(text: string): string[] {
         // A markdown heading ("# Pinecrest Cardigan", "## Materials"): the words are the line.
         .replace(/^#{1,6}\s+(?=[A-Za-z\u00C0-\u017F"'])/, '')
         // "Yardage (yds): 1100 / 1350 / 1600": the label's unit belongs after the values, as in a table.
-        .replace(LABEL_UNIT_LINE, '$<label>: $<values> $<unit>'),
+        .replace(LABEL_UNIT_LINE, '$<label>: $<values> $<unit>')
+        // "MEASUREMENTS.—To fit chest 16 (18, 20) ins.": an old leaflet's heading, its full stop and dash a colon.
+        .replace(/^([A-Z][A-Z ]{2,30})\.\s?[-\u2013\u2014]+\s*(?=\S)/, '$1: '),
     )
     .reduce(rejoinOpenList, [] as string[])
     .map(regularAlternating)

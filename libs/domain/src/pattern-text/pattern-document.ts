@@ -48,7 +48,8 @@ export interface PatternDocument {
 }
 
 // A label printed in two languages, the English one second: "Størrelse / Size:", "Garn / Yarn:".
-const TRANSLATED_LABEL = /^[^\s:/]{2,24}\s*\/\s*(?=[A-Za-z][A-Za-z ]{1,24}:)/;
+// Or a label with its system: "Schuhgröße / Shoe size (EU): 36/37 - 38/39".
+const TRANSLATED_LABEL = /^[^\s:/]{2,24}\s*\/\s*(?=[A-Za-z][A-Za-z ]{1,24}(?:\s*\([A-Za-z]{1,4}\))?\s*:)/;
 
 // Told by the millimetres beside it or the tool after it: "US 6 (8, 10)" alone is a list of American dress sizes.
 const TOOL_SIZE_AFTER =
@@ -119,7 +120,7 @@ function headingOf(
 // like ...") or a knitter's own notes in an app's export ("MY NOTES (private): bought 3 balls MC"): its yarn, tools
 // and techniques are not this pattern's, so the whole text read for them leaves it out.
 const ADVERT =
-  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|also in this range\b|see also\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b|my notes\b|looking for more\b|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching\b)/i;
+  /^(?:coming (?:in|next|soon)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|also in this range\b|see also\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class|term|course|workshop)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b|my notes\b|looking for more\b|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching\b)/i;
 const ADVERT_HEADING = 'advert';
 // Or inside a line, after a sentence ends or a dash: "Machine washable. Also in this range: Leaflet 4472 (15 balls)",
 // "... - and see also our Fjord Shawl, which takes 2 skeins", "Cozy up with the matching Sunday Supper Pillow (2 skeins)".
@@ -133,7 +134,12 @@ const COMMENTS =
 function advertStart(line: string): number {
   if (ADVERT.test(line)) return 0;
   const inside = ADVERT_INSIDE.exec(line);
-  return inside ? inside.index + inside[0].length : -1;
+  if (inside) return inside.index + inside[0].length;
+  // "My Skerry Hat (one skein) and the Ebbtide Shawl (560 m) pair nicely with it": the sentence that says so.
+  const pairs = /\bpairs? (?:well |nicely |beautifully )?with (?:it|this)\b/i.exec(line);
+  if (!pairs) return -1;
+  const stop = Math.max(...['. ', '! ', '? '].map((end) => line.lastIndexOf(end, pairs.index)));
+  return stop < 0 ? 0 : stop + 2;
 }
 
 /** Whether a section is a paragraph about other patterns or products, which no field is read from. */

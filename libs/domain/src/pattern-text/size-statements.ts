@@ -1,6 +1,6 @@
 import { sectionsOf, type PatternDocument } from './pattern-document.js';
 import { sizesInProse } from './size-prose.js';
-import { ONE_SIZE, parseSizeList, SIZE_SYSTEM_AFTER } from './sizes.js';
+import { englishUnit, ONE_SIZE, parseSizeList, SIZE_SYSTEM_AFTER } from './sizes.js';
 
 // Sizes named only by the garment's finished bust or chest: "Finished bust: 34 (37.5, 41)\"".
 const FINISHED_BUST =
@@ -83,7 +83,7 @@ const AGE_UNIT = /^(?:years?|yrs?|months?|mths?|mos?)$/i;
  * is not a size.
  */
 export function bareList(line: string): string[] | null {
-  const value = line
+  const value = englishUnit(line)
     // "Sizes:", "Storlek / Size:", or a kind of size without a colon: "Women's shoe sizes 5-6 / 7-8".
     .replace(
       /^[A-Za-z][A-Za-z' ]{1,30}(?:\/\s*[A-Za-z][A-Za-z' ]{1,20})?:\s*|^(?:[A-Za-z']+\s+){0,3}sizes?\s+(?=\d)/i,
@@ -112,9 +112,9 @@ export function bareList(line: string): string[] | null {
 }
 
 // "XS - 33\" finished bust - 1,050 yds": a line that begins with its size, a dash or a colon after it; or with an
-// age ("0-3 mos: 250 yds", "1-2 yrs: 440 yds").
+// age ("0-3 mos: 250 yds", "1-2 yrs: 440 yds"); or with the word ("Size 1 - to fit bust 76-81 cm - 5 balls").
 const SIZE_LINE =
-  /^(?<size>\d?X{0,4}[SML]|\d?X{1,4}L?|XXS|\d{1,2}(?:\s?-\s?\d{1,2})?\s?(?:[Mm](?:os?|onths?|ths?)|[Yy](?:rs?|ears?))\b\.?|\d{1,3}(?:\.\d)?(?:"|\s?in|\s?cm)?)\s*[-:\u2013\u2014]\s+\S/;
+  /^(?:Size\s+)?(?<size>\d?X{0,4}[SML]|\d?X{1,4}L?|XXS|\d{1,2}(?:\s?-\s?\d{1,2})?\s?(?:[Mm](?:os?|onths?|ths?)|[Yy](?:rs?|ears?))\b\.?|\d{1,3}(?:\.\d)?(?:"|\s?in|\s?cm)?)\s*[-:\u2013\u2014]\s+\S/;
 
 /** Runs of three or more lines one after another, each beginning with a size of its own. */
 function sizeLineRuns(lines: readonly string[]): string[][] {

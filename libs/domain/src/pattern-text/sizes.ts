@@ -58,8 +58,13 @@ export function parseSizeList(statement: string): string[] | null {
   const value = statement
     .replace(/\s*\((?:under|over|up to|about)?\s*\d[\d.\s-]*\s*(?:lbs?|kg)\)/gi, '')
     .replace(/\s*\([a-z ,]{1,24}\)(?=\s*:)/gi, '');
-  return withoutWearer(inEnglish(value) ?? readSizeList(value));
+  return withoutWearer(inEnglish(englishUnit(value)) ?? readSizeList(englishUnit(value)));
 }
+
+/** "2-4 (4-6, 6-8) vuotta / years", "2 - 4 - 6 år / years": an age's unit in two languages, English second. */
+export const englishUnit = (value: string): string =>
+  value.replace(/\s+[^\s\d/]+\s*\/\s*(years?|months?)\s*$/i, ' $1');
+
 
 /**
  * "Enfant (Adulte P, Adulte G) / Child (Adult S, Adult L)": the names in two languages, English second as the

@@ -13,7 +13,9 @@ interface Mention {
 }
 
 // "cir", "circ": a circular needle as magazines abbreviate it.
-const TOOL_WORD = /\b(?:needles?|hooks?|dpns?|double[\s-]pointed|circulars?|circs?|cir|magic loop)\b/i;
+// "A pair each of No. 11 and No. 9 Knitting Pins": old leaflets' needles; not blocking or safety pins.
+const TOOL_WORD =
+  /\b(?:needles?|hooks?|dpns?|double[\s-]pointed|circulars?|circs?|cir|magic loop)\b|(?<!\b(?:blocking|safety|t|dressmaking|sewing|marking|locking|rust-?proof)[\s-]*)\bpins\b/i;
 const NOT_A_TOOL = /\b(?:tapestry|yarn|darning|sewing|blunt|cable)\s+needles?\b/gi;
 // A fine hook for placing beads is a notion of the beading, not the tool the piece is worked with.
 const BEAD_HOOK =

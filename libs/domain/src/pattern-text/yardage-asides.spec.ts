@@ -41,3 +41,33 @@ describe('readPatternText, the yardage beside asides', () => {
     expect(yardage(text)).toEqual([{ size: null, yards: 450 }]);
   });
 });
+
+describe('readPatternText, the yardage per size in other shapes', () => {
+  it("leaves out the span of the sizes' amounts printed above them", () => {
+    const text =
+      'Bracken Pullover\n\nSIZES\n34 (38, 42, 46)"\n\nYARN\nYardage  1100 - 1550 yards (1006 - 1417 m)\nYardage per size: 1100 (1250, 1400, 1550) yds';
+    expect(readPatternText(text).yardage?.value).toEqual([
+      { size: '34', yards: 1100 },
+      { size: '38', yards: 1250 },
+      { size: '42', yards: 1400 },
+      { size: '46', yards: 1550 },
+    ]);
+  });
+
+  it("reads a line per size that counts its balls, at the yarn's length per ball", () => {
+    const text = [
+      'Tarn Cardigan',
+      '',
+      'Size 1 - to fit bust 81-86 cm (32-34 in) - 6 balls',
+      'Size 2 - to fit bust 91-97 cm (36-38 in) - 7 balls',
+      'Size 3 - to fit bust 102-107 cm (40-42 in) - 8 balls',
+      '',
+      'Yarn: Fellside Aran, 100 g balls of 160 m.',
+    ].join('\n');
+    const reading = readPatternText(text);
+    expect(reading.sizes?.value).toEqual(['1', '2', '3']);
+    expect(reading.yardage?.value?.map((row) => row.yards)).toEqual(
+      [6, 7, 8].map((balls) => Math.round((balls * 160) / 0.9144)),
+    );
+  });
+});

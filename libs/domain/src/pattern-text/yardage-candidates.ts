@@ -4,6 +4,7 @@ import {
   estimate,
   gramsAtLength,
   perSize,
+  readCountTable,
   readTable,
   sumLists,
   sumTotals,
@@ -67,6 +68,14 @@ function readingsOf(text: string): YardageCandidate[] {
   return found;
 }
 
+/** Counts one line per size ("Size 2 - ... - 6 balls") at the one skein's length the yarn names. */
+function countTable(document: PatternDocument, yarnText: string, sizes: readonly string[]): Estimate | null {
+  const skein = readYarnAmounts(yarnText || document.text).amounts.filter(
+    (amount) => amount.perUnit || unitLike(amount),
+  );
+  return skein.length === 1 ? readCountTable(document.lines, sizes, skein[0].yards[0]) : null;
+}
+
 /** Every reading of the yarn needed the text allows, the rules' own first. */
 export function yardageCandidates(
   document: PatternDocument,
@@ -84,7 +93,8 @@ export function yardageCandidates(
   if (sizes && sizes.length > 1)
     add(
       readTable(clauses(sections.flatMap((s) => s.lines)), sizes) ??
-        readTable(clauses(document.lines), sizes),
+        readTable(clauses(document.lines), sizes) ??
+        countTable(document, yarnText, sizes),
       'table of sizes',
     );
   if (yarnText) {

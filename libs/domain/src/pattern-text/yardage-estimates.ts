@@ -34,13 +34,49 @@ export function readTable(lines: string[], sizes: readonly string[]): Estimate |
   return { yards: sizes.map((size) => bySize.get(size)!), confidence: 0.9 };
 }
 
+// "Size 1 - to fit bust 76-81 cm (30-32 in) - 5 balls": a line per size that counts its skeins or balls.
+const COUNT_ROW = new RegExp(
+  String.raw`^(?:size\s+)?(?<size>[^:=]{1,24}?)\s*(?:[:=\u2013\u2014-]|\s)\s*(?:[^:=]{0,60}?\s[-:\u2013\u2014]\s+)?(?<n>${NUMBER})\s*(?:balls?|skeins?|hanks?)\b`,
+  'i',
+);
+
+/** "Size 1 - ... - 5 balls" / "Size 2 - ... - 6 balls": one line per size, its count at one skein's length. */
+export function readCountTable(lines: string[], sizes: readonly string[], skein: number): Estimate | null {
+  const bySize = new Map<string, number>();
+  for (const line of lines) {
+    const row = COUNT_ROW.exec(line);
+    const size = row?.groups && sizes.find((s) => key(s) === key(row.groups!.size));
+    if (size) bySize.set(size, parseNumber(row.groups!.n) * skein);
+  }
+  if (bySize.size < 2 || bySize.size !== sizes.length) return null;
+  return { yards: sizes.map((size) => bySize.get(size)!), confidence: 0.8 };
+}
+
 export const perSize = (amount: YarnAmount) => amount.yards.map((yards) => yards * amount.times);
+
+/**
+ * "Yardage 1090 - 1980 yards" over "Yardage per size: 1090 (1260, ..., 1980) yds": the span of the sizes' amounts,
+ * from the smallest to the largest, restates them.
+ */
+function withoutSpan(totals: YarnAmount[], text?: string): YarnAmount[] {
+  const lists = totals.filter((amount) => amount.yards.length > 1);
+  if (lists.length !== 1 || text === undefined) return totals;
+  const sizes = perSize(lists[0]);
+  const [low, high] = [Math.min(...sizes), Math.max(...sizes)];
+  const near = (value: number, to: number) => Math.abs(value - to) <= to * 0.02;
+  const span = (amount: YarnAmount) =>
+    amount.yards.length === 1 &&
+    near(amount.yards[0], high) &&
+    new RegExp(String.raw`^${Math.round(low)}\s*[-\u2013]\s*\d`).test(text.slice(amount.start, amount.end));
+  return totals.filter((amount) => !span(amount));
+}
 
 /**
  * What the needed amounts add up to. Colours listed one by one are summed, unless one of them is the total of
  * the others ("1100 yds in total: 700 yds white, 400 yds red").
  */
-export function sumTotals(totals: YarnAmount[], text?: string): Estimate | null {
+export function sumTotals(all: YarnAmount[], text?: string): Estimate | null {
+  const totals = withoutSpan(all, text);
   if (totals.length === 1) return { yards: perSize(totals[0]), confidence: 0.85 };
   // "600 yards in three colours (roughly 200 yards each)": the colours' share restates the total.
   const restated = totals.length === 2 && totals.find((amount) => amount.times > 1);

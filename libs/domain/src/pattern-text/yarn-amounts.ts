@@ -72,7 +72,9 @@ const PER_UNIT_AFTER = [
 ];
 // "1 x 100 g ball of Special DK (295 m": the length of the one ball counted.
 const ONE_UNIT_OF = new RegExp(
-  String.raw`\b(?:1|one|a)\s*(?:x\s*\d+\s*g\s*)?${UNIT}\s+of\s+[^;:()]{2,40}\(\s*${ABOUT}$`,
+  String.raw`\b(?:1|one|a)\s*(?:x\s*\d+\s*g\s*)?${UNIT}\s+of\s+[^;:()]{2,40}\(\s*${ABOUT}$` +
+    // "One ounce of this 3-ply ran to about 200 yards": an old yarn's length per ounce, in a note.
+    String.raw`|\b(?:1|one|an?)\s+(?:ounce|oz\.?)\s+(?:of\s+[^;:()]{2,30}?\s+)?(?:ran|runs|gave|gives|went|goes)\s+(?:to\s+)?${ABOUT}$`,
   'i',
 );
 // "an extra ~10 yds", "plus 20 m", "an additional 15 yds": yarn needed besides the rest.
