@@ -65,7 +65,6 @@ export function parseSizeList(statement: string): string[] | null {
 export const englishUnit = (value: string): string =>
   value.replace(/\s+[^\s\d/]+\s*\/\s*(years?|months?)\s*$/i, ' $1');
 
-
 /**
  * "Enfant (Adulte P, Adulte G) / Child (Adult S, Adult L)": the names in two languages, English second as the
  * label printed them ("Tailles / Sizes"); the second half when both halves name as many sizes, in words.
