@@ -117,6 +117,7 @@ const BATCHES = [
     'PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH',
   ],
   ['Real-world, twenty-fifth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH'],
+  ['Real-world, twenty-sixth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTY_SIXTH'],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

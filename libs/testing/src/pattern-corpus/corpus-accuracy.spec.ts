@@ -13,6 +13,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_TWENTY_THIRD,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH,
+  PATTERN_CORPUS_REAL_WORLD_TWENTY_SIXTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -39,6 +40,7 @@ import { TWENTY_SECOND_BATCH_FLOORS } from './twenty-second-batch-floors.js';
 import { TWENTY_THIRD_BATCH_FLOORS } from './twenty-third-batch-floors.js';
 import { TWENTY_FOURTH_BATCH_FLOORS } from './twenty-fourth-batch-floors.js';
 import { TWENTY_FIFTH_BATCH_FLOORS } from './twenty-fifth-batch-floors.js';
+import { TWENTY_SIXTH_BATCH_FLOORS } from './twenty-sixth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -135,6 +137,13 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the twenty-fifth real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH,
     TWENTY_FIFTH_BATCH_FLOORS,
+  ],
+  // The twenty-sixth (twenty-sixth-batch-floors.ts), written blind in session 20, measured after the twenty-fifth's
+  // misses were read.
+  [
+    'the twenty-sixth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_TWENTY_SIXTH,
+    TWENTY_SIXTH_BATCH_FLOORS,
   ],
 ];
 

@@ -30,6 +30,7 @@ import { REAL_WORLD_TWENTY_SECOND_CASES } from './real-world-twenty-second.js';
 import { REAL_WORLD_TWENTY_THIRD_CASES } from './real-world-twenty-third.js';
 import { REAL_WORLD_TWENTY_FOURTH_CASES } from './real-world-twenty-fourth.js';
 import { REAL_WORLD_TWENTY_FIFTH_CASES } from './real-world-twenty-fifth.js';
+import { REAL_WORLD_TWENTY_SIXTH_CASES } from './real-world-twenty-sixth.js';
 import { REAL_WORLD_SEVENTEENTH_CASES } from './real-world-seventeenth.js';
 import { REAL_WORLD_SIXTEENTH_CASES } from './real-world-sixteenth.js';
 import { REAL_WORLD_FOURTEENTH_CASES } from './real-world-fourteenth.js';
@@ -236,6 +237,15 @@ export const PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH: readonly PatternCorpusCase
  */
 export const PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH: readonly PatternCorpusCase[] =
   REAL_WORLD_TWENTY_FIFTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a twenty-sixth blind batch of 20 texts (real-world-twenty-sixth.ts; newer
+ * platforms, yarn clubs, newsletters, archive transcriptions, charity sheets, kit inserts; its writer given the
+ * techniques' vocabulary), written during session 20; committed before the reader ran on it, measured once, blind,
+ * after the twenty-fifth's misses were read (twenty-sixth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_TWENTY_SIXTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_TWENTY_SIXTH_CASES;
 
 /**
  * The batches the reader's learnt choices (title, sizes, designer, yardage) are fitted on
