@@ -74,7 +74,8 @@ const RULES: Record<PatternTechnique, RegExp> = {
   'duplicate stitch': /\bduplicate[\s-]stitch(?:es|ed|ing)?\b/i,
   bobbles: /\bbobbles?\b|\bpopcorn stitch\b/i,
   // Not a toy's safety warning ("must not have safety eyes, buttons or beads").
-  beading: /(?<!\b(?:safety|choking|must not|should not|never)\b[^.\n]{0,60})\bbead(?:s|ed|ing)\b/i,
+  // Nor a list of what it has none of ("no buttons, beads or fringes").
+  beading: /(?<!\b(?:safety|choking|must not|should not|never|no)\b[^.\n]{0,60})\bbead(?:s|ed|ing)\b/i,
   amigurumi: /\bamigurumi\b/i,
   'granny square': /\bgranny[\s-]squares?\b/i,
   'tapestry crochet': /\btapestry crochet\b/i,

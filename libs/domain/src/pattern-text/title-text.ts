@@ -1,3 +1,4 @@
+import { PATTERN_TECHNIQUES } from './techniques.js';
 import { isAllCaps, isMasthead, ITEM_WORD } from './title-lines.js';
 
 /** What a pattern's title line looks like, and how a printed title is trimmed to the pattern's name. */
@@ -41,6 +42,11 @@ export function titleCandidate(line: string): boolean {
 }
 
 /** Trims a printed title: a trailing byline, "(crochet)", "- free pattern". */
+const TECHNIQUE_ASIDE = new RegExp(
+  String.raw`\s*\((?:${[...PATTERN_TECHNIQUES, 'c2c'].map((name) => name.replace(/[\s-]/g, '[\\s-]')).join('|')})\)\s*$`,
+  'i',
+);
+
 export function cleanTitle(raw: string): string {
   const cleaned = raw
     // "(UK terms)", "(US crochet terms)": which terms the pattern is written in.
@@ -56,6 +62,8 @@ export function cleanTitle(raw: string): string {
     )
     // A tag before the name: "[Pattern] Rosebud Blanket" (brackets are folded to parentheses).
     .replace(/^[([\u3010]\s*(?:free\s+)?(?:knit(?:ting)?\s+|crochet\s+)?pattern\s*[)\]\u3011]\s*/i, '')
+    // "COMFORT LAP BLANKET (corner-to-corner)", "(C2C)": how it is made, said after the name.
+    .replace(TECHNIQUE_ASIDE, '')
     // "(English translation)", a name in a script the reading is not in: what a translated page adds.
     .replace(/\s*\((?:english\s+)?translation\)\s*$/i, '')
     .replace(/(?<=[A-Za-z].*)\s+[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]+$/u, '')

@@ -4,8 +4,6 @@ import {
   estimate,
   gramsAtLength,
   perSize,
-  readCountTable,
-  readTable,
   sumLists,
   sumTotals,
   timesLength,
@@ -13,6 +11,7 @@ import {
   type Estimate,
 } from './yardage-estimates.js';
 import { rowsAtLength } from './yardage-rows.js';
+import { readCountTable, readTable } from './yardage-size-lines.js';
 import { readYarnAmounts } from './yarn-amounts.js';
 
 /** The ways the rules can read the yarn needed: their own answer, each text on its own, each reading of the amounts. */

@@ -1,55 +1,9 @@
-import { addPerSize, NUMBER, parseNumber, YARDS_PER_METRE } from './numbers.js';
+import { addPerSize } from './numbers.js';
 import { readYarnAmounts, type GramAmount, type UnitCount, type YarnAmount } from './yarn-amounts.js';
 
 export interface Estimate {
   yards: number[];
   confidence: number;
-}
-
-const TABLE_ROW = new RegExp(
-  // "S: 750 yds", "Baby 60 yds": the size is one of the sizes, so a space may part it from its amount.
-  // "XS - 33\" finished bust - 1,050 yds": a measurement may come between the size and its amount.
-  String.raw`^(?<size>[^:=]{1,24}?)\s*(?:[:=-]|\s)\s*(?:[^:=]{0,30}?\s[-:\u2013\u2014]\s+)?(?<n>${NUMBER})\s*(?<unit>yards?|yds?|metres?|meters?|m)\b`,
-  'i',
-);
-// '34": 519 yds' names the size '34': a measure's inch mark or unit is not part of the size's name.
-const key = (size: string) =>
-  size
-    .trim()
-    .toLowerCase()
-    .replace(/\s*(?:["\u201d\u2033]|''|in\.?|cm)$/, '');
-
-/** "S: 750 yds" / "M: 840 yds": one line per size. */
-export function readTable(lines: string[], sizes: readonly string[]): Estimate | null {
-  const bySize = new Map<string, number>();
-  for (const line of lines) {
-    const row = TABLE_ROW.exec(line);
-    if (!row?.groups) continue;
-    const size = sizes.find((s) => key(s) === key(row.groups!.size));
-    if (!size) continue;
-    const value = parseNumber(row.groups.n);
-    bySize.set(size, row.groups.unit.toLowerCase().startsWith('m') ? value * YARDS_PER_METRE : value);
-  }
-  if (bySize.size < 2 || bySize.size !== sizes.length) return null;
-  return { yards: sizes.map((size) => bySize.get(size)!), confidence: 0.9 };
-}
-
-// "Size 1 - to fit bust 76-81 cm (30-32 in) - 5 balls": a line per size that counts its skeins or balls.
-const COUNT_ROW = new RegExp(
-  String.raw`^(?:size\s+)?(?<size>[^:=]{1,24}?)\s*(?:[:=\u2013\u2014-]|\s)\s*(?:[^:=]{0,60}?\s[-:\u2013\u2014]\s+)?(?<n>${NUMBER})\s*(?:balls?|skeins?|hanks?)\b`,
-  'i',
-);
-
-/** "Size 1 - ... - 5 balls" / "Size 2 - ... - 6 balls": one line per size, its count at one skein's length. */
-export function readCountTable(lines: string[], sizes: readonly string[], skein: number): Estimate | null {
-  const bySize = new Map<string, number>();
-  for (const line of lines) {
-    const row = COUNT_ROW.exec(line);
-    const size = row?.groups && sizes.find((s) => key(s) === key(row.groups!.size));
-    if (size) bySize.set(size, parseNumber(row.groups!.n) * skein);
-  }
-  if (bySize.size < 2 || bySize.size !== sizes.length) return null;
-  return { yards: sizes.map((size) => bySize.get(size)!), confidence: 0.8 };
 }
 
 export const perSize = (amount: YarnAmount) => amount.yards.map((yards) => yards * amount.times);
@@ -155,6 +109,18 @@ export function gramsAtLength(grams: GramAmount[], unit: YarnAmount): number[] |
   return weighed?.map((g) => (g / unit.grams!) * unit.yards[0]) ?? null;
 }
 
+/**
+ * "Yarn 1: Merino 4ply (50 g = 200 m)" over "250 - 300 g", "Yarn 2: Kid Silk (25 g = 210 m)" over "75 - 100 g": each
+ * yarn's weights at its own length per gram, added up; null unless every weight follows a yarn of its own.
+ */
+function gramsAtOwnLength(grams: GramAmount[], units: YarnAmount[]): number[] | null {
+  const weighed = units.filter((unit) => unit.grams);
+  if (weighed.length < 2 || grams.length !== weighed.length) return null;
+  const own = grams.map((g) => weighed.filter((unit) => unit.start < g.start).at(-1));
+  if (!own.every(Boolean) || new Set(own).size !== grams.length) return null;
+  return sumLists(grams.map((g, i) => g.grams.map((weight) => (weight / own[i]!.grams!) * own[i]!.yards[0])));
+}
+
 export function estimateNeed(
   { amounts, counts, grams }: ReturnType<typeof readYarnAmounts>,
   elsewhere?: string,
@@ -183,6 +149,14 @@ export function estimateNeed(
   if (!unit) return null;
   // "300 (350) g of Aran (1 ball = 100 g / 200 m)", "Brown 40 g, Cream 10 g": the weights needed, added up, at
   // the skein's length per gram.
+  const ownGrams =
+    counts.length === 0
+      ? gramsAtOwnLength(
+          grams,
+          amounts.filter((a) => a.perUnit || described),
+        )
+      : null;
+  if (ownGrams) return { yards: ownGrams, confidence: 0.65 };
   const fromGrams = gramsAtLength(grams, unit);
   if (counts.length === 0 && fromGrams) return { yards: fromGrams, confidence: 0.6 };
   if (counts.length === 0) return { yards: unit.yards, confidence: ONE_SKEIN_CONFIDENCE };

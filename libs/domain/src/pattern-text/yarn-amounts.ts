@@ -66,7 +66,8 @@ const PER_UNIT_AFTER = [
   // "134 yd (123 m)/1.75 oz (50 g)": the weight after the other system's parenthesis.
   /^\s*\)?\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?\d+(?:\.\d+)?\s*(?:g|oz)\b/i,
   // "(106 yd/97 m) balls": the unit named straight after its length.
-  new RegExp(String.raw`^\s*\)?\s*${UNIT}\b`, 'i'),
+  // "(175 yd. balls)": an old leaflet's abbreviation's full stop between.
+  new RegExp(String.raw`^\.?\s*\)?\s*${UNIT}\b`, 'i'),
   // "155 m (170 yds) per 50 g ball": the closing parenthesis of the other system before "per".
   new RegExp(String.raw`^\s*\)?\s*(?:per|a|\/|each)\s*(?:${UNIT}|\d+\s*g)`, 'i'),
 ];

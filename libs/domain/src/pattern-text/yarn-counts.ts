@@ -44,8 +44,27 @@ export function readCounts(text: string): UnitCount[] {
   const used = (match: RegExpMatchArray) => sampleUse(text, match.index!, match.index! + match[0].length);
   // A sample's use beside the amount the pattern asks for is left out; alone, it is the only guide there is.
   const needed = counted.some((match) => !used(match)) ? counted.filter((match) => !used(match)) : counted;
-  return needed.map((match) => {
+  const read = needed.map((match) => {
     const times = countTimes(text, match.index, match.index + match[0].length);
     return { counts: parseNumberList(match.groups!.list).map((count) => count * times), start: match.index };
   });
+  return withoutRestatedTotal(read, text);
+}
+
+/**
+ * "3 skeins Meadow DK (...): A - Cinder, 1 skein; B - Rosehip, 1 skein; C - Flax, 1 skein": a count that the counts
+ * after its colon add up to is their total, said first.
+ */
+function withoutRestatedTotal(counts: UnitCount[], text: string): UnitCount[] {
+  const [first, ...parts] = counts;
+  if (
+    !first ||
+    parts.length < 2 ||
+    first.counts.length !== 1 ||
+    parts.some((part) => part.counts.length !== 1)
+  )
+    return counts;
+  const opens = text.slice(first.start, parts[0].start).includes(':');
+  const sum = parts.reduce((total, part) => total + part.counts[0], 0);
+  return opens && sum === first.counts[0] ? parts : counts;
 }
