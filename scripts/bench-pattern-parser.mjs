@@ -118,6 +118,10 @@ const BATCHES = [
   ],
   ['Real-world, twenty-fifth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH'],
   ['Real-world, twenty-sixth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTY_SIXTH'],
+  [
+    'Real-world, twenty-seventh batch, written blind, measured once',
+    'PATTERN_CORPUS_REAL_WORLD_TWENTY_SEVENTH',
+  ],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

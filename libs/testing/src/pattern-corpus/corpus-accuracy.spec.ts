@@ -14,6 +14,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_SIXTH,
+  PATTERN_CORPUS_REAL_WORLD_TWENTY_SEVENTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -41,6 +42,7 @@ import { TWENTY_THIRD_BATCH_FLOORS } from './twenty-third-batch-floors.js';
 import { TWENTY_FOURTH_BATCH_FLOORS } from './twenty-fourth-batch-floors.js';
 import { TWENTY_FIFTH_BATCH_FLOORS } from './twenty-fifth-batch-floors.js';
 import { TWENTY_SIXTH_BATCH_FLOORS } from './twenty-sixth-batch-floors.js';
+import { TWENTY_SEVENTH_BATCH_FLOORS } from './twenty-seventh-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -144,6 +146,12 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the twenty-sixth real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_TWENTY_SIXTH,
     TWENTY_SIXTH_BATCH_FLOORS,
+  ],
+  // The twenty-seventh (twenty-seventh-batch-floors.ts), written blind in session 20, measured at its end.
+  [
+    'the twenty-seventh real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_TWENTY_SEVENTH,
+    TWENTY_SEVENTH_BATCH_FLOORS,
   ],
 ];
 

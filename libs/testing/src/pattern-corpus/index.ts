@@ -31,6 +31,7 @@ import { REAL_WORLD_TWENTY_THIRD_CASES } from './real-world-twenty-third.js';
 import { REAL_WORLD_TWENTY_FOURTH_CASES } from './real-world-twenty-fourth.js';
 import { REAL_WORLD_TWENTY_FIFTH_CASES } from './real-world-twenty-fifth.js';
 import { REAL_WORLD_TWENTY_SIXTH_CASES } from './real-world-twenty-sixth.js';
+import { REAL_WORLD_TWENTY_SEVENTH_CASES } from './real-world-twenty-seventh.js';
 import { REAL_WORLD_SEVENTEENTH_CASES } from './real-world-seventeenth.js';
 import { REAL_WORLD_SIXTEENTH_CASES } from './real-world-sixteenth.js';
 import { REAL_WORLD_FOURTEENTH_CASES } from './real-world-fourteenth.js';
@@ -246,6 +247,15 @@ export const PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH: readonly PatternCorpusCase[
  */
 export const PATTERN_CORPUS_REAL_WORLD_TWENTY_SIXTH: readonly PatternCorpusCase[] =
   REAL_WORLD_TWENTY_SIXTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a twenty-seventh blind batch of 20 texts (real-world-twenty-seventh.ts; what
+ * knitters and crocheters import most, plainly: indie PDFs, big brands' free patterns, crochet bloggers' posts; its
+ * writer given the techniques' vocabulary), written during session 20; committed before the reader ran on it,
+ * measured once, blind, at the session's end (twenty-seventh-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_TWENTY_SEVENTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_TWENTY_SEVENTH_CASES;
 
 /**
  * The batches the reader's learnt choices (title, sizes, designer, yardage) are fitted on
