@@ -49,7 +49,7 @@ export const PATTERN_CREDIT = new RegExp(
 // "PDF pattern by LoopsStudio (Hanna Berg)", "by Purl Bee Co. (Ana Ruiz)": a studio's name, the person's after it.
 // Not a person with the studio after ("© Mei Lin Tan (Tiny Loops Studio)"): the studio is no person.
 export const STUDIO_AND_NAME = new RegExp(
-  String.raw`^\S+(?:\s+\S+){0,3}\s*\((?<name>${NAME})(?<!\s(?:Studio|Designs?|Knits|Crochet|Yarns?|Knitwear|Co\.?))\)\s*$`,
+  String.raw`^\S+(?:\s+\S+){0,3}\s*\((?<name>${NAME})(?<!\s(?:Studio|Designs?|Knits|Crochet|Yarns?|Knitwear|Toys|Co\.?))\)\s*$`,
 );
 export const BY_STUDIO_NAME = new RegExp(String.raw`\b(?:${BY})\s*:?\s*(?<rest>\S.*)$`);
 // "Amigurumi pattern - Mei Lin": the name after a dash that follows "pattern" or "design".

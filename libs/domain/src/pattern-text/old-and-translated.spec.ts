@@ -57,4 +57,12 @@ describe('readPatternText on old leaflets and translations', () => {
     expect(reading.yardage?.value).toEqual([{ size: null, yards: 131 }]);
     expect(reading.needle_sizes?.value).toEqual([{ us: '10', mm: 6 }]);
   });
+
+  it('reads ages printed in two languages with the English unit second, and a toy shop after its designer', () => {
+    const reading = readPatternText(
+      'BONNET TRÈFLE / CLOVER BABY BONNET\nPattern by Maëlle Roux (Petit Pois Toys)\n\nTailles / Sizes : 3 mois (6 mois, 12 mois) / 3 (6, 12) months',
+    );
+    expect(reading.sizes?.value).toEqual(['3 months', '6 months', '12 months']);
+    expect(reading.designer?.value).toBe('Maëlle Roux');
+  });
 });

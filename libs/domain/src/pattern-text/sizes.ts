@@ -71,6 +71,15 @@ export const englishUnit = (value: string): string =>
  */
 function inEnglish(value: string): string[] | null {
   const halves = value.split(/\s+\/\s+/);
+  // "3 mois (6 mois, 12 mois) / 3 (6, 12) months": ages in two languages, the English unit second.
+  if (
+    halves.length === 2 &&
+    /\b(?:months?|years?)\s*$/i.test(halves[1]) &&
+    !/\b(?:months?|years?)\b/i.test(halves[0])
+  ) {
+    const [first, second] = halves.map((half) => readSizeList(half));
+    if (first && second && first.length >= 2 && first.length === second.length) return second;
+  }
   if (halves.length !== 2 || /\d/.test(value)) return null;
   const [first, second] = halves.map((half) => readSizeList(half.replace(/^[^:]*:\s*/, '')));
   return first && second && first.length >= 2 && first.length === second.length ? second : null;

@@ -51,8 +51,8 @@ const MASTHEAD = new RegExp(
     // A book's chapter or the book itself, named above a pattern's title: "Chapter 2: Friends from the Ice",
     // 'From "Knits for Little Ones" (translated from the Norwegian)'.
     String.raw`^(?:chapter|section|part|book)\s+(?:\d+|[ivx]+|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*[:.-]|^chapter\s+\S+$|^(?:from|excerpted from|reprinted(?: with permission)? from)\s+(?:the\s+book\s+)?["'].+["']|\btranslated\s+(?:from|by)\b`,
-    // A shop or mill's name alone: "HOMESTEAD YARNS", "Bluebell Wool Co.", "Riverside Mills".
-    String.raw`^[A-Za-z&'. ]{2,30}\s(?:yarns|yarn\s+co(?:mpany)?\.?|wool\s+(?:co\.?|company|shop)|woollen\s+mills|mills|fib(?:re|er)\s+co\.?|(?:crochet|knit(?:ting)?|knitwear|stitch(?:es)?|crafts?|hook)\s+co(?:mpany)?\.?)$`,
+    // A shop or mill's name alone: "HOMESTEAD YARNS", "Bluebell Wool Co.", "Riverside Mills", "Little Thimble Toys".
+    String.raw`^[A-Za-z&'. ]{2,30}\s(?:yarns|yarn\s+co(?:mpany)?\.?|wool\s+(?:co\.?|company|shop)|woollen\s+mills|mills|toys|fib(?:re|er)\s+co\.?|(?:crochet|knit(?:ting)?|knitwear|stitch(?:es)?|crafts?|hook)\s+co(?:mpany)?\.?)$`,
     // A club's instalment above the title: "a sock club pattern, Month 4", "Shawl Club - Month 3 of 6".
     String.raw`\b(?:sock|yarn|knit(?:ting)?|crochet|shawl|pattern|mystery)\s+club\b.*\b(?:month|shipment|instal?ment|edition|box)\s*\d+`,
     String.raw`\bcollection\b|\bvol(?:ume)?\.?\s*\d|\bissue\s*(?:no\.?\s*)?\d`,

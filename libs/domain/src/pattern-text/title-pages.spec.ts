@@ -51,4 +51,10 @@ describe('titles and designers as web pages and yarn houses print them', () => {
       'Hollowfield Toys\nCrochet pattern · PDF download\n\nPERCY THE PENGUIN\npattern by Ada Lowe\n\nThank you for your purchase!';
     expect(read(text)).toEqual({ title: 'Percy the Penguin', designer: 'Ada Lowe' });
   });
+
+  it('trims what a blog offers with the pattern from its title: "(Free Pattern + Video)"', () => {
+    expect(
+      read('Bramble Pot Holder (Free Crochet Pattern + Video)\nby Jo Nwosu\n\nA quick make.').title,
+    ).toBe('Bramble Pot Holder');
+  });
 });
