@@ -25,13 +25,6 @@ import { REAL_WORLD_FIFTEENTH_CASES } from './real-world-fifteenth.js';
 import { REAL_WORLD_EIGHTEENTH_CASES } from './real-world-eighteenth.js';
 import { REAL_WORLD_NINETEENTH_CASES } from './real-world-nineteenth.js';
 import { REAL_WORLD_TWENTIETH_CASES } from './real-world-twentieth.js';
-import { REAL_WORLD_TWENTY_FIRST_CASES } from './real-world-twenty-first.js';
-import { REAL_WORLD_TWENTY_SECOND_CASES } from './real-world-twenty-second.js';
-import { REAL_WORLD_TWENTY_THIRD_CASES } from './real-world-twenty-third.js';
-import { REAL_WORLD_TWENTY_FOURTH_CASES } from './real-world-twenty-fourth.js';
-import { REAL_WORLD_TWENTY_FIFTH_CASES } from './real-world-twenty-fifth.js';
-import { REAL_WORLD_TWENTY_SIXTH_CASES } from './real-world-twenty-sixth.js';
-import { REAL_WORLD_TWENTY_SEVENTH_CASES } from './real-world-twenty-seventh.js';
 import { REAL_WORLD_SEVENTEENTH_CASES } from './real-world-seventeenth.js';
 import { REAL_WORLD_SIXTEENTH_CASES } from './real-world-sixteenth.js';
 import { REAL_WORLD_FOURTEENTH_CASES } from './real-world-fourteenth.js';
@@ -40,6 +33,7 @@ import { REAL_WORLD_TWELFTH_CASES } from './real-world-twelfth.js';
 
 export * from './corpus-types.js';
 export * from './score.js';
+export * from './later-batches.js';
 
 /** Pattern texts with what a knitter reads in them: the parser's accuracy is measured on these. */
 export const PATTERN_CORPUS: readonly PatternCorpusCase[] = [
@@ -196,66 +190,6 @@ export const PATTERN_CORPUS_REAL_WORLD_NINETEENTH: readonly PatternCorpusCase[] 
  * once, blind (twentieth-batch-floors.ts).
  */
 export const PATTERN_CORPUS_REAL_WORLD_TWENTIETH: readonly PatternCorpusCase[] = REAL_WORLD_TWENTIETH_CASES;
-
-/**
- * Real-world phrasings (issue 23), a twenty-first blind batch of 20 texts (real-world-twenty-first.ts; accessories
- * and home items, mostly from publishers whose first language is not English), written at session 19's start;
- * committed before the reader ran on it, measured once, blind, after the nineteenth's and twentieth's misses were
- * read (twenty-first-batch-floors.ts).
- */
-export const PATTERN_CORPUS_REAL_WORLD_TWENTY_FIRST: readonly PatternCorpusCase[] =
-  REAL_WORLD_TWENTY_FIRST_CASES;
-
-/**
- * Real-world phrasings (issue 23), a twenty-second blind batch of 20 texts (real-world-twenty-second.ts; a plain
- * cross-section of a month's imports), written during session 19; committed before the reader ran on it, measured
- * once, blind, at the session's end (twenty-second-batch-floors.ts).
- */
-export const PATTERN_CORPUS_REAL_WORLD_TWENTY_SECOND: readonly PatternCorpusCase[] =
-  REAL_WORLD_TWENTY_SECOND_CASES;
-
-/**
- * Real-world phrasings (issue 23), a twenty-third blind batch of 20 texts (real-world-twenty-third.ts; a plain
- * cross-section of a month's imports), written at session 19's end; committed before the reader ran on it, measured
- * once, blind, at session 20's start (twenty-third-batch-floors.ts).
- */
-export const PATTERN_CORPUS_REAL_WORLD_TWENTY_THIRD: readonly PatternCorpusCase[] =
-  REAL_WORLD_TWENTY_THIRD_CASES;
-
-/**
- * Real-world phrasings (issue 23), a twenty-fourth blind batch of 20 texts (real-world-twenty-fourth.ts; a plain
- * cross-section of a month's imports, its writer given the techniques' vocabulary), written at session 20's start;
- * committed before the reader ran on it, measured once, blind (twenty-fourth-batch-floors.ts).
- */
-export const PATTERN_CORPUS_REAL_WORLD_TWENTY_FOURTH: readonly PatternCorpusCase[] =
-  REAL_WORLD_TWENTY_FOURTH_CASES;
-
-/**
- * Real-world phrasings (issue 23), a twenty-fifth blind batch of 20 texts (real-world-twenty-fifth.ts; kids' and baby
- * items, crochet garments, socks and slippers by shoe size, translations; its writer given the techniques'
- * vocabulary), written at session 20's start; committed before the reader ran on it, measured once, blind, after
- * the twenty-fourth's misses were read (twenty-fifth-batch-floors.ts).
- */
-export const PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH: readonly PatternCorpusCase[] =
-  REAL_WORLD_TWENTY_FIFTH_CASES;
-
-/**
- * Real-world phrasings (issue 23), a twenty-sixth blind batch of 20 texts (real-world-twenty-sixth.ts; newer
- * platforms, yarn clubs, newsletters, archive transcriptions, charity sheets, kit inserts; its writer given the
- * techniques' vocabulary), written during session 20; committed before the reader ran on it, measured once, blind,
- * after the twenty-fifth's misses were read (twenty-sixth-batch-floors.ts).
- */
-export const PATTERN_CORPUS_REAL_WORLD_TWENTY_SIXTH: readonly PatternCorpusCase[] =
-  REAL_WORLD_TWENTY_SIXTH_CASES;
-
-/**
- * Real-world phrasings (issue 23), a twenty-seventh blind batch of 20 texts (real-world-twenty-seventh.ts; what
- * knitters and crocheters import most, plainly: indie PDFs, big brands' free patterns, crochet bloggers' posts; its
- * writer given the techniques' vocabulary), written during session 20; committed before the reader ran on it,
- * measured once, blind, at the session's end (twenty-seventh-batch-floors.ts).
- */
-export const PATTERN_CORPUS_REAL_WORLD_TWENTY_SEVENTH: readonly PatternCorpusCase[] =
-  REAL_WORLD_TWENTY_SEVENTH_CASES;
 
 /**
  * The batches the reader's learnt choices (title, sizes, designer, yardage) are fitted on
