@@ -122,6 +122,10 @@ const BATCHES = [
     'Real-world, twenty-seventh batch, written blind, measured once',
     'PATTERN_CORPUS_REAL_WORLD_TWENTY_SEVENTH',
   ],
+  [
+    'Real-world, twenty-eighth batch, written blind, measured once',
+    'PATTERN_CORPUS_REAL_WORLD_TWENTY_EIGHTH',
+  ],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

@@ -15,6 +15,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_TWENTY_FIFTH,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_SIXTH,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_SEVENTH,
+  PATTERN_CORPUS_REAL_WORLD_TWENTY_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -43,6 +44,7 @@ import { TWENTY_FOURTH_BATCH_FLOORS } from './twenty-fourth-batch-floors.js';
 import { TWENTY_FIFTH_BATCH_FLOORS } from './twenty-fifth-batch-floors.js';
 import { TWENTY_SIXTH_BATCH_FLOORS } from './twenty-sixth-batch-floors.js';
 import { TWENTY_SEVENTH_BATCH_FLOORS } from './twenty-seventh-batch-floors.js';
+import { TWENTY_EIGHTH_BATCH_FLOORS } from './twenty-eighth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -152,6 +154,13 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the twenty-seventh real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_TWENTY_SEVENTH,
     TWENTY_SEVENTH_BATCH_FLOORS,
+  ],
+  // The twenty-eighth (twenty-eighth-batch-floors.ts), written blind at session 20's end, measured at session 21's
+  // start.
+  [
+    'the twenty-eighth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_TWENTY_EIGHTH,
+    TWENTY_EIGHTH_BATCH_FLOORS,
   ],
 ];
 

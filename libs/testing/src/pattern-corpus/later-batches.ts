@@ -6,6 +6,7 @@ import { REAL_WORLD_TWENTY_FOURTH_CASES } from './real-world-twenty-fourth.js';
 import { REAL_WORLD_TWENTY_FIFTH_CASES } from './real-world-twenty-fifth.js';
 import { REAL_WORLD_TWENTY_SIXTH_CASES } from './real-world-twenty-sixth.js';
 import { REAL_WORLD_TWENTY_SEVENTH_CASES } from './real-world-twenty-seventh.js';
+import { REAL_WORLD_TWENTY_EIGHTH_CASES } from './real-world-twenty-eighth.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -69,3 +70,11 @@ export const PATTERN_CORPUS_REAL_WORLD_TWENTY_SIXTH: readonly PatternCorpusCase[
  */
 export const PATTERN_CORPUS_REAL_WORLD_TWENTY_SEVENTH: readonly PatternCorpusCase[] =
   REAL_WORLD_TWENTY_SEVENTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a twenty-eighth blind batch of 20 texts (real-world-twenty-eighth.ts; a plain
+ * cross-section of a month's imports, its writer given the techniques' vocabulary), written at session 20's end;
+ * committed before the reader ran on it, measured once, blind, at session 21's start (twenty-eighth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_TWENTY_EIGHTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_TWENTY_EIGHTH_CASES;
