@@ -17,6 +17,13 @@ export const COLOURS_BEFORE =
 const NAMES_END =
   /\n|,?\s+(?:is|are|was|were|used|worked|which|that|for|to|as|about|approx(?:imately|\.)?|ca\.?)(?=\s|$)|,?\s*(?:and\s+)?\d+\s+(?:skeins?|balls?|hanks?|cakes?)\b/i;
 
+// "each of:", "each of the following:", "each:" ending the clause, the colours listed under it by their labels; the
+// list ends at the next number that is no label's ("US 6", "3 stitch markers") or clause.
+const LISTED_BELOW = /^\s*(?:of\s+)?each(?:\s+(?:of|in)(?:\s+the\s+following)?)?\s*:\s*/i;
+const LISTED_END = /[;.]|(?<![A-Za-z]|[A-Za-z]\s)\d/;
+const COLOUR_LABEL =
+  /\b(?:MC|CC\s*\d*|(?:[Cc]olou?r|[Ss]hade)\s+[A-Z\d]{1,2})\b|(?<=^|\s)[A-H](?=\s*[-\u2013\u2014:=]\s)/g;
+
 const itemsIn = (list: string) => list.split(/,|\band\b|&/).filter((item) => item.trim() !== '').length || 1;
 
 /**
@@ -32,6 +39,11 @@ export function countTimes(text: string, start: number, end: number): number {
     /^\s*each\s+(?:of|in)\s+([^;(.:]+)/i.exec(after) ??
     /^\s*(?:of\s+)?each\s+(?:colou?r|shade)\s*[-\u2013\u2014:]\s*([^;(.:]+)/i.exec(after) ??
     /^\s*of\s+[^;.:]*?\bin\s+each\s+of\s+([^;(.:]+)/i.exec(after);
+  // "1 skein each of:" over a line for each colour ("MC – Oatmeal (#102)", "CC1 – Cranberry (#317)").
+  const below = LISTED_BELOW.exec(after);
+  const labels = below && below.input.slice(below[0].length).split(LISTED_END)[0].match(COLOUR_LABEL);
+  if (labels && new Set(labels.map((label) => label.trim().toUpperCase())).size > 1)
+    return new Set(labels.map((label) => label.trim().toUpperCase())).size;
   // "2 balls each of 8 colours": the colours counted, not listed.
   const colourCount =
     named && /^\s*(\d+|two|three|four|five|six|seven|eight)\s+(?:colou?rs|shades)\b/i.exec(named[1]);

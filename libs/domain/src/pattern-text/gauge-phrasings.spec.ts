@@ -33,4 +33,12 @@ describe('gauges as leaflets, translations and crochet patterns print them', () 
     expect(gauge('Gauge: 5 tiles x 5 rows of tiles = 4 in.')).toEqual({ stitches: 5, rows: 5, inches: 4 });
     expect(gauge('Tension: 6 mesh spaces = 2 in.')).toEqual({ stitches: 6, rows: null, inches: 2 });
   });
+
+  it("reads the rows from the English after a slash when the first language's words for rows are not read", () => {
+    expect(gauge('Gustoća / Gauge\n16 dc i 9 redova = 10 cm / 16 dc and 9 rows = 10 cm')).toEqual({
+      stitches: 16,
+      rows: 9,
+      inches: 4,
+    });
+  });
 });

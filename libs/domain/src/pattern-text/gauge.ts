@@ -109,6 +109,19 @@ function rowsAfter(gauge: Gauge, after: string): { rows: number; length: number 
   return { rows: (parseNumber(match.groups.rows) * gauge.inches) / inches, length: match[0].length };
 }
 
+function restatedAfter(
+  matches: RegExpMatchArray[],
+  end: number,
+  text: string,
+  gauge: Gauge,
+): { gauge: Gauge; end: number } | null {
+  const next = matches.find((m) => m.index! >= end && /^\s*\/\s*$/.test(text.slice(end, m.index)));
+  const other = next && !next.groups?.repeats ? gaugeOf(next.groups!) : null;
+  return other && other.rows !== null && other.stitches === gauge.stitches && other.inches === gauge.inches
+    ? { gauge: other, end: next!.index! + next![0].length }
+    : null;
+}
+
 function firstGauge(text: string): { gauge: Gauge; source: string } | null {
   const matches = [GAUGE, REPEAT_GAUGE, PER_INCH, MEASURE_FIRST, REPEATS_GAUGE, MESH_GAUGE]
     .flatMap((pattern) => [...text.matchAll(pattern)])
@@ -121,6 +134,13 @@ function firstGauge(text: string): { gauge: Gauge; source: string } | null {
     if (rows) {
       gauge.rows = rows.rows;
       end += rows.length;
+    }
+    // "22 dc i 12 redova = 10 cm / 22 dc and 12 rows = 10 cm": the same gauge in English after a slash, its rows
+    // read where the first language's were not.
+    const restated = gauge.rows === null ? restatedAfter(matches, end, text, gauge) : null;
+    if (restated) {
+      gauge.rows = restated.gauge.rows;
+      end = restated.end;
     }
     return { gauge, source: excerpt(text, match.index, end, 20) };
   }

@@ -56,6 +56,11 @@ describe('readPatternText on old leaflets and translations', () => {
     const reading = readPatternText(text);
     expect(reading.yardage?.value).toEqual([{ size: null, yards: 131 }]);
     expect(reading.needle_sizes?.value).toEqual([{ us: '10', mm: 6 }]);
+    const upNext = readPatternText(
+      'Hook: 5 mm\nRnd 1: 6 sc in ring.\n\nCOMING UP\nTunisian Basics (bring a 6 mm Tunisian hook and dpns)',
+    );
+    expect(upNext.needle_sizes?.value).toEqual([{ us: 'H-8', mm: 5 }]);
+    expect(upNext.techniques?.value).toEqual(['in the round']);
   });
 
   it('reads ages printed in two languages with the English unit second, and a toy shop after its designer', () => {

@@ -78,6 +78,14 @@ describe("a web page's comments, reviews and questions", () => {
     expect(readPatternDocument(page).text).toBe('Yarn: 2 skeins Tarn 4ply (100 g / 350 yds)');
   });
 
+  it('are left out from a line saying how many there are, or that they are closed', () => {
+    const closed =
+      'Yarn: 2 skeins (350 yds each)\n\n[Comments are closed. 3 comments: "I used 600 yds of DK."]';
+    expect(readPatternDocument(closed).text).toBe('Yarn: 2 skeins (350 yds each)');
+    const counted = 'Yarn: 2 skeins (350 yds each)\n\n12 comments: "Mine took 900 yds" - Tess';
+    expect(readPatternDocument(counted).text).toBe('Yarn: 2 skeins (350 yds each)');
+  });
+
   it('joins a list of amounts broken inside its brackets', () => {
     const text = 'Yarn: approximately 780 (860, 950) [1230, 1330,\n1540] yards.';
     expect(readPatternDocument(text).lines).toEqual([

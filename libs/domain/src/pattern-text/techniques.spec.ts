@@ -94,4 +94,26 @@ describe('readTechniques', () => {
     expect(techniques(`Sunny Beanie\n\n${rounds}`)).toEqual(['in the round']);
     expect(techniques(`Granny Stripe Cowl\n\n${rounds}`)).toEqual(['in the round']);
   });
+
+  it("does not take double-pointed needles for an i-cord, or a flower's rounds, as a piece worked in the round", () => {
+    const toy =
+      'NEEDLES\n3.25 mm needles\n3.25 mm double-pointed needles, for the tail\n\nAll pieces are knitted flat and sewn together. Work an i-cord tail on the dpns.';
+    expect(techniques(toy)).toEqual(['i-cord']);
+    const cardigan =
+      'The cardigan is worked top-down; the sleeves are worked in rows and sewn in.\nFLOWER: ch 4, join. Rnd 1: 10 sc into ring.';
+    expect(techniques(cardigan)).toEqual(['top-down']);
+    const sock = `Knit the heel flap flat, then pick up for the gusset. ${'Rnd 1: knit. '.repeat(4)}Sew the toe seam.`;
+    expect(techniques(sock)).toEqual(['in the round']);
+  });
+
+  it("does not take a row's way across a piece worked from side to side for the piece's direction", () => {
+    expect(
+      techniques('Worked in rows from side to side; each row runs from the brim to the crown.'),
+    ).toBeUndefined();
+    expect(
+      techniques(
+        'The panels are worked flat from the bottom up, starting with a ribbed hem worked sideways.',
+      ),
+    ).toEqual(['bottom-up']);
+  });
 });

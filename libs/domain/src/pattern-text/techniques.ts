@@ -92,13 +92,31 @@ const FLAT_MOTIF =
  * Whether the item is a tube or a toy worked in the round, as a knitter tags it: not a doily, a mandala, coasters or
  * a blanket, cushion or vest of granny squares, whose rounds make flat motifs (named in the text's first lines).
  */
-function isWorkedInTheRound(document: PatternDocument): boolean {
+function isWorkedInTheRound(document: PatternDocument, searched: string): boolean {
   const head = document.lines
     .filter((line) => line.trim())
     .slice(0, 6)
     .join('\n');
-  return !FLAT_MOTIF.test(head);
+  if (FLAT_MOTIF.test(head)) return false;
+  // "All pieces are knitted flat and sewn together", "the sleeves are worked in rows and sewn": double-pointed
+  // needles for an i-cord or a heel, or a flower's few rounds, do not make a flat piece a tube.
+  const flat = WORKED_FLAT.test(searched) && SEWN.test(searched) && !ROUNDS_SAID.test(searched);
+  return !flat || (searched.match(ROUND_ROWS)?.length ?? 0) >= 4;
 }
+const WORKED_FLAT = /\b(?:worked|knitted|knit|crocheted|made)\s+(?:[a-z]+\s+){0,3}?(?:flat|in rows)\b/i;
+const SEWN = /\bsewn\b|\bseam(?:s|ed)?\b|\bsew\s+(?:up|together)\b/i;
+const ROUNDS_SAID = /\bin[\s-]the[\s-]round\b|\bin (?:continuous |joined )?rounds\b/i;
+const ROUND_ROWS = /\brnds?\b|\brounds?\s+\d/gi;
+
+const DIRECTIONS: ReadonlySet<PatternTechnique> = new Set(['top-down', 'bottom-up']);
+const SIDEWAYS = /\bside[\s-]to[\s-]side\b|\bsideways\b|\brows?\s+(?:runs?|goes|go)\s+from\b/i;
+/** The sentence before a position, and the one before it ("Worked from side to side. Each row runs "). */
+const sentenceBefore = (text: string, at: number): string =>
+  text
+    .slice(Math.max(0, at - 200), at)
+    .split(/[.!?]\s/)
+    .slice(-2)
+    .join('. ');
 
 /** Named in the yarn section, these words are the yarn's ("lace weight", "double knitting"), not a technique. */
 const YARN_WORDS: ReadonlySet<PatternTechnique> = new Set(['lace', 'double knitting']);
@@ -123,7 +141,9 @@ export function readTechniques(document: PatternDocument): Pick<PatternReading, 
     const searched = YARN_WORDS.has(technique) ? withoutYarn : text;
     const match = RULES[technique].exec(searched);
     if (!match) continue;
-    if (technique === 'in the round' && !isWorkedInTheRound(document)) continue;
+    if (technique === 'in the round' && !isWorkedInTheRound(document, searched)) continue;
+    // "Worked in rows from side to side; each row runs from the brim to the crown": a row's way, not the piece's.
+    if (DIRECTIONS.has(technique) && SIDEWAYS.test(sentenceBefore(searched, match.index))) continue;
     found.push(technique);
     sources.push(excerpt(searched, match.index, match.index + match[0].length, 15));
   }

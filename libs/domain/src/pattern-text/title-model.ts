@@ -1,9 +1,14 @@
 import { rankerChoice, type RankerModel } from './ranker-fit.js';
 import { titleLineFeatures } from './title-features.js';
 import { labelledTitle, titleAt, titlePart } from './title-head.js';
-import { setAboveTitle } from './title-lines.js';
+import { isMasthead, setAboveTitle } from './title-lines.js';
 import { TITLE_MODEL } from './title-model-weights.js';
 import { titleCandidate } from './title-text.js';
+
+// "MATERIALS:" over "STAR-LITE SOCK AND SWEATER YARN": the line under a heading of what to buy is the first thing
+// bought, not the pattern's name.
+const MATERIALS_HEADING =
+  /^\s*(?:materials?|yarns?|supplies|you will need|what you(?:'ll| will)? need|needles?|hooks?|notions)\s*:?\s*$/i;
 
 /**
  * The head lines the rules let be a title: title-like lines (not a masthead, a heading, a banner, a byline) past
@@ -11,11 +16,17 @@ import { titleCandidate } from './title-text.js';
  */
 export function titleCandidates(head: readonly string[]): number[] {
   // A line of parts is judged by its one named part ("Pattern by Ana Ruiz | Tidewater Shawl").
-  const titleLike = head.flatMap((line, index) => (titleCandidate(titlePart(line)) ? [index] : []));
+  const titleLike = head.flatMap((line, index) =>
+    titleCandidate(titlePart(line)) && !MATERIALS_HEADING.test(head[index - 1] ?? '') ? [index] : [],
+  );
   const free = titleLike.filter((index) => !setAboveTitle(head, index, titleCandidate));
   const lines = free.length > 0 ? free : titleLike;
-  // A title's second line in capitals ("NORTHWIND" / "PULLOVER") is part of it, not a title of its own.
-  return lines.filter((index) => !lines.some((other) => other < index && titleAt(head, other).last >= index));
+  // A title's second line in capitals ("NORTHWIND" / "PULLOVER") is part of it, not a title of its own; a
+  // masthead's ("STAR-LITE YARNS · LEAFLET No. 318") capitals under it are the title.
+  return lines.filter(
+    (index) =>
+      !lines.some((other) => other < index && !isMasthead(head[other]) && titleAt(head, other).last >= index),
+  );
 }
 
 /** The feature rows of the candidate lines, for the model and for its training. */

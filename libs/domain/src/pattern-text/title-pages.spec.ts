@@ -57,4 +57,11 @@ describe('titles and designers as web pages and yarn houses print them', () => {
       read('Bramble Pot Holder (Free Crochet Pattern + Video)\nby Jo Nwosu\n\nA quick make.').title,
     ).toBe('Bramble Pot Holder');
   });
+
+  it("trims a blog headline's description of the kind of thing made, before or after the name", () => {
+    expect(
+      read('Simple Knitted Hat: The Harrow Beanie (Free Pattern)\nBy Ana Ruiz\n\nA quick make.').title,
+    ).toBe('Harrow Beanie');
+    expect(read('Gorse Cowl - A Quick Knit Cowl\nBy Ana Ruiz\n\nA quick make.').title).toBe('Gorse Cowl');
+  });
 });

@@ -47,6 +47,10 @@ const TECHNIQUE_ASIDE = new RegExp(
   'i',
 );
 
+const SEO_WORDS = String.raw`(?:(?:free|easy|simple|quick|beginner|cozy|cosy|modern|chunky|textured|classic|cute|the|an?|best)\s+)*(?:knit(?:ted|ting)?|crochet(?:ed)?)\s+[A-Za-z]+(?:\s+[A-Za-z]+){0,2}`;
+const SEO_BEFORE = new RegExp(String.raw`^${SEO_WORDS}\s*:\s+(?:the\s+)?(?=[A-Z])(.{3,})$`, 'i');
+const SEO_AFTER = new RegExp(String.raw`(?<=\S)(?:\s+-|\s*[:\u2013\u2014])\s+${SEO_WORDS}$`, 'i');
+
 export function cleanTitle(raw: string): string {
   const cleaned = raw
     // "(UK terms)", "(US crochet terms)": which terms the pattern is written in.
@@ -101,6 +105,12 @@ export function cleanTitle(raw: string): string {
     .replace(/\s*(?:[-:|\u00B7]\s*|\()(?:part|clue|week)\s*\d+(?:\s*(?:of|\/)\s*\d+)?\)?\s*$/i, '')
     // "Tamarack — a cardigan", "Saltmarsh - a crescent shawl in three colours": what it is, after the name.
     .replace(/(?<=\S)\s+[-–—:]\s+an?\s+[a-z][a-z\s-]{0,40}$/, (tail) => (ITEM_WORD.test(tail) ? '' : tail))
+    // A blog's headline around the name: "Easy Crochet Sweater: The Cloudbank Pullover", "Wren Hat: A Quick Knit
+    // Beanie": the description of the kind of thing made, with the craft named, is not the pattern's name.
+    .replace(SEO_BEFORE, (whole: string, rest: string) =>
+      ITEM_WORD.test(whole.slice(0, -rest.length)) ? rest : whole,
+    )
+    .replace(SEO_AFTER, (tail) => (ITEM_WORD.test(tail) ? '' : tail))
     // "Ivy Shawl | ivyknits.com": the publisher's web address set beside the name.
     .replace(/\s+[|\u00B7]\s+(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i, '')
     .trim();

@@ -47,4 +47,16 @@ describe('tool sizes as translations, ball bands and kits print them', () => {
       'NEEDLES\n4 mm (US 6) circular needle, 60 cm\n0.75 mm steel crochet hook for placing the beads';
     expect(tools(text, 'knitting')).toEqual([{ us: '6', mm: 4 }]);
   });
+
+  it("reads the next needle after one 'for the cuffs and button band'", () => {
+    const text =
+      'Needles:\n4 mm (US 6) 80 cm circular for the cuffs and button band\nUS 7 (4.5 mm) 80 cm circular';
+    expect(tools(text, 'knitting')).toEqual([
+      { us: '6', mm: 4 },
+      { us: '7', mm: 4.5 },
+    ]);
+    expect(tools('Notions: 7 buttons (15 mm)\n4 mm (US 6) needles', 'knitting')).toEqual([
+      { us: '6', mm: 4 },
+    ]);
+  });
 });

@@ -24,9 +24,9 @@ const BEAD_HOOK =
 // Not a tool's size before a notion on the next line, joined to it ("Hook: 3 mm" + "Safety eyes").
 const NOTION_SIZE =
   /(?<!\b(?:hooks?|needles?)\s*:?\s*)\b\d+(?:\.\d+)?\s*mm\s+(?:[a-z-]+\s+){0,2}(?:eyes?|buttons?|beads?|noses?|snaps?|press studs?|bells?|rings?|dowels?|zips?|zippers?|elastic|ribbon|magnets?|pompoms?)\b/gi;
-// Or after it: "8 buttons, ¾" / 19 mm", "safety eyes (6 mm)".
+// Or after it: "8 buttons, ¾" / 19 mm", "safety eyes (6 mm)"; not a needle's use ("for ribbing and button bands").
 const NOTION_SIZE_AFTER =
-  /\b(?:eyes|buttons?|beads?|snaps?|press studs?|magnets?)\b[^;.\n\d]{0,12}(?:\d+(?:[./]\d+)?(?:"|''|\s*in\b)?|[\u00BC-\u00BE]"?)?[^;.\n\d]{0,6}\d+(?:\.\d+)?\s*mm\b/gi;
+  /\b(?:eyes|buttons?|beads?|snaps?|press studs?|magnets?)\b(?![\s-]*(?:bands?|holes?|plackets?)\b)[^;.\n\d]{0,12}(?:\d+(?:[./]\d+)?(?:"|''|\s*in\b)?|[\u00BC-\u00BE]"?)?[^;.\n\d]{0,6}\d+(?:\.\d+)?\s*mm\b/gi;
 // UK and old imperial needle numbers ("UK 8", "(no 9)") run the other way from US sizes: dropped before reading.
 const UK_SIZE = /\b(?:UK|No\.?|Nr\.?)\s*\d+(?:\.\d+)?\b/gi;
 // "US 7 and 8", "US 3, 4 and 6": the system printed once for a list of sizes.

@@ -71,3 +71,34 @@ describe('readPatternText, the yardage per size in other shapes', () => {
     );
   });
 });
+
+describe("the weights per size asked for, and a sample's balls beside them", () => {
+  it('reads the weights at the length per weight, not the balls the sample used', () => {
+    const text = [
+      'SIZES',
+      'S (M, L)',
+      '',
+      'YARN',
+      'Ridgeway Merino DK (100% merino; 50 g / 110 m)',
+      '250 (300, 350) g',
+      'The sample (size M) took 7 balls.',
+      'My sample used 5 balls.',
+    ].join('\n');
+    // 250 g of 50 g / 110 m is 550 m (601 yards).
+    expect(yardage(text)?.map((row) => Math.round(row.yards))).toEqual([601, 722, 842]);
+  });
+});
+
+describe('a weight of something other than yarn, named before it', () => {
+  it('leaves out "Toy stuffing, 25g" from the yarn the toy needs', () => {
+    const text = [
+      'YOU WILL NEED',
+      '• Brook DK (50g/120m)',
+      '  1 ball in Oat (A)',
+      '• 3.25mm needles',
+      '• Toy stuffing, 25g',
+      '• Polyester filling: approx. 30 g',
+    ].join('\n');
+    expect(yardage(text)).toEqual([{ size: null, yards: 131 }]);
+  });
+});

@@ -109,3 +109,18 @@ describe('cord and twine sold in rolls and spools', () => {
     ]);
   });
 });
+
+describe('one count for each colour listed a line under "each of:"', () => {
+  it("reads the skein's length from a long description and counts the colours listed under it", () => {
+    const text = [
+      'YOU WILL NEED',
+      'Fellside Aran (Aran weight; 75% wool, 25% alpaca; 100 g; 180 yds / 165 m)',
+      '2 skeins each of the following:',
+      '  Colour A – Heather (#21)',
+      '  Colour B – Moss (#08)',
+      '5 mm (US 8) needles',
+    ].join('\n');
+    // Two colours, two skeins each, of 180 yards.
+    expect(yardage(text)).toEqual([{ size: null, yards: 720 }]);
+  });
+});

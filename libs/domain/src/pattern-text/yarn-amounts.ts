@@ -1,5 +1,6 @@
 import { COLOURS_BEFORE, countTimes, EACH_AFTER, UNIT } from './count-times.js';
 import { readCounts, sampleUse, type UnitCount } from './yarn-counts.js';
+import { clauseBefore } from './yarn-clauses.js';
 import { countWord, NUMBER_LIST, parseNumberList, YARDS_PER_METRE } from './numbers.js';
 
 /** A length of yarn in the text, per size when it is a list; `yards` unrounded. */
@@ -82,27 +83,6 @@ const ONE_UNIT_OF = new RegExp(
 const EXTRA_BEFORE = /\b(?:extra|additional|plus|another)\s*[~]?\s*(?:approx(?:imately|\.)?\s*|about\s*)?$/i;
 // Between the yards and the metres of one amount: "900 yds / 823 m", "400 yds (366 m)".
 const PAIR_GAP = /^\s*[/(]\s*(?:approx\.?\s*)?$/;
-
-/** Where the last parenthesis still open at the end of `text` opens, or -1. */
-function unclosedParenthesis(text: string): number {
-  let depth = 0;
-  for (let index = text.length - 1; index >= 0; index -= 1) {
-    if (text[index] === ')') depth += 1;
-    else if (text[index] === '(' && depth-- === 0) return index;
-  }
-  return -1;
-}
-
-/** The text of the clause before a position: from the last ";" or sentence end. */
-function clauseBefore(text: string, index: number, room = 40): string {
-  const window = text.slice(Math.max(0, index - room), index);
-  // "(each 3.5 oz / 100 g; 170 yds": a parenthesis describing the skein is one clause, semicolons and all, a
-  // closed one inside it too ("(Medium Weight Yarn (4); 7 oz/198 g; 350 yds").
-  const open = unclosedParenthesis(window);
-  const searched = open >= 0 ? window.slice(0, open) : window;
-  const cut = Math.max(searched.lastIndexOf(';'), searched.search(/(?<!approx|ca)\.\s(?=[^.]*$)/));
-  return cut >= 0 ? window.slice(cut + 1) : window;
-}
 
 /** Two lists of lengths per size, one in metres and one in yards, that are the same lengths (within rounding). */
 const inOtherUnit = (
@@ -187,6 +167,9 @@ const GAP_BEFORE_LENGTH = new RegExp(String.raw`^\s*\)?\s*(?:[/=,;(-]|per)?\s*${
 const NOT_YARN_AFTER =
   /^\s*(?:of\s+)?(?:(?:toy|polyester|fibre|fiber|plastic|poly)\s+)?(?:stuffing|fib(?:re|er)\s?fill|polyfill|filling|beads|rice|pellets|beans)\b/i;
 
+const NOT_YARN_BEFORE =
+  /\b(?:stuffing|fib(?:re|er)\s?fill|polyfill|filling|pellets|beans)\s*(?:\([^()]*\))?\s*[,:\u2013-]?\s*(?:approx\.?\s*|about\s*)?$/i;
+
 /** Weights the pattern needs: not a skein's weight next to its length ("100 g / 200 m") nor "50 g balls". */
 function readGrams(text: string, amounts: YarnAmount[], counted: boolean): GramAmount[] {
   return (
@@ -213,7 +196,12 @@ function readGrams(text: string, amounts: YarnAmount[], counted: boolean): GramA
         (match) => !/(?:=|\bx|\bper|\beach)\s*$/i.test(text.slice(Math.max(0, match.index - 8), match.index)),
       )
       // "20 g toy stuffing", "50 g of plastic pellets": a weight of something other than yarn.
-      .filter((match) => !NOT_YARN_AFTER.test(text.slice(match.index + match[0].length)))
+      // "Toy stuffing, 25g", "Polyester filling: 40 g": or named before it.
+      .filter(
+        (match) =>
+          !NOT_YARN_AFTER.test(text.slice(match.index + match[0].length)) &&
+          !NOT_YARN_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index)),
+      )
       // "420 g / 11 balls": the weight of the balls counted beside it, the same yarn twice ("(1 ball = 50 g)"
       // defines a ball instead).
       .filter(
@@ -245,6 +233,10 @@ export function readYarnAmounts(text: string): {
   grams: GramAmount[];
 } {
   const amounts = readAmounts(text);
-  const counts = readCounts(text);
-  return { amounts, counts, grams: readGrams(text, amounts, counts.length > 0) };
+  const counted = readCounts(text);
+  // "300 (350, 400) g", then "the sample used 6 balls": the weights per size are the need, the sample's balls not.
+  const onlySample = counted.length > 0 && counted.every((count) => count.sample);
+  const grams = readGrams(text, amounts, counted.length > 0 && !onlySample);
+  const counts = onlySample && grams.some((g) => g.grams.length > 1) ? [] : counted;
+  return { amounts, counts, grams };
 }

@@ -5,6 +5,8 @@ import { NUMBER_LIST, parseNumberList } from './numbers.js';
 export interface UnitCount {
   counts: number[];
   start: number;
+  /** What a sample used, kept only because the text counts nothing else. */
+  sample?: true;
 }
 
 // "9 (10, 11) x 50gm": British leaflets count balls by their weight alone. "4 mini skeins": a word for the size.
@@ -29,7 +31,7 @@ export function sampleUse(text: string, start: number, end: number): boolean {
     SAMPLE_USE_AFTER.test(text.slice(end)) ||
     SAMPLE_USE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
     // "The finished sample bag weighs 168 g", "My shawl used 88 g": what a sample weighs is what it used.
-    /\b(?:sample|shown|I|we|[Mm]y)\b[^.;:]{0,40}\b(?:used|weighs|weighed)\b[^.;:]{0,40}$/.test(
+    /\b(?:sample|shown|I|we|[Mm]y)\b[^.;:]{0,40}\b(?:used|took|weighs|weighed)\b[^.;:]{0,40}$/.test(
       text.slice(Math.max(0, start - 80), start),
     )
   );
@@ -46,7 +48,8 @@ export function readCounts(text: string): UnitCount[] {
   const needed = counted.some((match) => !used(match)) ? counted.filter((match) => !used(match)) : counted;
   const read = needed.map((match) => {
     const times = countTimes(text, match.index, match.index + match[0].length);
-    return { counts: parseNumberList(match.groups!.list).map((count) => count * times), start: match.index };
+    const counts = parseNumberList(match.groups!.list).map((count) => count * times);
+    return { counts, start: match.index, ...(used(match) ? { sample: true as const } : {}) };
   });
   return withoutRestatedTotal(read, text);
 }

@@ -1,0 +1,24 @@
+/** The clause a yarn amount is printed in, parentheses describing a skein included. */
+
+/** Where the last parenthesis still open at the end of `text` opens, or -1. */
+function unclosedParenthesis(text: string): number {
+  let depth = 0;
+  for (let index = text.length - 1; index >= 0; index -= 1) {
+    if (text[index] === ')') depth += 1;
+    else if (text[index] === '(' && depth-- === 0) return index;
+  }
+  return -1;
+}
+
+/** The text of the clause before a position (a yarn amount's): from the last ";" or sentence end. */
+export function clauseBefore(text: string, index: number, room = 40): string {
+  // A long description ("(Worsted weight #4; 100% American wool; 100 g; 222 yds") is looked into further back.
+  const wide = text.slice(Math.max(0, index - 100), index);
+  const window = unclosedParenthesis(wide) >= 0 ? wide : text.slice(Math.max(0, index - room), index);
+  // "(each 3.5 oz / 100 g; 170 yds": a parenthesis describing the skein is one clause, semicolons and all, a
+  // closed one inside it too ("(Medium Weight Yarn (4); 7 oz/198 g; 350 yds").
+  const open = unclosedParenthesis(window);
+  const searched = open >= 0 ? window.slice(0, open) : window;
+  const cut = Math.max(searched.lastIndexOf(';'), searched.search(/(?<!approx|ca)\.\s(?=[^.]*$)/));
+  return cut >= 0 ? window.slice(cut + 1) : window;
+}
