@@ -126,6 +126,7 @@ const BATCHES = [
     'Real-world, twenty-eighth batch, written blind, measured once',
     'PATTERN_CORPUS_REAL_WORLD_TWENTY_EIGHTH',
   ],
+  ['Real-world, twenty-ninth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH'],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

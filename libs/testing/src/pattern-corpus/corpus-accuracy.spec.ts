@@ -16,6 +16,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_TWENTY_SIXTH,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_SEVENTH,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_EIGHTH,
+  PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -45,6 +46,7 @@ import { TWENTY_FIFTH_BATCH_FLOORS } from './twenty-fifth-batch-floors.js';
 import { TWENTY_SIXTH_BATCH_FLOORS } from './twenty-sixth-batch-floors.js';
 import { TWENTY_SEVENTH_BATCH_FLOORS } from './twenty-seventh-batch-floors.js';
 import { TWENTY_EIGHTH_BATCH_FLOORS } from './twenty-eighth-batch-floors.js';
+import { TWENTY_NINTH_BATCH_FLOORS } from './twenty-ninth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -161,6 +163,13 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the twenty-eighth real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_TWENTY_EIGHTH,
     TWENTY_EIGHTH_BATCH_FLOORS,
+  ],
+  // The twenty-ninth (twenty-ninth-batch-floors.ts), written blind in session 21, measured after the twenty-eighth's
+  // misses were read.
+  [
+    'the twenty-ninth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH,
+    TWENTY_NINTH_BATCH_FLOORS,
   ],
 ];
 

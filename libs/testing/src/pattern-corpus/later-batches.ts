@@ -7,6 +7,7 @@ import { REAL_WORLD_TWENTY_FIFTH_CASES } from './real-world-twenty-fifth.js';
 import { REAL_WORLD_TWENTY_SIXTH_CASES } from './real-world-twenty-sixth.js';
 import { REAL_WORLD_TWENTY_SEVENTH_CASES } from './real-world-twenty-seventh.js';
 import { REAL_WORLD_TWENTY_EIGHTH_CASES } from './real-world-twenty-eighth.js';
+import { REAL_WORLD_TWENTY_NINTH_CASES } from './real-world-twenty-ninth.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -78,3 +79,12 @@ export const PATTERN_CORPUS_REAL_WORLD_TWENTY_SEVENTH: readonly PatternCorpusCas
  */
 export const PATTERN_CORPUS_REAL_WORLD_TWENTY_EIGHTH: readonly PatternCorpusCase[] =
   REAL_WORLD_TWENTY_EIGHTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a twenty-ninth blind batch of 20 texts (real-world-twenty-ninth.ts; a plain
+ * cross-section of a month's imports, its writer given the techniques' vocabulary), written at session 21's start;
+ * committed before the reader ran on it, measured once, blind, after the twenty-eighth's misses were read
+ * (twenty-ninth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_TWENTY_NINTH_CASES;
