@@ -186,3 +186,17 @@ describe('a table extracted one cell per line', () => {
     expect(rows('Round 1\n6\n12\nRound 2\n18\n24\n30').join(' | ')).not.toMatch(/Round 1: |Round 1 +6/);
   });
 });
+
+describe('a table set in columns, a measure restated in the other unit in its cells', () => {
+  it('reads the sizes from the first column and each column as a row', () => {
+    const table = [
+      'SIZES & YARDAGE',
+      'Size     Finished chest      Yards     Meters',
+      'S        36" (91 cm)         950       869',
+      'M        40" (102 cm)        1,050     960',
+      'L        44" (112 cm)        1,150     1,052',
+    ].join('\n');
+    expect(sizesOf(table)).toEqual(['S', 'M', 'L']);
+    expect(rows(table)).toContain('Yardage: 950 / 1,050 / 1,150 Yards');
+  });
+});

@@ -145,7 +145,10 @@ const COLUMN_NAME = /^[A-Z][A-Za-z.'/-]*(?: [A-Za-z.'/-]+){0,2}(?: \([A-Za-z.]+\
  * as a row under its name ("Sizes: XS / S", "Yardage: 880 / 960 yards"), the first, of sizes or ages, as the sizes.
  */
 function readColumns(block: Cell[][]): string[] | null {
-  const [names, ...rows] = block.map((cells) => cells.map((cell) => cell.text));
+  // "32" (81 cm)": a measure restated in the other unit is read in the first.
+  const [names, ...rows] = block.map((cells) =>
+    cells.map((cell) => cell.text.replace(/(?<=\S)\s*\(\d+(?:[.,]\d+)?\s*(?:cm|mm|in|")\)$/, '')),
+  );
   const width = names.length;
   if (
     width < 3 ||

@@ -38,4 +38,17 @@ describe('a designer credited at the end, with no byline at the top', () => {
     ].join('\n');
     expect(designerOf(text)?.value).not.toBe('Morrow Mills Yarn Company');
   });
+
+  it("reads the copyright's name when the top sets it as a brand in lower case", () => {
+    const text = [
+      'tova brennan-hale · knitwear',
+      '',
+      'ASHGROVE MITTS',
+      'Yarn: 1 skein of fingering',
+      ...Array.from({ length: 14 }, (_, row) => `Rnd ${row + 1}: knit.`),
+      '',
+      '© 2026 Tova Brennan-Hale. For personal use only.',
+    ].join('\n');
+    expect(designerOf(text)?.value).toBe('Tova Brennan-Hale');
+  });
 });

@@ -103,3 +103,15 @@ describe('the sections of a page with comments', () => {
     ]);
   });
 });
+
+describe("a yarn's weight set as a label inside the yarn section", () => {
+  it('keeps "Aran weight: <yarn>" in the yarn section, as another label ends it', () => {
+    const document = readPatternDocument(
+      'YARN\nAran weight: Cnoc Aran (100 g / 167 m)\n2 (3) skeins\nDesigner: Ana Ruiz',
+    );
+    expect(document.sections.map((section) => [section.kind, section.text])).toEqual([
+      ['yarn', 'Aran weight: Cnoc Aran (100 g / 167 m) 2 (3) skeins'],
+      ['other', 'Designer: Ana Ruiz'],
+    ]);
+  });
+});

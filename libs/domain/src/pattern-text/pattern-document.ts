@@ -111,8 +111,10 @@ function headingOf(
   }
   // Any other "Label: value" line ("Designer: …", "Published: …") ends the section before it; "MC: 850 yds" and
   // "S: 750 yds" do not, being amounts that belong to it.
+  // Nor does a yarn's weight or kind set before its name ("Aran weight: Cnoc Aran by Bogland Yarns (...)").
   const label = /^([A-Z][A-Za-z ]{1,24}):\s+(?=\S)(?![\d(])/.exec(line);
-  if (label) return { kind: 'other', heading: label[1], rest: line };
+  if (label && !/\b(?:weight|yarn|wool|ply)$/i.test(label[1]))
+    return { kind: 'other', heading: label[1], rest: line };
   return null;
 }
 

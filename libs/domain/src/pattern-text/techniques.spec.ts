@@ -116,4 +116,26 @@ describe('readTechniques', () => {
       ),
     ).toEqual(['bottom-up']);
   });
+
+  it('reads i-cords, a granny afghan, and not a bobble-free coat, soft double knitting or dpns for an i-cord', () => {
+    expect(techniques('The ties are simple i-cords sewn to the fronts.')).toEqual(['i-cord']);
+    expect(techniques('GRANNY MOTIF THROW\nEach motif measures 4 in.')).toEqual(['granny square']);
+    expect(techniques('A lamb with a bobble-free coat.')).toBeUndefined();
+    expect(techniques('Knitted in soft double knitting, it washes well.')).toBeUndefined();
+    expect(
+      techniques(
+        'Two 5 mm double-pointed needles for the applied i-cord edging.\nThe blanket is worked flat.',
+      ),
+    ).toEqual(['i-cord']);
+  });
+
+  it("takes double-pointed needles in a pattern with an i-cord and no rounds for the i-cord's", () => {
+    expect(techniques('Cast on 3 sts onto a dpn. *K2, ssk, slide the sts; work the i-cord edging.')).toEqual([
+      'i-cord',
+    ]);
+    expect(techniques('Work the hat on dpns. Rnd 1: knit. Finish with an i-cord loop.')).toEqual([
+      'in the round',
+      'i-cord',
+    ]);
+  });
 });

@@ -50,9 +50,10 @@ const RULES: Record<PatternTechnique, RegExp> = {
   intarsia: /\bintarsia\b/i,
   mosaic: /\bmosaic\b/i,
   brioche: /\bbrioche\b/i,
-  // Not the yarn: "double knitting yarn", nor a yarn's name, capitalised ("in Cosy Baby Double Knitting").
+  // Not the yarn: "double knitting yarn", "knitted in soft double knitting", nor a yarn's name, capitalised ("in Cosy
+  // Baby Double Knitting").
   'double knitting':
-    /(?<!\b[A-Z][\w']*\s)\b(?:double[\s-]knit(?:ting|ted)?|Double[\s-]knit(?:ting|ted)?)\b(?![\s-]*(?:weight|yarn|wool))/,
+    /(?<!\b[A-Z][\w']*\s|\b(?:soft|pure|any|some|warm|wool|woollen|cotton|acrylic|merino|baby|washable)\s)\b(?:double[\s-]knit(?:ting|ted)?|Double[\s-]knit(?:ting|ted)?)\b(?![\s-]*(?:weight|yarn|wool))/,
   entrelac: /\bentrelac\b/i,
   'short rows': /\bshort[\s-]rows?\b|\bwrap[\s-]and[\s-]turn\b|\bw&t\b/i,
   // "from the top centre down", "from the top edge downwards": a shawl begun at its top; a sock or mitten worked
@@ -66,18 +67,20 @@ const RULES: Record<PatternTechnique, RegExp> = {
     /\bbottom[\s-]up\b|\btoe[\s-]up\b|\bfrom the toe up\b|\bfrom the (?:bottom|hem|cuff) up\b|\bfrom the (?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
   // Rounds are worked in the round (not a border or edging worked in rounds round a flat piece), as are double-pointed needles and magic loop.
   'in the round':
-    /\bin[\s-]the[\s-]round\b|(?<!\b(?:border|edging|trim|edge)\b[^.\n]{0,60})(?:\bin (?:continuous |joined )?rounds\b|\brnds?\b|\brounds\b)|(?<!\bno\s)\bdpns?\b|\bdouble[\s-]pointed\b|\bmagic loop\b/i,
+    /\bin[\s-]the[\s-]round\b|(?<!\b(?:border|edging|trim|edge)\b[^.\n]{0,60})(?:\bin (?:continuous |joined )?rounds\b|\brnds?\b|\brounds\b)|(?<!\bno\s)(?:\bdpns?\b|\bdouble[\s-]pointed\b)(?![^.;\n]{0,40}\bfor\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}i[\s-]?cords?\b)|\bmagic loop\b/i,
   raglan: /\braglan\b/i,
-  'i-cord': /\bi[\s-]?cord\b/i,
+  'i-cord': /\bi[\s-]?cords?\b/i,
   'provisional cast-on': /\bprovisional(?:ly)?[\s-]+(?:cast[\s-]*on|co)\b|\bcast on provisionally\b/i,
   steeks: /\bsteek(?:s|ed|ing)?\b/i,
   'duplicate stitch': /\bduplicate[\s-]stitch(?:es|ed|ing)?\b/i,
-  bobbles: /\bbobbles?\b|\bpopcorn stitch\b/i,
+  // Not "a bobble-free coat".
+  bobbles: /\bbobbles?\b(?![\s-]*free\b)|\bpopcorn stitch\b/i,
   // Not a toy's safety warning ("must not have safety eyes, buttons or beads").
   // Nor a list of what it has none of ("no buttons, beads or fringes").
   beading: /(?<!\b(?:safety|choking|must not|should not|never|no)\b[^.\n]{0,60})\bbead(?:s|ed|ing)\b/i,
   amigurumi: /\bamigurumi\b/i,
-  'granny square': /\bgranny[\s-]squares?\b/i,
+  // "Patchwork Granny Afghan": an afghan of granny squares by its usual name.
+  'granny square': /\bgranny[\s-]squares?\b|\bgranny\s+(?:afghan|blanket|throw|motifs?)\b/i,
   'tapestry crochet': /\btapestry crochet\b/i,
   'filet crochet': /\bfilet\b/i,
   'tunisian crochet': /\btunisian\b/i,
@@ -100,6 +103,9 @@ function isWorkedInTheRound(document: PatternDocument, searched: string): boolea
   if (FLAT_MOTIF.test(head)) return false;
   // "All pieces are knitted flat and sewn together", "the sleeves are worked in rows and sewn": double-pointed
   // needles for an i-cord or a heel, or a flower's few rounds, do not make a flat piece a tube.
+  // Double-pointed needles and no round at all in a pattern with an i-cord: the needles are the i-cord's.
+  const rounds = ROUNDS_SAID.test(searched) || (searched.match(ROUND_ROWS)?.length ?? 0) > 0;
+  if (!rounds && /\bi[\s-]?cords?\b/i.test(searched)) return false;
   const flat = WORKED_FLAT.test(searched) && SEWN.test(searched) && !ROUNDS_SAID.test(searched);
   return !flat || (searched.match(ROUND_ROWS)?.length ?? 0) >= 4;
 }

@@ -24,7 +24,7 @@ import {
   studioName,
 } from './title-lines.js';
 import { chooseTitleLine } from './title-model.js';
-import { GENERIC_LINE, HEADING_LIKE, titleCandidate, titleCase } from './title-text.js';
+import { cleanTitle, GENERIC_LINE, HEADING_LIKE, titleCandidate, titleCase } from './title-text.js';
 
 type Found = Pick<PatternReading, 'title' | 'designer'>;
 
@@ -104,7 +104,8 @@ function signedTwice(lines: readonly string[], head: readonly string[]): Designe
     // "© The Loop & Ladle": a business's name, cut at its ampersand, is no person's.
     const business = /^The\s/.test(name) || /^\s*&/.test(line.slice(match.index + match[0].length));
     if (business || !plausibleName(name) || COMPANY.test(name) || ITEM_WORD.test(name)) continue;
-    if (head.some((other) => other.includes(name) && !COPYRIGHT.test(other)))
+    // The name at the top may be a brand set in lower case ("maya lindgren-ortiz · knitwear").
+    if (head.some((other) => other.toLowerCase().includes(name.toLowerCase()) && !COPYRIGHT.test(other)))
       return { name, source: line, sure: 0.6 };
   }
   return null;
@@ -129,6 +130,8 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
       found.title = readingField(title, titleConfidence(choice.probability), raw);
     }
   }
+  const named = found.title && namedBelow(lines, found.title.value);
+  if (named) found.title = readingField(named.title, found.title!.confidence, named.source);
   const designer =
     findDesigner(head, titleStart, titleIndex) ?? signedTwice(lines, head) ?? creditedAtEnd(lines);
   if (designer) found.designer = readingField(designer.name, designer.sure, designer.source);
@@ -143,6 +146,25 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
       );
   }
   return found;
+}
+
+// A blog's headline describes the thing made ("Easy Garter Baby Kimono"); the pattern's name is set further down
+// in its own line, the same thing with a name for the description ("WREN BABY KIMONO").
+const DESCRIBED = /^(?:easy|simple|quick|beginner'?s?|basic|free|the\s+(?:easiest|best))\s/i;
+function namedBelow(lines: readonly string[], title: string): { title: string; source: string } | null {
+  if (!DESCRIBED.test(title)) return null;
+  const end = title.toLowerCase().split(/\s+/).slice(-2).join(' ');
+  const line = lines.slice(0, 60).find((candidate) => {
+    const name = cleanTitle(candidate).toLowerCase();
+    return (
+      name !== title.toLowerCase() &&
+      name.endsWith(` ${end}`) &&
+      name.split(/\s+/).length <= 5 &&
+      !DESCRIBED.test(name) &&
+      titleCandidate(candidate)
+    );
+  });
+  return line ? { title: cleanTitle(line), source: line } : null;
 }
 
 /** The model's probability as the reading's confidence: a clear pick reads as sure, a close call asks to check. */

@@ -64,4 +64,26 @@ describe('titles and designers as web pages and yarn houses print them', () => {
     ).toBe('Harrow Beanie');
     expect(read('Gorse Cowl - A Quick Knit Cowl\nBy Ana Ruiz\n\nA quick make.').title).toBe('Gorse Cowl');
   });
+
+  it("takes the pattern's name set below a blog headline that only describes the thing made", () => {
+    const page = [
+      'Quick Chunky Ribbed Cowl - Free Knitting Pattern - Hearth & Hook',
+      'By Dee Marsh | 12 comments',
+      '',
+      'This cowl knits up in an evening.',
+      '',
+      'BRAMBLE RIBBED COWL',
+      'Yarn: 1 skein chunky',
+    ].join('\n');
+    expect(read(page).title).toBe('Bramble Ribbed Cowl');
+    expect(read('Easy Campfire Beanie\nBy Dee Marsh\n\n6 Easy Campfire Beanie kits left!').title).toBe(
+      'Easy Campfire Beanie',
+    );
+  });
+
+  it("reads no title from a shop's name on its marketplace, and trims 'crochet amigurumi pattern'", () => {
+    const page =
+      'Pip the Penguin - crochet amigurumi pattern\nNorthNookToys · Etsy\nDesign & photos: Ana Ruiz';
+    expect(read(page).title).toBe('Pip the Penguin');
+  });
 });

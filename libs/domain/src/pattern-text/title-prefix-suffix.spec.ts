@@ -156,3 +156,13 @@ describe('a title in two languages, under a studio, or in a shop listing', () =>
     expect(title(text)).toBe(expected);
   });
 });
+
+describe("a translated pattern's name in its first language after the English", () => {
+  it.each([
+    ['KANERVA SOCKS (Kanervasukat)', 'Kanerva Socks'],
+    ['Solbær Hat (Solbærhue)', 'Solbær Hat'],
+    ['Harbour Hat (Navy)', 'Harbour Hat (Navy)'],
+  ])('%s', (text, expected) => {
+    expect(title(text)).toBe(expected);
+  });
+});

@@ -8,7 +8,7 @@ export const HEAD_LINES = 12;
 export const GENERIC_LINE =
   /^(?:an?\s+)?(?:(?:free|easy|simple|quick|basic|beginner)\s+)*(?:knit(?:ting)?|crochet(?:ed)?|knitted|amigurumi)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free)|\s+from\s+.+)?$|^free(?: pattern)?!?$|^(?:knit|knitted|knitting|crochet|crocheted)$/i;
 const NOT_A_TITLE =
-  /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}|^(?:original|translated)\s+(?:title|name)\b|^(?:afterword|foreword|preface|introduction|chapter\s+\w+)\s*:|\bcompliments\s+of\b|^(?:transcribed|translated|reprinted|adapted)\s+from\b|^\d[\d\s().,/-]*\s*(?:cm|mm|in|")(?:\W|$)|^(?:hi|hello|hey|dear)\b.*,$|[\u2605\u2606]{3,}/i;
+  /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}|^(?:original|translated)\s+(?:title|name)\b|^(?:afterword|foreword|preface|introduction|chapter\s+\w+)\s*:|\bcompliments\s+of\b|^(?:transcribed|translated|reprinted|adapted)\s+from\b|^\d[\d\s().,/-]*\s*(?:cm|mm|in|")(?:\W|$)|^(?:hi|hello|hey|dear)\b.*,$|[\u2605\u2606]{3,}|\s[\u00B7|\u2013-]\s*(?:etsy|ravelry|lovecrafts|payhip|ribblr|ko-fi)(?:\s+[A-Z]{2})?$/i;
 export const ALONG_PREFIX =
   /^.*\b(?:(?:knit|crochet)[\s-]?along|m?kal|m?cal)\b[^-:\u2013]*\s[-:\u2013]\s+(?!(?:part|clue|week)\s*\d)(.{2,60})$/i;
 export const HEADING_LIKE =
@@ -70,6 +70,13 @@ export function cleanTitle(raw: string): string {
     .replace(TECHNIQUE_ASIDE, '')
     // "(English translation)", a name in a script the reading is not in: what a translated page adds.
     .replace(/\s*\((?:english\s+)?translation\)\s*$/i, '')
+    // "KANERVA SOCKS (Kanervasukat)": the name in its first language, one word that begins as the name does.
+    .replace(/\s*\(([^()\s]{4,})\)\s*$/, (aside, inner: string, _at: number, whole: string) => {
+      const first = whole.split(/\s+/)[0].toLowerCase();
+      return first.length >= 3 && inner.toLowerCase().startsWith(first) && inner.length > first.length
+        ? ''
+        : aside;
+    })
     .replace(/(?<=[A-Za-z].*)\s+[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]+$/u, '')
     // "to Crochet", "to Knit" after the name: what is done with it ('"Harvest Ripple" Afghan to Crochet').
     .replace(/\s+to\s+(?:knit|crochet|make)$/i, '')
@@ -83,7 +90,7 @@ export function cleanTitle(raw: string): string {
     .replace(/^(?:0\d{1,2}|\d{1,3}[.)])\s+(?=[A-Z])/, '')
     // "- free pattern", "★ PDF pattern", "- Free pattern from Prairie Wool Co.": what the page is, not its name.
     .replace(
-      /\s*(?:[-:|\u00B7\u2605\u2606~*]\s*)(?:a\s+)?(?:free\s+)?(?:pdf\s+)?(?:knit(?:ting)?|crochet|amigurumi)?\s*pattern(?:\s+from\s+.+)?\s*$/i,
+      /\s*(?:[-:|\u00B7\u2605\u2606~*]\s*)(?:a\s+)?(?:free\s+)?(?:pdf\s+)?(?:(?:knit(?:ting)?|crochet|amigurumi)\s*){0,2}pattern(?:\s+from\s+.+)?\s*$/i,
       '',
     )
     // A page's name for itself: "Kestrel Cowl pattern", "Fern crochet pattern".

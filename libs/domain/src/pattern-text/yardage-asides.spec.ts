@@ -102,3 +102,15 @@ describe('a weight of something other than yarn, named before it', () => {
     expect(yardage(text)).toEqual([{ size: null, yards: 131 }]);
   });
 });
+
+describe('what the pair in the photo weighs, beside the grams per size', () => {
+  it('is left out of the yarn needed', () => {
+    const text = [
+      'Sizes: 36/37 (38/39, 40/41)',
+      'Yarn: Koski Sock (100 g = approx. 200 m)',
+      'Yarn amount: 100 (150, 150) g',
+      'The mittens pictured are the middle size and weigh 96 g.',
+    ].join('\n');
+    expect(yardage(text)?.map((row) => row.yards)).toEqual([219, 328, 328]);
+  });
+});

@@ -124,3 +124,21 @@ describe('one count for each colour listed a line under "each of:"', () => {
     expect(yardage(text)).toEqual([{ size: null, yards: 720 }]);
   });
 });
+
+describe("each colour's skeins under its own label", () => {
+  it('adds them when the first colour takes as many as the rest together', () => {
+    const text = [
+      'MATERIALS',
+      '- Tarn Worsted (100% wool; 100 g; 200 yds/183 m)',
+      '    Color A - Moss: 2 skeins',
+      '    Color B - Fog: 1 skein',
+      '    Color C - Rust: 1 skein',
+    ].join('\n');
+    expect(yardage(text)).toEqual([{ size: null, yards: 800 }]);
+  });
+
+  it("leaves out the balls a sample used, said after a semicolon ('it used 6.4 skeins')", () => {
+    const text = 'YARN\nFell Aran (100 g / 200 yds)\n6 (7, 8) skeins\nShown in Peat; it used 6.4 skeins.';
+    expect(yardage(text, ['S', 'M', 'L'])?.map((row) => row.yards)).toEqual([1200, 1400, 1600]);
+  });
+});

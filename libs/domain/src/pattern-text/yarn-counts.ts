@@ -20,10 +20,11 @@ const COUNT_LABEL = new RegExp(
   String.raw`\b(?:skeins?|balls?|hanks?|cakes?)\s+(?:needed|required|used)?\s*:\s*${NUMBER_LIST}(?!\d)(?!\s*(?:g|gm|grams?|m|yds?|yards?|oz)\b)`,
   'gi',
 );
-// "about 1.6 skeins were used", "the sample used 2 balls": what one knitter used, not what the pattern needs.
+// "about 1.6 skeins were used", "the sample used 2 balls", "Sample in Peat; it used 6.4 skeins": what one knitter
+// used, not what the pattern needs.
 const SAMPLE_USE_AFTER = /^\s*(?:of\s+[^.;]{0,40}?)?(?:were|was)\s+used\b/i;
 const SAMPLE_USE_BEFORE =
-  /\b(?:sample|I|we)\s+used\s+(?:about|approx(?:imately|\.)?|around|just\s+under|just\s+over)?\s*$/i;
+  /\b(?:sample|I|we|it|mine|ours)\s+used\s+(?:about|approx(?:imately|\.)?|around|just\s+under|just\s+over)?\s*$/i;
 
 /** Whether the amount at [start, end) is what a sample used ("my sample used 37 g of MC and 22 g of CC"). */
 export function sampleUse(text: string, start: number, end: number): boolean {
@@ -31,7 +32,7 @@ export function sampleUse(text: string, start: number, end: number): boolean {
     SAMPLE_USE_AFTER.test(text.slice(end)) ||
     SAMPLE_USE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
     // "The finished sample bag weighs 168 g", "My shawl used 88 g": what a sample weighs is what it used.
-    /\b(?:sample|shown|I|we|[Mm]y)\b[^.;:]{0,40}\b(?:used|took|weighs|weighed)\b[^.;:]{0,40}$/.test(
+    /\b(?:sample|shown|photo|pictured|I|we|[Mm]y)\b[^.;:]{0,40}\b(?:used|took|weighs?|weighed)\b[^.;:]{0,40}$/.test(
       text.slice(Math.max(0, start - 80), start),
     )
   );
@@ -67,7 +68,9 @@ function withoutRestatedTotal(counts: UnitCount[], text: string): UnitCount[] {
     parts.some((part) => part.counts.length !== 1)
   )
     return counts;
-  const opens = text.slice(first.start, parts[0].start).includes(':');
+  // Not a colour's own count, labelled like the rest ("Color A – Juniper: 2 skeins", "Color B – Fog: 1 skein").
+  const labelled = /:\s*$/.test(text.slice(Math.max(0, first.start - 30), first.start));
+  const opens = !labelled && text.slice(first.start, parts[0].start).includes(':');
   const sum = parts.reduce((total, part) => total + part.counts[0], 0);
   return opens && sum === first.counts[0] ? parts : counts;
 }
