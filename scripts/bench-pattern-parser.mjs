@@ -127,6 +127,7 @@ const BATCHES = [
     'PATTERN_CORPUS_REAL_WORLD_TWENTY_EIGHTH',
   ],
   ['Real-world, twenty-ninth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH'],
+  ['Real-world, thirtieth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTIETH'],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

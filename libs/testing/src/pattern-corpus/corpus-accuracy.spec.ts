@@ -17,6 +17,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_TWENTY_SEVENTH,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH,
+  PATTERN_CORPUS_REAL_WORLD_THIRTIETH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -47,6 +48,7 @@ import { TWENTY_SIXTH_BATCH_FLOORS } from './twenty-sixth-batch-floors.js';
 import { TWENTY_SEVENTH_BATCH_FLOORS } from './twenty-seventh-batch-floors.js';
 import { TWENTY_EIGHTH_BATCH_FLOORS } from './twenty-eighth-batch-floors.js';
 import { TWENTY_NINTH_BATCH_FLOORS } from './twenty-ninth-batch-floors.js';
+import { THIRTIETH_BATCH_FLOORS } from './thirtieth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -171,6 +173,9 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH,
     TWENTY_NINTH_BATCH_FLOORS,
   ],
+  // The thirtieth (thirtieth-batch-floors.ts), written blind in session 21, measured after the twenty-ninth's misses
+  // were read.
+  ['the thirtieth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_THIRTIETH, THIRTIETH_BATCH_FLOORS],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {

@@ -8,6 +8,7 @@ import { REAL_WORLD_TWENTY_SIXTH_CASES } from './real-world-twenty-sixth.js';
 import { REAL_WORLD_TWENTY_SEVENTH_CASES } from './real-world-twenty-seventh.js';
 import { REAL_WORLD_TWENTY_EIGHTH_CASES } from './real-world-twenty-eighth.js';
 import { REAL_WORLD_TWENTY_NINTH_CASES } from './real-world-twenty-ninth.js';
+import { REAL_WORLD_THIRTIETH_CASES } from './real-world-thirtieth.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -88,3 +89,11 @@ export const PATTERN_CORPUS_REAL_WORLD_TWENTY_EIGHTH: readonly PatternCorpusCase
  */
 export const PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH: readonly PatternCorpusCase[] =
   REAL_WORLD_TWENTY_NINTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a thirtieth blind batch of 20 texts (real-world-thirtieth.ts; a plain
+ * cross-section of a month's imports, its writer given the techniques' vocabulary), written during session 21;
+ * committed before the reader ran on it, measured once, blind, after the twenty-ninth's misses were read
+ * (thirtieth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_THIRTIETH: readonly PatternCorpusCase[] = REAL_WORLD_THIRTIETH_CASES;

@@ -63,7 +63,7 @@ This pattern is protected by copyright. Commercial use only with permission.
       yarn_weight: 'Chunky',
       yardage: [{ size: null, yards: m(400) }],
       gauge: { stitches: 11, rows: 24, inches: 4 },
-      needle_sizes: [{ us: null, mm: 8 }],
+      needle_sizes: [{ us: '11', mm: 8 }],
       techniques: ['brioche'],
     },
   },

@@ -62,7 +62,7 @@ Banksia Community Knitters Inc. · Reg. No. A0041729 · Please copy and share fr
       yarn_weight: 'DK',
       yardage: [{ size: null, yards: m(200) }],
       gauge: { stitches: 22, rows: null, inches: 4 },
-      needle_sizes: [{ us: null, mm: 4 }],
+      needle_sizes: [{ us: '6', mm: 4 }],
     },
   },
   {

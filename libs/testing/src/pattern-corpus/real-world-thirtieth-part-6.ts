@@ -62,8 +62,8 @@ Jan: Lovely. Is the feather pattern the same as feather and fan? — Sue: Near e
       yarn_weight: 'Fingering',
       gauge: { stitches: 8, rows: null, inches: 1 },
       needle_sizes: [
-        { us: null, mm: 2.75 },
-        { us: null, mm: 3.25 },
+        { us: '2', mm: 2.75 },
+        { us: '3', mm: 3.25 },
       ],
       sizes: ['18', '19', '20'],
       techniques: ['lace', 'raglan', 'bottom-up'],

