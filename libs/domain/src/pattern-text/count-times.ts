@@ -41,9 +41,14 @@ export function countTimes(text: string, start: number, end: number): number {
     /^\s*of\s+[^;.:]*?\bin\s+each\s+of\s+([^;(.:]+)/i.exec(after);
   // "1 skein each of:" over a line for each colour ("MC – Oatmeal (#102)", "CC1 – Cranberry (#317)").
   const below = LISTED_BELOW.exec(after);
-  const labels = below && below.input.slice(below[0].length).split(LISTED_END)[0].match(COLOUR_LABEL);
-  if (labels && new Set(labels.map((label) => label.trim().toUpperCase())).size > 1)
-    return new Set(labels.map((label) => label.trim().toUpperCase())).size;
+  const list = below ? below.input.slice(below[0].length).split(LISTED_END)[0] : '';
+  const labels = new Set((list.match(COLOUR_LABEL) ?? []).map((label) => label.trim().toUpperCase()));
+  if (labels.size > 1) return labels.size;
+  // "A Moorit (brown) B Natural White C Gold": shade letters before names, in order from A.
+  const letters = [...list.matchAll(/(?<=^|\s)([A-H])\s+(?=[A-Z][a-z])/g)].map((match) => match[1]);
+  const run = letters.findIndex((letter, index) => letter !== String.fromCharCode(65 + index));
+  const ordered = run === -1 ? letters.length : run;
+  if (ordered > 1) return ordered;
   // "2 balls each of 8 colours": the colours counted, not listed.
   const colourCount =
     named && /^\s*(\d+|two|three|four|five|six|seven|eight)\s+(?:colou?rs|shades)\b/i.exec(named[1]);

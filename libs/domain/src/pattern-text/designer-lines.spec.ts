@@ -143,6 +143,17 @@ describe("a blog post's author, a business's copyright and a house's team", () =
     ].join('\n');
     expect(read(text).designer).toBe('Joanna Veltri');
   });
+
+  it('names no designer when the poster says they retyped an old leaflet', () => {
+    const text = [
+      'Vintage Bed Jacket (Leaflet No. 212)',
+      'Posted by Joanna Veltri',
+      "I've typed this up from my gran's leaflet; the company closed long ago.",
+      '',
+      'BED JACKET',
+    ].join('\n');
+    expect(read(text).designer).toBeUndefined();
+  });
   it('names no designer for a team named by its house', () => {
     expect(read('Pattern VA-118 · English\nDesign: Vale Alto design team').designer).toBeUndefined();
   });

@@ -51,4 +51,15 @@ describe('a designer credited at the end, with no byline at the top', () => {
     ].join('\n');
     expect(designerOf(text)?.value).toBe('Tova Brennan-Hale');
   });
+
+  it("reads the book's copyright holder as the designer of its pattern", () => {
+    const text = [
+      'CHAPTER 2 · LACE',
+      'Saltings Shawl',
+      'Yarn: 2 skeins of fingering',
+      ...Array.from({ length: 14 }, (_, row) => `Row ${row + 1}: knit.`),
+      '© 2024 Maren Osgood. From Tidelines (Harrow & Vale Press). All rights reserved.',
+    ].join('\n');
+    expect(designerOf(text)?.value).toBe('Maren Osgood');
+  });
 });

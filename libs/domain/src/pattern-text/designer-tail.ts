@@ -12,6 +12,11 @@ export interface TailCredit {
 const FROM_BOOK = new RegExp(
   String.raw`^(?:(?:Excerpted|Reprinted|Taken|Adapted)\s+from|From)\s+(?:the\s+book\s+)?["'\u201c]?[A-Z][^()]{2,60}?["'\u201d]?,?\s+by\s+(?<name>${NAME})(?=\s*(?:[(,.;]|$))`,
 );
+// "© 2024 Lorna Abernathy. From Slow Stitches for Quiet Evenings (Harrow & Vale Press).": the book's author's.
+const BOOK_COPYRIGHT = new RegExp(
+  String.raw`(?:©|\(c\)|copyright)\s*(?:\d{4}\s+)?(?<name>${NAME})[.,]?\s+(?:(?:Excerpted|Reprinted|Taken|Adapted)\s+from|From)\s+(?:the\s+book\s+)?["'\u201c]?[A-Z]`,
+  'i',
+);
 const ABOUT_HEADING = /^about\s+the\s+(?:designer|author|maker)s?\s*:?$/i;
 // "Ingrid Salomaa-Pike knits and designs in a cabin ...": the paragraph about the designer opens with the name.
 const ABOUT_OPENING = new RegExp(
@@ -28,7 +33,7 @@ const person = (name: string | undefined): name is string =>
 export function creditedAtEnd(lines: readonly string[]): TailCredit | null {
   const text = lines.filter((line) => line !== '');
   for (const [index, line] of text.entries()) {
-    const book = FROM_BOOK.exec(line)?.groups?.name;
+    const book = FROM_BOOK.exec(line)?.groups?.name ?? BOOK_COPYRIGHT.exec(line)?.groups?.name;
     if (person(book)) return { name: book, source: line, sure: 0.7 };
     const under = ABOUT_HEADING.test(line)
       ? text[index + 1]

@@ -104,3 +104,14 @@ describe('sizes and amounts set apart by spaced colons', () => {
     ]);
   });
 });
+
+describe("a baby's sizes, words and ages, the unit after the last in the brackets", () => {
+  it('gives the unit to every age and none to the words', () => {
+    expect(sizesOf('SIZES\nNewborn (0-3, 3-6, 6-12 months)')).toEqual([
+      'Newborn',
+      '0-3 months',
+      '3-6 months',
+      '6-12 months',
+    ]);
+  });
+});

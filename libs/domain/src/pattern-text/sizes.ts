@@ -120,7 +120,8 @@ function readSizeList(statement: string): string[] | null {
     const unit = AGE_UNIT.exec(paren.groups.after);
     // "2 (4, 6) years": the unit printed once belongs to every size.
     if (unit) sizes = sizes.map((size) => (/^[\d\s./-]+$/.test(size) ? `${size} ${unit[1]}` : size));
-    return sizes.every(plausible) && sizes.length > 1 ? sizes : null;
+    // "Newborn (0-3, 3-6, 6-12 months)": or printed after the last size, inside the brackets.
+    return sizes.every(plausible) && sizes.length > 1 ? withAgeUnit(sizes) : null;
   }
   // "S/M/L/XL", "102/112/122/132 cm": three or more joined by bare slashes are a list ("S/M" names one size).
   const slashes = SLASH_CHAIN.exec(value);

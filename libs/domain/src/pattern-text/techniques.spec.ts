@@ -138,4 +138,12 @@ describe('readTechniques', () => {
       'i-cord',
     ]);
   });
+
+  it("reads 'from the cuff upwards', no 'no short rows', and nothing from the guild's news", () => {
+    expect(techniques('Worked in the round from the cuff upwards.')).toEqual(['bottom-up', 'in the round']);
+    expect(techniques('Simple shaping: no short rows anywhere.')).toBeUndefined();
+    expect(
+      techniques('Worked flat.\n\nGUILD NEWS\n· Spring workshop: "Steeks without fear", bring a swatch.'),
+    ).toBeUndefined();
+  });
 });

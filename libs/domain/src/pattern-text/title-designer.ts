@@ -134,11 +134,12 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
   if (named) found.title = readingField(named.title, found.title!.confidence, named.source);
   const designer =
     findDesigner(head, titleStart, titleIndex) ?? signedTwice(lines, head) ?? creditedAtEnd(lines);
+  if (designer && retypedByPoster(lines, designer.source)) return found;
   if (designer) found.designer = readingField(designer.name, designer.sure, designer.source);
   else {
     // No byline the rules know: the designer model's pick of the names at the top and the end, always to be checked.
     const guess = chooseDesigner(lines, labelled ? labelled.index : titleStart);
-    if (guess)
+    if (guess && !retypedByPoster(lines, guess.candidate.line))
       found.designer = readingField(
         guess.candidate.name,
         guess.probability >= 0.9 ? 0.5 : 0.4,
@@ -166,6 +167,12 @@ function namedBelow(lines: readonly string[], title: string): { title: string; s
   });
   return line ? { title: cleanTitle(line), source: line } : null;
 }
+
+// "Posted ... by Sue Pettifer" over "I've typed this up from my mum's old leaflet": the poster retyped an old
+// pattern, they did not design it (the leaflet names no designer).
+const RETYPED = /\b(?:re-?typed|typed (?:this|it) (?:up|out)|transcribed)\b/i;
+const retypedByPoster = (lines: readonly string[], source: string): boolean =>
+  /\bposted\b/i.test(source) && lines.slice(0, 20).some((line) => RETYPED.test(line));
 
 /** The model's probability as the reading's confidence: a clear pick reads as sure, a close call asks to check. */
 function titleConfidence(probability: number): number {

@@ -165,4 +165,8 @@ describe("a translated pattern's name in its first language after the English", 
   ])('%s', (text, expected) => {
     expect(title(text)).toBe(expected);
   });
+
+  it('trims how many the pattern makes', () => {
+    expect(title('PEBBLE COASTERS (set of 4)')).toBe('Pebble Coasters');
+  });
 });

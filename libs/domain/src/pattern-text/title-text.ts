@@ -78,6 +78,8 @@ export function cleanTitle(raw: string): string {
         : aside;
     })
     .replace(/(?<=[A-Za-z].*)\s+[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]+$/u, '')
+    // "MOSAIC TILE COASTERS (set of 4)": how many the pattern makes, not its name.
+    .replace(/\s*\((?:set|pack|pair) of \w+\)\s*$/i, '')
     // "to Crochet", "to Knit" after the name: what is done with it ('"Harvest Ripple" Afghan to Crochet').
     .replace(/\s+to\s+(?:knit|crochet|make)$/i, '')
     // A name in quotes inside the title: '"Harvest Ripple" Afghan', '"pansy" Pot Holder'.

@@ -59,4 +59,13 @@ describe('tool sizes as translations, ball bands and kits print them', () => {
       { us: '6', mm: 4 },
     ]);
   });
+
+  it("reads a retyper's note setting old needle numbers equal to millimetres", () => {
+    const text =
+      'MATERIALS: 3 ozs. 3-ply. A pair each of Nos. 12 and 10\nknitting needles.\n[No. 12 = 2.75 mm, No. 10 = 3.25 mm.]';
+    expect(tools(text, 'knitting')).toEqual([
+      { us: '2', mm: 2.75 },
+      { us: '3', mm: 3.25 },
+    ]);
+  });
 });

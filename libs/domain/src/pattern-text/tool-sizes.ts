@@ -14,8 +14,9 @@ interface Mention {
 
 // "cir", "circ": a circular needle as magazines abbreviate it.
 // "A pair each of No. 11 and No. 9 Knitting Pins": old leaflets' needles; not blocking or safety pins.
+// Or an old needle number set equal to millimetres: "[No. 12 = 2.75 mm, No. 10 = 3.25 mm]".
 const TOOL_WORD =
-  /\b(?:needles?|hooks?|dpns?|double[\s-]pointed|circulars?|circs?|cir|magic loop)\b|(?<!\b(?:blocking|safety|t|dressmaking|sewing|marking|locking|rust-?proof)[\s-]*)\bpins\b/i;
+  /\b(?:needles?|hooks?|dpns?|double[\s-]pointed|circulars?|circs?|cir|magic loop)\b|(?<!\b(?:blocking|safety|t|dressmaking|sewing|marking|locking|rust-?proof)[\s-]*)\bpins\b|\bNos?\.?\s*\d{1,2}\s*(?:=|is|are)\s*(?:about\s*)?\d+(?:\.\d+)?\s*mm\b/i;
 const NOT_A_TOOL = /\b(?:tapestry|yarn|darning|sewing|blunt|cable)\s+needles?\b/gi;
 // A fine hook for placing beads is a notion of the beading, not the tool the piece is worked with.
 const BEAD_HOOK =

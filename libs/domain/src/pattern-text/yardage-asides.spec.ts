@@ -114,3 +114,22 @@ describe('what the pair in the photo weighs, beside the grams per size', () => {
     expect(yardage(text)?.map((row) => row.yards)).toEqual([219, 328, 328]);
   });
 });
+
+describe('a weight restated as its balls, and a sample named with a capital', () => {
+  it('reads "400 g = 4 Knäuel / balls" once', () => {
+    const text = 'Garn / yarn: Nordlicht (100 m / 100 g)\nVerbrauch / amount: 400 g = 4 Knäuel / balls';
+    expect(yardage(text)).toEqual([{ size: null, yards: 437 }]);
+  });
+
+  it('leaves out "Sample (size 2) used 6 balls and 32 g of a seventh"', () => {
+    const text = [
+      'SIZES',
+      '1 (2, 3)',
+      'YARN',
+      'Fell 4 Ply (50 g / 200 m)',
+      '6 (7, 8) x 50 g balls',
+      'Sample (size 2) used 6 balls and 32 g of a seventh.',
+    ].join('\n');
+    expect(yardage(text)?.map((row) => row.yards)).toEqual([1312, 1531, 1750]);
+  });
+});

@@ -142,3 +142,19 @@ describe("each colour's skeins under its own label", () => {
     expect(yardage(text, ['S', 'M', 'L'])?.map((row) => row.yards)).toEqual([1200, 1400, 1600]);
   });
 });
+
+describe('shade letters listed under "1 ball each of:"', () => {
+  it('counts one ball for each letter, in order from A', () => {
+    const text = [
+      'YARN',
+      'Shetland jumper weight, 25 g balls, approx. 100 m per ball',
+      '1 ball each of:',
+      '  A Moorit (brown)',
+      '  B Natural White',
+      '  C Gold',
+      'Needles: 3 mm',
+    ].join('\n');
+    // Three balls of 100 m.
+    expect(yardage(text)).toEqual([{ size: null, yards: 328 }]);
+  });
+});

@@ -202,12 +202,12 @@ function readGrams(text: string, amounts: YarnAmount[], counted: boolean): GramA
           !NOT_YARN_AFTER.test(text.slice(match.index + match[0].length)) &&
           !NOT_YARN_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index)),
       )
-      // "420 g / 11 balls": the weight of the balls counted beside it, the same yarn twice ("(1 ball = 50 g)"
-      // defines a ball instead).
+      // "420 g / 11 balls", "400 g = 4 Knäuel / balls": the weight of the balls counted beside it, the same yarn
+      // twice ("(1 ball = 50 g)" defines a ball instead).
       .filter(
         (match) =>
-          !new RegExp(String.raw`^\s*[/(,]\s*\d+\s*(?:${UNIT})\b(?!\s*=)`, 'i').test(
-            text.slice(match.index + match[0].length, match.index + match[0].length + 16),
+          !new RegExp(String.raw`^\s*[/(,=]\s*\d+\s*(?:[^\s\d/]+\s*\/\s*)?(?:${UNIT})\b(?!\s*=)`, 'i').test(
+            text.slice(match.index + match[0].length, match.index + match[0].length + 30),
           ),
       )
       // A sample's use beside the weights or the skeins the pattern asks for: "My sample used 37 g of MC and 22 g
