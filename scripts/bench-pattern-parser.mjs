@@ -128,6 +128,7 @@ const BATCHES = [
   ],
   ['Real-world, twenty-ninth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH'],
   ['Real-world, thirtieth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTIETH'],
+  ['Real-world, thirty-first batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTY_FIRST'],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

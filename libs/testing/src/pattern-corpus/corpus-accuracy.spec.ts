@@ -18,6 +18,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_TWENTY_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH,
   PATTERN_CORPUS_REAL_WORLD_THIRTIETH,
+  PATTERN_CORPUS_REAL_WORLD_THIRTY_FIRST,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -49,6 +50,7 @@ import { TWENTY_SEVENTH_BATCH_FLOORS } from './twenty-seventh-batch-floors.js';
 import { TWENTY_EIGHTH_BATCH_FLOORS } from './twenty-eighth-batch-floors.js';
 import { TWENTY_NINTH_BATCH_FLOORS } from './twenty-ninth-batch-floors.js';
 import { THIRTIETH_BATCH_FLOORS } from './thirtieth-batch-floors.js';
+import { THIRTY_FIRST_BATCH_FLOORS } from './thirty-first-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -176,6 +178,13 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
   // The thirtieth (thirtieth-batch-floors.ts), written blind in session 21, measured after the twenty-ninth's misses
   // were read.
   ['the thirtieth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_THIRTIETH, THIRTIETH_BATCH_FLOORS],
+  // The thirty-first (thirty-first-batch-floors.ts), written blind in session 21, measured after the thirtieth's
+  // misses were read.
+  [
+    'the thirty-first real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_THIRTY_FIRST,
+    THIRTY_FIRST_BATCH_FLOORS,
+  ],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {

@@ -9,6 +9,7 @@ import { REAL_WORLD_TWENTY_SEVENTH_CASES } from './real-world-twenty-seventh.js'
 import { REAL_WORLD_TWENTY_EIGHTH_CASES } from './real-world-twenty-eighth.js';
 import { REAL_WORLD_TWENTY_NINTH_CASES } from './real-world-twenty-ninth.js';
 import { REAL_WORLD_THIRTIETH_CASES } from './real-world-thirtieth.js';
+import { REAL_WORLD_THIRTY_FIRST_CASES } from './real-world-thirty-first.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -97,3 +98,12 @@ export const PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH: readonly PatternCorpusCase[
  * (thirtieth-batch-floors.ts).
  */
 export const PATTERN_CORPUS_REAL_WORLD_THIRTIETH: readonly PatternCorpusCase[] = REAL_WORLD_THIRTIETH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a thirty-first blind batch of 20 texts (real-world-thirty-first.ts; a
+ * cross-section of a month's imports from the publishers and items the earlier batches used least, its writer given
+ * the techniques' vocabulary and the tools' US convention), written during session 21; committed before the reader
+ * ran on it, measured once, blind, after the thirtieth's misses were read (thirty-first-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_THIRTY_FIRST: readonly PatternCorpusCase[] =
+  REAL_WORLD_THIRTY_FIRST_CASES;
