@@ -42,13 +42,16 @@ function withAgeUnit(sizes: string[]): string[] {
 // A wearer printed once, before the first size ("Women's S (M, L)", "Men's small - medium - large"), names the list,
 // not that size; where each size has its own ("Women's M (Men's L)") they tell the sizes apart and stay.
 const WEARER =
-  /^(?:wom[ae]n'?s|men'?s|ladies'?|lady'?s|misses'?|unisex|kids'?|children'?s|adults?'?)\s+(?=\S)/i;
+  /^(?:wom[ae]n'?s|men'?s|ladies'?|lady'?s|misses'?|unisex|kids'?|children'?s|child'?s|girls'?|boys'?|toddlers?'?|adults?'?)\s+(?=\S)/i;
 
 function withoutWearer(sizes: string[] | null): string[] | null {
   if (!sizes || sizes.length < 2 || !WEARER.test(sizes[0])) return sizes;
   if (sizes.slice(1).some((size) => WEARER.test(size) || /^(?:wom[ae]n|men|ladies|unisex|adult)/i.test(size)))
     return sizes;
-  return [sizes[0].replace(WEARER, ''), ...sizes.slice(1)];
+  // "Child's 4 (6, 8) years": the age's unit, given to the others, is the first's too once its wearer is gone.
+  const first = sizes[0].replace(WEARER, '');
+  const unit = /^[\d.]+(?:-[\d.]+)?\s+(years?|yrs?|months?|mths?|mos?)$/i.exec(sizes[1]);
+  return [/^[\d.]+(?:-[\d.]+)?$/.test(first) && unit ? `${first} ${unit[1]}` : first, ...sizes.slice(1)];
 }
 
 /** The sizes in a size statement: "XS (S, M)", "S, M, L", "XS / S / M", "2 (4, 6) years", "Adult". */

@@ -65,10 +65,10 @@ const RULES: Record<PatternTechnique, RegExp> = {
   // in the round from the brim"), as one begun at its crown is top-down; "measures 7 in from the brim" is not.
   // A sock worked toe-up.
   'bottom-up':
-    /\bbottom[\s-]up\b|\btoe[\s-]up\b|\bfrom the toe up\b|\bfrom the (?:bottom|hem|cuff) up(?:wards?)?\b|\bfrom the (?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
+    /\bbottom[\s-]up\b|\btoe[\s-]up\b|\bfrom the toe up\b|\bfrom the (?:bottom|hem|cuff) up(?:wards?)?\b|\bfrom the (?:[a-z]+ )?(?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
   // Rounds are worked in the round (not a border or edging worked in rounds round a flat piece), as are double-pointed needles and magic loop.
   'in the round':
-    /\bin[\s-]the[\s-]round\b|(?<!\b(?:border|edging|trim|edge)\b[^.\n]{0,60})(?:\bin (?:continuous |joined )?rounds\b|\brnds?\b|\brounds\b)|(?<!\bno\s)(?:\bdpns?\b|\bdouble[\s-]pointed\b)(?![^.;\n]{0,40}\bfor\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}i[\s-]?cords?\b)|\bmagic loop\b/i,
+    /\bin[\s-]the[\s-]round\b|(?<!\b(?:border|edging|trim|edge)\b[^.\n]{0,60})(?:\bin (?:continuous |joined )?rounds\b|\brnds?\b(?![^.\n]{0,30}\baround (?:the )?(?:blanket|afghan|throw|edges?|piece|square)s?\b)|\brounds\b)|(?<!\bno\s)(?:\bdpns?\b|\bdouble[\s-]pointed\b)(?![^.;\n]{0,40}\bfor\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}i[\s-]?cords?\b)|\bmagic loop\b/i,
   raglan: /\braglan\b/i,
   'i-cord': /\bi[\s-]?cords?\b/i,
   'provisional cast-on': /\bprovisional(?:ly)?[\s-]+(?:cast[\s-]*on|co)\b|\bcast on provisionally\b/i,

@@ -151,10 +151,13 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
 
 // A blog's headline describes the thing made ("Easy Garter Baby Kimono"); the pattern's name is set further down
 // in its own line, the same thing with a name for the description ("WREN BABY KIMONO").
+// Or names its stitch or craft ("Linen Stitch Placemats", "Easy Crochet Cable Ear Warmer") over "Farmstand Placemats".
 const DESCRIBED = /^(?:easy|simple|quick|beginner'?s?|basic|free|the\s+(?:easiest|best))\s/i;
+const STITCH_NAMED = /\b(?:stitch|crochet|knit|knitted|crocheted)\b/i;
 function namedBelow(lines: readonly string[], title: string): { title: string; source: string } | null {
-  if (!DESCRIBED.test(title)) return null;
-  const end = title.toLowerCase().split(/\s+/).slice(-2).join(' ');
+  if (!DESCRIBED.test(title) && !STITCH_NAMED.test(title)) return null;
+  const words = title.toLowerCase().split(/\s+/);
+  const end = ITEM_WORD.test(words.at(-1)!) ? words.at(-1)! : words.slice(-2).join(' ');
   const line = lines.slice(0, 60).find((candidate) => {
     const name = cleanTitle(candidate).toLowerCase();
     return (
@@ -162,6 +165,7 @@ function namedBelow(lines: readonly string[], title: string): { title: string; s
       name.endsWith(` ${end}`) &&
       name.split(/\s+/).length <= 5 &&
       !DESCRIBED.test(name) &&
+      !STITCH_NAMED.test(name) &&
       titleCandidate(candidate)
     );
   });
@@ -172,7 +176,8 @@ function namedBelow(lines: readonly string[], title: string): { title: string; s
 // pattern, they did not design it (the leaflet names no designer).
 const RETYPED = /\b(?:re-?typed|typed (?:this|it) (?:up|out)|transcribed)\b/i;
 const retypedByPoster = (lines: readonly string[], source: string): boolean =>
-  /\bposted\b/i.test(source) && lines.slice(0, 20).some((line) => RETYPED.test(line));
+  /\b(?:re-?typed|typed up|transcribed)\s+by\b/i.test(source) ||
+  (/\bposted\b/i.test(source) && lines.slice(0, 20).some((line) => RETYPED.test(line)));
 
 /** The model's probability as the reading's confidence: a clear pick reads as sure, a close call asks to check. */
 function titleConfidence(probability: number): number {

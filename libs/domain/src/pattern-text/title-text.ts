@@ -100,7 +100,7 @@ export function cleanTitle(raw: string): string {
     .replace(/\s*[\u2605\u2606~*]+$/u, '')
     .replace(
       // "(Free Pattern + Video)", "(Free Crochet Pattern & Video Tutorial)": what the page offers with it.
-      /\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|(?:free\s+)?(?:knit(?:ting)?\s+|crochet\s+)?pattern(?:\s*(?:\+|&|and)\s*video(?:\s+tutorial)?)?)\)\s*$/i,
+      /\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|(?:free\s+)?(?:knit(?:ting)?\s+|crochet\s+)?pattern!?(?:\s*(?:\+|&|and)\s*video(?:\s+tutorial)?)?)\)\s*$/i,
       '',
     )
     // The craft after a dash: "Harbour Throw - Tunisian crochet", "Nook Slippers – crochet", "Fell Hat - knitted".

@@ -27,7 +27,7 @@ const NOTION_SIZE =
   /(?<!\b(?:hooks?|needles?)\s*:?\s*)\b\d+(?:\.\d+)?\s*mm\s+(?:[a-z-]+\s+){0,2}(?:eyes?|buttons?|beads?|noses?|snaps?|press studs?|bells?|rings?|dowels?|zips?|zippers?|elastic|ribbon|magnets?|pompoms?)\b/gi;
 // Or after it: "8 buttons, ¾" / 19 mm", "safety eyes (6 mm)"; not a needle's use ("for ribbing and button bands").
 const NOTION_SIZE_AFTER =
-  /\b(?:eyes|buttons?|beads?|snaps?|press studs?|magnets?)\b(?![\s-]*(?:bands?|holes?|plackets?)\b)[^;.\n\d]{0,12}(?:\d+(?:[./]\d+)?(?:"|''|\s*in\b)?|[\u00BC-\u00BE]"?)?[^;.\n\d]{0,6}\d+(?:\.\d+)?\s*mm\b/gi;
+  /\b(?:eyes|buttons?|botones|boutons|bottoni|knöpfe|knapper|beads?|snaps?|press studs?|magnets?)\b(?![\s-]*(?:bands?|holes?|plackets?)\b)[^;.\n\d]{0,12}(?:\d+(?:[./]\d+)?(?:"|''|\s*in\b)?|[\u00BC-\u00BE]"?)?[^;.\n\d]{0,6}\d+(?:\.\d+)?\s*mm\b/gi;
 // UK and old imperial needle numbers ("UK 8", "(no 9)") run the other way from US sizes: dropped before reading.
 const UK_SIZE = /\b(?:UK|No\.?|Nr\.?)\s*\d+(?:\.\d+)?\b/gi;
 // "US 7 and 8", "US 3, 4 and 6": the system printed once for a list of sizes.
@@ -37,7 +37,7 @@ const MM = /(?<mm>\d+(?:\.\d+)?(?:\s+\d\/\d)?)\s*mm\b/gi;
 const US =
   /\bU\.?S\b\.?\s*(?:size\s*)?(?<us>[A-Z](?:\/[A-Z])?\s*[-/]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?|[A-Z]\b)|\bsize\s+(?<us2>\d+(?:\.\d+)?)\s*US\b/g;
 const HOOK_LETTER =
-  /\b(?<us>[A-Z](?:\/[A-Z])?-\d+(?:\.\d+)?|[A-Z]\/\d+(?:\.\d+)?)(?![\w/])|\bsize\s+(?<letter>[A-Z])\s+(?:crochet\s+)?hook/g;
+  /\b(?<us>[A-Z](?:\/[A-Z])?-\d+(?:\.\d+)?|[A-Z]\/\d+(?:\.\d+)?)(?![\w/])|\bsize\s+(?<letter>[A-Z])\s+(?:crochet\s+)?hook|\b[Hh]ook,\s+[Ss]ize\s+(?<after>[A-Z])\b(?![-/]?[\dA-Z])/g;
 // Between the two systems of one tool: "US 7 (4.5 mm)", "4mm / US 6", "3.5 mm (E-4)".
 const PAIR_GAP = /^[\s(/,]*$/;
 
@@ -85,7 +85,7 @@ function mentionsIn(clause: string, hooks: boolean): Mention[] {
     for (const match of text.matchAll(HOOK_LETTER)) {
       const start = match.index;
       if (mentions.some((m) => start >= m.start && start < m.end)) continue;
-      const printed = match.groups!.us ?? match.groups!.letter;
+      const printed = match.groups!.us ?? match.groups!.letter ?? match.groups!.after;
       mentions.push({ start, end: start + match[0].length, us: canonicalHookSize(printed) });
     }
   return mentions.sort((a, b) => a.start - b.start);

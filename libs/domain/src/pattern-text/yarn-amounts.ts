@@ -1,6 +1,6 @@
 import { COLOURS_BEFORE, countTimes, EACH_AFTER, UNIT } from './count-times.js';
 import { readCounts, sampleUse, type UnitCount } from './yarn-counts.js';
-import { clauseBefore } from './yarn-clauses.js';
+import { clauseBefore, NOT_YARN_AFTER, NOT_YARN_BEFORE } from './yarn-clauses.js';
 import { countWord, NUMBER_LIST, parseNumberList, YARDS_PER_METRE } from './numbers.js';
 
 /** A length of yarn in the text, per size when it is a list; `yards` unrounded. */
@@ -164,12 +164,6 @@ const GAP_AFTER_LENGTH = new RegExp(String.raw`^\s*(?:[/=,;-]|per)?\s*${ABOUT}$`
 // "50 g (115 m)": the length in parentheses after the weight.
 const GAP_BEFORE_LENGTH = new RegExp(String.raw`^\s*\)?\s*(?:[/=,;(-]|per)?\s*${ABOUT}$`, 'i');
 
-const NOT_YARN_AFTER =
-  /^\s*(?:of\s+)?(?:(?:toy|polyester|fibre|fiber|plastic|poly)\s+)?(?:stuffing|fib(?:re|er)\s?fill|polyfill|filling|beads|rice|pellets|beans)\b/i;
-
-const NOT_YARN_BEFORE =
-  /\b(?:stuffing|fib(?:re|er)\s?fill|polyfill|filling|pellets|beans)\s*(?:\([^()]*\))?\s*[,:\u2013-]?\s*(?:approx\.?\s*|about\s*)?$/i;
-
 /** Weights the pattern needs: not a skein's weight next to its length ("100 g / 200 m") nor "50 g balls". */
 function readGrams(text: string, amounts: YarnAmount[], counted: boolean): GramAmount[] {
   return (
@@ -232,7 +226,16 @@ export function readYarnAmounts(text: string): {
   counts: UnitCount[];
   grams: GramAmount[];
 } {
-  const amounts = readAmounts(text);
+  // "One of my testers used 3 skeins of a 350m yarn": a length in what a sample used, beside the need, is not more;
+  // not the length of the yarn a sample was made in, described in brackets ("I used Thick & Quick (#6, 106 yds)").
+  const read = readAmounts(text);
+  const used = read.filter(
+    (a) =>
+      !a.perUnit &&
+      sampleUse(text, a.start, a.end) &&
+      !/\bused\b[^()]*\([^()]*$/.test(text.slice(Math.max(0, a.start - 120), a.start)),
+  );
+  const amounts = used.length < read.length ? read.filter((a) => !used.includes(a)) : read;
   const counted = readCounts(text);
   // "300 (350, 400) g", then "the sample used 6 balls": the weights per size are the need, the sample's balls not.
   const onlySample = counted.length > 0 && counted.every((count) => count.sample);

@@ -22,3 +22,10 @@ export function clauseBefore(text: string, index: number, room = 40): string {
   const cut = Math.max(searched.lastIndexOf(';'), searched.search(/(?<!approx|ca)\.\s(?=[^.]*$)/));
   return cut >= 0 ? window.slice(cut + 1) : window;
 }
+
+// A weight of something other than yarn, named after it ("20 g toy stuffing") or before it ("Toy stuffing, 25g").
+export const NOT_YARN_AFTER =
+  /^\s*(?:of\s+)?(?:(?:toy|polyester|fibre|fiber|plastic|poly)\s+)?(?:stuffing|fib(?:re|er)\s?fill|polyfill|filling|beads|rice|pellets|beans)\b/i;
+
+export const NOT_YARN_BEFORE =
+  /\b(?:stuffing|fib(?:re|er)\s?fill|polyfill|filling|pellets|beans)\s*(?:\([^()]*\))?\s*[,:\u2013-]?\s*(?:approx\.?\s*|about\s*)?$/i;

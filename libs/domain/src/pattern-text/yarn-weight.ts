@@ -13,7 +13,10 @@ interface WeightWord {
 // Order matters where words overlap: "super bulky" before "bulky", "light worsted" (DK) before "worsted".
 // Ply names follow Australian and UK usage: 4-ply fingering, 8-ply DK, 10-ply Aran, 12-ply chunky.
 const WEIGHT_WORDS: WeightWord[] = [
-  { weight: 'Super Chunky', anywhere: /\bsuper[\s-]*(?:bulky|chunky)\b|\bjumbo\b|\b(?:14|16)[\s-]?ply\b/i },
+  {
+    weight: 'Super Chunky',
+    anywhere: /\b(?:super|mega|ultra)[\s-]*(?:bulky|chunky)\b|\bjumbo\b|\b(?:14|16)[\s-]?ply\b/i,
+  },
   { weight: 'Chunky', anywhere: /\b(?:chunky|bulky)\b|\b12[\s-]?ply\b/i },
   {
     weight: 'DK',
