@@ -129,6 +129,10 @@ const BATCHES = [
   ['Real-world, twenty-ninth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH'],
   ['Real-world, thirtieth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTIETH'],
   ['Real-world, thirty-first batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTY_FIRST'],
+  [
+    'Real-world, thirty-second batch, written blind, measured once',
+    'PATTERN_CORPUS_REAL_WORLD_THIRTY_SECOND',
+  ],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

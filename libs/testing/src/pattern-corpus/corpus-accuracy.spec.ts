@@ -19,6 +19,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_TWENTY_NINTH,
   PATTERN_CORPUS_REAL_WORLD_THIRTIETH,
   PATTERN_CORPUS_REAL_WORLD_THIRTY_FIRST,
+  PATTERN_CORPUS_REAL_WORLD_THIRTY_SECOND,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -51,6 +52,7 @@ import { TWENTY_EIGHTH_BATCH_FLOORS } from './twenty-eighth-batch-floors.js';
 import { TWENTY_NINTH_BATCH_FLOORS } from './twenty-ninth-batch-floors.js';
 import { THIRTIETH_BATCH_FLOORS } from './thirtieth-batch-floors.js';
 import { THIRTY_FIRST_BATCH_FLOORS } from './thirty-first-batch-floors.js';
+import { THIRTY_SECOND_BATCH_FLOORS } from './thirty-second-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -184,6 +186,13 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the thirty-first real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_THIRTY_FIRST,
     THIRTY_FIRST_BATCH_FLOORS,
+  ],
+  // The thirty-second (thirty-second-batch-floors.ts), written blind in session 21, measured after the thirty-first's
+  // misses were read.
+  [
+    'the thirty-second real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_THIRTY_SECOND,
+    THIRTY_SECOND_BATCH_FLOORS,
   ],
 ];
 

@@ -10,6 +10,7 @@ import { REAL_WORLD_TWENTY_EIGHTH_CASES } from './real-world-twenty-eighth.js';
 import { REAL_WORLD_TWENTY_NINTH_CASES } from './real-world-twenty-ninth.js';
 import { REAL_WORLD_THIRTIETH_CASES } from './real-world-thirtieth.js';
 import { REAL_WORLD_THIRTY_FIRST_CASES } from './real-world-thirty-first.js';
+import { REAL_WORLD_THIRTY_SECOND_CASES } from './real-world-thirty-second.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -107,3 +108,12 @@ export const PATTERN_CORPUS_REAL_WORLD_THIRTIETH: readonly PatternCorpusCase[] =
  */
 export const PATTERN_CORPUS_REAL_WORLD_THIRTY_FIRST: readonly PatternCorpusCase[] =
   REAL_WORLD_THIRTY_FIRST_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a thirty-second blind batch of 20 texts (real-world-thirty-second.ts; mostly the
+ * common imports, indie PDFs, big brands' free patterns, bloggers' posts, and a few harder ones; its writer given the
+ * techniques' vocabulary and the tools' US convention), written during session 21; committed before the reader ran
+ * on it, measured once, blind, after the thirty-first's misses were read (thirty-second-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_THIRTY_SECOND: readonly PatternCorpusCase[] =
+  REAL_WORLD_THIRTY_SECOND_CASES;
