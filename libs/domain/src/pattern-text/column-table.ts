@@ -1,4 +1,5 @@
 import { countedColumn, keyValueLines } from './facts-box.js';
+import { CELL_UNIT, readColumns, rowLine, TABLE_UNIT, TABLE_VALUE } from './table-columns.js';
 
 /**
  * Side-by-side columns and space-aligned tables as PDF extractors hand them over, read back into lines: a table
@@ -29,18 +30,6 @@ function cellsOf(line: string): Cell[] {
 /** A line in a side-by-side layout: a wide gap inside it, or a deep indent that puts it in a right column. */
 const isColumnLine = (line: string): boolean =>
   /\S\s{3,}\S/.test(line) || (/^\s{8,}\S/.test(line) && line.trim() !== '');
-
-// A table's cell: a measure ("37.5\"", "36/38", "81-86", "22 1/2"), an age ("3 mths", "2 yrs"), a letter size ("XL",
-// "2X") or a size's word ("Small", "Extra Large"), never any other word or a phrase.
-const TABLE_VALUE =
-  /^(?:\d+(?:[.,]\d+)?(?:\s\d\/\d)?(?:[-/]\d+(?:\.\d+)?)?(?:"|''|\s?(?:mths?|months?|yrs?|years?))?|\d?X{0,3}[SML]|\d?X{1,3}L?|(?:[Ee]xtra[\s-])?(?:[Ss]mall|[Mm]edium|[Ll]arge)|(?:EXTRA[\s-])?(?:SMALL|MEDIUM|LARGE))$/;
-// A measure with its unit in every cell ("56 cm   61 cm   66 cm"): the unit is the row's.
-const CELL_UNIT = /^(\d+(?:[.,]\d+)?(?:\s\d\/\d)?(?:[-/]\d+(?:\.\d+)?)?)\s?(cm|mm|in|g)\.?$/;
-const TABLE_UNIT =
-  /^(?:cm\.?|ins?\.?|"|mm|g|gm|m|yds?|months?|mths?|years?|yrs?|x\s*\d+\s*(?:g|gm|gr)(?:\s+(?:balls?|skeins?|hanks?))?|balls?|skeins?|hanks?)$/i;
-// A row labelled by a length unit holds the yarn needed: "Yards", "Metres", "Yardage (m)".
-const LENGTH_LABEL =
-  /^(?:yardage|yarn|length|amount)?\s*\(?(?<unit>yards?|yds?|metres?|meters?|m)\)?$|^(?<yardage>yardage)$/i;
 
 // A row or a cell that gives yarn needed: a count of balls or a weight, per size.
 const AMOUNT_ROW =
@@ -109,60 +98,6 @@ function readTable(block: Cell[][]): string[] | null {
   if (!fits || width < 3 || full < Math.min(2, rows.length)) return null;
   const headed = rows.slice(1).some((row) => row.label !== null);
   return rows.map(({ label, values, unit }, index) => rowLine(label, values, unit, index, headed));
-}
-
-/** A table's row read as a line, by what its label says it holds. */
-function rowLine(
-  label: string | null,
-  values: string[],
-  unit: string,
-  index: number,
-  headed: boolean,
-): string {
-  const list = `${values.join(' / ')}${unit ? ` ${unit}` : ''}`;
-  if (label === null) return index === 0 && headed ? `Sizes: ${list}` : list;
-  // "Age (years)   2   4   6" heading the table: the sizes, in the label's unit.
-  const sizes =
-    index === 0 && /^(?:ages?|sizes?(?=\s*\())\s*(?:\((?<unit>years?|yrs?|months?|mths?)\))?:?$/i.exec(label);
-  if (sizes) return `Sizes: ${list}${sizes.groups!.unit ? ` ${sizes.groups!.unit}` : ''}`;
-  const length = LENGTH_LABEL.exec(label);
-  // "Yardage" alone counts in yards.
-  if (length) return `Yardage: ${list} ${length.groups!.unit ?? 'yards'}`;
-  // "Yarn (g)   200   250": the unit printed in the label belongs after the values.
-  const unitLabel = /^(?<name>.*?)\s*\((?<unit>g|gm|grams|oz|cm|in|balls?|skeins?|hanks?)\)$/i.exec(label);
-  if (unitLabel && !unit) return `${unitLabel.groups!.name}: ${list} ${unitLabel.groups!.unit}`;
-  // "Balls   4   5   5": the row's label is what it counts.
-  const counted = /^(?:no\.?\s+of\s+|number\s+of\s+)?(?<unit>balls?|skeins?|hanks?)$/i.exec(label);
-  if (counted && !unit) return `${label}: ${list} ${counted.groups!.unit}`;
-  return `${label}: ${list}`;
-}
-
-// A column's name over a table set in columns: "Size", "Finished bust", "Yards (m)".
-const COLUMN_NAME = /^[A-Z][A-Za-z.'/-]*(?: [A-Za-z.'/-]+){0,2}(?: \([A-Za-z.]+\))?$/;
-
-/**
- * A table set in columns under their names ("Size   Finished bust   Yards" over "XS   34"   880"): each column read
- * as a row under its name ("Sizes: XS / S", "Yardage: 880 / 960 yards"), the first, of sizes or ages, as the sizes.
- */
-function readColumns(block: Cell[][]): string[] | null {
-  // "32" (81 cm)": a measure restated in the other unit is read in the first.
-  const [names, ...rows] = block.map((cells) =>
-    cells.map((cell) => cell.text.replace(/(?<=\S)\s*\(\d+(?:[.,]\d+)?\s*(?:cm|mm|in|")\)$/, '')),
-  );
-  const width = names.length;
-  if (
-    width < 3 ||
-    rows.length < 2 ||
-    !names.every((name) => COLUMN_NAME.test(name) && !TABLE_VALUE.test(name))
-  )
-    return null;
-  const isValue = (value: string) => TABLE_VALUE.test(value) || CELL_UNIT.test(value);
-  if (!rows.every((row) => row.length === width && row.every(isValue))) return null;
-  return names.flatMap((name, column) => {
-    const values = rows.map((row) => row[column]);
-    const sizes = column === 0 && /^(?:sizes?|ages?)\b/i.test(name);
-    return [sizes ? `Sizes: ${values.join(' / ')}` : rowLine(name, values, '', column, true), ''];
-  });
 }
 
 /**

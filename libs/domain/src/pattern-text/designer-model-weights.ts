@@ -39,5 +39,5 @@ export const DESIGNER_MODEL: RankerModel & { features: readonly string[] } = {
     -0.653, 1.9573, -1.9233, -0.9811, 0.2833, 0.2689, 1.4616, 0.0241, 1.5117, -0.0858, -2.2495, -1.3217,
     -0.7248,
   ],
-  none: 0.8743,
+  none: 0.8742,
 };

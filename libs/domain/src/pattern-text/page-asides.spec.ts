@@ -68,4 +68,39 @@ describe('readPatternText beside asides of shops, blogs and retyped leaflets', (
       'Super Chunky',
     );
   });
+
+  it('reads a column of lengths with their unit in every cell, as the yardage per size', () => {
+    const table = [
+      'SIZES AND YARDAGE',
+      'Size   Finished bust   Length   Yardage',
+      'S      38"             24.5"    1,160 yds',
+      'M      42"             25"      1,290 yds',
+      'L      46"             25.5"    1,410 yds',
+    ].join('\n');
+    expect(readPatternText(table).yardage?.value).toEqual([
+      { size: 'S', yards: 1160 },
+      { size: 'M', yards: 1290 },
+      { size: 'L', yards: 1410 },
+    ]);
+  });
+
+  it("keeps 'MC: <shade>' in the yarn section, leaves out 'Next in this chapter' and a sample's grams after a decimal", () => {
+    const text = [
+      'YARN',
+      'Hearth DK (222 yds / 203 m per 100 g skein)',
+      'MC: Juniper, 4 skeins',
+      'CC1: Bone, 1 skein',
+      'The sample used 3.6 skeins of MC and 71 g of CC1.',
+      '',
+      'Next in this chapter: 5. Laine Scarf (1 skein, 100 g = 800 m)',
+    ].join('\n');
+    expect(readPatternText(text).yardage?.value).toEqual([{ size: null, yards: 1110 }]);
+  });
+
+  it('reads the English name after a name in another script, without how it is made or who translated it', () => {
+    const page =
+      '모찌 해달 / Mochi the Sea Otter - amigurumi pattern\nEnglish translation: Grace Lim\nMaterials';
+    expect(readPatternText(page).title?.value).toBe('Mochi the Sea Otter');
+    expect(readPatternText('Rūta socks (toe-up, lace leg)\nby Ona Kairė').title?.value).toBe('Rūta socks');
+  });
 });

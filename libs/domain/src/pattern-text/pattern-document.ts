@@ -113,7 +113,9 @@ function headingOf(
   // "S: 750 yds" do not, being amounts that belong to it.
   // Nor does a yarn's weight or kind set before its name ("Aran weight: Cnoc Aran by Bogland Yarns (...)").
   const label = /^([A-Z][A-Za-z ]{1,24}):\s+(?=\S)(?![\d(])/.exec(line);
-  if (label && !/\b(?:weight|yarn|wool|ply)$/i.test(label[1]))
+  // Nor a colour's role before its shade ("MC: Juniper, 4 (5) skeins", "CC1: Bone, 1 skein").
+  const colourRole = /^(?:MC|CC\s*\d*|(?:colou?r|shade|contrast)\s*[A-Z\d]{0,2}|[A-F])$/i;
+  if (label && !/\b(?:weight|yarn|wool|ply)$/i.test(label[1]) && !colourRole.test(label[1]))
     return { kind: 'other', heading: label[1], rest: line };
   return null;
 }
@@ -122,12 +124,12 @@ function headingOf(
 // like ...") or a knitter's own notes in an app's export ("MY NOTES (private): bought 3 balls MC"): its yarn, tools
 // and techniques are not this pattern's, so the whole text read for them leaves it out.
 const ADVERT =
-  /^(?:coming (?:in|next|soon|up)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|(?:also|other items) in this (?:range|chapter|book|issue|collection|series|box)\b|see also\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class|term|course|workshop)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b|my notes\b|looking for more\b|sneak peek\b|this month at\b|customers who bought this\b|[^.!?]{0,60}\bpatterns?\s+(?:are\s+)?also\s+(?:free|available)\b|(?:guild|club|group) news\b|news (?:&|and) events\b|upcoming events\b|dates for (?:your|the) diary\b|what i'?m (?:reading|knitting|listening to|watching)\b|(?:[*\u2022]\s*)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|next|upcoming)\s+)?(?:workshops?|retreats?|classes)\s*:|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching\b)/i;
+  /^(?:coming (?:in|next|soon|up)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|(?:also|other items) in this (?:range|chapter|book|issue|collection|series|box)\b|see also\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class|term|course|workshop)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b|my notes\b|looking for more\b|sneak peek\b|next in this (?:chapter|book|issue|collection|series)\b|this month at\b|customers who bought this\b|[^.!?]{0,60}\bpatterns?\s+(?:are\s+)?also\s+(?:free|available)\b|(?:guild|club|group) news\b|news (?:&|and) events\b|upcoming events\b|dates for (?:your|the) diary\b|what i'?m (?:reading|knitting|listening to|watching)\b|(?:[*\u2022]\s*)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|next|upcoming)\s+)?(?:workshops?|retreats?|classes)\s*:|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching\b)/i;
 const ADVERT_HEADING = 'advert';
 // Or inside a line, after a sentence ends or a dash: "Machine washable. Also in this range: Leaflet 4472 (15 balls)",
 // "... - and see also our Fjord Shawl, which takes 2 skeins", "Cozy up with the matching Sunday Supper Pillow (2 skeins)".
 const ADVERT_INSIDE =
-  /(?:[.!?;]\s+|\s[-\u2013]\s+|\band\s+)(?=(?:see also|customers who bought this|(?:also|other items) in this (?:range|chapter|book|issue|collection|series|box)|also (?:by|from)|coming (?:next|soon|in|up)|you (?:may|might) also like|pairs (?:well |nicely )?with|looking for more|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching)\b)/i;
+  /(?:[.!?;]\s+|\s[-\u2013]\s+|\band\s+)(?=(?:see also|next in this (?:chapter|book|issue|collection|series)|customers who bought this|(?:also|other items) in this (?:range|chapter|book|issue|collection|series|box)|also (?:by|from)|coming (?:next|soon|in|up)|you (?:may|might) also like|pairs (?:well |nicely )?with|looking for more|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching)\b)/i;
 
 const COMMENTS =
   /^(?:\d+\s+)?(?:comments?|reviews?|replies|questions (?:&|and) answers|q\s?&\s?a)(?:\s*\(\d+\))?\s*:?$|^leave a (?:comment|reply)\b|^(?:customer )?reviews?\s*\(\d+\)|^[[(]?\s*(?:comments are closed\b|\d+\s+(?:comments?|replies|responses)\s*:)/i;

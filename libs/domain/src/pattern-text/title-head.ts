@@ -5,10 +5,19 @@ import { ALONG_PREFIX, cleanTitle, HEAD_LINES, titleCandidate } from './title-te
 /** The lines at the top of a pattern where its title and byline sit, past blank lines. */
 export function titleHead(lines: readonly string[]): string[] {
   // "Knit Along 2024 - The Winter Garden Blanket": the pattern's name after its knit-along's.
-  return lines
-    .filter((line) => line !== '')
-    .slice(0, HEAD_LINES)
-    .map((line) => ALONG_PREFIX.exec(line)?.[1] ?? line);
+  return (
+    lines
+      .filter((line) => line !== '')
+      .slice(0, HEAD_LINES)
+      .map((line) => ALONG_PREFIX.exec(line)?.[1] ?? line)
+      // "모찌 해달 인형 도안 / Mochi the Sea Otter": a name in another script, then the name in English.
+      .map((line) =>
+        line.replace(
+          /^[^A-Za-z/]*[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF][^A-Za-z/]*\/\s*(?=[A-Za-z])/u,
+          '',
+        ),
+      )
+  );
 }
 
 const LABELLED_TITLE =

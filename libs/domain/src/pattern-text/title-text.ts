@@ -8,7 +8,7 @@ export const HEAD_LINES = 12;
 export const GENERIC_LINE =
   /^(?:an?\s+)?(?:(?:free|easy|simple|quick|basic|beginner)\s+)*(?:knit(?:ting)?|crochet(?:ed)?|knitted|amigurumi)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free)|\s+from\s+.+)?$|^free(?: pattern)?!?$|^(?:knit|knitted|knitting|crochet|crocheted)$/i;
 const NOT_A_TITLE =
-  /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}|^(?:original|translated)\s+(?:title|name)\b|^(?:afterword|foreword|preface|introduction|chapter\s+\w+)\s*:|\bcompliments\s+of\b|^(?:transcribed|translated|reprinted|adapted)\s+from\b|^\d[\d\s().,/-]*\s*(?:cm|mm|in|")(?:\W|$)|^(?:hi|hello|hey|dear)\b.*,$|[\u2605\u2606]{3,}|\s[\u00B7|\u2013-]\s*(?:etsy|ravelry|lovecrafts|payhip|ribblr|ko-fi)(?:\s+[A-Z]{2})?$/i;
+  /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}|^(?:original|translated)\s+(?:title|name)\b|^(?:english\s+)?translation\s*(?::|by\b)|^(?:afterword|foreword|preface|introduction|chapter\s+\w+)\s*:|\bcompliments\s+of\b|^(?:transcribed|translated|reprinted|adapted)\s+from\b|^\d[\d\s().,/-]*\s*(?:cm|mm|in|")(?:\W|$)|^(?:hi|hello|hey|dear)\b.*,$|[\u2605\u2606]{3,}|\s[\u00B7|\u2013-]\s*(?:etsy|ravelry|lovecrafts|payhip|ribblr|ko-fi)(?:\s+[A-Z]{2})?$/i;
 export const ALONG_PREFIX =
   /^.*\b(?:(?:knit|crochet)[\s-]?along|m?kal|m?cal)\b[^-:\u2013]*\s[-:\u2013]\s+(?!(?:part|clue|week)\s*\d)(.{2,60})$/i;
 export const HEADING_LIKE =
@@ -78,6 +78,11 @@ export function cleanTitle(raw: string): string {
         : aside;
     })
     .replace(/(?<=[A-Za-z].*)\s+[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]+$/u, '')
+    // "Rūta socks (toe-up, lace leg)": how it is made, listed after the name.
+    .replace(
+      /\s*\((?=[^()]*\b(?:toe[\s-]up|cuff[\s-]down|top[\s-]down|bottom[\s-]up|seamless)\b)[^()]{3,40}\)\s*$/i,
+      '',
+    )
     // "MOSAIC TILE COASTERS (set of 4)": how many the pattern makes, not its name.
     .replace(/\s*\((?:set|pack|pair) of \w+\)\s*$/i, '')
     // "to Crochet", "to Knit" after the name: what is done with it ('"Harvest Ripple" Afghan to Crochet').
