@@ -128,6 +128,14 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
 
   async status(userId: string): Promise<RavelrySyncStatus> {
     const queue = this.available();
+    const read = () =>
+      withDeadline(queue.getJob(ravelrySyncJobId(userId)), ENQUEUE_TIMEOUT_MS).catch(() => {
+        throw new ServiceUnavailableException(RAVELRY_SYNC_MESSAGES.unavailable);
+      });
+    // The job before the link: a sync writes its lastSync before it completes, so a job read as completed
+    // always comes with its lastSync (read the other way round, one ending in between read completed, never synced).
+    const job = await read();
+    const state = job ? await job.getState() : undefined;
     const link = await this.links.find(userId, 'ravelry');
     const lastSync = link?.lastSyncAt?.toISOString() ?? null;
     const nextSync =
@@ -140,14 +148,8 @@ export class RavelrySyncQueue implements OnApplicationBootstrap, OnModuleDestroy
       lastSync,
       nextSync,
     };
-    const read = () =>
-      withDeadline(queue.getJob(ravelrySyncJobId(userId)), ENQUEUE_TIMEOUT_MS).catch(() => {
-        throw new ServiceUnavailableException(RAVELRY_SYNC_MESSAGES.unavailable);
-      });
-    const job = await read();
-    if (!job)
+    if (!job || !state)
       return (await this.pending.waiting(RAVELRY_SYNC_QUEUE, userId)) ? { ...idle, state: 'waiting' } : idle;
-    const state = await job.getState();
     // A sync of an earlier link (stopped by its Disconnect) says nothing about this one.
     if (ENDED.has(state) && link && job.timestamp < link.connectedAt.getTime()) return idle;
     const progress = progressText(job.progress);
