@@ -133,6 +133,7 @@ const BATCHES = [
     'Real-world, thirty-second batch, written blind, measured once',
     'PATTERN_CORPUS_REAL_WORLD_THIRTY_SECOND',
   ],
+  ['Real-world, thirty-third batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTY_THIRD'],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

@@ -20,6 +20,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_THIRTIETH,
   PATTERN_CORPUS_REAL_WORLD_THIRTY_FIRST,
   PATTERN_CORPUS_REAL_WORLD_THIRTY_SECOND,
+  PATTERN_CORPUS_REAL_WORLD_THIRTY_THIRD,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -53,6 +54,7 @@ import { TWENTY_NINTH_BATCH_FLOORS } from './twenty-ninth-batch-floors.js';
 import { THIRTIETH_BATCH_FLOORS } from './thirtieth-batch-floors.js';
 import { THIRTY_FIRST_BATCH_FLOORS } from './thirty-first-batch-floors.js';
 import { THIRTY_SECOND_BATCH_FLOORS } from './thirty-second-batch-floors.js';
+import { THIRTY_THIRD_BATCH_FLOORS } from './thirty-third-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -193,6 +195,13 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the thirty-second real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_THIRTY_SECOND,
     THIRTY_SECOND_BATCH_FLOORS,
+  ],
+  // The thirty-third (thirty-third-batch-floors.ts), written blind at session 22's start, measured after the
+  // thirty-second's misses were read.
+  [
+    'the thirty-third real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_THIRTY_THIRD,
+    THIRTY_THIRD_BATCH_FLOORS,
   ],
 ];
 

@@ -11,6 +11,7 @@ import { REAL_WORLD_TWENTY_NINTH_CASES } from './real-world-twenty-ninth.js';
 import { REAL_WORLD_THIRTIETH_CASES } from './real-world-thirtieth.js';
 import { REAL_WORLD_THIRTY_FIRST_CASES } from './real-world-thirty-first.js';
 import { REAL_WORLD_THIRTY_SECOND_CASES } from './real-world-thirty-second.js';
+import { REAL_WORLD_THIRTY_THIRD_CASES } from './real-world-thirty-third.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -117,3 +118,13 @@ export const PATTERN_CORPUS_REAL_WORLD_THIRTY_FIRST: readonly PatternCorpusCase[
  */
 export const PATTERN_CORPUS_REAL_WORLD_THIRTY_SECOND: readonly PatternCorpusCase[] =
   REAL_WORLD_THIRTY_SECOND_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a thirty-third blind batch of 20 texts (real-world-thirty-third.ts; a month's
+ * imports from sources the earlier batches used least; its writer given the techniques' vocabulary and the tools' US
+ * convention), written at session 22's start; committed before the reader ran on it, measured once, blind, on the
+ * reader of session 21's end and on the one with session 22's first changes, made before it was opened
+ * (thirty-third-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_THIRTY_THIRD: readonly PatternCorpusCase[] =
+  REAL_WORLD_THIRTY_THIRD_CASES;
