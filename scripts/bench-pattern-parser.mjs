@@ -134,6 +134,10 @@ const BATCHES = [
     'PATTERN_CORPUS_REAL_WORLD_THIRTY_SECOND',
   ],
   ['Real-world, thirty-third batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTY_THIRD'],
+  [
+    'Real-world, thirty-fourth batch, written blind, measured once',
+    'PATTERN_CORPUS_REAL_WORLD_THIRTY_FOURTH',
+  ],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

@@ -12,6 +12,7 @@ import { REAL_WORLD_THIRTIETH_CASES } from './real-world-thirtieth.js';
 import { REAL_WORLD_THIRTY_FIRST_CASES } from './real-world-thirty-first.js';
 import { REAL_WORLD_THIRTY_SECOND_CASES } from './real-world-thirty-second.js';
 import { REAL_WORLD_THIRTY_THIRD_CASES } from './real-world-thirty-third.js';
+import { REAL_WORLD_THIRTY_FOURTH_CASES } from './real-world-thirty-fourth.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -128,3 +129,12 @@ export const PATTERN_CORPUS_REAL_WORLD_THIRTY_SECOND: readonly PatternCorpusCase
  */
 export const PATTERN_CORPUS_REAL_WORLD_THIRTY_THIRD: readonly PatternCorpusCase[] =
   REAL_WORLD_THIRTY_THIRD_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a thirty-fourth blind batch of 20 texts (real-world-thirty-fourth.ts; mostly the
+ * ordinary kinds of a month's imports, a few harder; its writer given the techniques' vocabulary and the tools' US
+ * convention), written during session 22; committed before the reader ran on it, measured once, blind, after the
+ * thirty-third's misses were read (thirty-fourth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_THIRTY_FOURTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_THIRTY_FOURTH_CASES;
