@@ -27,11 +27,14 @@ const BY = [
   .map(anyCase)
   .join('|');
 // "... Pattern by Lotte Berg | lottemakes.com": a handle or web address may close the line after the name.
-const HANDLE_AFTER = String.raw`(?:\s*[|\u00B7]\s*(?:@\S+|(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\S*))?`;
+// Or a blog post's count of comments ("Posted by Jess Marrow · 14 comments"), or the terms it is written in ("Crochet
+// pattern by volunteer Margaret Doyle (UK terms)").
+const HANDLE_AFTER = String.raw`(?:\s*[|\u00B7]\s*(?:@\S+|(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\S*|\d+\s+(?:comments?|replies|responses)))?(?:\s*\((?:UK|US|American|British|Australian)(?:\s+crochet)?\s+terms\))?`;
 // "written by Dana Obi for our beginner classes": who it was written for may follow the name.
 const FOR_WHOM = String.raw`(?:\s+for\s+(?:our|the|my|a|an|all)\b[^A-Z]*)?`;
-// Who translated, transcribed, photographed or edited it is credited "by" too, and is not its designer.
-const NOT_THE_DESIGNER = String.raw`(?<!\b(?:[Tt]ranslated|[Tt]ranscribed|[Pp]hotographed|[Pp]hotography|[Ss]tyled|[Ee]dited|[Rr]eviewed|[Tt]ested|[Mm]odelled|[Ii]llustrated)\b.*)`;
+// Who translated, transcribed, retyped, photographed or edited it is credited "by" too, and is not its designer
+// ("Typed up by Doreen M. for the group" over an old leaflet).
+const NOT_THE_DESIGNER = String.raw`(?<!\b(?:[Tt]ranslated|[Tt]ranscribed|[Rr]e-?typed|[Tt]yped\s+(?:up|out)|[Pp]hotographed|[Pp]hotography|[Ss]tyled|[Ee]dited|[Rr]eviewed|[Tt]ested|[Mm]odelled|[Ii]llustrated)\b.*)`;
 export const BYLINE = new RegExp(
   String.raw`${NOT_THE_DESIGNER}(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})${HANDLE_AFTER}${FOR_WHOM}\s*$`,
 );
@@ -61,6 +64,10 @@ export const DASH_BYLINE = new RegExp(
 // Not a house's team or studio named by its house's name: "Design: Vale Alto design team".
 export const BYLINE_START = new RegExp(
   String.raw`^(?:${BY})\s*:?\s*(?<name>${NAME})(?![\w\u00C0-\u017F'-])(?!\s+(?:design\s+)?(?:team|studio)\b)`,
+);
+// "Design © Kirra Donnelly, Little Gum Knits": the design's copyright, its holder named before the studio.
+export const DESIGN_COPYRIGHT = new RegExp(
+  String.raw`^(?:${anyCase('design')}|${anyCase('pattern')})(?:\s*(?:&|${anyCase('and')})\s*${anyCase('photos')})?\s*(?:©|\([cC]\)|${anyCase('copyright')})\s*(?:\d{4}\s*)?(?<name>${NAME})`,
 );
 export const COPYRIGHT = new RegExp(
   String.raw`(?:©|\([cC]\)|${anyCase('copyright')})\s*(?:\d{4}\s*)?(?<name>${NAME})`,

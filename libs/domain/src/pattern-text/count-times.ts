@@ -40,7 +40,8 @@ export function countTimes(text: string, start: number, end: number): number {
     /^\s*(?:of\s+)?each\s+(?:colou?r|shade)\s*[-\u2013\u2014:]\s*([^;(.:]+)/i.exec(after) ??
     /^\s*of\s+[^;.:]*?\bin\s+each\s+of\s+([^;(.:]+)/i.exec(after);
   // "1 skein each of:" over a line for each colour ("MC – Oatmeal (#102)", "CC1 – Cranberry (#317)").
-  const below = LISTED_BELOW.exec(after);
+  // A list of five colours with their uses runs past 120 characters.
+  const below = LISTED_BELOW.exec(text.slice(end, end + 400).replace(/\([^()]*\)/g, ''));
   const list = below ? below.input.slice(below[0].length).split(LISTED_END)[0] : '';
   const labels = new Set((list.match(COLOUR_LABEL) ?? []).map((label) => label.trim().toUpperCase()));
   if (labels.size > 1) return labels.size;

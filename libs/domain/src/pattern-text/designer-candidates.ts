@@ -45,8 +45,8 @@ export function nameCandidates(lines: readonly string[]): NameCandidate[] {
         ITEM_WORD.test(name) ||
         PUBLICATION.test(name) ||
         isMasthead(name) ||
-        // "Transcribed from Weldon's ..., by Mary Pettigrew": who transcribed, translated or photographed it.
-        /\b(?:translated|transcribed|photographed|photography|styled|edited|reviewed|tested|modelled|illustrated)\b.*\bby\s*$/i.test(
+        // "Transcribed from Weldon's ..., by Mary Pettigrew": who transcribed, retyped, translated or photographed it.
+        /\b(?:translated|transcribed|re-?typed|typed\s+(?:up|out)|photographed|photography|styled|edited|reviewed|tested|modelled|illustrated)\b.*\bby\s*$/i.test(
           line.slice(0, match.index),
         ) ||
         // "SKILL LEVEL: Easy": a label, not a name; "Vale Alto design team": a house's team.

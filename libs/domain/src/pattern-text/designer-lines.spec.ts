@@ -154,6 +154,11 @@ describe("a blog post's author, a business's copyright and a house's team", () =
     ].join('\n');
     expect(read(text).designer).toBeUndefined();
   });
+  it('takes a retyper credited "by" for no designer, as a translator', () => {
+    for (const credit of ['Retyped by Sue Pettifer', 'Typed up by Sue Pettifer', 'Re-typed by Sue Pettifer'])
+      expect(read(`LADY'S BED JACKET\n${credit}\n\nMATERIALS\n5 ozs. 3-ply`).designer).toBeUndefined();
+    expect(read('Bed Jacket\nDesigned by Ada Lowe, typed up by Sue Pettifer').designer).toBe('Ada Lowe');
+  });
   it('names no designer for a team named by its house', () => {
     expect(read('Pattern VA-118 · English\nDesign: Vale Alto design team').designer).toBeUndefined();
   });

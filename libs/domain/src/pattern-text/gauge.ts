@@ -6,7 +6,7 @@ import { readingField } from './reading-field.js';
 // What a gauge counts: stitches by any name a knitter or crocheter uses (not repeats, tiles or mesh squares),
 // abbreviated with a full stop in older leaflets ("8 sts. and 10 rows").
 // Old thread leaflets space the crochet abbreviations: "9 s c = 1 inch", "9 d c make 1 inch".
-const STITCH = String.raw`(?:sts?|stitch(?:es)?|s\s?c|h\s?d\s?c|d\s?c|tr|htr|tss)\b\.?`;
+const STITCH = String.raw`(?:sts?|stitch(?:es)?|loops|s\s?c|h\s?d\s?c|d\s?c|tr|htr|tss)\b\.?`;
 const ROW = String.raw`(?:rows?|rnds?|rounds?|ridges?)\b`;
 // A whole number and a fraction as older and American patterns print it: "6 1/2 sts = 1"", "4 1/2 rows"; never the
 // fraction's denominator alone ("1/2 sts" is not 2).

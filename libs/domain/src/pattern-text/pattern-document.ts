@@ -1,9 +1,16 @@
 import { normalisePatternLines } from './normalise-text.js';
+import { translatedPair } from './translated-lines.js';
 
 /** The headings designers put before a pattern's facts, by what follows them. */
 export type SectionKind = 'sizes' | 'yarn' | 'needles' | 'gauge' | 'finished' | 'notions' | 'other' | 'text';
 
 const HEADINGS: { kind: Exclude<SectionKind, 'text'>; pattern: RegExp }[] = [
+  // "SIZE OF BAG", "Size of the finished blanket": a thing's measurements, not a list of sizes.
+  {
+    kind: 'finished',
+    pattern:
+      /^(?:finished\s+)?size\s+of\s+(?:the\s+|each\s+)?(?:finished\s+)?(?:bag|blanket|throw|rug|piece|item|toy|cushion|pillow|mat|basket|shawl|scarf|wrap|square|motif|pad|cosy|cozy)s?\b/i,
+  },
   // "Shoe size (EU):", "UK dress sizes": a size list labelled with its kind.
   {
     kind: 'sizes',
@@ -47,9 +54,10 @@ export interface PatternDocument {
   text: string;
 }
 
-// A label printed in two languages, the English one second: "Størrelse / Size:", "Garn / Yarn:".
-// Or a label with its system: "Schuhgröße / Shoe size (EU): 36/37 - 38/39".
-const TRANSLATED_LABEL = /^[^\s:/]{2,24}\s*\/\s*(?=[A-Za-z][A-Za-z ]{1,24}(?:\s*\([A-Za-z]{1,4}\))?\s*:)/;
+// A label printed in two languages, the English one second: "Størrelse / Size:", "Garn / Yarn:", a heading alone on
+// its line ("Materiais / Materials"). Or a label with its system: "Schuhgröße / Shoe size (EU): 36/37 - 38/39".
+const TRANSLATED_LABEL =
+  /^[^\s:/]{2,24}\s*\/\s*(?=[A-Za-z][A-Za-z ]{1,24}(?:\s*\([A-Za-z]{1,4}\))?\s*(?::|$))/;
 
 // Told by the millimetres beside it or the tool after it: "US 6 (8, 10)" alone is a list of American dress sizes.
 const TOOL_SIZE_AFTER =
@@ -124,15 +132,16 @@ function headingOf(
 // like ...") or a knitter's own notes in an app's export ("MY NOTES (private): bought 3 balls MC"): its yarn, tools
 // and techniques are not this pattern's, so the whole text read for them leaves it out.
 const ADVERT =
-  /^(?:coming (?:in|next|soon|up)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|(?:also|other items) in this (?:range|chapter|book|issue|collection|series|box)\b|see also\b|(?:also|more) (?:by|from)\b|other designs\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class|term|course|workshop)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b|my notes\b|looking for more\b|sneak peek\b|next in this (?:chapter|book|issue|collection|series)\b|this month at\b|customers who bought this\b|[^.!?]{0,60}\bpatterns?\s+(?:are\s+)?also\s+(?:free|available)\b|(?:guild|club|group) news\b|news (?:&|and) events\b|upcoming events\b|dates for (?:your|the) diary\b|what i'?m (?:reading|knitting|listening to|watching)\b|(?:[*\u2022]\s*)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|next|upcoming)\s+)?(?:workshops?|retreats?|classes)\s*:|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching\b)/i;
+  /^(?:coming (?:in|next|soon|up)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|(?:also|other items) in this (?:range|chapter|book|issue|collection|series|box)\b|see also\b|(?:also|more) (?:by|from)\b|other (?:designs|patterns)\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class|term|course|workshop)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b|my notes\b|looking for more\b|sneak peek\b|next in this (?:chapter|book|issue|collection|series)\b|this month at\b|customers who bought this\b|[^.!?]{0,60}\bpatterns?\s+(?:are\s+)?also\s+(?:free|available)\b|(?:guild|club|group) news\b|(?:club|guild|group|shop|class|workshop|events?)\s+calendar\b|calendar of events\b|what'?s on\b|news (?:&|and) events\b|upcoming events\b|dates for (?:your|the) diary\b|what i'?m (?:reading|knitting|listening to|watching)\b|(?:[*\u2022]\s*)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|next|upcoming)\s+)?(?:workshops?|retreats?|classes)\s*:|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching\b)/i;
 const ADVERT_HEADING = 'advert';
 // Or inside a line, after a sentence ends or a dash: "Machine washable. Also in this range: Leaflet 4472 (15 balls)",
 // "... - and see also our Fjord Shawl, which takes 2 skeins", "Cozy up with the matching Sunday Supper Pillow (2 skeins)".
 const ADVERT_INSIDE =
   /(?:[.!?;]\s+|\s[-\u2013]\s+|\band\s+)(?=(?:see also|next in this (?:chapter|book|issue|collection|series)|customers who bought this|(?:also|other items) in this (?:range|chapter|book|issue|collection|series|box)|also (?:by|from)|coming (?:next|soon|in|up)|you (?:may|might) also like|pairs (?:well |nicely )?with|looking for more|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching)\b)/i;
 
+// Or a forum's replies under the first post ("Reply from knitwitch_ellie » Sun 9 Feb 2025").
 const COMMENTS =
-  /^(?:\d+\s+)?(?:comments?|reviews?|replies|questions (?:&|and) answers|q\s?&\s?a)(?:\s*\(\d+\))?\s*:?$|^leave a (?:comment|reply)\b|^(?:customer )?reviews?\s*\(\d+\)|^[[(]?\s*(?:comments are closed\b|\d+\s+(?:comments?|replies|responses)\s*:)/i;
+  /^(?:re:\s*)?reply\s+(?:from|by|#\d+)\b|^[([]\d+[)\]]\s*(?:comments?|replies|reviews?)\s*:?$|^(?:\d+\s+)?(?:comments?|reviews?|replies|questions (?:&|and) answers|q\s?&\s?a)(?:\s*\(\d+\))?\s*:?$|^leave a (?:comment|reply)\b|^(?:customer )?reviews?\s*\(\d+\)|^[[(]?\s*(?:comments are closed\b|\d+\s+(?:comments?|replies|responses)\s*:)/i;
 
 /** Where a paragraph about other patterns starts in a line: 0 for the whole line, -1 for none. */
 function advertStart(line: string): number {
@@ -172,6 +181,14 @@ export function readPatternDocument(text: string): PatternDocument {
     const inAdvert = comments || (current !== null && isAdvert(current));
     const cut = inAdvert ? 0 : advertStart(line);
     const own = cut < 0 ? line : line.slice(0, cut).trim();
+    // A line said again in another language under it: read once, in English (translated-lines.ts).
+    const pair = own && kept.length > 0 ? translatedPair(kept.at(-1)!, own) : null;
+    if (pair === 'line') continue;
+    if (pair === 'previous') {
+      const dropped = kept.pop()!;
+      const holder = sections.findLast((section) => section.lines.at(-1) === dropped);
+      holder?.lines.pop();
+    }
     if (own) {
       kept.push(own);
       const heading = headingOf(own);

@@ -178,9 +178,25 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
     add(sizes, 'sizes section', text, sizes && sizes.length > 1 ? 0.9 : 0.7);
   }
   // "MEASUREMENTS: To fit 38 (40, 42) in. chest": the sizes a measurements section says the garment is made to fit.
-  for (const section of sectionsOf(document, 'finished'))
-    if (/^to fit\b/i.test(section.text))
-      add(parseSizeList(section.text), 'to fit under measurements', section.text, 0.75, 2);
+  // Their names said beside the measures ("To fit foot 9½ (10½, 11½) ins. Small (Medium, Large).") are the sizes.
+  // Or said before them ("MEASUREMENTS.—Small (Medium). To fit hand round palm 7 (7½) ins.").
+  for (const section of sectionsOf(document, 'finished')) {
+    const sentences = section.text.split(/(?<=\.)\s+(?=[A-Z])/);
+    const fit = sentences.findIndex((sentence) => /^to fit\b/i.test(sentence));
+    if (fit >= 0 && fit < 3) {
+      const measures = parseSizeList(sentences.slice(fit).join(' '));
+      const named = sentences
+        .filter((_, index) => index !== fit)
+        .map(parseSizeList)
+        .find(
+          (list) =>
+            !!list &&
+            list.length === measures?.length &&
+            list.every((size) => /^(?:[A-Z][a-z]+|\d?X{0,3}[SML])$/.test(size)),
+        );
+      add(named ?? measures, 'to fit under measurements', section.text, 0.75, 2);
+    }
+  }
   for (const [index, line] of lines.entries()) {
     // "Finished chest measurement" over a table: the sizes are the row under it.
     const heading = FINISHED_BUST_HEADING.test(line) && lines[index + 1];

@@ -23,9 +23,14 @@ const SLASH_CHAIN = new RegExp(
 );
 const LETTER_ROW = new RegExp(String.raw`^${LETTER}(?:\s+${LETTER})+(?=\s|$)`);
 
-// A size has a name or a measure, not two ("48 x 60": a blanket's dimensions).
+// A size has a name or a measure, not two ("48 x 60": a blanket's dimensions), nor a flat thing's width across
+// ("Ø 90 cm", "90 cm across": a rug's or a mat's).
 const plausible = (size: string) =>
-  size.length > 0 && size.length <= 20 && size.split(/\s+/).length <= 3 && !/\d\s*[x\u00D7]\s*\d/.test(size);
+  size.length > 0 &&
+  size.length <= 20 &&
+  size.split(/\s+/).length <= 3 &&
+  !/\d\s*[x\u00D7]\s*\d/.test(size) &&
+  !/[\u00D8\u2300]|\b(?:across|diameter|diam\.)(?!\w)/i.test(size);
 
 function cleanSize(raw: string): string {
   return raw.trim().replace(MEASURE_UNIT, '').replace(MEASURE_UNIT, '').replace(/[.:]$/, '').trim();

@@ -40,9 +40,10 @@ export const PATTERN_TECHNIQUES = [
 export type PatternTechnique = (typeof PATTERN_TECHNIQUES)[number];
 
 const RULES: Record<PatternTechnique, RegExp> = {
-  // Not a cable cast-on, and not the cable of a circular needle ("80 cm cable", "a Tunisian hook with a cable").
+  // Not a cable cast-on, and not the cable of a circular needle ("80 cm cable", "cable 40 cm", "a Tunisian hook with a
+  // cable").
   cables:
-    /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?<!(?:\d\s*(?:cm|in|")\)?|interchangeable|circular)\s*cable)(?<!\b(?:hook|needle)s?\s+(?:with|on)\s+an?\s+(?:[\w-]+\s+)?cable)|\bC\d+[FB]\b/i,
+    /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|in|")|\s+length\b)(?<!(?:\d\s*(?:cm|in|")\)?|interchangeable|circular)\s*cable)(?<!\b(?:hook|needle)s?\s+(?:with|on)\s+an?\s+(?:[\w-]+\s+)?cable)|\bC\d+[FB]\b/i,
   // Not the yarn's weight, and not "no lace". "An openwork mesh", "openwork fan stitch": lace by its other name.
   lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\blacy\b|\bfeather[\s-]and[\s-]fan\b|\bold shale\b|\bopen[\s-]?work\b/i,
   colorwork: /\bcolou?r[\s-]?work\b|\bstranded\b/i,
@@ -64,8 +65,9 @@ const RULES: Record<PatternTechnique, RegExp> = {
   // A hat begun at its brim is worked bottom-up ("from the brim up", "from the ribbed brim to the crown", "worked
   // in the round from the brim"), as one begun at its crown is top-down; "measures 7 in from the brim" is not.
   // A sock worked toe-up.
+  // Gloves and mittens begun at the wrist ("worked in rounds on four needles, beginning at the wrist").
   'bottom-up':
-    /\bbottom[\s-]up\b|\btoe[\s-]up\b|\bfrom the toe up\b|\bfrom the (?:bottom|hem|cuff) up(?:wards?)?\b|\bfrom the (?:[a-z]+ )?(?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
+    /\bbottom[\s-]up\b|\b(?:beginning|starting|begun|started|worked)\s+(?:at|from)\s+the\s+wrist\b|\bfrom the wrist up(?:wards?)?\b|\btoe[\s-]up\b|\bfrom the toe up\b|\bfrom the (?:bottom|hem|cuff) up(?:wards?)?\b|\bfrom the (?:[a-z]+ )?(?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
   // Rounds are worked in the round (not a border or edging worked in rounds round a flat piece), as are double-pointed needles and magic loop.
   'in the round':
     /\bin[\s-]the[\s-]round\b|(?<!\b(?:border|edging|trim|edge)\b[^.\n]{0,60})(?:\bin (?:continuous |joined )?rounds\b|\brnds?\b(?![^.\n]{0,30}\baround (?:the )?(?:blanket|afghan|throw|edges?|piece|square)s?\b)|\brounds\b)|(?<!\bno\s)(?:\bdpns?\b|\bdouble[\s-]pointed\b)(?![^.;\n]{0,40}\bfor\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}i[\s-]?cords?\b)|\bmagic loop\b/i,
@@ -108,8 +110,15 @@ function isWorkedInTheRound(document: PatternDocument, searched: string): boolea
   const rounds = ROUNDS_SAID.test(searched) || (searched.match(ROUND_ROWS)?.length ?? 0) > 0;
   if (!rounds && /\bi[\s-]?cords?\b/i.test(searched)) return false;
   const flat = WORKED_FLAT.test(searched) && SEWN.test(searched) && !ROUNDS_SAID.test(searched);
-  return !flat || (searched.match(ROUND_ROWS)?.length ?? 0) >= 4;
+  if (flat && (searched.match(ROUND_ROWS)?.length ?? 0) < 4) return false;
+  // "The throw is worked flat in rows" with a BORDER of rounds worked around it: its rounds are the border's.
+  const body = document.sections
+    .filter((section) => !BORDER.test(section.heading) && !BORDER.test(section.lines[0] ?? ''))
+    .map((section) => section.text)
+    .join(' \n ');
+  return !WORKED_FLAT.test(searched) || RULES['in the round'].test(body);
 }
+const BORDER = /^(?:border|edging|edge|trim)s?\s*:?$/i;
 const WORKED_FLAT = /\b(?:worked|knitted|knit|crocheted|made)\s+(?:[a-z]+\s+){0,3}?(?:flat|in rows)\b/i;
 const SEWN = /\bsewn\b|\bseam(?:s|ed)?\b|\bsew\s+(?:up|together)\b/i;
 const ROUNDS_SAID = /\bin[\s-]the[\s-]round\b|\bin (?:continuous |joined )?rounds\b/i;

@@ -5,6 +5,7 @@ import {
   BYLINE_START,
   COPYRIGHT,
   DASH_BYLINE,
+  DESIGN_COPYRIGHT,
   PATTERN_CREDIT,
   ROLE_BYLINE,
   STUDIO_AND_NAME,
@@ -13,7 +14,7 @@ import { COMPANY } from './designer-features.js';
 import { chooseDesigner } from './designer-model.js';
 import { creditedAtEnd } from './designer-tail.js';
 import { readingField } from './reading-field.js';
-import { creditUnderTitle, labelledTitle, titleAt, titleHead } from './title-head.js';
+import { creditUnderTitle, labelledTitle, namedAfterJump, titleAt, titleHead } from './title-head.js';
 import {
   capitalsName,
   isAllCaps,
@@ -28,8 +29,10 @@ import { cleanTitle, GENERIC_LINE, HEADING_LIKE, titleCandidate, titleCase } fro
 
 type Found = Pick<PatternReading, 'title' | 'designer'>;
 
-// "DESIGNED BY MARIA SANTOS": a name set in capitals, as it is written.
-const personName = (name: string): string => (isAllCaps(name) ? titleCase(name) : name);
+// "DESIGNED BY MARIA SANTOS": a name set in capitals, as it is written; "Designer Clare Whitlow's rag doll": the
+// name, not its possessive.
+const personName = (name: string): string =>
+  (isAllCaps(name) ? titleCase(name) : name).replace(/['\u2019]s$/i, '');
 
 type Designer = { name: string; source: string; sure: number };
 
@@ -59,6 +62,7 @@ function findDesigner(head: string[], titleStart: number, titleIndex: number): D
       (strong < 0 ? DASH_BYLINE.exec(line) : null) ??
       ROLE_BYLINE.exec(line) ??
       PATTERN_CREDIT.exec(line) ??
+      DESIGN_COPYRIGHT.exec(line) ??
       (studioRest ? STUDIO_AND_NAME.exec(studioRest) : null);
     if (start?.groups && plausibleName(start.groups.name))
       return { name: personName(start.groups.name), source: line, sure: index === titleIndex ? 0.85 : 0.9 };
@@ -132,6 +136,8 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
   }
   const named = found.title && namedBelow(lines, found.title.value);
   if (named) found.title = readingField(named.title, found.title!.confidence, named.source);
+  const jumped = !labelled && namedAfterJump(lines);
+  if (jumped) found.title = readingField(jumped.title, 0.85, jumped.source);
   const designer =
     findDesigner(head, titleStart, titleIndex) ?? signedTwice(lines, head) ?? creditedAtEnd(lines);
   if (designer && retypedByPoster(lines, designer.source)) return found;
@@ -139,7 +145,9 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
   else {
     // No byline the rules know: the designer model's pick of the names at the top and the end, always to be checked.
     const guess = chooseDesigner(lines, labelled ? labelled.index : titleStart);
-    if (guess && !retypedByPoster(lines, guess.candidate.line))
+    // A page that says it retyped an old leaflet names no designer without a byline (its owner's mother is none).
+    const retyped = lines.slice(0, 20).some((line) => RETYPED.test(line));
+    if (guess && !retyped && !retypedByPoster(lines, guess.candidate.line))
       found.designer = readingField(
         guess.candidate.name,
         guess.probability >= 0.9 ? 0.5 : 0.4,
@@ -173,11 +181,12 @@ function namedBelow(lines: readonly string[], title: string): { title: string; s
 }
 
 // "Posted ... by Sue Pettifer" over "I've typed this up from my mum's old leaflet": the poster retyped an old
-// pattern, they did not design it (the leaflet names no designer).
-const RETYPED = /\b(?:re-?typed|typed (?:this|it) (?:up|out)|transcribed)\b/i;
+// pattern, they did not design it (the leaflet names no designer). A credit that says so itself ("Typed up by")
+// is no byline (bylines.ts) nor a name candidate (designer-candidates.ts); a blog's "Posted by" says it a few
+// lines away.
+const RETYPED = /\b(?:re-?typ(?:ed|ing)|typ(?:ed|ing) (?:this|it|them) (?:up|out)|transcribed)\b/i;
 const retypedByPoster = (lines: readonly string[], source: string): boolean =>
-  /\b(?:re-?typed|typed up|transcribed)\s+by\b/i.test(source) ||
-  (/\bposted\b/i.test(source) && lines.slice(0, 20).some((line) => RETYPED.test(line)));
+  /\bposted\b/i.test(source) && lines.slice(0, 20).some((line) => RETYPED.test(line));
 
 /** The model's probability as the reading's confidence: a clear pick reads as sure, a close call asks to check. */
 function titleConfidence(probability: number): number {

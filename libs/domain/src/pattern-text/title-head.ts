@@ -1,14 +1,22 @@
 import { isByline, STUDIO_AND_NAME } from './bylines.js';
 import { capitalsName, isAllCaps, isMasthead, ITEM_WORD, NAME, plausibleName } from './title-lines.js';
-import { ALONG_PREFIX, cleanTitle, HEAD_LINES, titleCandidate } from './title-text.js';
+import { ALONG_PREFIX, cleanTitle, HEAD_LINES, isSiteNavigation, titleCandidate } from './title-text.js';
 
 /** The lines at the top of a pattern where its title and byline sit, past blank lines. */
 export function titleHead(lines: readonly string[]): string[] {
+  // A web page's menu, breadcrumb and buttons take no room at the top (the byline under them is still in it); they
+  // stay in it, so its indexes are those of the non-blank lines.
+  const head: string[] = [];
+  let counted = 0;
+  for (const line of lines) {
+    if (line === '') continue;
+    if (counted === HEAD_LINES) break;
+    head.push(line);
+    if (!isSiteNavigation(line)) counted += 1;
+  }
   // "Knit Along 2024 - The Winter Garden Blanket": the pattern's name after its knit-along's.
   return (
-    lines
-      .filter((line) => line !== '')
-      .slice(0, HEAD_LINES)
+    head
       .map((line) => ALONG_PREFIX.exec(line)?.[1] ?? line)
       // "모찌 해달 인형 도안 / Mochi the Sea Otter": a name in another script, then the name in English.
       .map((line) =>
@@ -146,6 +154,27 @@ export function titleAt(
     titleCandidate(head[index + 1]) &&
     !isByline(head[index + 1]);
   if (studioOver) index += 1;
+  // A name in capitals over its English translation ("COJÍN TRENZAS MUDÉJAR" / "MUDÉJAR CABLE CUSHION"): of two
+  // lines of two words or more, the one under names an item in English, the one over does not, and is in another
+  // language (more letters outside English's alphabet, or a name kept in both); not a title on two lines ("COZY
+  // CABLED" / "BABY BLANKET").
+  const under = head[index + 1];
+  const words = (line: string) => line.split(/\s+/).length;
+  const kept = (over: string, other: string) =>
+    over.split(/\s+/).some((word) => word.length > 3 && other.split(/\s+/).includes(word));
+  if (
+    under &&
+    (foreignLetters(head[index]) > foreignLetters(under) || kept(head[index], under)) &&
+    under &&
+    isAllCaps(head[index]) &&
+    isAllCaps(under) &&
+    words(head[index]) >= 2 &&
+    words(under) >= 2 &&
+    ITEM_WORD.test(under) &&
+    !ITEM_WORD.test(head[index]) &&
+    titleCandidate(under)
+  )
+    index += 1;
   let raw = titlePart(head[index]);
   let last = index;
   // A title set in capitals over two lines ("NORTHWIND" / "PULLOVER").
@@ -163,4 +192,26 @@ export function titleAt(
   const by = inline?.groups;
   const title = by && (plausibleName(by.name) || STUDIO_AND_NAME.test(by.name)) ? by.title : raw;
   return { title: cleanTitle(title), raw, last };
+}
+
+// A blog post's link down to the pattern, printed with it: "[Jump to Pattern]", "Jump to the free pattern".
+const JUMP =
+  /^[([]?\s*(?:jump|skip|scroll)\s+(?:down\s+)?to\s+(?:the\s+)?(?:free\s+)?(?:printable\s+)?pattern\b/i;
+
+/**
+ * The name a blog post sets where its "Jump to Pattern" link leads ("THE WEATHER DIARY BLANKET" under it, past an
+ * advert), which its headline ("2026 Temperature Blanket Crochet Along (Free Pattern!)") only describes.
+ */
+export function namedAfterJump(lines: readonly string[]): { title: string; source: string } | null {
+  const text = lines.filter((line) => line !== '');
+  const jump = text.slice(0, 40).findIndex((line) => JUMP.test(line));
+  if (jump < 0) return null;
+  const next = text
+    .slice(jump + 1, jump + 5)
+    // Past an advert and the page's other buttons ("[Pin It]", "[Buy the ad-free PDF]").
+    .find(
+      (line) =>
+        !/^[-\u2013\u2014\s]*advert(?:isement)?s?\b/i.test(line) && !/^sponsored\b|^\(.*\)$/i.test(line),
+    );
+  return next && titleCandidate(next) ? { title: cleanTitle(next), source: next } : null;
 }

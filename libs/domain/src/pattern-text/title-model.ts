@@ -1,7 +1,7 @@
 import { rankerChoice, type RankerModel } from './ranker-fit.js';
 import { titleLineFeatures } from './title-features.js';
 import { labelledTitle, titleAt, titlePart } from './title-head.js';
-import { isMasthead, setAboveTitle } from './title-lines.js';
+import { isAllCaps, isMasthead, ITEM_WORD, setAboveTitle } from './title-lines.js';
 import { TITLE_MODEL } from './title-model-weights.js';
 import { titleCandidate } from './title-text.js';
 
@@ -9,6 +9,32 @@ import { titleCandidate } from './title-text.js';
 // bought, not the pattern's name.
 const MATERIALS_HEADING =
   /^\s*(?:materials?|yarns?|supplies|you will need|what you(?:'ll| will)? need|needles?|hooks?|notions)\s*:?\s*$/i;
+
+// A shop listing's keywords, barred: "CROCHET PATTERN Llama Amigurumi PDF English US Terms | Cute Alpaca Toy | Baby
+// Shower Gift" (its parts describe the thing; the pattern's name is set under it).
+const KEYWORD_LISTING =
+  /^(?=(?:\S+\s+){10})(?=[^|]*\s\|\s[^|]*\s\|\s)(?=.*\b(?:pdf|instant download|digital download|gifts?)\b)/i;
+
+// "VÁRLJÓS" over "Cardigan with an all-over pattern · Troyggja við mynstri": under a name in capitals, a line that
+// says what the thing is and how it is made is the name's subtitle.
+const DESCRIBES = new RegExp(
+  String.raw`^(?:an?\s+)?(?:[\w'-]+\s+){0,3}?${ITEM_WORD.source.replace(/^\\b|\\b$/g, '')}\s+(?:with|in|for|worked)\s+`,
+  'i',
+);
+// Or under a name of the thing ("Lúnasa Leg Warmers" over "Cabled leg warmers in aran weight wool").
+// Or the pieces of a set under its name ("BABY'S CARRIAGE SET" over "Bonnet and Bootees").
+const PIECES = /^[A-Z][a-z]+(?:,\s*[A-Z]?[a-z]+)*\s+(?:and|&)\s+[A-Za-z][a-z]+$/;
+const SET = /\b(?:set|outfit|layette|ensemble)\b/i;
+const subtitleUnder = (head: readonly string[], index: number): boolean =>
+  index > 0 &&
+  titleCandidate(head[index - 1]) &&
+  ((DESCRIBES.test(head[index]) && (isAllCaps(head[index - 1]) || ITEM_WORD.test(head[index - 1]))) ||
+    // "ELSPETH" over "Cabled sweater": the thing made, in a sentence's case, under a name in capitals.
+    (/^[A-Z][a-z]+(?: [a-z-]+)+$/.test(head[index]) &&
+      ITEM_WORD.test(head[index]) &&
+      isAllCaps(head[index - 1]) &&
+      !ITEM_WORD.test(head[index - 1])) ||
+    (PIECES.test(head[index]) && SET.test(head[index - 1])));
 
 /**
  * The head lines the rules let be a title: title-like lines (not a masthead, a heading, a banner, a byline) past
@@ -19,7 +45,30 @@ export function titleCandidates(head: readonly string[]): number[] {
   const titleLike = head.flatMap((line, index) =>
     titleCandidate(titlePart(line)) && !MATERIALS_HEADING.test(head[index - 1] ?? '') ? [index] : [],
   );
-  const free = titleLike.filter((index) => !setAboveTitle(head, index, titleCandidate));
+  // "Nisse the Christmas Gnome | Free Knitting Pattern – Purl & Pine", a browser's print header: its part after the
+  // last dash is the site's name, which the page's masthead repeats ("PURL & PINE"); not a breadcrumb's last part.
+  // "Designed by Ruth Calloway for Hookhollow": the house the designer worked for, set as the masthead ("HOOKHOLLOW").
+  const houses = head.flatMap((line) => {
+    const house =
+      /\b(?:designed|design|pattern|written|created)\s+by\s+.+?\s+for\s+([A-Z][\w&' -]{2,40}?)\s*$/i.exec(
+        line,
+      );
+    return house ? [house[1].trim().toLowerCase()] : [];
+  });
+  const sites = new Set(
+    head.flatMap((line) => {
+      const site = /\s\|\s.*\s[\u2013\u2014-]\s+([^|\u2013\u2014]+)$/.exec(line)?.[1];
+      return site ? [site.trim().toLowerCase()] : [];
+    }),
+  );
+  const free = titleLike.filter(
+    (index) =>
+      !setAboveTitle(head, index, titleCandidate) &&
+      !subtitleUnder(head, index) &&
+      !sites.has(head[index].trim().toLowerCase()) &&
+      !houses.includes(head[index].trim().toLowerCase()) &&
+      !KEYWORD_LISTING.test(head[index]),
+  );
   const lines = free.length > 0 ? free : titleLike;
   // A title's second line in capitals ("NORTHWIND" / "PULLOVER") is part of it, not a title of its own; a
   // masthead's ("STAR-LITE YARNS · LEAFLET No. 318") capitals under it are the title.

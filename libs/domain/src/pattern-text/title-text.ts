@@ -9,6 +9,14 @@ export const GENERIC_LINE =
   /^(?:an?\s+)?(?:(?:free|easy|simple|quick|basic|beginner)\s+)*(?:knit(?:ting)?|crochet(?:ed)?|knitted|amigurumi)?\s*(?:pattern|design)s?(?:\s+(?:pdf|free)|\s+from\s+.+)?$|^free(?: pattern)?!?$|^(?:knit|knitted|knitting|crochet|crocheted)$/i;
 const NOT_A_TITLE =
   /^(?:https?:\/\/|www\.)|@|^©|^(?:languages?|terminology|terms|written in|skill level|difficulty|format)\s*:|\bcopyright\b|^page\s+\d|^(?:for personal use|all rights reserved)|^(?:by|designed by|design by|pattern by)\b|^(?:pattern\s+)?(?:written|designed|created)\s+by\b|^\(?c\)\s*\d{4}|^(?:original|translated)\s+(?:title|name)\b|^(?:english\s+)?translation\s*(?::|by\b)|^(?:afterword|foreword|preface|introduction|chapter\s+\w+)\s*:|\bcompliments\s+of\b|^(?:transcribed|translated|reprinted|adapted)\s+from\b|^\d[\d\s().,/-]*\s*(?:cm|mm|in|")(?:\W|$)|^(?:hi|hello|hey|dear)\b.*,$|[\u2605\u2606]{3,}|\s[\u00B7|\u2013-]\s*(?:etsy|ravelry|lovecrafts|payhip|ribblr|ko-fi)(?:\s+[A-Z]{2})?$/i;
+// A web page's navigation printed with it: a menu's words each on a line ("Home", "Shop", "About") or barred on one
+// ("Home | Family | Contact"), its breadcrumb
+// ("Home » Free Patterns » Toys & Decorations") and its buttons ("[Jump to Pattern]", "[Pin It]").
+const SITE_NAVIGATION =
+  /^\(\s*(?:jump|skip|scroll|pin|save|print|buy|shop|get|grab|download)\b[^()]*\)$|^home\s*[|\u00B7\u2022]\s*\S|^(?:cart|basket|bag|wishlist)\s*\(\d+\)$|^free\s+(?:\w+\s+)?(?:shipping|delivery|postage)\b|^shop\s+(?:all|yarns?|kits|patterns|now)$|^(?:kits|yarns?|sale|new in|gift cards?|wishlist|home|shop|about(?:\s+(?:us|me))?|search|blog|contact(?:\s+(?:us|me))?|menu|cart|basket|log\s?in|sign\s?in|(?:my\s+)?account|tutorials|faqs?|subscribe|newsletter)$|\s[\u00BB\u203A>]\s.*\s[\u00BB\u203A>]\s/i;
+/** A line of a web page's navigation (a menu's word, a breadcrumb, a button) or one with no word at all (an icon). */
+export const isSiteNavigation = (line: string): boolean =>
+  SITE_NAVIGATION.test(line.trim()) || !/[\p{L}\d]/u.test(line);
 export const ALONG_PREFIX =
   /^.*\b(?:(?:knit|crochet)[\s-]?along|m?kal|m?cal)\b[^-:\u2013]*\s[-:\u2013]\s+(?!(?:part|clue|week)\s*\d)(.{2,60})$/i;
 export const HEADING_LIKE =
@@ -27,7 +35,13 @@ const capitalsTitle = (text: string) => titleCase(text).replace(MINOR_WORD, (wor
 
 export function titleCandidate(line: string): boolean {
   if (line.length < 2 || line.length > 80) return false;
-  if (NOT_A_TITLE.test(line) || GENERIC_LINE.test(line) || HEADING_LIKE.test(line) || isMasthead(line))
+  if (
+    NOT_A_TITLE.test(line) ||
+    GENERIC_LINE.test(line) ||
+    HEADING_LIKE.test(line) ||
+    SITE_NAVIGATION.test(line) ||
+    isMasthead(line)
+  )
     return false;
   // An inline byline does not count towards a title's length ("Fox Amigurumi - PDF pattern by Studio (Name)"); a
   // company's "Co." or "Ltd." does not end a sentence.
@@ -88,11 +102,21 @@ export function cleanTitle(raw: string): string {
     // "to Crochet", "to Knit" after the name: what is done with it ('"Harvest Ripple" Afghan to Crochet').
     .replace(/\s+to\s+(?:knit|crochet|make)$/i, '')
     // A name in quotes inside the title: '"Harvest Ripple" Afghan', '"pansy" Pot Holder'.
-    .replace(/^["\u201C]([^"\u201C\u201D]{2,40})["\u201D](?=\s+\S)/, (_, name: string) =>
-      name.replace(/^[a-z]/, (c) => c.toUpperCase()),
+    // A leaflet's number before its name: 'Leaflet No. 318, "Hazelmere" Gloves'.
+    .replace(/^(?:leaflet|booklet|pattern)\s+(?:no\.?|nr\.?|#)\s*\d+[a-z]?\s*[-:.,|\u00B7]?\s+(?=\S)/i, '')
+    // '"HAZELMERE" LADIES' GLOVES': a leaflet's quoted name before whom the thing is for, then the thing.
+    .replace(
+      /^((?:[Tt]he\s+)?["\u201C][^"\u201C\u201D]{2,40}["\u201D])\s+(?:ladies'?|lady's|men's|gents?'?|gentlemen's|child's|children's|baby's|girl's|boy's)\s+(?=\S)/i,
+      '$1 ',
+    )
+    // 'The "GLENSHEE" SOCKS': with the article a leaflet in capitals sets before it ('The "Mayfair" Twin Set' is
+    // kept as printed).
+    .replace(
+      /^(?:[Tt]he\s+(?=["\u201C][^a-z"\u201C\u201D]+["\u201D]))?["\u201C]([^"\u201C\u201D]{2,40})["\u201D](?=\s+\S)/,
+      (_, name: string) => name.replace(/^[a-z]/, (c) => c.toUpperCase()),
     )
     // A number set before the name, as books and magazines print it: "No. 18  Lattice Pullover", "#4 - Hat".
-    .replace(/^(?:no\.?|nr\.?|#|model|design)\s*\d+[a-z]?\s*[-:.|\u00B7]?\s+(?=\S)/i, '')
+    .replace(/^(?:no\.?|nr\.?|#|model|design)\s*\d+[a-z]?\s*[-:.,|\u00B7]?\s+(?=\S)/i, '')
     // Or a book's running number alone: "07 Little Penguin", "12. Harbour Hat".
     .replace(/^(?:0\d{1,2}|\d{1,3}[.)])\s+(?=[A-Z])/, '')
     // "- free pattern", "★ PDF pattern", "- Free pattern from Prairie Wool Co.": what the page is, not its name.
@@ -105,7 +129,7 @@ export function cleanTitle(raw: string): string {
     .replace(/\s*[\u2605\u2606~*]+$/u, '')
     .replace(
       // "(Free Pattern + Video)", "(Free Crochet Pattern & Video Tutorial)": what the page offers with it.
-      /\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|(?:free\s+)?(?:knit(?:ting)?\s+|crochet\s+)?pattern!?(?:\s*(?:\+|&|and)\s*video(?:\s+tutorial)?)?)\)\s*$/i,
+      /\s*\((?:knit(?:ted|ting)?|crochet(?:ed)?|(?:free\s+)?(?:(?:knit(?:ting)?|crochet|amigurumi)\s+){0,2}pattern!?(?:\s*(?:\+|&|and)\s*video(?:\s+tutorial)?)?)\)\s*$/i,
       '',
     )
     // The craft after a dash: "Harbour Throw - Tunisian crochet", "Nook Slippers – crochet", "Fell Hat - knitted".
@@ -118,7 +142,10 @@ export function cleanTitle(raw: string): string {
     // An instalment of a crochet- or knit-along: "Sophie's Garden - Part 1", "Lighthouse (Clue 2 of 5)".
     .replace(/\s*(?:[-:|\u00B7]\s*|\()(?:part|clue|week)\s*\d+(?:\s*(?:of|\/)\s*\d+)?\)?\s*$/i, '')
     // "Tamarack — a cardigan", "Saltmarsh - a crescent shawl in three colours": what it is, after the name.
-    .replace(/(?<=\S)\s+[-–—:]\s+an?\s+[a-z][a-z\s-]{0,40}$/, (tail) => (ITEM_WORD.test(tail) ? '' : tail))
+    // Or after a colon: "Low Tide Socks: a free toe-up sock pattern".
+    .replace(/(?<=\S)(?:\s+[-–—]|\s*:)\s+an?\s+[a-z][a-z\s-]{0,40}$/, (tail) =>
+      ITEM_WORD.test(tail) ? '' : tail,
+    )
     // A blog's headline around the name: "Easy Crochet Sweater: The Cloudbank Pullover", "Wren Hat: A Quick Knit
     // Beanie": the description of the kind of thing made, with the craft named, is not the pattern's name.
     .replace(SEO_BEFORE, (whole: string, rest: string) =>

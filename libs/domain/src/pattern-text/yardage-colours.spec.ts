@@ -158,3 +158,27 @@ describe('shade letters listed under "1 ball each of:"', () => {
     expect(yardage(text)).toEqual([{ size: null, yards: 328 }]);
   });
 });
+
+describe("each colour's grams at a ball's length said elsewhere", () => {
+  it("adds each colour's grams at a ball's length said with its weight, and leaves out the stuffing's", () => {
+    const grams = [
+      'Materials',
+      '- Bamboo cotton (DK), 50 g ball = approx. 100 m',
+      '  Grey 40 g, White 15 g, pink a few metres for the cheeks',
+      '- 3 mm hook',
+      '- Fibre fill approx. 25 g',
+    ].join('\n');
+    // 55 g at 2 m a gram: 110 m.
+    expect(yardage(grams)).toEqual([{ size: null, yards: 120 }]);
+    const stuffed = [
+      'YOU WILL NEED',
+      'Aran weight yarn:',
+      '   30g in Moss (A)',
+      '   20g in Oat (B)',
+      'I used Fellside Aran (100% wool, 100g / 160m).',
+      'Polyester stuffing (approx. 20g), tapestry needle',
+    ].join('\n');
+    // 50 g at 1.6 m a gram: 80 m.
+    expect(yardage(stuffed)).toEqual([{ size: null, yards: 87 }]);
+  });
+});

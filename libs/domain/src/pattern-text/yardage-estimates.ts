@@ -111,13 +111,25 @@ export function gramsAtLength(grams: GramAmount[], unit: YarnAmount): number[] |
 
 /**
  * "Yarn 1: Merino 4ply (50 g = 200 m)" over "250 - 300 g", "Yarn 2: Kid Silk (25 g = 210 m)" over "75 - 100 g": each
- * yarn's weights at its own length per gram, added up; null unless every weight follows a yarn of its own.
+ * yarn's weights at its own length per gram, added up; null unless every weight has a yarn of its own and every yarn
+ * a weight. A weight's yarn is the one described just after it ("Beard: 10g of Teddy Bouclé (50g / 90m)"), else the
+ * last one before it ("100g / 300m): Red (hat): 30g Grey (body): 20g").
  */
-function gramsAtOwnLength(grams: GramAmount[], units: YarnAmount[]): number[] | null {
+function gramsAtOwnLength(grams: GramAmount[], units: YarnAmount[], text?: string): number[] | null {
   const weighed = units.filter((unit) => unit.grams);
-  if (weighed.length < 2 || grams.length !== weighed.length) return null;
-  const own = grams.map((g) => weighed.filter((unit) => unit.start < g.start).at(-1));
-  if (!own.every(Boolean) || new Set(own).size !== grams.length) return null;
+  // One yarn described twice ("Ovillos de 100 g, aprox. 192 m / 100 g balls, approx. 192 m") is one yarn.
+  const yarns = new Set(weighed.map((unit) => `${unit.grams}/${Math.round(unit.yards[0])}`));
+  if (yarns.size < 2 || grams.length < weighed.length) return null;
+  const own = grams.map((g, index) => {
+    const next = grams[index + 1]?.start ?? Infinity;
+    // "10g of <yarn> (…)": the weight of the yarn named after it.
+    const of = text !== undefined && /^[\d\s.,()-]*g(?:rams?)?\s+of\s/i.test(text.slice(g.start));
+    const after = of
+      ? weighed.find((unit) => unit.start > g.start && unit.start < next && unit.start - g.start < 60)
+      : undefined;
+    return after ?? weighed.filter((unit) => unit.start < g.start).at(-1);
+  });
+  if (!own.every(Boolean) || new Set(own).size !== weighed.length) return null;
   return sumLists(grams.map((g, i) => g.grams.map((weight) => (weight / own[i]!.grams!) * own[i]!.yards[0])));
 }
 
@@ -128,8 +140,9 @@ export function estimateNeed(
 ): Estimate | null {
   const apart = elsewhere ? fromElsewhere(amounts, counts, grams, elsewhere) : null;
   if (apart) return apart;
-  // Skeins counted and every length beside a weight: the lengths are the skeins'.
-  const described = counts.length > 0 && amounts.length > 0 && amounts.every(unitLike);
+  // Skeins counted, or weights needed ("50 g ball = approx. 120 m" over "Brown 35 g, Cream 10 g"), and every length
+  // beside a weight: the lengths are the skeins'.
+  const described = (counts.length > 0 || grams.length > 0) && amounts.length > 0 && amounts.every(unitLike);
   const totals = described ? [] : amounts.filter((amount) => !amount.perUnit);
   const skeinsNeeded = sumLists(counts.map((count) => count.counts));
   // A lone length not said to be the total beside counted balls is one ball's when it is too little for that many
@@ -154,6 +167,7 @@ export function estimateNeed(
       ? gramsAtOwnLength(
           grams,
           amounts.filter((a) => a.perUnit || described),
+          text,
         )
       : null;
   if (ownGrams) return { yards: ownGrams, confidence: 0.65 };
@@ -168,10 +182,12 @@ export function estimateNeed(
       ? sumLists(counts.map((count, i) => count.counts.map((n) => n * units[i].yards[0])))
       : null);
   if (each) return { yards: each, confidence: 0.7 };
-  // Skeins per size times the length of one skein, and any yarn given by weight besides ("20 g each" of contrasts).
+  // Skeins per size times the length of one skein, and any yarn given by weight besides ("20 g each" of contrasts),
+  // but the weight of skeins counted beside it ("200 g in Sand (2 balls of 100 g = 170 m each)").
   const skeins = sumLists(counts.map((count) => count.counts)) ?? counts[0].counts;
   const yards = timesLength(skeins, unit.yards[0]);
-  return { yards: (fromGrams && addPerSize(yards, fromGrams)) ?? yards, confidence: 0.7 };
+  const besides = unit.grams ? gramsAtLength(notCounted(grams, counts, unit.grams), unit) : fromGrams;
+  return { yards: (besides && addPerSize(yards, besides)) ?? yards, confidence: 0.7 };
 }
 
 /**
@@ -209,6 +225,18 @@ function needed(grams: GramAmount[], unitGrams: number): GramAmount[] {
   return list
     ? grams.filter((g) => !(g.grams.length === 1 && g.grams[0] === unitGrams && g.start < list.start))
     : grams;
+}
+
+/** The weights that are not skeins counted a few words away said again ("200 g (2 balls of 100 g)", "2 balls, 100 g"). */
+function notCounted(grams: GramAmount[], counts: UnitCount[], unitGrams: number): GramAmount[] {
+  const restates = (g: GramAmount) =>
+    counts.some(
+      (count) =>
+        Math.abs(count.start - g.start) < 40 &&
+        count.counts.length === g.grams.length &&
+        count.counts.every((n, index) => Math.abs(n * unitGrams - g.grams[index]) <= unitGrams * 0.05),
+    );
+  return grams.filter((g) => !restates(g));
 }
 
 /** Per-size lists added up (a list of one counts for every size); null when their sizes disagree. */

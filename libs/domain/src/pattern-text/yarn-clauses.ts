@@ -25,7 +25,9 @@ export function clauseBefore(text: string, index: number, room = 40): string {
 
 // A weight of something other than yarn, named after it ("20 g toy stuffing") or before it ("Toy stuffing, 25g").
 export const NOT_YARN_AFTER =
-  /^\s*(?:of\s+)?(?:(?:toy|polyester|fibre|fiber|plastic|poly)\s+)?(?:stuffing|fib(?:re|er)\s?fill|polyfill|filling|beads|rice|pellets|beans)\b/i;
+  /^\s*(?:of\s+)?(?:(?:toy|polyester|fibre|fiber|plastic|poly|wool|cotton)\s+){0,2}(?:stuffing|fib(?:re|er)\s?fill|polyfill|filling|beads|rice|pellets|beans)\b/i;
 
+// "Toy stuffing (about 15g)": the weight inside the bracket after it too.
+// Or roving for thrums, named anywhere in its clause ("Unspun wool roving for thrums: 1 (1½, 2) oz / 28 (42, 56) g").
 export const NOT_YARN_BEFORE =
-  /\b(?:stuffing|fib(?:re|er)\s?fill|polyfill|filling|pellets|beans)\s*(?:\([^()]*\))?\s*[,:\u2013-]?\s*(?:approx\.?\s*|about\s*)?$/i;
+  /\b(?:roving(?!\s+yarn)|thrums)\b(?:[^.;\n]|\.(?=\d)){0,40}$|\b(?:stuffing|fib(?:re|er)\s?fill|polyfill|filling|pellets|beans)\s*(?:\([^()]*\))?\s*[,:(\u2013-]?\s*(?:approx\.?\s*|about\s*|ca\.?\s*)?$/i;

@@ -12,7 +12,7 @@ export interface UnitCount {
 // "9 (10, 11) x 50gm": British leaflets count balls by their weight alone. "4 mini skeins": a word for the size.
 const COUNT = new RegExp(
   // "3 (3, 4) écheveaux / skeins": the unit in another language first.
-  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:(?:[ée]cheveaux|pelotes?|gomitoli|ovillos|madejas|knäuel|nøgler|nystan|novelos|bolas|strengen|bollen)\s*\/\s*)?(?:(?:[x\u00D7]\s*)?(?:\d+\s*g\s*)?(?:(?:mini|full|full-size|large|small|whole)\s+)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?|rolls?|spools?)\b|x\s*\d+\s*(?:g|gm|gr)\b(?!\s*(?:skeins?|balls?|hanks?|cakes?)))`,
+  String.raw`(?<!\d)${NUMBER_LIST}(?!\d)\s*(?:(?:[ée]cheveaux|pelotes?|gomitoli|ovillos|madejas|knäuel|nøgler|nystan|novelos|bolas|bobines?|bobinas?|strengen|bollen)\s*\/\s*)?(?:(?:[x\u00D7]\s*)?(?:\d+\s*g\s*)?(?:(?:mini|full|full-size|large|small|whole)\s+)?(?<unit>skeins?|balls?|hanks?|cakes?|cones?|donuts?|rolls?|spools?)\b|x\s*\d+\s*(?:g|gm|gr)\b(?!\s*(?:skeins?|balls?|hanks?|cakes?)))`,
   'gi',
 );
 // "Balls needed: 4 / 5 / 6", "Skeins required: 3 (4, 5)": the unit named first, as a label.
@@ -26,6 +26,11 @@ const SAMPLE_USE_AFTER = /^\s*(?:of\s+[^.;]{0,40}?)?(?:were|was)\s+used\b/i;
 const SAMPLE_USE_BEFORE =
   /\b(?:sample|I|we|it|mine|ours)\s+used\s+(?:about|approx(?:imately|\.)?|around|just\s+under|just\s+over)?\s*$/i;
 
+// "6 balls, enough for a set of four pads. To make one pad only, you will need 2 balls.": the share of one piece of a
+// set, beside the set's count, is no more yarn.
+const ONE_OF_THE_SET =
+  /\b(?:to make|for|if (?:you|you're) (?:make|making|only))\s+(?:just\s+|only\s+)?(?:one|a single|1)\s+[a-z-]+(?:\s+only)?\b[^.;]{0,30}$/i;
+
 /** Whether the amount at [start, end) is what a sample used ("my sample used 37 g of MC and 22 g of CC"). */
 export function sampleUse(text: string, start: number, end: number): boolean {
   return (
@@ -33,7 +38,11 @@ export function sampleUse(text: string, start: number, end: number): boolean {
     SAMPLE_USE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
     // "The finished sample bag weighs 168 g", "My shawl used 88 g": what a sample weighs is what it used.
     // "The sample was made in Ridgetop Merino Silk 4 ply in "Heath" and used 176g": the yarn named between.
-    /\b(?:[Ss]ample|[Ss]hown|[Pp]hoto|[Pp]ictured|I|[Ww]e|[Mm]y)\b[^.;:]{0,80}\b(?:used|took|weighs?|weights|weighed)\b(?:[^.;:]|\.(?=\d)){0,40}$/.test(
+    /\b(?:[Ss]ample|[Ss]hown|[Pp]hoto(?:graph)?s?|[Pp]ictured|I|[Ww]e|[Mm]y)\b[^.;:]{0,80}\b(?:used|took|weighs?|weights|weighed)\b(?:[^.;:]|\.(?=\d)){0,40}$/.test(
+      text.slice(Math.max(0, start - 120), start),
+    ) ||
+    // "Tester Iryna knit size M from 470 g", "My tester made hers with 3 balls": what a tester's piece took.
+    /\b[Tt]esters?\b[^.;:]{0,60}\b(?:knit|knitted|made|crocheted|finished)\b[^.;:]{0,40}\b(?:from|with|in|using)\s+(?:about|approx\.?|only|just)?\s*$/.test(
       text.slice(Math.max(0, start - 120), start),
     )
   );
@@ -45,7 +54,9 @@ export function readCounts(text: string): UnitCount[] {
   const counted = [...text.matchAll(COUNT), ...text.matchAll(COUNT_LABEL)]
     .sort((a, b) => a.index - b.index)
     .filter((match) => !/^\s*=/.test(text.slice(match.index + match[0].length)));
-  const used = (match: RegExpMatchArray) => sampleUse(text, match.index!, match.index! + match[0].length);
+  const used = (match: RegExpMatchArray) =>
+    sampleUse(text, match.index!, match.index! + match[0].length) ||
+    ONE_OF_THE_SET.test(text.slice(Math.max(0, match.index! - 80), match.index));
   // A sample's use beside the amount the pattern asks for is left out; alone, it is the only guide there is.
   const needed = counted.some((match) => !used(match)) ? counted.filter((match) => !used(match)) : counted;
   const read = needed.map((match) => {
@@ -61,6 +72,19 @@ export function readCounts(text: string): UnitCount[] {
  * after its colon add up to is their total, said first.
  */
 function withoutRestatedTotal(counts: UnitCount[], text: string): UnitCount[] {
+  // "... Cream 2 skeins. That's 18 skeins in all": or said last, after the parts, as their sum.
+  const last = counts.at(-1);
+  const before = counts.slice(0, -1);
+  if (
+    last &&
+    before.length >= 2 &&
+    [last, ...before].every((count) => count.counts.length === 1) &&
+    before.reduce((total, count) => total + count.counts[0], 0) === last.counts[0] &&
+    /^\s*\w*\s*(?:in all|in total|total|altogether|all together)\b/i.test(
+      text.slice(last.start).replace(/^\S+\s+\S+/, ''),
+    )
+  )
+    return before;
   const [first, ...parts] = counts;
   if (
     !first ||

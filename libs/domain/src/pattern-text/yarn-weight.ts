@@ -122,13 +122,21 @@ function labelledWeight(document: PatternDocument): Pick<PatternReading, 'yarn_w
   return null;
 }
 
+const HELD_AS =
+  /\b(?:held together|together|combined|held double)\b[^.;]{0,60}?\b(?:(?:knits?|works?|crochets?)\s+up\s+(?:like|as)|(?:are\s+)?equivalent\s+to|(?:to\s+)?(?:make|give|form)s?)\s+(?:an?\s+)?((?:light|heavy|super)?[\s-]?[\w-]+(?:[\s-](?:weight|ply))?)/i;
+
 /**
- * The yarn weight: a "Yarn weight:" line first, then named in the yarn section, then anywhere; a bare category
+ * The yarn weight: a "Yarn weight:" line first, yarns held together as the weight they make, then named in the yarn section, then anywhere; a bare category
  * number last.
  */
 export function readYarnWeight(document: PatternDocument): Pick<PatternReading, 'yarn_weight'> {
   const labelled = labelledWeight(document);
   if (labelled) return labelled;
+  // Yarns held together are worked as the weight they make: "Held together, the two yarns knit up like a light DK".
+  const held = HELD_AS.exec(document.text);
+  const together = held && firstWeight(held[1], true);
+  if (together)
+    return { yarn_weight: readingField(together.weight, 0.9, excerpt(document.text, held.index)) };
   const yarnText = sectionsOf(document, 'yarn')
     .map((section) => section.text)
     .join(' ');
