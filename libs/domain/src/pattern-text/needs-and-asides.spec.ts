@@ -83,3 +83,17 @@ describe('a gauge in loops, a cable by its length, sizes named beside their meas
     ).toEqual(['Small', 'Medium', 'Large']);
   });
 });
+
+describe("a sample's second colour and the share of the skeins used", () => {
+  it('leaves out both weights a sample used, and "you will use about" the skeins counted', () => {
+    expect(
+      yards([
+        'Yarn: Fingering (437 yds / 400 m per 100 g)',
+        'Colour A: 1 skein in Moss',
+        'Colour B: 1 skein in Heather',
+        'The sample used approx. 80 g of Colour A and 65 g of Colour B.',
+      ]),
+    ).toEqual([874]);
+    expect(yards(['Yarn: 3 skeins of lace wool (25 g / 300 m); you will use about 60 g.'])).toEqual([984]);
+  });
+});

@@ -1,4 +1,5 @@
 import { addPerSize } from './numbers.js';
+import { needed, notCounted } from './weights-needed.js';
 import { readYarnAmounts, type GramAmount, type UnitCount, type YarnAmount } from './yarn-amounts.js';
 
 export interface Estimate {
@@ -186,7 +187,7 @@ export function estimateNeed(
   // but the weight of skeins counted beside it ("200 g in Sand (2 balls of 100 g = 170 m each)").
   const skeins = sumLists(counts.map((count) => count.counts)) ?? counts[0].counts;
   const yards = timesLength(skeins, unit.yards[0]);
-  const besides = unit.grams ? gramsAtLength(notCounted(grams, counts, unit.grams), unit) : fromGrams;
+  const besides = unit.grams ? gramsAtLength(notCounted(grams, counts, unit.grams, text), unit) : fromGrams;
   return { yards: (besides && addPerSize(yards, besides)) ?? yards, confidence: 0.7 };
 }
 
@@ -213,30 +214,6 @@ function fromElsewhere(
   if (weighed && !skeins && unit.grams)
     return { yards: weighed.map((g) => (g / unit.grams!) * unit.yards[0]), confidence: 0.55 };
   return null;
-}
-
-/**
- * The weights needed: before a list per size, a lone weight that is the skein's own ("100 g sock yarn, 400 m per
- * 100 g; 70 (80) g") restates the skein, it is not more yarn; after it ("CC2 garnet red 50 g, all sizes") it is a
- * colour's.
- */
-function needed(grams: GramAmount[], unitGrams: number): GramAmount[] {
-  const list = grams.find((g) => g.grams.length > 1);
-  return list
-    ? grams.filter((g) => !(g.grams.length === 1 && g.grams[0] === unitGrams && g.start < list.start))
-    : grams;
-}
-
-/** The weights that are not skeins counted a few words away said again ("200 g (2 balls of 100 g)", "2 balls, 100 g"). */
-function notCounted(grams: GramAmount[], counts: UnitCount[], unitGrams: number): GramAmount[] {
-  const restates = (g: GramAmount) =>
-    counts.some(
-      (count) =>
-        Math.abs(count.start - g.start) < 40 &&
-        count.counts.length === g.grams.length &&
-        count.counts.every((n, index) => Math.abs(n * unitGrams - g.grams[index]) <= unitGrams * 0.05),
-    );
-  return grams.filter((g) => !restates(g));
 }
 
 /** Per-size lists added up (a list of one counts for every size); null when their sizes disagree. */

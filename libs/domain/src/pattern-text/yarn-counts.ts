@@ -38,7 +38,7 @@ export function sampleUse(text: string, start: number, end: number): boolean {
     SAMPLE_USE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
     // "The finished sample bag weighs 168 g", "My shawl used 88 g": what a sample weighs is what it used.
     // "The sample was made in Ridgetop Merino Silk 4 ply in "Heath" and used 176g": the yarn named between.
-    /\b(?:[Ss]ample|[Ss]hown|[Pp]hoto(?:graph)?s?|[Pp]ictured|I|[Ww]e|[Mm]y)\b[^.;:]{0,80}\b(?:used|took|weighs?|weights|weighed)\b(?:[^.;:]|\.(?=\d)){0,40}$/.test(
+    /\b(?:[Ss]ample|[Ss]hown|[Pp]hoto(?:graph)?s?|[Pp]ictured|I|[Ww]e|[Mm]y)\b[^.;:]{0,80}\b(?:used|took|weighs?|weights|weighed)\b(?:[^.;:]|\.(?=\d)|(?<=\bapprox)\.){0,40}$/.test(
       text.slice(Math.max(0, start - 120), start),
     ) ||
     // "Tester Iryna knit size M from 470 g", "My tester made hers with 3 balls": what a tester's piece took.
