@@ -22,6 +22,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_THIRTY_SECOND,
   PATTERN_CORPUS_REAL_WORLD_THIRTY_THIRD,
   PATTERN_CORPUS_REAL_WORLD_THIRTY_FOURTH,
+  PATTERN_CORPUS_REAL_WORLD_THIRTY_FIFTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -57,6 +58,7 @@ import { THIRTY_FIRST_BATCH_FLOORS } from './thirty-first-batch-floors.js';
 import { THIRTY_SECOND_BATCH_FLOORS } from './thirty-second-batch-floors.js';
 import { THIRTY_THIRD_BATCH_FLOORS } from './thirty-third-batch-floors.js';
 import { THIRTY_FOURTH_BATCH_FLOORS } from './thirty-fourth-batch-floors.js';
+import { THIRTY_FIFTH_BATCH_FLOORS } from './thirty-fifth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -211,6 +213,13 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the thirty-fourth real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_THIRTY_FOURTH,
     THIRTY_FOURTH_BATCH_FLOORS,
+  ],
+  // The thirty-fifth (thirty-fifth-batch-floors.ts), written blind in session 22, measured after the thirty-fourth's
+  // misses were read.
+  [
+    'the thirty-fifth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_THIRTY_FIFTH,
+    THIRTY_FIFTH_BATCH_FLOORS,
   ],
 ];
 

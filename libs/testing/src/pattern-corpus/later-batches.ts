@@ -13,6 +13,7 @@ import { REAL_WORLD_THIRTY_FIRST_CASES } from './real-world-thirty-first.js';
 import { REAL_WORLD_THIRTY_SECOND_CASES } from './real-world-thirty-second.js';
 import { REAL_WORLD_THIRTY_THIRD_CASES } from './real-world-thirty-third.js';
 import { REAL_WORLD_THIRTY_FOURTH_CASES } from './real-world-thirty-fourth.js';
+import { REAL_WORLD_THIRTY_FIFTH_CASES } from './real-world-thirty-fifth.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -138,3 +139,12 @@ export const PATTERN_CORPUS_REAL_WORLD_THIRTY_THIRD: readonly PatternCorpusCase[
  */
 export const PATTERN_CORPUS_REAL_WORLD_THIRTY_FOURTH: readonly PatternCorpusCase[] =
   REAL_WORLD_THIRTY_FOURTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a thirty-fifth blind batch of 20 texts (real-world-thirty-fifth.ts; twelve of the
+ * most common imports and eight harder ones; its writer given the techniques' vocabulary and the tools' US
+ * convention), written during session 22; committed before the reader ran on it, measured once, blind, after the
+ * thirty-fourth's misses were read (thirty-fifth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_THIRTY_FIFTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_THIRTY_FIFTH_CASES;
