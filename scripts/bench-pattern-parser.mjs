@@ -138,6 +138,7 @@ const BATCHES = [
     'Real-world, thirty-fourth batch, written blind, measured once',
     'PATTERN_CORPUS_REAL_WORLD_THIRTY_FOURTH',
   ],
+  ['Real-world, thirty-fifth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTY_FIFTH'],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);
