@@ -21,7 +21,7 @@ const HEADINGS: { kind: Exclude<SectionKind, 'text'>; pattern: RegExp }[] = [
   {
     kind: 'yarn',
     pattern:
-      /^(?:yarns?|yardage|materials?|you will need|you'll need|what you need|supplies|thread|yarn requirements)\b/i,
+      /^(?:yarns?|yardage|materials?|you will need|you'll need|what you need|supplies|thread|yarn requirements|what'?s in (?:your|the) (?:kit|box|pack)|kit contents|in (?:your|the) kit)\b/i,
   },
   {
     kind: 'needles',
@@ -132,7 +132,7 @@ function headingOf(
 // like ...") or a knitter's own notes in an app's export ("MY NOTES (private): bought 3 balls MC"): its yarn, tools
 // and techniques are not this pattern's, so the whole text read for them leaves it out.
 const ADVERT =
-  /^(?:coming (?:in|next|soon|up)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|(?:also|other items) in this (?:range|chapter|book|issue|collection|series|box)\b|see also\b|(?:also|more) (?:by|from)\b|other (?:designs|patterns)\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class|term|course|workshop)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b|my notes\b|looking for more\b|sneak peek\b|next in this (?:chapter|book|issue|collection|series)\b|this month at\b|customers who bought this\b|[^.!?]{0,60}\bpatterns?\s+(?:are\s+)?also\s+(?:free|available)\b|(?:guild|club|group) news\b|(?:club|guild|group|shop|class|workshop|events?)\s+calendar\b|calendar of events\b|what'?s on\b|news (?:&|and) events\b|upcoming events\b|dates for (?:your|the) diary\b|what i'?m (?:reading|knitting|listening to|watching)\b|(?:[*\u2022]\s*)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|next|upcoming)\s+)?(?:workshops?|retreats?|classes)\s*:|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching\b)/i;
+  /^(?:coming (?:in|next|soon|up)\b|you (?:may|might) also like\b|love this pattern\b|also available\b|(?:also|other items) in this (?:range|chapter|book|issue|collection|series|box)\b|see also\b|(?:also|more) (?:by|from)\b|other (?:designs|patterns|leaflets|booklets)\b|more (?:free )?patterns\b|related (?:products|patterns)\b|(?:in the )?next (?:month|week|issue|meeting|session|class|term|course|workshop)\b|pairs (?:well |nicely )?with\b|shop the (?:yarn|kit)\b|my notes\b|looking for more\b|sneak peek\b|next in this (?:chapter|book|issue|collection|series)\b|this month at\b|customers who bought this\b|[^.!?]{0,60}\bpatterns?\s+(?:are\s+)?also\s+(?:free|available)\b|(?:guild|club|group) news\b|(?:club|guild|group|shop|class|workshop|events?)\s+calendar\b|calendar of events\b|what'?s on\b|news (?:&|and) events\b|upcoming events\b|dates for (?:your|the) diary\b|what i'?m (?:reading|knitting|listening to|watching)\b|(?:[*\u2022]\s*)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|next|upcoming)\s+)?(?:workshops?|retreats?|classes)\s*:|[^.!?]{0,25}\b(?:try|with|see|shop|grab)\s+(?:the|our)\s+matching\b)/i;
 const ADVERT_HEADING = 'advert';
 // Or inside a line, after a sentence ends or a dash: "Machine washable. Also in this range: Leaflet 4472 (15 balls)",
 // "... - and see also our Fjord Shawl, which takes 2 skeins", "Cozy up with the matching Sunday Supper Pillow (2 skeins)".

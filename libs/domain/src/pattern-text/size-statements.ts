@@ -153,7 +153,8 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
     )
       return;
     // A browser's print header, "10/02/2025, 14:36": a date, not sizes.
-    if (/\b\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}\b/.test(source)) return;
+    // Or "3/9/25, 8:14 PM", its year in two digits before the time.
+    if (/\b\d{1,2}\/\d{1,2}\/(?:(?:19|20)\d{2}\b|\d{2},?\s+\d{1,2}:\d{2})/.test(source)) return;
     if (sizes && sizes.length >= minimum)
       found.push({ sizes, kind, source, line: lines.indexOf(source), sure });
   };

@@ -14,7 +14,14 @@ import { COMPANY } from './designer-features.js';
 import { chooseDesigner } from './designer-model.js';
 import { creditedAtEnd } from './designer-tail.js';
 import { readingField } from './reading-field.js';
-import { creditUnderTitle, labelledTitle, namedAfterJump, titleAt, titleHead } from './title-head.js';
+import {
+  creditUnderTitle,
+  isTitleLabel,
+  labelledTitle,
+  namedAfterJump,
+  titleAt,
+  titleHead,
+} from './title-head.js';
 import {
   capitalsName,
   isAllCaps,
@@ -136,7 +143,8 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
   }
   const named = found.title && namedBelow(lines, found.title.value);
   if (named) found.title = readingField(named.title, found.title!.confidence, named.source);
-  const jumped = !labelled && namedAfterJump(lines);
+  // Over a browser title's headline too, not over a title said under its own label.
+  const jumped = !(labelled && isTitleLabel(head[labelled.index])) && namedAfterJump(lines);
   if (jumped) found.title = readingField(jumped.title, 0.85, jumped.source);
   const designer =
     findDesigner(head, titleStart, titleIndex) ?? signedTwice(lines, head) ?? creditedAtEnd(lines);

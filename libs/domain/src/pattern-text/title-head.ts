@@ -1,6 +1,13 @@
 import { isByline, STUDIO_AND_NAME } from './bylines.js';
 import { capitalsName, isAllCaps, isMasthead, ITEM_WORD, NAME, plausibleName } from './title-lines.js';
-import { ALONG_PREFIX, cleanTitle, HEAD_LINES, isSiteNavigation, titleCandidate } from './title-text.js';
+import {
+  ALONG_PREFIX,
+  cleanTitle,
+  HEAD_LINES,
+  HEADING_LIKE,
+  isSiteNavigation,
+  titleCandidate,
+} from './title-text.js';
 
 /** The lines at the top of a pattern where its title and byline sit, past blank lines. */
 export function titleHead(lines: readonly string[]): string[] {
@@ -30,6 +37,8 @@ export function titleHead(lines: readonly string[]): string[] {
 
 const LABELLED_TITLE =
   /^(?:(?:free\s+)?(?:knit(?:ting)?|crochet)\s+)?(?:pattern name|pattern|title)\s*:\s*(.+)$/i;
+/** Whether a line names the title under its own label ("Pattern name: Fern Cowl"), not as a page's headline. */
+export const isTitleLabel = (line: string): boolean => LABELLED_TITLE.test(line);
 
 // A shop's page printed from a browser, its listing's name first: "Little Puffin Booties Knitting Pattern, Baby
 // Booties PDF, Garter Stitch Baby Shoes - Etsy UK" names the pattern before the first comma.
@@ -213,5 +222,19 @@ export function namedAfterJump(lines: readonly string[]): { title: string; sourc
       (line) =>
         !/^[-\u2013\u2014\s]*advert(?:isement)?s?\b/i.test(line) && !/^sponsored\b|^\(.*\)$/i.test(line),
     );
-  return next && titleCandidate(next) ? { title: cleanTitle(next), source: next } : null;
+  if (next && titleCandidate(next) && !/\bsizes?$/i.test(next))
+    return { title: cleanTitle(next), source: next };
+  // Or further down, past a paragraph of the post: a name set right over the pattern's facts ("Maple Street Slouch"
+  // over "Sizes: Child (Adult Small, Adult Large)").
+  const named = text.slice(jump + 1, jump + 9).findIndex(
+    (line, at, below) =>
+      titleCandidate(line) &&
+      // A name: a few words, each capitalised, no label or list, nor a heading ("Pumpkin Sizes").
+      /^(?:[A-Z\u00C0-\u00DE][\w'\u00C0-\u017F-]*\s*){1,6}$/.test(line) &&
+      !/\bsizes?$/i.test(line) &&
+      !/^[-\u2013\u2014\s]*advert(?:isement)?s?\b/i.test(line) &&
+      below.slice(at + 1, at + 3).some((after) => HEADING_LIKE.test(after)),
+  );
+  const line = named >= 0 ? text[jump + 1 + named] : undefined;
+  return line ? { title: cleanTitle(line), source: line } : null;
 }

@@ -24,7 +24,8 @@ describe('readTitleAndDesigner, lines set above the title', () => {
   });
 
   it("passes a publisher's name over its leaflet number, not a title over it", () => {
-    expect(read('WELDON\'S\nNo. 347\nTHE "MAYFAIR" TWIN SET').title).toBe('The "mayfair" Twin Set');
+    // A leaflet's quoted name is recorded without its article and quotes (session 22's convention).
+    expect(read('WELDON\'S\nNo. 347\nTHE "MAYFAIR" TWIN SET').title).toBe('Mayfair Twin Set');
     expect(read('Brambleside Cardigan\nDesigned by Sarah Hatton for The Knitter, issue 182').title).toBe(
       'Brambleside Cardigan',
     );

@@ -47,16 +47,16 @@ const MASTHEAD = new RegExp(
     // A code may carry letters on both sides of its dash ("Free Crochet Pattern HY-C118") or say where in a
     // series it stands ("Pattern 4 of 6").
     // In another language too: "Patron No. 12", "Modèle 4", "Muster Nr. 7", "Opskrift 3".
-    String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book|magazine|guide|patron|mod[eè]le|modello|muster|m[øo]nster|opskrift|oppskrift)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*(?:[a-z]{0,4}-)?[a-z]{0,4}[-\s]?\d+(?:[-/.]\d+)*[a-z]?(?:\s+of\s+\d+)?\s*$`,
+    String.raw`\b(?:leaflet|pattern|design|model|style|booklet|book|magazine|guide|kit|patron|mod[eè]le|modello|muster|m[øo]nster|opskrift|oppskrift)\s*(?:no\.?|nr\.?|number|#)?\s*[:#]?\s*(?:[a-z]{0,4}-)?[a-z]{0,4}[-\s]?\d+(?:[-/.]\d+)*[a-z]?(?:\s+of\s+\d+)?\s*$`,
     // A book's chapter or the book itself, named above a pattern's title: "Chapter 2: Friends from the Ice",
     // 'From "Knits for Little Ones" (translated from the Norwegian)'.
     String.raw`^(?:chapter|section|part|book)\s+(?:\d+|[ivx]+|one|two|three|four|five|six|seven|eight|nine|ten)\b\s*[:.-]|^chapter\s+\S+$|^(?:from|excerpted from|reprinted(?: with permission)? from)\s+(?:the\s+book\s+)?["'].+["']|\btranslated\s+(?:from|by)\b`,
     // A shop or mill's name alone: "HOMESTEAD YARNS", "Bluebell Wool Co.", "Riverside Mills", "Little Thimble Toys",
-    // "ROWANVALE WOOLS".
-    String.raw`^[A-Za-z&'. ]{2,30}\s(?:yarns|wools|woollens|yarn\s+co(?:mpany)?\.?|wool\s+(?:co\.?|company|shop)|woollen\s+mills|mills|toys|fib(?:re|er)\s+co\.?|(?:crochet|knit(?:ting)?|knitwear|stitch(?:es)?|crafts?|hook)\s+co(?:mpany)?\.?)$`,
+    // "ROWANVALE WOOLS", a group's: "Heathfield Heritage Knitters".
+    String.raw`^[A-Za-z&'. ]{2,30}\s(?:yarns|wools|woollens|knitters|crocheters|guild|society|yarn\s+co(?:mpany)?\.?|wool\s+(?:co\.?|company|shop)|woollen\s+mills|mills|toys|fib(?:re|er)\s+co\.?|(?:crochet|knit(?:ting)?|knitwear|stitch(?:es)?|crafts?|hook)\s+co(?:mpany)?\.?)$`,
     // A club's instalment above the title: "a sock club pattern, Month 4", "Shawl Club - Month 3 of 6".
     String.raw`\b(?:sock|yarn|knit(?:ting)?|crochet|shawl|pattern|mystery)\s+club\b.*\b(?:month|shipment|instal?ment|edition|box)\s*\d+`,
-    String.raw`\bcollection\b|\bvol(?:ume)?\.?\s*\d|\bissue\s*(?:no\.?\s*)?\d`,
+    String.raw`\bcollection\b|\bvol(?:ume)?\.?\s*\d|\bissue\s*(?:no\.?\s*)?\d|\bpattern\s+archive\b`,
     // A periodical's or a series' own name: "The Saturday Herald Magazine", "Reprint Series, Sheet 9".
     String.raw`\b(?:magazine|gazette|herald|journal|newsletter|quarterly|weekly)$|\bseries\b.*\b(?:sheet|no\.?|number)\s*\d`,
     // A trademark sign marks a brand or yarn line ("HEARTLAND® Super Value®"), not a pattern's name.
@@ -110,7 +110,7 @@ export const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_W
 
 /** A word naming what is made: a line with one names a pattern, not a person ("Ridgeline Pullover"). */
 export const ITEM_WORD =
-  /\b(?:pullover|sweater|jumper|cardigan|cardi|vest|waistcoat|gilet|tee|top|tank|hat|beanie|beret|toque|cap|cowl|scarf|shawl|wrap|stole|socks?|mittens?|mitts?|gloves?|blanket|throw|afghan|bag|tote|pillow|cushion|bear|bunny|shrug|poncho|dress|skirt|jacket|coat|hoodie|slippers?|booties|bootees|cosy|cozy|set|yoke|tunic|square|blouse|stocking|coasters?|headband|ear\s?warmers?|leg\s?warmers?|shorts|romper|onesie|bonnet|balaclava|snood|kerchief|bandana|tablecloth|doily|placemats?|dishcloths?|washcloths?|potholders?|baskets?|toy|doll|rugs?|runners?|garlands?|wreaths?|bunting)\b/i;
+  /\b(?:pullover|sweater|jumper|cardigan|cardi|vest|waistcoat|gilet|tee|top|tank|hat|beanie|beret|toque|cap|cowl|scarf|shawl|wrap|stole|socks?|mittens?|mitts?|gloves?|blanket|throw|afghan|bag|tote|pillow|cushion|bear|bunny|shrug|poncho|dress|skirt|jacket|coat|hoodie|slippers?|booties|bootees|cosy|cozy|set|yoke|tunic|square|blouse|stocking|coasters?|headband|ear\s?warmers?|leg\s?warmers?|shorts|romper|onesie|bonnet|balaclava|snood|kerchief|bandana|tablecloth|doily|placemats?|dishcloths?|washcloths?|potholders?|baskets?|toy|doll|rugs?|runners?|garlands?|wreaths?|bunting|bolsters?|footstools?|pouff?e?s|ottomans?|hangers?)\b/i;
 
 /** A person's name and nothing else: two to five capitalised words, none of them a pattern's or a tool's. */
 export function plausibleName(name: string): boolean {

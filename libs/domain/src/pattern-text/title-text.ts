@@ -20,7 +20,7 @@ export const isSiteNavigation = (line: string): boolean =>
 export const ALONG_PREFIX =
   /^.*\b(?:(?:knit|crochet)[\s-]?along|m?kal|m?cal)\b[^-:\u2013]*\s[-:\u2013]\s+(?!(?:part|clue|week)\s*\d)(.{2,60})$/i;
 export const HEADING_LIKE =
-  /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit|measurements?|dimensions|(?:item|product)\s+details|description|what you(?:'ll)? need)\b/i;
+  /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit|measurements?|dimensions|(?:item|product)\s+details|description|what you(?:'ll)? need|what'?s in (?:your|the) (?:kit|box|pack)|kit contents|about (?:the|this) (?:yarn|pattern|designer|kit|book))\b/i;
 
 export const titleCase = (text: string) =>
   text
@@ -67,6 +67,8 @@ const SEO_AFTER = new RegExp(String.raw`(?<=\S)(?:\s+-|\s*[:\u2013\u2014])\s+${S
 
 export function cleanTitle(raw: string): string {
   const cleaned = raw
+    // "Easy Basketweave Baby Blanket Knitting Pattern (Free!)": the page's price.
+    .replace(/\s*\(free!?\)\s*$/i, '')
     // "(UK terms)", "(US crochet terms)": which terms the pattern is written in.
     .replace(/\s*\((?:UK|US|UK\/US|US\/UK|American|British|Australian)(?:\s+crochet)?\s+terms\)\s*$/i, '')
     // "Saltmarsh Shawl Kit": a shop's kit of the pattern and its yarn is sold by the pattern's name.
@@ -109,10 +111,9 @@ export function cleanTitle(raw: string): string {
       /^((?:[Tt]he\s+)?["\u201C][^"\u201C\u201D]{2,40}["\u201D])\s+(?:ladies'?|lady's|men's|gents?'?|gentlemen's|child's|children's|baby's|girl's|boy's)\s+(?=\S)/i,
       '$1 ',
     )
-    // 'The "GLENSHEE" SOCKS': with the article a leaflet in capitals sets before it ('The "Mayfair" Twin Set' is
-    // kept as printed).
+    // 'The "GLENSHEE" SOCKS', 'The "Kingsdown" Slipover': with the article a leaflet sets before the quoted name.
     .replace(
-      /^(?:[Tt]he\s+(?=["\u201C][^a-z"\u201C\u201D]+["\u201D]))?["\u201C]([^"\u201C\u201D]{2,40})["\u201D](?=\s+\S)/,
+      /^(?:the\s+(?=["\u201C]))?["\u201C]([^"\u201C\u201D]{2,40})["\u201D](?=\s+\S)/i,
       (_, name: string) => name.replace(/^[a-z]/, (c) => c.toUpperCase()),
     )
     // A number set before the name, as books and magazines print it: "No. 18  Lattice Pullover", "#4 - Hat".

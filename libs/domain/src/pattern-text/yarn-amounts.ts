@@ -43,10 +43,10 @@ const ABOUT = String.raw`(?:approx(?:imately|\.)?\s*|about\s*|ca\.?\s*)?`;
 // "50 g balls of 135 m", "Each 100 g ball is approx. 300 m".
 const UNIT_GRAMS_BEFORE = new RegExp(
   // "25 g/ball, approx. 70 m": the unit after a slash.
-  String.raw`(\d+)\s*g\s*\)?\s*(?:(?:per\s+|\/\s*)?${UNIT})?\s*(?:[/,;=(-]|\b(?:of|is|has|measures)\b)?\s*${ABOUT}$`,
+  String.raw`(\d+)\s*(?:gr?|grams?)\s*\)?\s*(?:(?:per\s+|\/\s*)?${UNIT})?\s*(?:[/,;=(-]|\b(?:of|is|has|measures)\b)?\s*${ABOUT}$`,
   'i',
 );
-const UNIT_GRAMS_AFTER = /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?(\d+)\s*g\b/i;
+const UNIT_GRAMS_AFTER = /^\s*(?:\/|per|,|=)?\s*(?:approx\.?\s*)?(\d+)\s*(?:gr?|grams?)\b/i;
 const PER_UNIT_BEFORE = [
   new RegExp(
     // "each 50 g ball = 120 m": the ball's weight may come between.
@@ -59,7 +59,8 @@ const PER_UNIT_BEFORE = [
   new RegExp(String.raw`\beach\s*,?\s*${ABOUT}$`, 'i'),
   // A weight in grams or ounces just before: "100 g / 200 m", "4 oz / 113 g, 125 yds", "7 oz (198 g), 364 yd",
   // "6 oz/170 g (106 yd", "40 g per ball, approx. 110 m".
-  new RegExp(String.raw`\d\s*(?:g|oz)\s*\)?\s*(?:per\s+${UNIT}\s*)?[/,;=(-]?\s*${ABOUT}$`, 'i'),
+  // "100 gr = 280 meter": a translation's abbreviation of grams.
+  new RegExp(String.raw`\d\s*(?:gr?|grams?|oz)\s*\)?\s*(?:per\s+${UNIT}\s*)?[/,;=(-]?\s*${ABOUT}$`, 'i'),
   // A label defining the unit: "Each skein: 7 oz (198 g), 364 yd", "1 ball = 40 g, approx. 80 m".
   new RegExp(String.raw`\b(?:each|per|one|1|every)\s+${UNIT}\s*[:=][^;:]{0,30}$`, 'i'),
 ];

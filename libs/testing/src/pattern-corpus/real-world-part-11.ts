@@ -139,7 +139,9 @@ MATERIALS: 9 ozs. Patons Beehive 3-ply for the jumper and 12 ozs. for the cardig
 TENSION: 8 sts. and 10 rows to one inch, measured over stocking-stitch.
 MEASUREMENTS: To fit 34-in. bust; length, 21 ins.; sleeve seam, 18 ins.`,
     expected: {
-      title: 'The "Mayfair" Twin Set',
+      // A leaflet's quoted name without its article and quotes, as every blind batch's writer records it (it was
+      // 'The "Mayfair" Twin Set' until session 22, when the thirty-third's and thirty-fifth's writers both did so).
+      title: 'Mayfair Twin Set',
       craft_type: 'knitting',
       yarn_weight: 'Fingering',
       gauge: { stitches: 8, rows: 10, inches: 1 },
