@@ -139,6 +139,7 @@ const BATCHES = [
     'PATTERN_CORPUS_REAL_WORLD_THIRTY_FOURTH',
   ],
   ['Real-world, thirty-fifth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTY_FIFTH'],
+  ['Real-world, thirty-sixth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTY_SIXTH'],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

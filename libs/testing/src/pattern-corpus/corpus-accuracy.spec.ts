@@ -23,6 +23,7 @@ import {
   PATTERN_CORPUS_REAL_WORLD_THIRTY_THIRD,
   PATTERN_CORPUS_REAL_WORLD_THIRTY_FOURTH,
   PATTERN_CORPUS_REAL_WORLD_THIRTY_FIFTH,
+  PATTERN_CORPUS_REAL_WORLD_THIRTY_SIXTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -59,6 +60,7 @@ import { THIRTY_SECOND_BATCH_FLOORS } from './thirty-second-batch-floors.js';
 import { THIRTY_THIRD_BATCH_FLOORS } from './thirty-third-batch-floors.js';
 import { THIRTY_FOURTH_BATCH_FLOORS } from './thirty-fourth-batch-floors.js';
 import { THIRTY_FIFTH_BATCH_FLOORS } from './thirty-fifth-batch-floors.js';
+import { THIRTY_SIXTH_BATCH_FLOORS } from './thirty-sixth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -220,6 +222,13 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the thirty-fifth real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_THIRTY_FIFTH,
     THIRTY_FIFTH_BATCH_FLOORS,
+  ],
+  // The thirty-sixth (thirty-sixth-batch-floors.ts), written blind at session 22's end, measured after the
+  // thirty-fifth's misses were read.
+  [
+    'the thirty-sixth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_THIRTY_SIXTH,
+    THIRTY_SIXTH_BATCH_FLOORS,
   ],
 ];
 

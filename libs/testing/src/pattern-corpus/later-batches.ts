@@ -14,6 +14,7 @@ import { REAL_WORLD_THIRTY_SECOND_CASES } from './real-world-thirty-second.js';
 import { REAL_WORLD_THIRTY_THIRD_CASES } from './real-world-thirty-third.js';
 import { REAL_WORLD_THIRTY_FOURTH_CASES } from './real-world-thirty-fourth.js';
 import { REAL_WORLD_THIRTY_FIFTH_CASES } from './real-world-thirty-fifth.js';
+import { REAL_WORLD_THIRTY_SIXTH_CASES } from './real-world-thirty-sixth.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -148,3 +149,12 @@ export const PATTERN_CORPUS_REAL_WORLD_THIRTY_FOURTH: readonly PatternCorpusCase
  */
 export const PATTERN_CORPUS_REAL_WORLD_THIRTY_FIFTH: readonly PatternCorpusCase[] =
   REAL_WORLD_THIRTY_FIFTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a thirty-sixth blind batch of 20 texts (real-world-thirty-sixth.ts; mostly the
+ * ordinary imports, a few harder; its writer given the techniques' vocabulary and the tools' US convention), written
+ * at session 22's end; committed before the reader ran on it, measured once, blind, after the thirty-fifth's misses
+ * were read (thirty-sixth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_THIRTY_SIXTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_THIRTY_SIXTH_CASES;
