@@ -54,6 +54,10 @@ export function countTimes(text: string, start: number, end: number): number {
   const colourCount =
     named && /^\s*(\d+|two|three|four|five|six|seven|eight)\s+(?:colou?rs|shades)\b/i.exec(named[1]);
   if (colourCount) return countWord(colourCount[1]) ?? 1;
+  // "1 x 50g ball each of" over "Colour A – Teal", "Colour B – Cream": the labels, one a line.
+  const labelled =
+    named && new Set((named[1].match(COLOUR_LABEL) ?? []).map((label) => label.trim().toUpperCase()));
+  if (labelled && labelled.size > 1) return labelled.size;
   if (named) return itemsIn(named[1].split(NAMES_END)[0]);
   // "1 skein each 0313 Aran A, 0672 Hot Red B": the shades listed straight after "each".
   // "1 skein each, Peat, Moorit, Sea Pink, Lichen": or after a comma.

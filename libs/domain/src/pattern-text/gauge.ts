@@ -53,9 +53,10 @@ const MEASURE_FIRST = new RegExp(
 
 // "10 meshes and 11 rows = 10 cm", "4 tiles x 4 rows of tiles = 4\"", "9 tiles across and 9 tiles up = 10 cm": a filet
 // mesh or a C2C tile is the unit the knitter counts, recorded as the gauge's stitches.
-const MESH_WORD = String.raw`(?:mesh(?:es)?(?:\s+(?:spaces?|squares?))?|tiles?|blocks?)`;
+// "5 sps = 1 inch": a thread leaflet's chain spaces.
+const MESH_WORD = String.raw`(?:mesh(?:es)?(?:\s+(?:spaces?|squares?))?|tiles?|blocks?|sps)`;
 const MESH_GAUGE = new RegExp(
-  String.raw`(?<stitches>${NUM})\s*${MESH_WORD}\b${ACROSS}(?:\s*(?:and|x|\u00D7|by|,|&)\s*(?<rows>${NUM})\s*(?:${ROW}(?:\s+of\s+\w+)?|tiles?\s+up))?${LINK}${MEASURE}`,
+  String.raw`(?<stitches>${NUM})\s*${MESH_WORD}\b${ACROSS}(?:\s*(?:and|x|\u00D7|by|,|&)\s*(?<rows>${NUM})\s*(?:${ROW}(?:\s+of\s+\w+)?|tiles?\s+(?:up|tall|high)))?${LINK}${MEASURE}`,
   'gi',
 );
 

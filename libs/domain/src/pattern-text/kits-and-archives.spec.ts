@@ -96,3 +96,46 @@ describe('blog posts and translated toys', () => {
     ).toBe('Fern Bolster');
   });
 });
+
+describe("a magazine's section, a translation's name twice, a thread leaflet", () => {
+  it('takes the cover under a section kicker, and the first of a name said again in the other order', () => {
+    expect(
+      read(['KNIT MONTHLY · ISSUE 12', 'WARM AT HOME', 'Bramble Tea Cosy', 'DESIGNER Ann Hale']).title?.value,
+    ).toBe('Bramble Tea Cosy');
+    expect(
+      read(['FILATURE DU LAC · Modèle 7', 'Mirabelle Cardigan', 'Cardigan Mirabelle', '', 'Design: Léa Roux'])
+        .title?.value,
+    ).toBe('Mirabelle Cardigan');
+  });
+
+  it('reads ages with the English unit in brackets, "US 10.5/K", labels listed under "each of", and no beads to sew', () => {
+    const reading = read([
+      'SIZES: 2 / 4 / 6 ans (years)',
+      'Yarn: Cotton DK, 1 x 50g ball each of',
+      '  Colour A – Sage',
+      '  Colour B – Rose',
+      '  (approx. 100m per ball)',
+      'Size US 10.5/K (6.5 mm) crochet hook',
+      'Trimmings: buttons, beads, ribbons',
+    ]);
+    expect(reading.sizes?.value).toEqual(['2 years', '4 years', '6 years']);
+    expect(reading.yardage?.value).toEqual([{ size: null, yards: 219 }]);
+    expect(reading.needle_sizes?.value).toEqual([{ us: 'K-10.5', mm: 6.5 }]);
+    expect(reading.techniques).toBeUndefined();
+  });
+
+  it('reads a gauge in tiles tall or chain spaces, a pineapple pattern as lace, and "from bottom to up"', () => {
+    expect(read(['GAUGE', '6 tiles wide and 6 tiles tall = 4" in corner to corner']).gauge?.value).toEqual({
+      stitches: 6,
+      rows: 6,
+      inches: 4,
+    });
+    expect(read(['GAUGE: 4 sps = 1 inch.']).gauge?.value?.stitches).toBe(4);
+    expect(read(['Work the centre in the pineapple pattern from the chart.']).techniques?.value).toEqual([
+      'lace',
+    ]);
+    expect(read(['The top is made from bottom to up in two panels.']).techniques?.value).toEqual([
+      'bottom-up',
+    ]);
+  });
+});

@@ -69,9 +69,15 @@ export function parseSizeList(statement: string): string[] | null {
   return withoutWearer(inEnglish(englishUnit(value)) ?? readSizeList(englishUnit(value)));
 }
 
-/** "2-4 (4-6, 6-8) vuotta / years", "2 - 4 - 6 år / years": an age's unit in two languages, English second. */
+/**
+ * "2-4 (4-6, 6-8) vuotta / years", "2 - 4 - 6 år / years", "4 / 6 / 8 ans (years)": an age's unit in two languages,
+ * English second.
+ */
 export const englishUnit = (value: string): string =>
-  value.replace(/\s+[^\s\d/]+\s*\/\s*(years?|months?)\s*$/i, ' $1');
+  value.replace(
+    /\s+[^\s\d/()]+\s*(?:\/\s*(years?|months?)|\((years?|months?)\))\s*$/i,
+    (_, slash, bracket) => ` ${slash ?? bracket}`,
+  );
 
 /**
  * "Enfant (Adulte P, Adulte G) / Child (Adult S, Adult L)": the names in two languages, English second as the

@@ -44,8 +44,9 @@ const RULES: Record<PatternTechnique, RegExp> = {
   // cable").
   cables:
     /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|in|")|\s+length\b)(?<!(?:\d\s*(?:cm|in|")\)?|interchangeable|circular)\s*cable)(?<!\b(?:hook|needle)s?\s+(?:with|on)\s+an?\s+(?:[\w-]+\s+)?cable)|\bC\d+[FB]\b/i,
-  // Not the yarn's weight, and not "no lace". "An openwork mesh", "openwork fan stitch": lace by its other name.
-  lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\blacy\b|\bfeather[\s-]and[\s-]fan\b|\bold shale\b|\bopen[\s-]?work\b/i,
+  // Not the yarn's weight, and not "no lace". "An openwork mesh", "openwork fan stitch": lace by its other name, and
+  // crochet's "pineapple pattern".
+  lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\blacy\b|\bfeather[\s-]and[\s-]fan\b|\bold shale\b|\bopen[\s-]?work\b|\bpineapples?\s+(?:pattern|stitch|motifs?|lace)\b/i,
   // Not "stranded embroidery thread" (a floss for a toy's face).
   colorwork: /\bcolou?r[\s-]?work\b|\bstranded\b(?!\s+(?:embroidery|cotton|floss|thread)\b)/i,
   'fair isle': /\bfair[\s-]?isle\b/i,
@@ -68,7 +69,7 @@ const RULES: Record<PatternTechnique, RegExp> = {
   // A sock worked toe-up.
   // Gloves and mittens begun at the wrist ("worked in rounds on four needles, beginning at the wrist").
   'bottom-up':
-    /\bbottom[\s-]up\b|\b(?:beginning|starting|begun|started|worked)\s+(?:at|from)\s+the\s+wrist\b|\bfrom the wrist up(?:wards?)?\b|\btoe[\s-]up\b|\bfrom the toe up\b|\bfrom the (?:bottom|hem|cuff) up(?:wards?)?\b|\bfrom the (?:[a-z]+ )?(?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bbegin(?:ning)? at the (?:lower|bottom|hem) edge\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
+    /\bbottom[\s-]up\b|\bfrom (?:the )?bottom to (?:the )?(?:up|top)\b|\b(?:beginning|starting|begun|started|worked)\s+(?:at|from)\s+the\s+wrist\b|\bfrom the wrist up(?:wards?)?\b|\btoe[\s-]up\b|\bfrom the toe up\b|\bfrom the (?:bottom|hem|cuff) up(?:wards?)?\b|\bfrom the (?:[a-z]+ )?(?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bbegin(?:ning)? at the (?:lower|bottom|hem) edge\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
   // Rounds are worked in the round (not a border or edging worked in rounds round a flat piece), as are double-pointed needles and magic loop.
   'in the round':
     /\bin[\s-]the[\s-]round\b|(?<!\b(?:border|edging|trim|edge)\b[^.\n]{0,60})(?:\bin (?:continuous |joined )?rounds\b|\brnds?\b(?![^.\n]{0,30}\baround (?:the )?(?:blanket|afghan|throw|edges?|piece|square)s?\b)|\brounds\b)|(?<!\bno\s)(?:\bdpns?\b|\bdouble[\s-]pointed\b)(?![^.;\n]{0,40}\bfor\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}i[\s-]?cords?\b)|\bmagic loop\b|\bspiral\s+rounds?\b|\bin (?:a )?(?:continuous )?spiral\b/i,
@@ -81,9 +82,10 @@ const RULES: Record<PatternTechnique, RegExp> = {
   bobbles: /\bbobbles?\b(?![\s-]*free\b)|\bpopcorn stitch\b/i,
   // Not a toy's safety warning ("must not have safety eyes, buttons or beads").
   // Nor a list of what it has none of ("no buttons, beads or fringes").
-  // Nor a bead or two threaded on a drawstring's ends, or a bead for a toy's nose ("2 wooden beads for the drawstring").
+  // Nor a bead or two threaded on a drawstring's ends, or a bead for a toy's nose ("2 wooden beads for the drawstring"),
+  // nor beads in a list of trimmings to sew on ("Buttons, beads, ribbons").
   beading:
-    /(?<!\b(?:safety|choking|must not|should not|never|no)\b[^.\n]{0,60})\bbead(?:s|ed|ing)\b(?!\s+(?:for|on)\s+(?:the\s+)?(?:drawstring|cord|tie|nose|eyes?)s?\b)/i,
+    /(?<!\b(?:safety|choking|must not|should not|never|no)\b[^.\n]{0,60})\bbead(?:s|ed|ing)\b(?!\s+(?:for|on)\s+(?:the\s+)?(?:drawstring|cord|tie|nose|eyes?)s?\b)(?!\s*,\s*(?:ribbons?|buttons?|sequins?|bells?|charms?|pom))(?<!\b(?:buttons?|ribbons?|sequins?),\s*beads?)/i,
   amigurumi: /\bamigurumi\b/i,
   // "Patchwork Granny Afghan": an afghan of granny squares by its usual name.
   'granny square': /\bgranny[\s-]squares?\b|\bgranny\s+(?:afghan|blanket|throw|motifs?)\b/i,

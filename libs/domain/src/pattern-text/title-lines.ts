@@ -110,7 +110,7 @@ export const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_W
 
 /** A word naming what is made: a line with one names a pattern, not a person ("Ridgeline Pullover"). */
 export const ITEM_WORD =
-  /\b(?:pullover|sweater|jumper|cardigan|cardi|vest|waistcoat|gilet|tee|top|tank|hat|beanie|beret|toque|cap|cowl|scarf|shawl|wrap|stole|socks?|mittens?|mitts?|gloves?|blanket|throw|afghan|bag|tote|pillow|cushion|bear|bunny|shrug|poncho|dress|skirt|jacket|coat|hoodie|slippers?|booties|bootees|cosy|cozy|set|yoke|tunic|square|blouse|stocking|coasters?|headband|ear\s?warmers?|leg\s?warmers?|shorts|romper|onesie|bonnet|balaclava|snood|kerchief|bandana|tablecloth|doily|placemats?|dishcloths?|washcloths?|potholders?|baskets?|toy|doll|rugs?|runners?|garlands?|wreaths?|bunting|bolsters?|footstools?|pouff?e?s|ottomans?|hangers?)\b/i;
+  /\b(?:pullover|sweater|jumper|cardigan|cardi|vest|waistcoat|gilet|tee|top|tank|hat|beanie|beret|toque|cap|cowl|scarf|shawl|wrap|stole|socks?|mittens?|mitts?|gloves?|blanket|throw|afghan|bag|tote|pillow|cushion|bear|bunny|shrug|poncho|dress|skirt|jacket|coat|hoodie|slippers?|booties|bootees|(?:tea|egg|mug|teapot|cafeti[eè]re|pot|cup|bottle|jar|hot water bottle)\s+co[sz]y|co[sz]ies|covers?|set|yoke|tunic|square|blouse|stocking|coasters?|headband|ear\s?warmers?|leg\s?warmers?|shorts|romper|onesie|bonnet|balaclava|snood|kerchief|bandana|tablecloth|doily|placemats?|dishcloths?|washcloths?|potholders?|baskets?|toy|doll|rugs?|runners?|garlands?|wreaths?|bunting|bolsters?|footstools?|pouff?e?s|ottomans?|hangers?)\b/i;
 
 /** A person's name and nothing else: two to five capitalised words, none of them a pattern's or a tool's. */
 export function plausibleName(name: string): boolean {

@@ -36,6 +36,14 @@ const subtitleUnder = (head: readonly string[], index: number): boolean =>
       !ITEM_WORD.test(head[index - 1])) ||
     (PIECES.test(head[index]) && SET.test(head[index - 1])));
 
+// "Capucine Poncho" over "Poncho Capucine": the same name again in the other language's order.
+const wordSet = (line: string) => line.toLowerCase().split(/\s+/).sort().join(' ');
+const sameWordsAbove = (head: readonly string[], index: number): boolean =>
+  index > 0 &&
+  head[index].includes(' ') &&
+  wordSet(head[index]) === wordSet(head[index - 1]) &&
+  head[index] !== head[index - 1];
+
 /**
  * The head lines the rules let be a title: title-like lines (not a masthead, a heading, a banner, a byline) past
  * those set above a title (a yarn's name, a studio, a publisher); when every title-like line is of those, they.
@@ -65,6 +73,7 @@ export function titleCandidates(head: readonly string[]): number[] {
     (index) =>
       !setAboveTitle(head, index, titleCandidate) &&
       !subtitleUnder(head, index) &&
+      !sameWordsAbove(head, index) &&
       !sites.has(head[index].trim().toLowerCase()) &&
       !houses.includes(head[index].trim().toLowerCase()) &&
       !KEYWORD_LISTING.test(head[index]),

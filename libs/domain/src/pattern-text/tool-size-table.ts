@@ -93,9 +93,12 @@ export function usForMetric(mm: number, hook: boolean): string | null {
   return table.find((size) => Math.abs(size.mm - mm) < 0.01)?.us ?? null;
 }
 
-/** The hook table's spelling of a printed hook size: "H/8" and "h 8" are "H-8", "J" alone is "J-10". */
+/**
+ * The hook table's spelling of a printed hook size: "H/8", "h 8" and "8/H" are "H-8", "J" alone is "J-10".
+ */
 export function canonicalHookSize(printed: string): string {
-  const key = hookKey(printed);
+  // "US 10.5/K": the number first.
+  const key = hookKey(printed.replace(/^(\d+(?:\.\d+)?)\s*\/\s*([A-Z])$/i, '$2/$1'));
   const match = CROCHET_HOOK_SIZES.find(
     (size) => hookKey(size.us) === key || hookKey(size.us).replace(/\d.*$/, '') === key,
   );

@@ -35,7 +35,7 @@ const US_LIST = /\bUS\s*(\d+(?:\.\d+)?)((?:\s*(?:,|and|&|or)\s*\d+(?:\.\d+)?(?![
 const RUN_GAP = /^\s*(?:,|and|&|or)?\s*$/;
 const MM = /(?<mm>\d+(?:\.\d+)?(?:\s+\d\/\d)?)\s*mm\b/gi;
 const US =
-  /\bU\.?S\b\.?\s*(?:size\s*)?(?<us>[A-Z](?:\/[A-Z])?\s*[-/]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?|[A-Z]\b)|\bsize\s+(?<us2>\d+(?:\.\d+)?)\s*US\b/g;
+  /\bU\.?S\b\.?\s*(?:size\s*)?(?<us>[A-Z](?:\/[A-Z])?\s*[-/]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*\/\s*[A-Z]\b|\d+(?:\.\d+)?|[A-Z]\b)|\bsize\s+(?<us2>\d+(?:\.\d+)?)\s*US\b/g;
 const HOOK_LETTER =
   /\b(?<us>[A-Z](?:\/[A-Z])?-\d+(?:\.\d+)?|[A-Z]\/\d+(?:\.\d+)?)(?![\w/])|\bsize\s+(?<letter>[A-Z])\s+(?:crochet\s+)?hook|\b[Hh]ook,\s+[Ss]ize\s+(?<after>[A-Z])\b(?![-/]?[\dA-Z])/g;
 // Between the two systems of one tool: "US 7 (4.5 mm)", "4mm / US 6", "3.5 mm (E-4)".
