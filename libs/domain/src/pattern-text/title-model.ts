@@ -21,10 +21,13 @@ const DESCRIBES = new RegExp(
   String.raw`^(?:an?\s+)?(?:[\w'-]+\s+){0,3}?${ITEM_WORD.source.replace(/^\\b|\\b$/g, '')}\s+(?:with|in|for|worked)\s+`,
   'i',
 );
-// Or under a name of the thing ("Lúnasa Leg Warmers" over "Cabled leg warmers in aran weight wool").
-// Or the pieces of a set under its name ("BABY'S CARRIAGE SET" over "Bonnet and Bootees").
+// The pieces of a set under its name ("BABY'S CARRIAGE SET" over "Bonnet and Bootees").
 const PIECES = /^[A-Z][a-z]+(?:,\s*[A-Z]?[a-z]+)*\s+(?:and|&)\s+[A-Za-z][a-z]+$/;
 const SET = /\b(?:set|outfit|layette|ensemble)\b/i;
+/**
+ * A subtitle under the pattern's name: what the thing is, under a name in capitals or a name of the thing ("Lúnasa
+ * Leg Warmers" over "Cabled leg warmers in aran weight wool"), or a set's pieces under the set.
+ */
 const subtitleUnder = (head: readonly string[], index: number): boolean =>
   index > 0 &&
   titleCandidate(head[index - 1]) &&
@@ -53,8 +56,6 @@ export function titleCandidates(head: readonly string[]): number[] {
   const titleLike = head.flatMap((line, index) =>
     titleCandidate(titlePart(line)) && !MATERIALS_HEADING.test(head[index - 1] ?? '') ? [index] : [],
   );
-  // "Nisse the Christmas Gnome | Free Knitting Pattern – Purl & Pine", a browser's print header: its part after the
-  // last dash is the site's name, which the page's masthead repeats ("PURL & PINE"); not a breadcrumb's last part.
   // "Designed by Ruth Calloway for Hookhollow": the house the designer worked for, set as the masthead ("HOOKHOLLOW").
   const houses = head.flatMap((line) => {
     const house =
@@ -63,6 +64,8 @@ export function titleCandidates(head: readonly string[]): number[] {
       );
     return house ? [house[1].trim().toLowerCase()] : [];
   });
+  // "Nisse the Christmas Gnome | Free Knitting Pattern – Purl & Pine", a browser's print header: its part after the
+  // last dash is the site's name, which the page's masthead repeats ("PURL & PINE"); not a breadcrumb's last part.
   const sites = new Set(
     head.flatMap((line) => {
       const site = /\s\|\s.*\s[\u2013\u2014-]\s+([^|\u2013\u2014]+)$/.exec(line)?.[1];
