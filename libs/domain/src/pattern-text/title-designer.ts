@@ -14,14 +14,8 @@ import { COMPANY } from './designer-features.js';
 import { chooseDesigner } from './designer-model.js';
 import { creditedAtEnd } from './designer-tail.js';
 import { readingField } from './reading-field.js';
-import {
-  creditUnderTitle,
-  isTitleLabel,
-  labelledTitle,
-  namedAfterJump,
-  titleAt,
-  titleHead,
-} from './title-head.js';
+import { namedAfterJump } from './title-after-jump.js';
+import { creditUnderTitle, isTitleLabel, labelledTitle, titleAt, titleHead } from './title-head.js';
 import {
   capitalsName,
   isAllCaps,

@@ -1,13 +1,6 @@
 import { isByline, STUDIO_AND_NAME } from './bylines.js';
 import { capitalsName, isAllCaps, isMasthead, ITEM_WORD, NAME, plausibleName } from './title-lines.js';
-import {
-  ALONG_PREFIX,
-  cleanTitle,
-  HEAD_LINES,
-  HEADING_LIKE,
-  isSiteNavigation,
-  titleCandidate,
-} from './title-text.js';
+import { ALONG_PREFIX, cleanTitle, HEAD_LINES, isSiteNavigation, titleCandidate } from './title-text.js';
 
 /** The lines at the top of a pattern where its title and byline sit, past blank lines. */
 export function titleHead(lines: readonly string[]): string[] {
@@ -59,12 +52,29 @@ export function creditUnderTitle(head: readonly string[], index: number): string
 const SITE_TITLE = /^(?<name>.+?)\s+[-|\u2013\u2014]\s+(?<site>[^-|\u2013\u2014]{3,40})$/;
 function siteTitle(head: readonly string[], line: string): string | null {
   const parts = SITE_TITLE.exec(line)?.groups;
-  // Not a breadcrumb ("knitwit quarterly | fall 2025 | patterns | fernbrake"): one name, then the site.
-  if (parts && /[|]/.test(parts.name)) return null;
+  // Not a breadcrumb ("knitwit quarterly | fall 2025 | patterns | fernbrake"): one name, then the site; a bar inside
+  // the name only before a site set after a dash ("Nisse the Christmas Gnome | Free Knitting Pattern – Purl & Pine").
+  const siteAfterBar = parts && /\|\s*$/.test(line.slice(0, line.length - parts.site.length));
+  if (parts && /[|]/.test(parts.name) && siteAfterBar) return null;
   if (!parts || !head.some((other) => other !== line && other.toLowerCase() === parts.site.toLowerCase()))
     return null;
   // "...: a free colorwork mitten pattern for the whole family": what the page says it is, after its name.
   return parts.name.replace(/:\s+(?:an?|the|free|easy)\s+[a-z].*$/, '');
+}
+
+/** The same words in any order ("Gingham C2C Pillow Cover", "C2C Gingham Pillow Cover"). */
+export const sameWords = (a: string, b: string): boolean => {
+  const words = (text: string) => text.toLowerCase().split(/\s+/).sort().join(' ');
+  return words(a) === words(b);
+};
+
+/** The site's names a browser's title lines give (lower case), which the page sets again as its masthead. */
+export function siteNames(head: readonly string[]): Set<string> {
+  return new Set(
+    head.flatMap((line) =>
+      siteTitle(head, line) === null ? [] : [SITE_TITLE.exec(line)!.groups!.site.trim().toLowerCase()],
+    ),
+  );
 }
 
 /** A title the pattern labels ("Pattern: Loop Cowl", "Title: Fern"), with the line it is on. */
@@ -76,10 +86,7 @@ export function labelledTitle(head: readonly string[]): { index: number; title: 
     const title = cleanTitle(titlePart(siteTitle(head, head[page])!));
     // The page's own heading below, the same words in its own order ("Gingham C2C Pillow Cover" under a browser
     // title "C2C Gingham Pillow Cover ... - Hooks & Honey"), is the name as the designer wrote it.
-    const words = (text: string) => text.toLowerCase().split(/\s+/).sort().join(' ');
-    const own = head.findIndex(
-      (line, at) => at > page && words(cleanTitle(titlePart(line))) === words(title),
-    );
+    const own = head.findIndex((line, at) => at > page && sameWords(cleanTitle(titlePart(line)), title));
     return own >= 0 ? { index: own, title: cleanTitle(titlePart(head[own])) } : { index: page, title };
   }
   const index = head.findIndex(
@@ -201,40 +208,4 @@ export function titleAt(
   const by = inline?.groups;
   const title = by && (plausibleName(by.name) || STUDIO_AND_NAME.test(by.name)) ? by.title : raw;
   return { title: cleanTitle(title), raw, last };
-}
-
-// A blog post's link down to the pattern, printed with it: "[Jump to Pattern]", "Jump to the free pattern".
-const JUMP =
-  /^[([]?\s*(?:jump|skip|scroll)\s+(?:down\s+)?to\s+(?:the\s+)?(?:free\s+)?(?:printable\s+)?pattern\b/i;
-
-/**
- * The name a blog post sets where its "Jump to Pattern" link leads ("THE WEATHER DIARY BLANKET" under it, past an
- * advert), which its headline ("2026 Temperature Blanket Crochet Along (Free Pattern!)") only describes.
- */
-export function namedAfterJump(lines: readonly string[]): { title: string; source: string } | null {
-  const text = lines.filter((line) => line !== '');
-  const jump = text.slice(0, 40).findIndex((line) => JUMP.test(line));
-  if (jump < 0) return null;
-  const next = text
-    .slice(jump + 1, jump + 5)
-    // Past an advert and the page's other buttons ("[Pin It]", "[Buy the ad-free PDF]").
-    .find(
-      (line) =>
-        !/^[-\u2013\u2014\s]*advert(?:isement)?s?\b/i.test(line) && !/^sponsored\b|^\(.*\)$/i.test(line),
-    );
-  if (next && titleCandidate(next) && !/\bsizes?$/i.test(next))
-    return { title: cleanTitle(next), source: next };
-  // Or further down, past a paragraph of the post: a name set right over the pattern's facts ("Maple Street Slouch"
-  // over "Sizes: Child (Adult Small, Adult Large)").
-  const named = text.slice(jump + 1, jump + 9).findIndex(
-    (line, at, below) =>
-      titleCandidate(line) &&
-      // A name: a few words, each capitalised, no label or list, nor a heading ("Pumpkin Sizes").
-      /^(?:[A-Z\u00C0-\u00DE][\w'\u00C0-\u017F-]*\s*){1,6}$/.test(line) &&
-      !/\bsizes?$/i.test(line) &&
-      !/^[-\u2013\u2014\s]*advert(?:isement)?s?\b/i.test(line) &&
-      below.slice(at + 1, at + 3).some((after) => HEADING_LIKE.test(after)),
-  );
-  const line = named >= 0 ? text[jump + 1 + named] : undefined;
-  return line ? { title: cleanTitle(line), source: line } : null;
 }

@@ -1,6 +1,6 @@
 import { rankerChoice, type RankerModel } from './ranker-fit.js';
 import { titleLineFeatures } from './title-features.js';
-import { labelledTitle, titleAt, titlePart } from './title-head.js';
+import { labelledTitle, sameWords, siteNames, titleAt, titlePart } from './title-head.js';
 import { isAllCaps, isMasthead, ITEM_WORD, setAboveTitle } from './title-lines.js';
 import { TITLE_MODEL } from './title-model-weights.js';
 import { titleCandidate } from './title-text.js';
@@ -17,7 +17,7 @@ const KEYWORD_LISTING =
 
 // "VÁRLJÓS" over "Cardigan with an all-over pattern · Troyggja við mynstri": under a name in capitals, a line that
 // says what the thing is and how it is made is the name's subtitle.
-const DESCRIBES = new RegExp(
+const SAYS_WHAT_IT_IS = new RegExp(
   String.raw`^(?:an?\s+)?(?:[\w'-]+\s+){0,3}?${ITEM_WORD.source.replace(/^\\b|\\b$/g, '')}\s+(?:with|in|for|worked)\s+`,
   'i',
 );
@@ -31,7 +31,7 @@ const SET = /\b(?:set|outfit|layette|ensemble)\b/i;
 const subtitleUnder = (head: readonly string[], index: number): boolean =>
   index > 0 &&
   titleCandidate(head[index - 1]) &&
-  ((DESCRIBES.test(head[index]) && (isAllCaps(head[index - 1]) || ITEM_WORD.test(head[index - 1]))) ||
+  ((SAYS_WHAT_IT_IS.test(head[index]) && (isAllCaps(head[index - 1]) || ITEM_WORD.test(head[index - 1]))) ||
     // "ELSPETH" over "Cabled sweater": the thing made, in a sentence's case, under a name in capitals.
     (/^[A-Z][a-z]+(?: [a-z-]+)+$/.test(head[index]) &&
       ITEM_WORD.test(head[index]) &&
@@ -40,11 +40,10 @@ const subtitleUnder = (head: readonly string[], index: number): boolean =>
     (PIECES.test(head[index]) && SET.test(head[index - 1])));
 
 // "Capucine Poncho" over "Poncho Capucine": the same name again in the other language's order.
-const wordSet = (line: string) => line.toLowerCase().split(/\s+/).sort().join(' ');
 const sameWordsAbove = (head: readonly string[], index: number): boolean =>
   index > 0 &&
   head[index].includes(' ') &&
-  wordSet(head[index]) === wordSet(head[index - 1]) &&
+  sameWords(head[index], head[index - 1]) &&
   head[index] !== head[index - 1];
 
 /**
@@ -64,14 +63,8 @@ export function titleCandidates(head: readonly string[]): number[] {
       );
     return house ? [house[1].trim().toLowerCase()] : [];
   });
-  // "Nisse the Christmas Gnome | Free Knitting Pattern – Purl & Pine", a browser's print header: its part after the
-  // last dash is the site's name, which the page's masthead repeats ("PURL & PINE"); not a breadcrumb's last part.
-  const sites = new Set(
-    head.flatMap((line) => {
-      const site = /\s\|\s.*\s[\u2013\u2014-]\s+([^|\u2013\u2014]+)$/.exec(line)?.[1];
-      return site ? [site.trim().toLowerCase()] : [];
-    }),
-  );
+  // The site's name a browser's title line gives, which the page's masthead repeats ("PURL & PINE").
+  const sites = siteNames(head);
   const free = titleLike.filter(
     (index) =>
       !setAboveTitle(head, index, titleCandidate) &&
