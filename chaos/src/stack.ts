@@ -49,8 +49,8 @@ export function instancesOf(serviceBase: number): Instance[] {
 
 /**
  * Settings of the run besides the ports. The deals worker runs with its defaults: a scrape whose worker was killed
- * is taken over once its lock lapses (SCRAPER_LOCK_DURATION_MS 15 s, looked for every SCRAPER_STALLED_INTERVAL_MS
- * 5 s). Every simulated knitter signs in from 127.0.0.1, which the gateway's sign-in limit per client address
+ * is taken over once its lock lapses (SCRAPER_LOCK_DURATION_MS 10 s, looked for every SCRAPER_STALLED_INTERVAL_MS
+ * 2 s). Every simulated knitter signs in from 127.0.0.1, which the gateway's sign-in limit per client address
  * (AUTH_RATE_LIMIT, 10 a minute) would count as one person signing in dozens of times a minute.
  */
 export const CHAOS_ENV = {

@@ -5,10 +5,10 @@ import { loadDealsConfig } from './deals.config.js';
 const RECOVERY_TARGET_MS = 30_000;
 
 describe('deals config: the stalled-job settings', () => {
-  it('defaults to a 15 s lock looked for every 5 s', () => {
+  it('defaults to a 10 s lock looked for every 2 s', () => {
     const config = loadDealsConfig({});
-    expect(config.SCRAPER_LOCK_DURATION_MS).toBe(15_000);
-    expect(config.SCRAPER_STALLED_INTERVAL_MS).toBe(5_000);
+    expect(config.SCRAPER_LOCK_DURATION_MS).toBe(10_000);
+    expect(config.SCRAPER_STALLED_INTERVAL_MS).toBe(2_000);
     expect(config.SCRAPER_MAX_STALLED_COUNT).toBe(2);
   });
 
@@ -16,7 +16,9 @@ describe('deals config: the stalled-job settings', () => {
     const config = loadDealsConfig({});
     // The lock lapses at most SCRAPER_LOCK_DURATION_MS after the kill, and is found at the next check.
     const takenOverBy = config.SCRAPER_LOCK_DURATION_MS + config.SCRAPER_STALLED_INTERVAL_MS;
-    expect(takenOverBy).toBeLessThanOrEqual(RECOVERY_TARGET_MS - 10_000);
+    // The run taken over needs the rest: a browser's page, the shop, the database, on a loaded machine (CI at load
+    // 9.7 on two cores took 10 s of it).
+    expect(takenOverBy).toBeLessThanOrEqual(RECOVERY_TARGET_MS - 15_000);
     // The stalled check comes more than once per lock, so a job is not left a whole lock longer.
     expect(config.SCRAPER_STALLED_INTERVAL_MS).toBeLessThan(config.SCRAPER_LOCK_DURATION_MS);
   });
