@@ -140,6 +140,14 @@ const BATCHES = [
   ],
   ['Real-world, thirty-fifth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTY_FIFTH'],
   ['Real-world, thirty-sixth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTY_SIXTH'],
+  [
+    'Real-world, thirty-seventh batch, written blind, measured once',
+    'PATTERN_CORPUS_REAL_WORLD_THIRTY_SEVENTH',
+  ],
+  [
+    'Real-world, thirty-eighth batch (PDF-extracted), written blind, measured once',
+    'PATTERN_CORPUS_REAL_WORLD_THIRTY_EIGHTH',
+  ],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

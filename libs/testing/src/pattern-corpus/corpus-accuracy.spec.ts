@@ -24,6 +24,8 @@ import {
   PATTERN_CORPUS_REAL_WORLD_THIRTY_FOURTH,
   PATTERN_CORPUS_REAL_WORLD_THIRTY_FIFTH,
   PATTERN_CORPUS_REAL_WORLD_THIRTY_SIXTH,
+  PATTERN_CORPUS_REAL_WORLD_THIRTY_SEVENTH,
+  PATTERN_CORPUS_REAL_WORLD_THIRTY_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -61,6 +63,8 @@ import { THIRTY_THIRD_BATCH_FLOORS } from './thirty-third-batch-floors.js';
 import { THIRTY_FOURTH_BATCH_FLOORS } from './thirty-fourth-batch-floors.js';
 import { THIRTY_FIFTH_BATCH_FLOORS } from './thirty-fifth-batch-floors.js';
 import { THIRTY_SIXTH_BATCH_FLOORS } from './thirty-sixth-batch-floors.js';
+import { THIRTY_SEVENTH_BATCH_FLOORS } from './thirty-seventh-batch-floors.js';
+import { THIRTY_EIGHTH_BATCH_FLOORS } from './thirty-eighth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -229,6 +233,18 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the thirty-sixth real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_THIRTY_SIXTH,
     THIRTY_SIXTH_BATCH_FLOORS,
+  ],
+  // The thirty-seventh and thirty-eighth (their floors files), written blind at session 23's start, measured on the
+  // reader of session 22's end.
+  [
+    'the thirty-seventh real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_THIRTY_SEVENTH,
+    THIRTY_SEVENTH_BATCH_FLOORS,
+  ],
+  [
+    'the thirty-eighth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_THIRTY_EIGHTH,
+    THIRTY_EIGHTH_BATCH_FLOORS,
   ],
 ];
 

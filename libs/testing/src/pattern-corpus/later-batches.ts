@@ -15,6 +15,8 @@ import { REAL_WORLD_THIRTY_THIRD_CASES } from './real-world-thirty-third.js';
 import { REAL_WORLD_THIRTY_FOURTH_CASES } from './real-world-thirty-fourth.js';
 import { REAL_WORLD_THIRTY_FIFTH_CASES } from './real-world-thirty-fifth.js';
 import { REAL_WORLD_THIRTY_SIXTH_CASES } from './real-world-thirty-sixth.js';
+import { REAL_WORLD_THIRTY_SEVENTH_CASES } from './real-world-thirty-seventh.js';
+import { REAL_WORLD_THIRTY_EIGHTH_CASES } from './real-world-thirty-eighth.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -158,3 +160,22 @@ export const PATTERN_CORPUS_REAL_WORLD_THIRTY_FIFTH: readonly PatternCorpusCase[
  */
 export const PATTERN_CORPUS_REAL_WORLD_THIRTY_SIXTH: readonly PatternCorpusCase[] =
   REAL_WORLD_THIRTY_SIXTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a thirty-seventh blind batch of 20 texts (real-world-thirty-seventh.ts; a plain
+ * cross-section of a month's imports, thirteen ordinary and seven harder; its writer given the techniques'
+ * vocabulary and the tools' US convention), written at session 23's start; committed before the reader ran on it,
+ * measured once, blind (thirty-seventh-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_THIRTY_SEVENTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_THIRTY_SEVENTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a thirty-eighth blind batch of 20 texts (real-world-thirty-eighth.ts; the text
+ * a PDF library extracts from ordinary pattern PDFs: running headers and footers, page numbers, materials boxes
+ * read label then value, flattened tables, words hyphenated at line ends, ligatures), written at session 23's
+ * start beside the thirty-seventh; committed before the reader ran on it, measured once, blind
+ * (thirty-eighth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_THIRTY_EIGHTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_THIRTY_EIGHTH_CASES;
