@@ -33,8 +33,8 @@ const HANDLE_AFTER = String.raw`(?:\s*[|\u00B7]\s*(?:@\S+|(?:https?:\/\/|www\.)?
 // "written by Dana Obi for our beginner classes": who it was written for may follow the name.
 const FOR_WHOM = String.raw`(?:\s+for\s+(?:our|the|my|a|an|all)\b[^A-Z]*)?`;
 // Who translated, transcribed, retyped, photographed or edited it is credited "by" too, and is not its designer
-// ("Typed up by Doreen M. for the group" over an old leaflet).
-const NOT_THE_DESIGNER = String.raw`(?<!\b(?:[Tt]ranslated|[Tt]ranscribed|[Rr]e-?typed|[Tt]yped\s+(?:up|out)|[Pp]hotographed|[Pp]hotography|[Ss]tyled|[Ee]dited|[Rr]eviewed|[Tt]ested|[Mm]odelled|[Ii]llustrated)\b.*)`;
+// ("Typed up by Doreen M. for the group" over an old leaflet, "photos by Dana Okafor"; "pattern & photos by" is).
+const NOT_THE_DESIGNER = String.raw`(?<!\b(?:[Tt]ranslated|[Tt]ranscribed|[Rr]e-?typed|[Tt]yped\s+(?:up|out)|[Pp]hotographed|[Pp]hotography|[Pp]hotographs|(?<!\b(?:[Pp]attern|[Tt]ext|[Ww]ords)\s*(?:&|and)\s*)[Pp]hotos?|[Pp]ictures|[Ss]tyled|[Ss]tyling|[Ee]dited|[Rr]eviewed|[Tt]ested|[Mm]odelled|[Ii]llustrated)\b.*)`;
 export const BYLINE = new RegExp(
   String.raw`${NOT_THE_DESIGNER}(?:^|\b)(?:${BY})\s*:?\s*(?<name>${NAME})${HANDLE_AFTER}${FOR_WHOM}\s*$`,
 );
@@ -63,7 +63,7 @@ export const DASH_BYLINE = new RegExp(
 );
 // Not a house's team or studio named by its house's name: "Design: Vale Alto design team".
 export const BYLINE_START = new RegExp(
-  String.raw`^(?:${BY})\s*:?\s*(?<name>${NAME})(?![\w\u00C0-\u017F'-])(?!\s+(?:design\s+)?(?:team|studio)\b)`,
+  String.raw`^(?:${BY})\s*:?\s*(?<name>${NAME})(?![\w\u00C0-\u024F\u1E00-\u1EFF'-])(?!\s+(?:design\s+)?(?:team|studio)\b)`,
 );
 // "Design © Kirra Donnelly, Little Gum Knits": the design's copyright, its holder named before the studio.
 export const DESIGN_COPYRIGHT = new RegExp(
@@ -84,3 +84,8 @@ export function isByline(line: string): boolean {
     /^(?:designed by|design by|pattern by|by|designer:?)$/i.test(line)
   );
 }
+
+// "Photographs © Callum Brennan", "photos by Dana Okafor": who took the pictures ("pattern & photos:" and "design &
+// photography:" name the designer).
+export const PHOTO_CREDIT =
+  /(?<!\b(?:pattern|design|text|words)\s*(?:&|and)\s*)\b(?:photo(?:graph)?s?|photography|pictures|images|styling)\s*(?:by|©|\(c\)|copyright|:)?\s*$/i;

@@ -75,9 +75,9 @@ export function countTimes(text: string, start: number, end: number): number {
   // "Shades 2, 3, 4 and 5: 1 ball each", "B Lemon, C Aqua, D Candyfloss: 1 ball of each": listed before the colon.
   const before = text.slice(0, clauseStart - 1);
   // "Shades 2 to 6 (Moorit, Gold, Rust, Fawn, Sholmit): 25 g each": a range of numbered shades.
-  const range = /\b(?:shades?|colou?rs?)\s+(\d+)\s*(?:to|-|\u2013)\s*(\d+)\s*$/i.exec(
-    before.replace(/\([^()]*\)/g, ''),
-  );
+  // "CC1 (Marigold), CC2 (Sage), CC3 (Lilac): 1 skein each": the shade names in brackets are no more things.
+  const bare = before.replace(/\([^()]*\)/g, '');
+  const range = /\b(?:shades?|colou?rs?)\s+(\d+)\s*(?:to|-|\u2013)\s*(\d+)\s*$/i.exec(bare);
   if (range && Number(range[2]) > Number(range[1])) return Number(range[2]) - Number(range[1]) + 1;
   // "Contrasts (Gumnut Red, Wattle, Eucalypt): 1 ball each".
   const label = /\b(?:shades?|colou?rs?|colou?rways?|contrasts?)\s+([^:;.]+)$/i.exec(before);
@@ -86,6 +86,6 @@ export function countTimes(text: string, start: number, end: number): number {
   const counted = COLOURS_BEFORE.exec(before.slice(-40));
   if (counted) return countWord(counted[1]) ?? 1;
   // A unit ends a word: the "M" of "D Mustard" is no metre.
-  const listed = /^[\s\S]*(?:^|[:;.)]|\b(?:balls?|skeins?|hanks?|g|m|yds?)\b)\s*([^:;.()]+)$/i.exec(before);
+  const listed = /^[\s\S]*(?:^|[:;.)]|\b(?:balls?|skeins?|hanks?|g|m|yds?)\b)\s*([^:;.()]+)$/i.exec(bare);
   return listed && itemsIn(listed[1]) > 1 ? itemsIn(listed[1]) : 1;
 }

@@ -1,3 +1,4 @@
+import { PHOTO_CREDIT } from './bylines.js';
 import { isAllCaps, isMasthead, ITEM_WORD, NAME, plausibleName } from './title-lines.js';
 import { titleCase } from './title-text.js';
 
@@ -17,7 +18,7 @@ export const HEAD = 16;
 const TAIL = 10;
 // Capitalised words that open a credit, not a name: "Design Kari Hestnes", "Pattern Anna Berg".
 const LEADING_WORDS =
-  /^(?:(?:Design|Designed|Designer|Pattern|Patterns|Words|Text|Photos?|Photography|Tech|Edited|Editor|Translated|Translation|Tested|Posted|Written|Created|Copyright|By|And|For|With|From|Love|Thanks|Happy|Free|Knitting|Crochet|Knit)\s+)+/;
+  /^(?:(?:Design|Designed|Designer|Pattern|Patterns|Words|Text|Photos?|Photographs|Photography|Pictures|Images|Styling|Tech|Edited|Editor|Translated|Translation|Tested|Posted|Written|Created|Copyright|By|And|For|With|From|Love|Thanks|Happy|Free|Knitting|Crochet|Knit)\s+)+/;
 const NAME_SPAN = new RegExp(NAME, 'g');
 const STUDIO_END = /^(?<stem>.+?)\s+(?:Designs?|Knits|Knitwear|Studio|Crochet|Handmade|Makes)$/;
 const PUBLICATION = /\b(?:No|Nr|Leaflet|Patron|Issue|Book|Magazine|Volume|Vol|Edition|Chapter|Page)\b/;
@@ -49,6 +50,14 @@ export function nameCandidates(lines: readonly string[]): NameCandidate[] {
         /\b(?:translated|transcribed|re-?typed|typed\s+(?:up|out)|photographed|photography|styled|edited|reviewed|tested|modelled|illustrated)\b.*\bby\s*$/i.test(
           line.slice(0, match.index),
         ) ||
+        PHOTO_CREDIT.test(line.slice(0, match.index + (match[0].length - raw.length))) ||
+        // "jumper in DROPS Lima": what it is made in, a yarn; « Tricot Facile »: a publication's name in quotes;
+        // "FJORDULL from Kamgarn Nord": the house a yarn comes from.
+        /\bin\s+$|[«\u201C"]\s*$|\b(?:[A-Z]{3,}|yarns?|wool)\s+from\s+$/.test(
+          line.slice(0, match.index + (match[0].length - raw.length)),
+        ) ||
+        // "Red Heart® Super Saver®": a trademark, a brand's or a yarn's name.
+        /^\s*[®™]/.test(line.slice(match.index + match[0].length)) ||
         // "SKILL LEVEL: Easy": a label, not a name; "Vale Alto design team": a house's team.
         /^\s*:|^\s+(?:design\s+)?team\b/i.test(line.slice(match.index + match[0].length)) ||
         // "BABY'S MATINEE COAT" over "with Shell Border": a subtitle naming a part of the thing made.

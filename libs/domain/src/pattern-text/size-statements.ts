@@ -1,6 +1,13 @@
 import { sectionsOf, type PatternDocument } from './pattern-document.js';
 import { sizesInProse } from './size-prose.js';
-import { englishUnit, ONE_SIZE, parseSizeList, SIZE_SYSTEM_AFTER } from './sizes.js';
+import {
+  englishUnit,
+  labelledSizeRow,
+  misreadSize,
+  ONE_SIZE,
+  parseSizeList,
+  SIZE_SYSTEM_AFTER,
+} from './sizes.js';
 
 // Sizes named only by the garment's finished bust or chest: "Finished bust: 34 (37.5, 41)\"".
 const FINISHED_BUST =
@@ -142,16 +149,7 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
   const found: SizeStatement[] = [];
   const lines = document.lines.filter((line) => line !== '');
   const add = (sizes: string[] | null, kind: SizeKind, source: string, sure: number, minimum = 1) => {
-    // A size cut through its brackets ("(S) M (L") is a misreading of the list, not a size.
-    // Millimetres measure a needle or a hook, never a garment ("Size 7 (4.5 mm) needles").
-    // A label left in a size ("SIZES: 42-44", "14: 16") is a misreading too.
-    if (
-      sizes?.some(
-        (size) =>
-          /[()[\]]/.test(size.replace(/\([^()]*\)/g, '')) || /\dmm\b|\bmm\b/i.test(size) || /:\s/.test(size),
-      )
-    )
-      return;
+    if (sizes?.some(misreadSize)) return;
     // A browser's print header, "10/02/2025, 14:36": a date, not sizes.
     // Or "3/9/25, 8:14 PM", its year in two digits before the time.
     if (/\b\d{1,2}\/\d{1,2}\/(?:(?:19|20)\d{2}\b|\d{2},?\s+\d{1,2}:\d{2})/.test(source)) return;
@@ -164,6 +162,12 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
     const run = sizeLineRuns(section.lines)[0];
     if (run) {
       add(run, 'sizes section', section.text, 0.9);
+      continue;
+    }
+    // "Size 1 2 3 4 5 6 7", a size table's first row, its label read as the section's heading.
+    const row = labelledSizeRow(`Sizes ${section.lines[0]}`);
+    if (row) {
+      add(row, 'sizes section', section.lines[0], 0.9);
       continue;
     }
     // "To fit chest: 96 - 102 - 107 cm" over "Actual chest: 108 - 114 - 120 cm": the list on the heading's line, when

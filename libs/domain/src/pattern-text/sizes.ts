@@ -59,8 +59,28 @@ function withoutWearer(sizes: string[] | null): string[] | null {
   return [/^[\d.]+(?:-[\d.]+)?$/.test(first) && unit ? `${first} ${unit[1]}` : first, ...sizes.slice(1)];
 }
 
+const ROW_UNIT = String.raw`years?|yrs?|months?|mths?|mos?`;
+const ROW_TOKEN = String.raw`(?:${LETTER}|XXS|\d+(?:[.,]\d+)?(?:\/\d+)?(?:-\d+(?:[.,]\d+)?)?)`;
+// A size table's first row as a PDF's text comes out, its cells one space apart: "Size 1 2 3 4 5 6 7",
+// "Age 2-3 4-5 6-7 8-9 years", "To fit age (months) 0-6 6-12 12-18 18-24".
+const LABELLED_ROW = new RegExp(
+  String.raw`^(?:sizes?|ages?|to\s+fit\s+(?:age|size)s?)\s*(?:\((?<unit>${ROW_UNIT})\))?\s*:?\s+(?<row>${ROW_TOKEN}(?:\s+${ROW_TOKEN})+)(?:\s+(?<after>${ROW_UNIT}))?\.?$`,
+  'i',
+);
+
+/** The sizes of a size table's first row, its label first (see LABELLED_ROW); null for any other line. */
+export function labelledSizeRow(statement: string): string[] | null {
+  const match = LABELLED_ROW.exec(statement.trim());
+  if (!match?.groups) return null;
+  const unit = match.groups.unit ?? match.groups.after;
+  const sizes = match.groups.row.split(/\s+/);
+  return unit ? sizes.map((size) => (/^[\d.,/-]+$/.test(size) ? `${size} ${unit}` : size)) : sizes;
+}
+
 /** The sizes in a size statement: "XS (S, M)", "S, M, L", "XS / S / M", "2 (4, 6) years", "Adult". */
 export function parseSizeList(statement: string): string[] | null {
+  const row = labelledSizeRow(statement);
+  if (row) return row;
   // "Micro-preem (under 2 lb) / Preemie (2-4 lb)": the baby's weight each size is for, not part of its name.
   // "Bust circumference (buttoned): 34 (38, 42)": an aside before the label's colon is no size either.
   const value = statement
@@ -167,3 +187,19 @@ function readSizeList(statement: string): string[] | null {
   const single = cleanSize(value.split(/[.;(]/)[0]);
   return plausible(single) && !/\d\s*x\s*\d/.test(single) && /[A-Za-z0-9]/.test(single) ? [single] : null;
 }
+
+const INSTRUCTION = /^(?:cast|bind|work|rep(?:eat)?|dec|inc|knit|purl|pick)\b|^[kp]\d/i;
+
+/**
+ * A size read where the list was misread: cut through its brackets ("(S) M (L"); in millimetres, which measure a
+ * needle or a hook, never a garment ("Size 7 (4.5 mm) needles"); with a label left in it ("SIZES: 42-44", "14: 16");
+ * a step of the instructions ("Cast off 3 (3, 4, 4) sts", "Next round: K112 (123, 134)"); or the thing a cosy is made
+ * to fit, by what it holds ("To fit an 8-cup (1 litre) cafetière"); or a shop's hours ("Open Tue-Sat 10-5, Sun 12-4").
+ */
+export const misreadSize = (size: string): boolean =>
+  /[()[\]]/.test(size.replace(/\([^()]*\)/g, '')) ||
+  /\dmm\b|\bmm\b/i.test(size) ||
+  /:\s/.test(size) ||
+  INSTRUCTION.test(size) ||
+  /\d[\s-]*(?:cups?|litres?|liters?|l|ml|pints?|fl\.?\s*oz)\b/i.test(size) ||
+  /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day)?\b/i.test(size);

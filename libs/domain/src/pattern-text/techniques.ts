@@ -45,8 +45,8 @@ const RULES: Record<PatternTechnique, RegExp> = {
   cables:
     /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|in|")|\s+length\b)(?<!(?:\d\s*(?:cm|in|")\)?|interchangeable|circular)\s*cable)(?<!\b(?:hook|needle)s?\s+(?:with|on)\s+an?\s+(?:[\w-]+\s+)?cable)|\bC\d+[FB]\b/i,
   // Not the yarn's weight, and not "no lace". "An openwork mesh", "openwork fan stitch": lace by its other name, and
-  // crochet's "pineapple pattern".
-  lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\blacy\b|\bfeather[\s-]and[\s-]fan\b|\bold shale\b|\bopen[\s-]?work\b|\bpineapples?\s+(?:pattern|stitch|motifs?|lace)\b/i,
+  // crochet's "pineapple pattern"; an "eyelet panel" (not a little eyelet border, nor an eyelet for a drawstring).
+  lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\blacy\b|\bfeather[\s-]and[\s-]fan\b|\bold shale\b|\bopen[\s-]?work\b|\bpineapples?\s+(?:pattern|stitch|motifs?|lace)\b|\beyelets?\s+(?:panels?|patterns?|bands?|stitch|motifs?|yoke|chart|insert(?:ion)?s?|columns?|mesh)\b/i,
   // Not "stranded embroidery thread" (a floss for a toy's face).
   colorwork: /\bcolou?r[\s-]?work\b|\bstranded\b(?!\s+(?:embroidery|cotton|floss|thread)\b)/i,
   'fair isle': /\bfair[\s-]?isle\b/i,

@@ -6,6 +6,7 @@ import {
   COPYRIGHT,
   DASH_BYLINE,
   DESIGN_COPYRIGHT,
+  PHOTO_CREDIT,
   PATTERN_CREDIT,
   ROLE_BYLINE,
   STUDIO_AND_NAME,
@@ -26,7 +27,14 @@ import {
   studioName,
 } from './title-lines.js';
 import { chooseTitleLine } from './title-model.js';
-import { cleanTitle, GENERIC_LINE, HEADING_LIKE, titleCandidate, titleCase } from './title-text.js';
+import {
+  cleanTitle,
+  FREE_PATTERN_ASIDE,
+  GENERIC_LINE,
+  HEADING_LIKE,
+  titleCandidate,
+  titleCase,
+} from './title-text.js';
 
 type Found = Pick<PatternReading, 'title' | 'designer'>;
 
@@ -77,7 +85,9 @@ function findDesigner(head: string[], titleStart: number, titleIndex: number): D
   }
   const above = designerAbove(head, titleStart);
   if (above) return above;
-  const copyright = head.map((line) => COPYRIGHT.exec(line)).find((match) => match?.groups);
+  const copyright = head
+    .map((line) => COPYRIGHT.exec(line))
+    .find((match) => match?.groups && !PHOTO_CREDIT.test(match.input.slice(0, match.index)));
   if (copyright?.groups && plausibleName(copyright.groups.name) && !COMPANY.test(copyright.groups.name))
     return { name: copyright.groups.name, source: copyright.input, sure: 0.6 };
   // A bare name on the line after the title (past a repeated title or a "Free Pattern" banner), as PDFs set it.
@@ -135,7 +145,8 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
       found.title = readingField(title, titleConfidence(choice.probability), raw);
     }
   }
-  const named = found.title && namedBelow(lines, found.title.value);
+  const named =
+    found.title && namedBelow(lines, found.title.value, FREE_PATTERN_ASIDE.test(found.title.source));
   if (named) found.title = readingField(named.title, found.title!.confidence, named.source);
   // Over a browser title's headline too, not over a title said under its own label.
   const jumped = !(labelled && isTitleLabel(head[labelled.index])) && namedAfterJump(lines);
@@ -164,14 +175,21 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
 // Or names its stitch or craft ("Linen Stitch Placemats", "Easy Crochet Cable Ear Warmer") over "Farmstand Placemats".
 const DESCRIBED = /^(?:easy|simple|quick|beginner'?s?|basic|free|the\s+(?:easiest|best))\s/i;
 const STITCH_NAMED = /\b(?:stitch|crochet|knit|knitted|crocheted)\b/i;
-function namedBelow(lines: readonly string[], title: string): { title: string; source: string } | null {
-  if (!DESCRIBED.test(title) && !STITCH_NAMED.test(title)) return null;
+// Or is a headline that says it gives a free pattern ("Little Bear Baby Hat (Free Knitting Pattern in 4 Sizes!)").
+function namedBelow(
+  lines: readonly string[],
+  title: string,
+  headline: boolean,
+): { title: string; source: string } | null {
+  if (!headline && !DESCRIBED.test(title) && !STITCH_NAMED.test(title)) return null;
   const words = title.toLowerCase().split(/\s+/);
   const end = ITEM_WORD.test(words.at(-1)!) ? words.at(-1)! : words.slice(-2).join(' ');
   const line = lines.slice(0, 60).find((candidate) => {
     const name = cleanTitle(candidate).toLowerCase();
     return (
-      name !== title.toLowerCase() &&
+      // Not the name again, as a contents list numbers it ("6 Cozy Campfire Beanie pattern").
+      !name.includes(title.toLowerCase()) &&
+      !/^\d/.test(name) &&
       name.endsWith(` ${end}`) &&
       name.split(/\s+/).length <= 5 &&
       !DESCRIBED.test(name) &&
@@ -186,7 +204,8 @@ function namedBelow(lines: readonly string[], title: string): { title: string; s
 // pattern, they did not design it (the leaflet names no designer). A credit that says so itself ("Typed up by")
 // is no byline (bylines.ts) nor a name candidate (designer-candidates.ts); a blog's "Posted by" says it a few
 // lines away.
-const RETYPED = /\b(?:re-?typ(?:ed|ing)|typ(?:ed|ing) (?:this|it|them) (?:up|out)|transcribed)\b/i;
+// Or "here it is, typed out exactly as printed".
+const RETYPED = /\b(?:re-?typ(?:ed|ing)|typ(?:ed|ing) (?:(?:this|it|them) )?(?:up|out)|transcribed)\b/i;
 const retypedByPoster = (lines: readonly string[], source: string): boolean =>
   /\bposted\b/i.test(source) && lines.slice(0, 20).some((line) => RETYPED.test(line));
 

@@ -77,6 +77,24 @@ export function siteNames(head: readonly string[]): Set<string> {
   );
 }
 
+const compact = (line: string): string => line.toLowerCase().replace(/[^a-z0-9]/g, '');
+// "folksy.com/shops/LittleWrenHooks", "www.marshandmoorknits.co.uk": a shop's or a site's name, in its address.
+const WEB_NAME =
+  /\b(?:https?:\/\/)?(?:www\.)?([a-z0-9-]{3,})\.(?:com|co\.uk|co\.nz|com\.au|net|org|ca|de|fr|ie|uk)\b(?:\/(?:shops?|stores?|designers?|people)\/([A-Za-z0-9_-]{3,}))?/gi;
+
+/** The names a shop or site goes by in the head's web addresses, letters and digits only ("littlewrenhooks"). */
+export function webNames(head: readonly string[]): Set<string> {
+  return new Set(
+    head.flatMap((line) =>
+      [...line.matchAll(WEB_NAME)].flatMap((match) => [match[1], match[2] ?? ''].map(compact)),
+    ),
+  );
+}
+
+/** Whether a line is one of those names ("LITTLE WREN HOOKS" under "folksy.com/shops/LittleWrenHooks"). */
+export const namesTheSite = (names: ReadonlySet<string>, line: string): boolean =>
+  compact(line).length > 0 && names.has(compact(line));
+
 /** A title the pattern labels ("Pattern: Loop Cowl", "Title: Fern"), with the line it is on. */
 export function labelledTitle(head: readonly string[]): { index: number; title: string } | null {
   const listing = head.findIndex((line) => LISTING.test(line));

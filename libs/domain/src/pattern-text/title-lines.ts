@@ -99,9 +99,10 @@ export const isMasthead = (line: string): boolean => {
   return languages.length > 1 && languages.some((part) => MASTHEAD.test(part.trim()));
 };
 
-// A capital may carry an accent: "Karin Öberg", "Élodie Martin".
+// A capital may carry an accent: "Karin Öberg", "Élodie Martin"; a Vietnamese name its tones: "Nguyễn Thị Mai".
 // "Pryce-Harding", and a romanised given name's second syllable: "Seo-yeon", "Ji-woo".
-const NAME_WORD = String.raw`(?:[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+(?:-[A-Z\u00C0-\u00DE][a-zA-Z'\u00C0-\u017F]+|-[a-z]{2,4}\b)?|[A-Z]\.)`;
+const LETTERS = String.raw`a-zA-Z'\u00C0-\u024F\u1E00-\u1EFF`;
+const NAME_WORD = String.raw`(?:[A-Z\u00C0-\u00DE\u0110][${LETTERS}]+(?:-[A-Z\u00C0-\u00DE][${LETTERS}]+|-[a-z]{2,4}\b)?|[A-Z]\.)`;
 // "Femke van 't Hof", "Bethan ap Rhys", "Ana dos Santos", "Inés de las Heras", "Seán Ó Gráda", "Áine Ní Bhriain": particles of
 // Dutch, Welsh, Iberian, Irish, Arabic names.
 const PARTICLE = String.raw`(?:de|da|di|du|do|van|von|vom|der|den|le|la|las|los|del|della|dos|das|bin|bint|ibn|ben|al|el|'t|ter|ten|op|ap|ab|af|zu|zur|y|\u00D3|N\u00ED|Nic|U\u00ED)`;
@@ -110,7 +111,7 @@ export const NAME = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_W
 
 /** A word naming what is made: a line with one names a pattern, not a person ("Ridgeline Pullover"). */
 export const ITEM_WORD =
-  /\b(?:pullover|sweater|jumper|cardigan|cardi|vest|waistcoat|gilet|tee|top|tank|hat|beanie|beret|toque|cap|cowl|scarf|shawl|wrap|stole|socks?|mittens?|mitts?|gloves?|blanket|throw|afghan|bag|tote|pillow|cushion|bear|bunny|shrug|poncho|dress|skirt|jacket|coat|hoodie|slippers?|booties|bootees|(?:tea|egg|mug|teapot|cafeti[eè]re|pot|cup|bottle|jar|hot water bottle)\s+co[sz]y|co[sz]ies|covers?|set|yoke|tunic|square|blouse|stocking|coasters?|headband|ear\s?warmers?|leg\s?warmers?|shorts|romper|onesie|bonnet|balaclava|snood|kerchief|bandana|tablecloth|doily|placemats?|dishcloths?|washcloths?|potholders?|baskets?|toy|doll|rugs?|runners?|garlands?|wreaths?|bunting|bolsters?|footstools?|pouff?e?s|ottomans?|hangers?)\b/i;
+  /\b(?:pullover|sweater|jumper|cardigan|cardi|vest|waistcoat|gilet|tee|top|tank|hat|beanie|beret|toque|cap|cowl|scarf|shawl|wrap|stole|socks?|mittens?|mitts?|gloves?|blanket|throw|afghan|bag|tote|pillow|cushion|bear|bunny|shrug|poncho|dress|skirt|jacket|coat|hoodie|slippers?|booties|bootees|(?:tea|egg|mug|teapot|cafeti[eè]re|pot|cup|bottle|jar|hot water bottle)\s+co[sz]y|co[sz]ies|covers?|set|yoke|tunic|square|blouse|stocking|coasters?|headband|ear\s?warmers?|leg\s?warmers?|shorts|romper|onesie|bonnet|balaclava|snood|kerchief|bandana|tablecloth|doily|placemats?|dishcloths?|washcloths?|potholders?|baskets?|toy|doll|rugs?|runners?|garlands?|wreaths?|bunting|bolsters?|footstools?|pouff?e?s|ottomans?|hangers?|hoods?|pixie|helmet|(?:twiddle)?muffs?|loveys?|octopus|snowflakes?|sandals|longies|leggings|henley|camisole|bibs?|ornaments?|pouch(?:es)?|purses?|clutch|wallets?)\b/i;
 
 /** A person's name and nothing else: two to five capitalised words, none of them a pattern's or a tool's. */
 export function plausibleName(name: string): boolean {

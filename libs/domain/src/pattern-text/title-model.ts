@@ -1,9 +1,17 @@
 import { rankerChoice, type RankerModel } from './ranker-fit.js';
 import { titleLineFeatures } from './title-features.js';
-import { labelledTitle, sameWords, siteNames, titleAt, titlePart } from './title-head.js';
+import {
+  labelledTitle,
+  namesTheSite,
+  sameWords,
+  siteNames,
+  titleAt,
+  titlePart,
+  webNames,
+} from './title-head.js';
 import { isAllCaps, isMasthead, ITEM_WORD, setAboveTitle } from './title-lines.js';
 import { TITLE_MODEL } from './title-model-weights.js';
-import { titleCandidate } from './title-text.js';
+import { FACT_LABEL, titleCandidate } from './title-text.js';
 
 // "MATERIALS:" over "STAR-LITE SOCK AND SWEATER YARN": the line under a heading of what to buy is the first thing
 // bought, not the pattern's name.
@@ -53,7 +61,11 @@ const sameWordsAbove = (head: readonly string[], index: number): boolean =>
 export function titleCandidates(head: readonly string[]): number[] {
   // A line of parts is judged by its one named part ("Pattern by Ana Ruiz | Tidewater Shawl").
   const titleLike = head.flatMap((line, index) =>
-    titleCandidate(titlePart(line)) && !MATERIALS_HEADING.test(head[index - 1] ?? '') ? [index] : [],
+    titleCandidate(titlePart(line)) &&
+    !FACT_LABEL.test(line) &&
+    !MATERIALS_HEADING.test(head[index - 1] ?? '')
+      ? [index]
+      : [],
   );
   // "Designed by Ruth Calloway for Hookhollow": the house the designer worked for, set as the masthead ("HOOKHOLLOW").
   const houses = head.flatMap((line) => {
@@ -65,12 +77,14 @@ export function titleCandidates(head: readonly string[]): number[] {
   });
   // The site's name a browser's title line gives, which the page's masthead repeats ("PURL & PINE").
   const sites = siteNames(head);
+  const web = webNames(head);
   const free = titleLike.filter(
     (index) =>
       !setAboveTitle(head, index, titleCandidate) &&
       !subtitleUnder(head, index) &&
       !sameWordsAbove(head, index) &&
       !sites.has(head[index].trim().toLowerCase()) &&
+      !namesTheSite(web, head[index]) &&
       !houses.includes(head[index].trim().toLowerCase()) &&
       !KEYWORD_LISTING.test(head[index]),
   );

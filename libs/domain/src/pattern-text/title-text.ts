@@ -30,6 +30,10 @@ export const titleCase = (text: string) =>
 // Small words a title set in capitals keeps in lower case, but first: "NUTMEG THE ELEPHANT" is "Nutmeg the Elephant".
 const MINOR_WORD = /(?<=\s)(?:The|A|An|Of|And|In|On|For|To|With|Or|At)(?=\s)/g;
 
+/** A pattern's fact under its label, whatever follows: "SIZES: Lovey (Pram, Cot)", "Yarn: Pennyroyal Chunky". */
+export const FACT_LABEL =
+  /^(?:sizes?|yarns?|needles?|hooks?|gauge|tension|materials|notions|measurements)\s*:\s*\S/i;
+
 /** A title set in capitals, in title case. */
 const capitalsTitle = (text: string) => titleCase(text).replace(MINOR_WORD, (word) => word.toLowerCase());
 
@@ -49,11 +53,15 @@ export function titleCandidate(line: string): boolean {
   if (words > 10 || /(?<!\b(?:Co|Inc|Ltd|Bros))[.!?;,]$/.test(line)) return false;
   // A label with a number ("Amount: 9 (10) balls") or a row of size letters under a sizes heading ("XS S M L XL").
   if (/^[A-Z][\w ]{0,20}:\s*\d/.test(line)) return false;
+  if (FACT_LABEL.test(line)) return false;
   // A pattern's code ("QA-K-2231", "DK-0417", "No. 58" aside): letters and a number joined by dashes, no word.
   if (/^(?:[A-Z]{1,4}[-/]){1,3}[A-Z]?\d{2,}[A-Z]?$/i.test(line)) return false;
   if (/^(?:\d?X{0,4}[SML]|\d?X{1,4}L?)(?:[\s/,]+(?:\d?X{0,4}[SML]|\d?X{1,4}L?))+$/.test(line)) return false;
   return /[A-Za-z]{2}/.test(line);
 }
+
+/** A blog headline's aside on the pattern after the name: "(Free Knitting Pattern in 4 Sizes!)". */
+export const FREE_PATTERN_ASIDE = /\s*\((?=[^()]*\bfree\b)[^()]*\bpatterns?\b[^()]*\)\s*$/i;
 
 /** Trims a printed title: a trailing byline, "(crochet)", "- free pattern". */
 const TECHNIQUE_ASIDE = new RegExp(
@@ -69,6 +77,8 @@ export function cleanTitle(raw: string): string {
   const cleaned = raw
     // "Easy Basketweave Baby Blanket Knitting Pattern (Free!)": the page's price.
     .replace(/\s*\(free!?\)\s*$/i, '')
+    // "Little Bear Baby Hat (Free Knitting Pattern in 4 Sizes!)": a blog headline's aside on the pattern.
+    .replace(FREE_PATTERN_ASIDE, '')
     // "(UK terms)", "(US crochet terms)": which terms the pattern is written in.
     .replace(/\s*\((?:UK|US|UK\/US|US\/UK|American|British|Australian)(?:\s+crochet)?\s+terms\)\s*$/i, '')
     // "Saltmarsh Shawl Kit": a shop's kit of the pattern and its yarn is sold by the pattern's name.

@@ -28,7 +28,8 @@ const STEEL_HOOK_MM: Record<string, number> = {
   '13': 0.85,
   '14': 0.75,
 };
-const STEEL_HOOK = /\bsteel\s+(?:crochet\s+)?hook\s+(?:size\s+|no\.?\s*)(\d{1,2}|00)\b/i;
+// "Steel crochet hook, size 7 (1.65 mm)": a comma may come before the size.
+const STEEL_HOOK = /\bsteel\s+(?:crochet\s+)?hook,?\s+(?:size\s+|no\.?\s*)(\d{1,2}|00)\b/i;
 const LETTER_HOOK = /\b(?:hook|Hook|HOOK)\s+(?:size|Size|SIZE)\s+([A-N])\b|\bhook\s+([A-N])\b(?![-/]?\d)/;
 // "hook No. 3.5", "needles no. 3,5": a number with a decimal after "No." is in millimetres, as Europe numbers.
 const DECIMAL_NUMBER = /\b(?:no\.?|nr\.?|size)\s*(\d{1,2}[.,]\d{1,2})\b/gi;

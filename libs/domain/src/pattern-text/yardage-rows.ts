@@ -15,6 +15,8 @@ const GRAM_WORD = /(?:\d\s*|\b)(?:g|gr|grams?|grammes?)\b/i;
 // A line that prints lengths is read by the rules; a row of counts or weights has none.
 const LENGTH_WORD = /\d\s*(?:m|yds?|yards?|metres?|meters?)\b/i;
 const COLOUR_ROW = /^(?:[A-H]\s+[A-Z]|MC\b|CC\d?\b|colou?r\s+\w|shade\s+\w)[^:]*:/i;
+// "MC (Oat) 5 5 6 6 7 8": a table's row as a PDF's text comes out, the colour's label then its counts, no colon.
+const COLOUR_CELLS = /^(?:MC|CC\d?|colou?r\s+[A-Z\d])\b(?:\s*\([^()]*\))?\s+\d/i;
 const NUMBER_AT = /(?<![\w.,/])\d{1,4}(?:[.,]\d+)?(?![\w/])/g;
 const SEPARATOR = /^[\s()[\],;:/|\u2013\u2014-]+$/;
 
@@ -48,7 +50,10 @@ export function perSizeRows(
     if (COUNT_WORD.test(line)) counts.push(rows[0]);
     else if (GRAM_WORD.test(line)) grams.push(rows[0]);
     // "A Apricot: 1 / 2 / 4": a colour's row of a table whose unit is the skein described above it.
-    else if (COLOUR_ROW.test(line) && rows[0].every((value) => Number.isInteger(value) && value <= 30))
+    else if (
+      (COLOUR_ROW.test(line) || COLOUR_CELLS.test(line)) &&
+      rows[0].every((value) => Number.isInteger(value) && value <= 30)
+    )
       counts.push(rows[0]);
   }
   return { counts, grams };
