@@ -148,6 +148,11 @@ const BATCHES = [
     'Real-world, thirty-eighth batch (PDF-extracted), written blind, measured once',
     'PATTERN_CORPUS_REAL_WORLD_THIRTY_EIGHTH',
   ],
+  ['Real-world, thirty-ninth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_THIRTY_NINTH'],
+  [
+    'Real-world, fortieth batch (PDF-extracted), written blind, measured once',
+    'PATTERN_CORPUS_REAL_WORLD_FORTIETH',
+  ],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

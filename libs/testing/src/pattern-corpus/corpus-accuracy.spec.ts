@@ -26,6 +26,8 @@ import {
   PATTERN_CORPUS_REAL_WORLD_THIRTY_SIXTH,
   PATTERN_CORPUS_REAL_WORLD_THIRTY_SEVENTH,
   PATTERN_CORPUS_REAL_WORLD_THIRTY_EIGHTH,
+  PATTERN_CORPUS_REAL_WORLD_THIRTY_NINTH,
+  PATTERN_CORPUS_REAL_WORLD_FORTIETH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -65,6 +67,8 @@ import { THIRTY_FIFTH_BATCH_FLOORS } from './thirty-fifth-batch-floors.js';
 import { THIRTY_SIXTH_BATCH_FLOORS } from './thirty-sixth-batch-floors.js';
 import { THIRTY_SEVENTH_BATCH_FLOORS } from './thirty-seventh-batch-floors.js';
 import { THIRTY_EIGHTH_BATCH_FLOORS } from './thirty-eighth-batch-floors.js';
+import { THIRTY_NINTH_BATCH_FLOORS } from './thirty-ninth-batch-floors.js';
+import { FORTIETH_BATCH_FLOORS } from './fortieth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -246,6 +250,14 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     PATTERN_CORPUS_REAL_WORLD_THIRTY_EIGHTH,
     THIRTY_EIGHTH_BATCH_FLOORS,
   ],
+  // The thirty-ninth and fortieth, written blind in session 23, measured after the thirty-seventh's and
+  // thirty-eighth's misses were read.
+  [
+    'the thirty-ninth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_THIRTY_NINTH,
+    THIRTY_NINTH_BATCH_FLOORS,
+  ],
+  ['the fortieth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_FORTIETH, FORTIETH_BATCH_FLOORS],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {

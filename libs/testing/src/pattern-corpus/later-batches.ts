@@ -17,6 +17,8 @@ import { REAL_WORLD_THIRTY_FIFTH_CASES } from './real-world-thirty-fifth.js';
 import { REAL_WORLD_THIRTY_SIXTH_CASES } from './real-world-thirty-sixth.js';
 import { REAL_WORLD_THIRTY_SEVENTH_CASES } from './real-world-thirty-seventh.js';
 import { REAL_WORLD_THIRTY_EIGHTH_CASES } from './real-world-thirty-eighth.js';
+import { REAL_WORLD_THIRTY_NINTH_CASES } from './real-world-thirty-ninth.js';
+import { REAL_WORLD_FORTIETH_CASES } from './real-world-fortieth.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -179,3 +181,18 @@ export const PATTERN_CORPUS_REAL_WORLD_THIRTY_SEVENTH: readonly PatternCorpusCas
  */
 export const PATTERN_CORPUS_REAL_WORLD_THIRTY_EIGHTH: readonly PatternCorpusCase[] =
   REAL_WORLD_THIRTY_EIGHTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a thirty-ninth blind batch of 20 texts (real-world-thirty-ninth.ts; a plain
+ * cross-section of a month's imports), written in session 23 while the thirty-seventh's and thirty-eighth's misses
+ * were read; committed before the reader ran on it, measured once, blind, after them (thirty-ninth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_THIRTY_NINTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_THIRTY_NINTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a fortieth blind batch of 20 texts (real-world-fortieth.ts; a second batch of
+ * text extracted from pattern PDFs), written beside the thirty-ninth; committed before the reader ran on it,
+ * measured once, blind, after the thirty-eighth's misses were read (fortieth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_FORTIETH: readonly PatternCorpusCase[] = REAL_WORLD_FORTIETH_CASES;
