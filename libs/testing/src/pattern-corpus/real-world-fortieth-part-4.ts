@@ -142,7 +142,7 @@ Also in this issue: Nordic Christmas Stocking, knitted in 3 x 50 g balls of DK â
         { us: '2', mm: 2.75 },
         { us: '3', mm: 3.25 },
       ],
-      techniques: ['fair isle', 'in the round'],
+      techniques: ['fair isle', 'colorwork', 'in the round'],
     },
   },
 ];

@@ -142,6 +142,7 @@ prairiemillyarns.com | Hollow Creek Hooded Cowl | Page 3 of 3
         { us: 'K-10.5', mm: 6.5 },
         { us: 'L-11', mm: 8 },
       ],
+      sizes: ['One size'],
       techniques: ['in the round'],
     },
   },

@@ -146,6 +146,10 @@
  * small purse uses little of each; the baubles' "To ﬁt a 7 cm bauble" not read as a size; the brioche gauge's 48
  * rounds taken as rows though they show as 24 visible ribs; the kerchief tagged 'lace' for its mesh and shell edge;
  * the sleep sack's title 'Dreamy Sleep Sack' as printed on the cover.
+ *
+ * Re-recorded after the first measure (session 23), to the corpus's conventions, which the writer's brief had put
+ * wrongly: the Fair Isle baubles (rw40-08) are 'colorwork' too, and the hooded cowl (rw40-16), made to fit a head in
+ * one size, is 'One size' (real-world.ts). The floor keeps the first measure.
  */
 import { REAL_WORLD_FORTIETH_CASES_PART_1 } from './real-world-fortieth-part-1.js';
 import { REAL_WORLD_FORTIETH_CASES_PART_10 } from './real-world-fortieth-part-10.js';

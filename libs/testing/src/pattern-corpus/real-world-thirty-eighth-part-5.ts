@@ -70,7 +70,7 @@ www.purlandhearth.co.uk PURL & HEARTH 26`,
         { us: '3', mm: 3.25 },
         { us: '6', mm: 4 },
       ],
-      techniques: ['fair isle'],
+      techniques: ['fair isle', 'colorwork'],
     },
   },
   {

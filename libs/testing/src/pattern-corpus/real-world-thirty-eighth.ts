@@ -132,6 +132,10 @@
  * kept as printed 'Kuura Shawl'; the skirt's weight from "Garnstärke / yarn weight: Sport" and its title as the
  * English half 'Heide Skirt'; the amigurumi's designer from "Pattern by" inside the running pages rather than the
  * brand "Wee Hookery"; the vest's hdc gauge taken over the square's size.
+ *
+ * Re-recorded after the first measure (session 23), to the corpus's convention, which the writer's brief had put
+ * ambiguously: rw38-09's Fair Isle cosy is 'colorwork' too, as every earlier Fair Isle text records it (a knitter
+ * searching for colourwork finds it). The floor keeps the first measure.
  */
 import type { PatternCorpusCase } from './corpus-types.js';
 import { REAL_WORLD_THIRTY_EIGHTH_CASES_PART_1 } from './real-world-thirty-eighth-part-1.js';

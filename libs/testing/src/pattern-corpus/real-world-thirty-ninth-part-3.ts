@@ -148,7 +148,7 @@ Snowbird Toque, p. 58 – 1 skein worsted`,
         { us: '3', mm: 3.25 },
       ],
       sizes: ['36', '40', '44', '48', '52'],
-      techniques: ['fair isle', 'steeks', 'in the round', 'bottom-up'],
+      techniques: ['fair isle', 'colorwork', 'steeks', 'in the round', 'bottom-up'],
     },
   },
 ];

@@ -131,7 +131,7 @@ Thimble & Twine Ltd · Unit 4, The Old Tannery, Kendal · thimbleandtwine.co.uk 
       yardage: [{ size: null, yards: m(5 * 42) }],
       gauge: { stitches: 32, rows: 36, inches: 4 },
       needle_sizes: [{ us: '2', mm: 2.75 }],
-      techniques: ['fair isle', 'in the round', 'bottom-up'],
+      techniques: ['fair isle', 'colorwork', 'in the round', 'bottom-up'],
     },
   },
 ];

@@ -143,6 +143,10 @@
  * sideways; the snail's "about 15 yds" of Cream added to the two balls; the blanket given no techniques; the
  * potholder tagged 'mosaic' without 'colorwork'; the class instructor read as the designer because the pattern
  * says "Pattern by" her.
+ *
+ * Re-recorded after the first measure (session 23), to the corpus's convention, which the writer's brief had put
+ * ambiguously: the Fair Isle vest (rw39-06) and ornaments (rw39-08) are 'colorwork' too, as every earlier Fair Isle
+ * text records them. The floor keeps the first measure.
  */
 import { REAL_WORLD_THIRTY_NINTH_CASES_PART_1 } from './real-world-thirty-ninth-part-1.js';
 import { REAL_WORLD_THIRTY_NINTH_CASES_PART_2 } from './real-world-thirty-ninth-part-2.js';
