@@ -89,3 +89,13 @@ export function isByline(line: string): boolean {
 // photography:" name the designer).
 export const PHOTO_CREDIT =
   /(?<!\b(?:pattern|design|text|words)\s*(?:&|and)\s*)\b(?:photo(?:graph)?s?|photography|pictures|images|styling)\s*(?:by|©|\(c\)|copyright|:)?\s*$/i;
+
+// "design & words: ffion pritchard · photos: gethin pritchard": a studio that sets its credits in lower case.
+const LOWER_CASE_BYLINE =
+  /^(?:design(?:ed)?|pattern)(?:\s*(?:&|and)\s*(?:words|photos|text))?\s*(?:by|:)\s*(?<name>[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s*(?:$|[\u00B7|,])/;
+
+/** The designer a lower-case byline names, as the name is written ("Ffion Pritchard"); null for any other line. */
+export function lowerCaseByline(line: string): string | null {
+  const name = LOWER_CASE_BYLINE.exec(line)?.groups?.name;
+  return name ? name.replace(/(?<=^|\s|-)[a-z]/g, (letter) => letter.toUpperCase()) : null;
+}

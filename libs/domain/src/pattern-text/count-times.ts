@@ -6,6 +6,9 @@ export const UNIT = String.raw`(?:skein|ball|hank|cake|cone|roll|spool|unit)s?`;
 // "1 ball each", "1 ball of each"; not the next line's "Each skein: 7 oz, 364 yd".
 // Nor "1 ball each size": the same amount for every size, not for every colour.
 export const EACH_AFTER = new RegExp(String.raw`^\s*(?:of\s+)?each\b(?!\s+${UNIT}\s*[:=]|\s+sizes?\b)`, 'i');
+// "Color C - Cream (shell stripe): about 15 yds": a colour's own length (yarn-amounts.ts).
+export const COLOUR_LENGTH_BEFORE =
+  /\b(?:colou?r|shade)\s+[A-H\d]\b[^:\n]{0,40}:\s*(?:approx(?:imately|\.)?\s*|about\s*|~\s*)?$/i;
 // "12 colours of DK, approx. 150 m each": the full stop of "approx." does not end the clause.
 export const COLOURS_BEFORE =
   /\b(\d+|two|three|four|five|six)\s+(?:colou?rs|shades|colorways)\b(?:[^.;]|\b(?:approx|ca)\.)*$/i;

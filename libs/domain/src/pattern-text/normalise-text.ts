@@ -42,6 +42,8 @@ function foldCharacters(text: string): string {
       .replace(/[\u201C\u201D\u2033]/g, '"')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/\u2044/g, '/')
+      // "US 2,5", a US size with a decimal comma, as Europe prints it: one size, not 2 and 5.
+      .replace(/\b(US\s*\d{1,2}),(5)(?!\d)/g, '$1.$2')
       // "50 g ≈ 105 m": the approximately-equal sign as the word patterns print.
       .replace(/\s*\u2248\s*/g, ' = approx. ')
       // Size lists are printed in brackets too: "Toddler [Child, Adult]", "90 [120, 150] yards".
@@ -174,9 +176,12 @@ const SPACED_LINE = new RegExp(
   String.raw`^\s*${SPACED_WORD}(?:\s{2,}(?:${SPACED_WORD}|[A-Z0-9&'\u00C0-\u00DE]))*\s*$`,
 );
 
-/** Letters set apart for show read as the words they spell, before the wide gaps between them split columns. */
+/**
+ * Letters set apart for show read as the words they spell, before the wide gaps between them split columns. Not a
+ * table's row of counts or of sizes, one a space apart as a PDF's text gives it ("4 5 5 6 6 7", "S M L").
+ */
 const closeSpacedLetters = (line: string): string =>
-  SPACED_LINE.test(line)
+  SPACED_LINE.test(line) && !/^[\s\dSML]+$/.test(line)
     ? line
         .trim()
         .split(/\s{2,}/)

@@ -157,15 +157,18 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
       found.push({ sizes, kind, source, line: lines.indexOf(source), sure });
   };
   for (const section of sectionsOf(document, 'sizes')) {
-    if (!section.text) continue;
+    // "To fit bust: 82 (87, 92) cm" read as a section of its own under "AU 8 (10, 12)": the sizes' measures.
+    if (!section.text || (found.length > 0 && /^to fit\b|\b(?:bust|chest)$/i.test(section.heading))) continue;
     // A section of one line per size ("S - 36\" chest - 1,240 yds"): the sizes begin its lines.
     const run = sizeLineRuns(section.lines)[0];
     if (run) {
       add(run, 'sizes section', section.text, 0.9);
       continue;
     }
-    // "Size 1 2 3 4 5 6 7", a size table's first row, its label read as the section's heading.
-    const row = labelledSizeRow(`Sizes ${section.lines[0]}`);
+    // "Size 1 2 3 4 5 6 7", a size table's first row, its label read as the section's heading (and the whole line
+    // read again where the heading took a size with it: "Size XS-S M-L").
+    const whole = lines.find((line) => line !== section.lines[0] && line.endsWith(section.lines[0]));
+    const row = (whole && labelledSizeRow(whole)) ?? labelledSizeRow(`Sizes ${section.lines[0]}`);
     if (row) {
       add(row, 'sizes section', section.lines[0], 0.9);
       continue;

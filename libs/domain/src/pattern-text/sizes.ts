@@ -60,7 +60,8 @@ function withoutWearer(sizes: string[] | null): string[] | null {
 }
 
 const ROW_UNIT = String.raw`years?|yrs?|months?|mths?|mos?`;
-const ROW_TOKEN = String.raw`(?:${LETTER}|XXS|\d+(?:[.,]\d+)?(?:\/\d+)?(?:-\d+(?:[.,]\d+)?)?)`;
+// A cell may pair two sizes: "XS-S", "M/L".
+const ROW_TOKEN = String.raw`(?:(?:${LETTER}|XXS)(?:[-/](?:${LETTER}|XXS))?|\d+(?:[.,]\d+)?(?:\/\d+)?(?:-\d+(?:[.,]\d+)?)?)`;
 // A size table's first row as a PDF's text comes out, its cells one space apart: "Size 1 2 3 4 5 6 7",
 // "Age 2-3 4-5 6-7 8-9 years", "To fit age (months) 0-6 6-12 12-18 18-24".
 const LABELLED_ROW = new RegExp(
@@ -75,6 +76,14 @@ export function labelledSizeRow(statement: string): string[] | null {
   const unit = match.groups.unit ?? match.groups.after;
   const sizes = match.groups.row.split(/\s+/);
   return unit ? sizes.map((size) => (/^[\d.,/-]+$/.test(size) ? `${size} ${unit}` : size)) : sizes;
+}
+
+function bracketsApart(value: string): string[] | null {
+  const tokens = value.split(/[\s()]+/).filter(Boolean);
+  const unit = AGE_UNIT.exec(tokens.at(-1)!) ? tokens.pop() : undefined;
+  if (tokens.length < 3 || !tokens.every((token) => new RegExp(String.raw`^${ROW_TOKEN}$`, 'i').test(token)))
+    return null;
+  return unit ? tokens.map((token) => (/^[\d.,/-]+$/.test(token) ? `${token} ${unit}` : token)) : tokens;
 }
 
 /** The sizes in a size statement: "XS (S, M)", "S, M, L", "XS / S / M", "2 (4, 6) years", "Adult". */
@@ -146,6 +155,9 @@ function readSizeList(statement: string): string[] | null {
   // "Free size", as Japanese, Korean and Chinese patterns say it, is one size too.
   if (/^(?:one|free)[\s-]size\b/i.test(value)) return [ONE_SIZE];
   const paren = PAREN_FORM.exec(value);
+  // "0-3 (3-6) 6-9 (9-12) 12-18 months": every other size in brackets, all of them sizes.
+  const alternating = paren?.groups && /^[\dXSML]/.test(paren.groups.after) ? bracketsApart(value) : null;
+  if (alternating) return alternating;
   if (paren?.groups) {
     // "36/38 (40/42 – 44/46)": sizes in the brackets parted by commas, colons or spaced dashes.
     let sizes = [paren.groups.first, ...paren.groups.rest.split(/\s*[,;:]\s*|\s+[-\u2013\u2014]\s+/)].map(
@@ -194,7 +206,8 @@ const INSTRUCTION = /^(?:cast|bind|work|rep(?:eat)?|dec|inc|knit|purl|pick)\b|^[
  * A size read where the list was misread: cut through its brackets ("(S) M (L"); in millimetres, which measure a
  * needle or a hook, never a garment ("Size 7 (4.5 mm) needles"); with a label left in it ("SIZES: 42-44", "14: 16");
  * a step of the instructions ("Cast off 3 (3, 4, 4) sts", "Next round: K112 (123, 134)"); or the thing a cosy is made
- * to fit, by what it holds ("To fit an 8-cup (1 litre) cafetière"); or a shop's hours ("Open Tue-Sat 10-5, Sun 12-4").
+ * to fit, by what it holds ("To fit an 8-cup (1 litre) cafetière"), or the one thing it fits ("To fit a 7 cm (2¾ in)
+ * bauble"); or a shop's hours ("Open Tue-Sat 10-5, Sun 12-4").
  */
 export const misreadSize = (size: string): boolean =>
   /[()[\]]/.test(size.replace(/\([^()]*\)/g, '')) ||
@@ -202,4 +215,5 @@ export const misreadSize = (size: string): boolean =>
   /:\s/.test(size) ||
   INSTRUCTION.test(size) ||
   /\d[\s-]*(?:cups?|litres?|liters?|l|ml|pints?|fl\.?\s*oz)\b/i.test(size) ||
-  /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day)?\b/i.test(size);
+  /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day)?\b/i.test(size) ||
+  /^an?\s+\d/i.test(size);

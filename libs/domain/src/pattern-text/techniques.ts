@@ -66,10 +66,10 @@ const RULES: Record<PatternTechnique, RegExp> = {
     /\btop[\s-]down\b|\bcuff[\s-]down\b|\bfrom the cuff down\b|\bfrom the top(?:\s+(?:centre|center|middle|edge|point))?\s+down(?:wards?)?\b|\bfrom the (?:crown|neck(?:line)?) down\b/i,
   // A hat begun at its brim is worked bottom-up ("from the brim up", "from the ribbed brim to the crown", "worked
   // in the round from the brim"), as one begun at its crown is top-down; "measures 7 in from the brim" is not.
-  // A sock worked toe-up.
+  // A sock worked toe-up; a guernsey "from the welt up".
   // Gloves and mittens begun at the wrist ("worked in rounds on four needles, beginning at the wrist").
   'bottom-up':
-    /\bbottom[\s-]up\b|\bfrom (?:the )?bottom to (?:the )?(?:up|top)\b|\b(?:beginning|starting|begun|started|worked)\s+(?:at|from)\s+the\s+wrist\b|\bfrom the wrist up(?:wards?)?\b|\btoe[\s-]up\b|\bfrom the toe up\b|\bfrom the (?:bottom|hem|cuff) up(?:wards?)?\b|\bfrom the (?:[a-z]+ )?(?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bbegin(?:ning)? at the (?:lower|bottom|hem) edge\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
+    /\bbottom[\s-]up\b|\bfrom (?:the )?bottom to (?:the )?(?:up|top)\b|\b(?:beginning|starting|begun|started|worked)\s+(?:at|from)\s+the\s+wrist\b|\bfrom the wrist up(?:wards?)?\b|\btoe[\s-]up\b|\bfrom the toe up\b|\bfrom the (?:bottom|hem|cuff|welts?) up(?:wards?)?\b|\bfrom the (?:[a-z]+ )?(?:lower|bottom|hem) edge (?:up(?:wards?)?|to the)\b|\bbegin(?:ning)? at the (?:lower|bottom|hem) edge\b|\bfrom the (?:[a-z]+ )?brim (?:up(?:wards?)?|to the (?:crown|top))\b|\b(?:worked|knitted|crocheted|made)\b(?:(?!measur)[^.\n]){0,30}\bfrom the (?:[a-z]+ )?brim\b/i,
   // Rounds are worked in the round (not a border or edging worked in rounds round a flat piece), as are double-pointed needles and magic loop.
   'in the round':
     /\bin[\s-]the[\s-]round\b|(?<!\b(?:border|edging|trim|edge)\b[^.\n]{0,60})(?:\bin (?:continuous |joined )?rounds\b|\brnds?\b(?![^.\n]{0,30}\baround (?:the )?(?:blanket|afghan|throw|edges?|piece|square)s?\b)|\brounds\b)|(?<!\bno\s)(?:\bdpns?\b|\bdouble[\s-]pointed\b)(?![^.;\n]{0,40}\bfor\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}i[\s-]?cords?\b)|\bmagic loop\b|\bspiral\s+rounds?\b|\bin (?:a )?(?:continuous )?spiral\b/i,
@@ -85,7 +85,7 @@ const RULES: Record<PatternTechnique, RegExp> = {
   // Nor a bead or two threaded on a drawstring's ends, or a bead for a toy's nose ("2 wooden beads for the drawstring"),
   // nor beads in a list of trimmings to sew on ("Buttons, beads, ribbons").
   beading:
-    /(?<!\b(?:safety|choking|must not|should not|never|no)\b[^.\n]{0,60})\bbead(?:s|ed|ing)\b(?!\s+(?:for|on)\s+(?:the\s+)?(?:drawstring|cord|tie|nose|eyes?)s?\b)(?!\s*,\s*(?:ribbons?|buttons?|sequins?|bells?|charms?|pom))(?<!\b(?:buttons?|ribbons?|sequins?),\s*beads?)/i,
+    /(?<!\b(?:safety|choking|must not|should not|never|no|don'?t|do not)\b[^.\n]{0,60})\bbead(?:s|ed|ing)\b(?!\s+(?:for|on)\s+(?:the\s+)?(?:drawstring|cord|tie|nose|eyes?)s?\b)(?!\s*,\s*(?:ribbons?|buttons?|sequins?|bells?|charms?|pom))(?<!\b(?:buttons?|ribbons?|sequins?),\s*beads?)/i,
   amigurumi: /\bamigurumi\b/i,
   // "Patchwork Granny Afghan": an afghan of granny squares by its usual name.
   'granny square': /\bgranny[\s-]squares?\b|\bgranny\s+(?:afghan|blanket|throw|motifs?)\b/i,

@@ -6,6 +6,7 @@ import {
   COPYRIGHT,
   DASH_BYLINE,
   DESIGN_COPYRIGHT,
+  lowerCaseByline,
   PHOTO_CREDIT,
   PATTERN_CREDIT,
   ROLE_BYLINE,
@@ -75,6 +76,8 @@ function findDesigner(head: string[], titleStart: number, titleIndex: number): D
       (studioRest ? STUDIO_AND_NAME.exec(studioRest) : null);
     if (start?.groups && plausibleName(start.groups.name))
       return { name: personName(start.groups.name), source: line, sure: index === titleIndex ? 0.85 : 0.9 };
+    const lower = lowerCaseByline(line);
+    if (lower) return { name: lower, source: line, sure: 0.85 };
     const credited = index !== titleIndex ? creditUnderTitle(head, index) : null;
     if (credited) return { name: credited, source: line, sure: 0.8 };
     // "by" alone, the name on the next line.

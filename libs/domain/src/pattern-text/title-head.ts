@@ -1,18 +1,27 @@
 import { isByline, STUDIO_AND_NAME } from './bylines.js';
+import { patternStart } from './pattern-part.js';
 import { capitalsName, isAllCaps, isMasthead, ITEM_WORD, NAME, plausibleName } from './title-lines.js';
-import { ALONG_PREFIX, cleanTitle, HEAD_LINES, isSiteNavigation, titleCandidate } from './title-text.js';
+import {
+  ALONG_PREFIX,
+  cleanTitle,
+  HEAD_LINES,
+  isSiteNavigation,
+  titleCandidate,
+  titleCase,
+} from './title-text.js';
 
 /** The lines at the top of a pattern where its title and byline sit, past blank lines. */
 export function titleHead(lines: readonly string[]): string[] {
-  // A web page's menu, breadcrumb and buttons take no room at the top (the byline under them is still in it); they
-  // stay in it, so its indexes are those of the non-blank lines.
+  // A web page's menu, breadcrumb and buttons take no room at the top (the byline under them is still in it), nor
+  // the lines above a rule the pattern begins under (pattern-part.ts); they stay in it, its indexes the lines'.
   const head: string[] = [];
   let counted = 0;
+  const start = patternStart(lines.filter((line) => line !== ''));
   for (const line of lines) {
     if (line === '') continue;
     if (counted === HEAD_LINES) break;
     head.push(line);
-    if (!isSiteNavigation(line)) counted += 1;
+    if (!isSiteNavigation(line) && head.length > start) counted += 1;
   }
   // "Knit Along 2024 - The Winter Garden Blanket": the pattern's name after its knit-along's.
   return (
@@ -174,6 +183,8 @@ export function titlePart(line: string): string {
 // A studio's or a yarn house's name: "HANNE VIK STRIKK", "ELLEN HØJ STRIK", "MOSS & FERN KNITS".
 const STUDIO_LINE = /\S\s+(?:strikk?|knits|designs?|studio|knitwear|garn|yarns?|handmade|crochet)$/i;
 
+const QUOTED_NAME = /^(?:the\s+)?["\u201C\u2018'][^"\u201D\u2019']{2,30}["\u201D\u2019']$/i;
+
 /** The title printed from `head[index]`: on over a second line in capitals, less a byline after it. */
 export function titleAt(
   head: readonly string[],
@@ -222,6 +233,16 @@ export function titleAt(
     head[last + 1].split(/\s+/).length <= 3
   )
     raw = `${raw} ${head[++last]}`;
+  // A leaflet's quoted name over the thing it names ('The "Sandringham"' / "SHORT-SLEEVED JUMPER"): one title.
+  const above = head[index - 1];
+  if (
+    last === index &&
+    above &&
+    QUOTED_NAME.test(above) &&
+    ITEM_WORD.test(raw) &&
+    raw.split(/\s+/).length <= 4
+  )
+    raw = `${above} ${isAllCaps(raw) ? titleCase(raw) : raw}`;
   const inline = /^(?<title>.+?)\s+(?:[-|]\s*)?by\s+(?<name>.+)$/i.exec(raw);
   const by = inline?.groups;
   const title = by && (plausibleName(by.name) || STUDIO_AND_NAME.test(by.name)) ? by.title : raw;

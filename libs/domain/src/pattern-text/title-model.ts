@@ -11,6 +11,7 @@ import {
 } from './title-head.js';
 import { isAllCaps, isMasthead, ITEM_WORD, setAboveTitle } from './title-lines.js';
 import { TITLE_MODEL } from './title-model-weights.js';
+import { patternStart } from './pattern-part.js';
 import { FACT_LABEL, titleCandidate } from './title-text.js';
 
 // "MATERIALS:" over "STAR-LITE SOCK AND SWEATER YARN": the line under a heading of what to buy is the first thing
@@ -78,8 +79,11 @@ export function titleCandidates(head: readonly string[]): number[] {
   // The site's name a browser's title line gives, which the page's masthead repeats ("PURL & PINE").
   const sites = siteNames(head);
   const web = webNames(head);
+  // Not the page's own words above a rule the pattern begins under.
+  const start = patternStart(head);
   const free = titleLike.filter(
     (index) =>
+      index >= start &&
       !setAboveTitle(head, index, titleCandidate) &&
       !subtitleUnder(head, index) &&
       !sameWordsAbove(head, index) &&

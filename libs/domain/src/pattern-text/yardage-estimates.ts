@@ -73,10 +73,17 @@ export const unitLike = (amount: YarnAmount) =>
  */
 export function estimate(text: string, elsewhere?: string): Estimate | null {
   const read = readYarnAmounts(text);
+  // "Color C - Cream: about 15 yds" beside balls of the others is needed besides them; beside a total ("420 m in
+  // total: Colour A: 260 m, Colour B: 160 m") or other colours' lengths, it is one of the lengths.
+  const besides =
+    read.counts.length > 0 && read.amounts.every((amount) => amount.perUnit || amount.extra || amount.total);
+  const amounts = read.amounts.map((amount) =>
+    amount.colourLength && !besides ? { ...amount, extra: undefined } : amount,
+  );
   // "pompom uses an extra 10 yds": added to what the rest of the text needs, never all of it.
-  const extras = read.amounts.filter((amount) => amount.extra);
+  const extras = amounts.filter((amount) => amount.extra);
   const found = estimateNeed(
-    { ...read, amounts: read.amounts.filter((amount) => !amount.extra) },
+    { ...read, amounts: amounts.filter((amount) => !amount.extra) },
     elsewhere,
     text,
   );

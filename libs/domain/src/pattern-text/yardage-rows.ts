@@ -43,11 +43,16 @@ export function perSizeRows(
   const grams: number[][] = [];
   if (sizeCount < 2) return { counts, grams };
   // The same line printed twice (a bilingual page) counts once.
-  for (const line of new Set(lines)) {
+  const seen = new Set<string>();
+  for (const [index, line] of lines.entries()) {
+    if (seen.has(line)) continue;
+    seen.add(line);
     if (LENGTH_WORD.test(line)) continue;
     const rows = numberRuns(line).filter((run) => run.length === sizeCount);
     if (rows.length !== 1 || rows[0].some((value) => value <= 0)) continue;
     if (COUNT_WORD.test(line)) counts.push(rows[0]);
+    // "Quantity (100 g skeins)" over "4 5 5 6 6 7 7 8": a materials box's label, its row of counts under it.
+    else if (/^[\d\s.,]+$/.test(line) && COUNT_WORD.test(lines[index - 1] ?? '')) counts.push(rows[0]);
     else if (GRAM_WORD.test(line)) grams.push(rows[0]);
     // "A Apricot: 1 / 2 / 4": a colour's row of a table whose unit is the skein described above it.
     else if (

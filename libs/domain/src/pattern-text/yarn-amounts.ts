@@ -1,4 +1,4 @@
-import { COLOURS_BEFORE, countTimes, EACH_AFTER, UNIT } from './count-times.js';
+import { COLOUR_LENGTH_BEFORE, COLOURS_BEFORE, countTimes, EACH_AFTER, UNIT } from './count-times.js';
 import { readCounts, sampleUse, type UnitCount } from './yarn-counts.js';
 import { clauseBefore, NOT_YARN_AFTER, NOT_YARN_BEFORE } from './yarn-clauses.js';
 import { countWord, NUMBER_LIST, parseNumberList, YARDS_PER_METRE } from './numbers.js';
@@ -16,6 +16,8 @@ export interface YarnAmount {
   times: number;
   /** Needed besides the rest ("an extra 10 yds for the pompom"), never all of it. */
   extra?: boolean;
+  /** A colour's own length ("Color C: about 15 yds"); see estimate(). */
+  colourLength?: boolean;
   /** The grams of the skein a per-unit length belongs to ("100 g / 200 m"), when printed. */
   grams?: number;
 }
@@ -146,7 +148,8 @@ function readAmounts(text: string): YarnAmount[] {
         ONE_UNIT_OF.test(text.slice(Math.max(0, start - 70), start)));
     const total = /\btotal\b/i.test(after.slice(0, 12)) || /\btotal\b\s*[:=]?\s*$/i.test(before);
     const grams = UNIT_GRAMS_BEFORE.exec(before)?.[1] ?? UNIT_GRAMS_AFTER.exec(after)?.[1];
-    const extra = !perUnit && EXTRA_BEFORE.test(before);
+    const colourLength = !perUnit && COLOUR_LENGTH_BEFORE.test(text.slice(Math.max(0, start - 60), start));
+    const extra = !perUnit && (colourLength || EXTRA_BEFORE.test(before));
     return {
       yards,
       start,
@@ -155,6 +158,7 @@ function readAmounts(text: string): YarnAmount[] {
       total,
       times,
       ...(extra ? { extra } : {}),
+      ...(colourLength ? { colourLength } : {}),
       ...(grams ? { grams: Number(grams) } : {}),
     };
   });

@@ -55,7 +55,8 @@ const WEIGHT_WORDS: WeightWord[] = [
     // Crochet thread, by its size: "cotton thread No. 10", "crochet cotton, size 30", "size 10 crochet thread".
     anywhere:
       /\blace[\s-]*weight\b|\blaceweight\b|\bcobweb\b|\b[12][\s-]?ply\b|\bthread\b[^.;]{0,30}?\b(?:no\.?|size)\s*\d{1,2}\b|\bcrochet\s+cotton,?\s+size\s*\d{1,2}\b|\bsize\s*\d{1,2}\s+(?:crochet\s+)?(?:cotton\s+)?thread\b/i,
-    inYarn: /\blace\b/i,
+    // Not a part worked in lace: "Colour B (lace border): 1 skein".
+    inYarn: /\blace\b(?![\s-]+(?:border|panel|edging|pattern|stitch|chart|motif|section|band|yoke)s?\b)/i,
   },
 ];
 
@@ -93,13 +94,15 @@ function firstWeight(text: string, inYarn: boolean): Hit | null {
   let bestPly = true;
   for (const word of WEIGHT_WORDS) {
     for (const pattern of inYarn && word.inYarn ? [word.anywhere, word.inYarn] : [word.anywhere]) {
-      const match = pattern.exec(text);
-      if (!match) continue;
-      const ply = PLY.test(match[0]);
-      if (ply && NOT_YARN_AFTER.test(text.slice(match.index + match[0].length))) continue;
-      if (!best || (bestPly && !ply) || (bestPly === ply && match.index < best.index)) {
-        best = { weight: word.weight, index: match.index, length: match[0].length };
-        bestPly = ply;
+      // Every mention, not the first alone: "Merino 4 ply (...), fingering / 4 ply" names the weight in words after
+      // the ply count.
+      for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+        const ply = PLY.test(match[0]);
+        if (ply && NOT_YARN_AFTER.test(text.slice(match.index + match[0].length))) continue;
+        if (!best || (bestPly && !ply) || (bestPly === ply && match.index < best.index)) {
+          best = { weight: word.weight, index: match.index, length: match[0].length };
+          bestPly = ply;
+        }
       }
     }
   }
