@@ -28,6 +28,8 @@ import {
   PATTERN_CORPUS_REAL_WORLD_THIRTY_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_THIRTY_NINTH,
   PATTERN_CORPUS_REAL_WORLD_FORTIETH,
+  PATTERN_CORPUS_REAL_WORLD_FORTY_FIRST,
+  PATTERN_CORPUS_REAL_WORLD_FORTY_SECOND,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -69,6 +71,8 @@ import { THIRTY_SEVENTH_BATCH_FLOORS } from './thirty-seventh-batch-floors.js';
 import { THIRTY_EIGHTH_BATCH_FLOORS } from './thirty-eighth-batch-floors.js';
 import { THIRTY_NINTH_BATCH_FLOORS } from './thirty-ninth-batch-floors.js';
 import { FORTIETH_BATCH_FLOORS } from './fortieth-batch-floors.js';
+import { FORTY_FIRST_BATCH_FLOORS } from './forty-first-batch-floors.js';
+import { FORTY_SECOND_BATCH_FLOORS } from './forty-second-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -258,6 +262,18 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     THIRTY_NINTH_BATCH_FLOORS,
   ],
   ['the fortieth real-world held-out batch', PATTERN_CORPUS_REAL_WORLD_FORTIETH, FORTIETH_BATCH_FLOORS],
+  // The forty-first and forty-second, written blind in session 23, measured after the thirty-ninth's and fortieth's
+  // misses were read.
+  [
+    'the forty-first real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_FORTY_FIRST,
+    FORTY_FIRST_BATCH_FLOORS,
+  ],
+  [
+    'the forty-second real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_FORTY_SECOND,
+    FORTY_SECOND_BATCH_FLOORS,
+  ],
 ];
 
 describe.each(SETS)('readPatternText on %s', (_, cases, floors) => {

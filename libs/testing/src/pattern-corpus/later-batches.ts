@@ -19,6 +19,8 @@ import { REAL_WORLD_THIRTY_SEVENTH_CASES } from './real-world-thirty-seventh.js'
 import { REAL_WORLD_THIRTY_EIGHTH_CASES } from './real-world-thirty-eighth.js';
 import { REAL_WORLD_THIRTY_NINTH_CASES } from './real-world-thirty-ninth.js';
 import { REAL_WORLD_FORTIETH_CASES } from './real-world-fortieth.js';
+import { REAL_WORLD_FORTY_FIRST_CASES } from './real-world-forty-first.js';
+import { REAL_WORLD_FORTY_SECOND_CASES } from './real-world-forty-second.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -196,3 +198,20 @@ export const PATTERN_CORPUS_REAL_WORLD_THIRTY_NINTH: readonly PatternCorpusCase[
  * measured once, blind, after the thirty-eighth's misses were read (fortieth-batch-floors.ts).
  */
 export const PATTERN_CORPUS_REAL_WORLD_FORTIETH: readonly PatternCorpusCase[] = REAL_WORLD_FORTIETH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a forty-first blind batch of 20 texts (real-world-forty-first.ts; a plain
+ * cross-section of a month's imports), written in session 23 while the thirty-ninth's and fortieth's misses were
+ * read, its writer given the corpus's conventions on one size and Fair Isle; committed before the reader ran on it,
+ * measured once, blind, after them (forty-first-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_FORTY_FIRST: readonly PatternCorpusCase[] =
+  REAL_WORLD_FORTY_FIRST_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a forty-second blind batch of 20 texts (real-world-forty-second.ts; a third
+ * batch of text extracted from pattern PDFs), written beside the forty-first; committed before the reader ran on
+ * it, measured once, blind (forty-second-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_FORTY_SECOND: readonly PatternCorpusCase[] =
+  REAL_WORLD_FORTY_SECOND_CASES;
