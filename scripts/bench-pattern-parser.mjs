@@ -153,6 +153,11 @@ const BATCHES = [
     'Real-world, fortieth batch (PDF-extracted), written blind, measured once',
     'PATTERN_CORPUS_REAL_WORLD_FORTIETH',
   ],
+  ['Real-world, forty-first batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_FORTY_FIRST'],
+  [
+    'Real-world, forty-second batch (PDF-extracted), written blind, measured once',
+    'PATTERN_CORPUS_REAL_WORLD_FORTY_SECOND',
+  ],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);
