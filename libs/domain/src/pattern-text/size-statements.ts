@@ -35,7 +35,7 @@ const ONE_VALUE = String.raw`\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*(?:cm|"|in
 // "Finished circumference 50 cm", "Head circumference: 54-56 cm": one size when the title names an item made to
 // fit (a cowl's is not a size).
 const ONE_CIRCUMFERENCE = new RegExp(
-  String.raw`^(?:finished\s+)?(?:(?:head|hand|palm|foot|wrist)\s+)?circumference\s*:?\s*${ONE_VALUE}`,
+  String.raw`^(?:finished\s+)?(?:(?:head|hand|palm|foot|wrist|neck)\s+)?circumference\s*:?\s*${ONE_VALUE}`,
   'i',
 );
 // "Fits a hand 7-8\" around", "to fit an adult head 20-22\"": a body part of one measurement.
@@ -45,7 +45,8 @@ const FITS_BODY_PART = new RegExp(
 );
 // A size statement that begins with the kind of size, set on a line of its own: "Child 2 (4, 6, 8) years".
 const KIND_OF_SIZE = /^(?:child(?:ren)?|kids?|baby|babies|toddlers?|ages?)\s*:?\s+\d/i;
-const FITTED_ITEM = /\b(?:hat|beanie|toque|beret|tam|mittens?|mitts|gloves?|socks?|slippers?|balaclava)\b/i;
+const FITTED_ITEM =
+  /\b(?:hat|beanie|toque|beret|tam|mittens?|mitts|gloves?|socks?|slippers?|balaclava|helmet)\b/i;
 
 /** Where a size statement was found: the rules' kinds, in the order the rules trusted them, and any other line. */
 export const SIZE_KINDS = [
@@ -165,8 +166,7 @@ export function sizeStatements(document: PatternDocument): SizeStatement[] {
       add(run, 'sizes section', section.text, 0.9);
       continue;
     }
-    // "Size 1 2 3 4 5 6 7", a size table's first row, its label read as the section's heading (and the whole line
-    // read again where the heading took a size with it: "Size XS-S M-L").
+    // "Size 1 2 3 4 5 6 7": a size table's first row, its label taken for the heading (with a size: "Size XS-S M-L").
     const whole = lines.find((line) => line !== section.lines[0] && line.endsWith(section.lines[0]));
     const row = (whole && labelledSizeRow(whole)) ?? labelledSizeRow(`Sizes ${section.lines[0]}`);
     if (row) {

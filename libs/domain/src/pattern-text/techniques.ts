@@ -48,7 +48,9 @@ const RULES: Record<PatternTechnique, RegExp> = {
   // crochet's "pineapple pattern"; an "eyelet panel" (not a little eyelet border, nor an eyelet for a drawstring).
   lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\blacy\b|\bfeather[\s-]and[\s-]fan\b|\bold shale\b|\bopen[\s-]?work\b|\bpineapples?\s+(?:pattern|stitch|motifs?|lace)\b|\beyelets?\s+(?:panels?|patterns?|bands?|stitch|motifs?|yoke|chart|insert(?:ion)?s?|columns?|mesh)\b/i,
   // Not "stranded embroidery thread" (a floss for a toy's face).
-  colorwork: /\bcolou?r[\s-]?work\b|\bstranded\b(?!\s+(?:embroidery|cotton|floss|thread)\b)/i,
+  // Or said by what stranding is: "carry color not in use loosely across back of work" (not up the side: stripes).
+  colorwork:
+    /\bcolou?r[\s-]?work\b|\bstranded\b(?!\s+(?:embroidery|cotton|floss|thread)\b)|\bcarry(?:ing)?\s+(?:the\s+)?(?:colou?r|yarn)\s+not\s+(?:in\s+use|being\s+used)\s+(?:loosely\s+)?across\s+(?:the\s+)?(?:back|wrong side)\b/i,
   'fair isle': /\bfair[\s-]?isle\b/i,
   intarsia: /\bintarsia\b/i,
   mosaic: /\bmosaic\b/i,

@@ -17,6 +17,7 @@ import { chooseDesigner } from './designer-model.js';
 import { creditedAtEnd } from './designer-tail.js';
 import { readingField } from './reading-field.js';
 import { namedAfterJump } from './title-after-jump.js';
+import { nameOver, runningHeaderTitle } from './title-running-header.js';
 import { creditUnderTitle, isTitleLabel, labelledTitle, titleAt, titleHead } from './title-head.js';
 import {
   capitalsName,
@@ -143,9 +144,13 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
     const choice = chooseTitleLine(head);
     if (choice.index >= 0) {
       const { title, raw, last } = titleAt(head, choice.index);
-      titleStart = choice.index;
-      titleIndex = last;
-      found.title = readingField(title, titleConfidence(choice.probability), raw);
+      // A cover's name broken over two lines, printed whole in the running header ("Hollyhock" / "Arm Warmers").
+      const whole = raw === head[choice.index] ? runningHeaderTitle(head, choice.index) : null;
+      titleStart = whole?.first ?? choice.index;
+      titleIndex = whole?.last ?? last;
+      const over = whole || raw !== head[choice.index] ? null : nameOver(head, choice.index);
+      if (over) titleStart = choice.index - 1;
+      found.title = readingField(whole?.title ?? over ?? title, titleConfidence(choice.probability), raw);
     }
   }
   const named =

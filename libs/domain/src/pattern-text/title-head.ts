@@ -1,14 +1,8 @@
 import { isByline, STUDIO_AND_NAME } from './bylines.js';
 import { patternStart } from './pattern-part.js';
+import { quotedNameOver } from './title-running-header.js';
 import { capitalsName, isAllCaps, isMasthead, ITEM_WORD, NAME, plausibleName } from './title-lines.js';
-import {
-  ALONG_PREFIX,
-  cleanTitle,
-  HEAD_LINES,
-  isSiteNavigation,
-  titleCandidate,
-  titleCase,
-} from './title-text.js';
+import { ALONG_PREFIX, cleanTitle, HEAD_LINES, isSiteNavigation, titleCandidate } from './title-text.js';
 
 /** The lines at the top of a pattern where its title and byline sit, past blank lines. */
 export function titleHead(lines: readonly string[]): string[] {
@@ -183,8 +177,6 @@ export function titlePart(line: string): string {
 // A studio's or a yarn house's name: "HANNE VIK STRIKK", "ELLEN HØJ STRIK", "MOSS & FERN KNITS".
 const STUDIO_LINE = /\S\s+(?:strikk?|knits|designs?|studio|knitwear|garn|yarns?|handmade|crochet)$/i;
 
-const QUOTED_NAME = /^(?:the\s+)?["\u201C\u2018'][^"\u201D\u2019']{2,30}["\u201D\u2019']$/i;
-
 /** The title printed from `head[index]`: on over a second line in capitals, less a byline after it. */
 export function titleAt(
   head: readonly string[],
@@ -230,19 +222,12 @@ export function titleAt(
     titleCandidate(head[last + 1]) &&
     !capitalsName(head[last + 1]) &&
     !head[last + 1].includes(':') &&
-    head[last + 1].split(/\s+/).length <= 3
+    head[last + 1].split(/\s+/).length <= 3 &&
+    // Two things named, two lines: a handout's "YOUR FIRST HAT" over "RIBBED BEANIE".
+    !(ITEM_WORD.test(raw) && ITEM_WORD.test(head[last + 1]))
   )
     raw = `${raw} ${head[++last]}`;
-  // A leaflet's quoted name over the thing it names ('The "Sandringham"' / "SHORT-SLEEVED JUMPER"): one title.
-  const above = head[index - 1];
-  if (
-    last === index &&
-    above &&
-    QUOTED_NAME.test(above) &&
-    ITEM_WORD.test(raw) &&
-    raw.split(/\s+/).length <= 4
-  )
-    raw = `${above} ${isAllCaps(raw) ? titleCase(raw) : raw}`;
+  if (last === index) raw = quotedNameOver(head, index, raw) ?? raw;
   const inline = /^(?<title>.+?)\s+(?:[-|]\s*)?by\s+(?<name>.+)$/i.exec(raw);
   const by = inline?.groups;
   const title = by && (plausibleName(by.name) || STUDIO_AND_NAME.test(by.name)) ? by.title : raw;

@@ -75,6 +75,8 @@ function countTable(document: PatternDocument, yarnText: string, sizes: readonly
   return skein.length === 1 ? readCountTable(document.lines, sizes, skein[0].yards[0]) : null;
 }
 
+const MOST_YARDS = 20_000;
+
 /** Every reading of the yarn needed the text allows, the rules' own first. */
 export function yardageCandidates(
   document: PatternDocument,
@@ -83,8 +85,11 @@ export function yardageCandidates(
   const sections = sectionsOf(document, 'yarn');
   const yarnText = sections.map((section) => section.text).join(' ; ');
   const found: YardageCandidate[] = [];
+  // No pattern needs 20 000 yards (a king-size afghan takes about 5 000): more is a misread table, shade numbers
+  // ("A Sand 7102 6") counted as balls.
   const add = (estimated: Estimate | null, kind: YardageKind) => {
-    if (estimated && estimated.yards.every((value) => value > 0)) found.push({ ...estimated, kind });
+    if (estimated && estimated.yards.every((value) => value > 0 && value < MOST_YARDS))
+      found.push({ ...estimated, kind });
   };
   const clauses = (lines: readonly string[]) =>
     lines.flatMap((line) => line.split(/\s*;\s*|,\s+(?=[A-Za-z])/));
@@ -101,7 +106,9 @@ export function yardageCandidates(
     add(estimate(yarnText), 'yarn section alone');
   }
   add(estimate(document.text), 'whole text');
-  found.push(...readingsOf(yarnText || document.text));
+  found.push(
+    ...readingsOf(yarnText || document.text).filter((read) => read.yards.every((v) => v < MOST_YARDS)),
+  );
   if (sizes && sizes.length > 1) {
     const inSections = rowsAtLength(
       sections.flatMap((section) => section.lines),
