@@ -158,6 +158,11 @@ const BATCHES = [
     'Real-world, forty-second batch (PDF-extracted), written blind, measured once',
     'PATTERN_CORPUS_REAL_WORLD_FORTY_SECOND',
   ],
+  ['Real-world, forty-third batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_FORTY_THIRD'],
+  [
+    'Real-world, forty-fourth batch (PDF-extracted), written blind, measured once',
+    'PATTERN_CORPUS_REAL_WORLD_FORTY_FOURTH',
+  ],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

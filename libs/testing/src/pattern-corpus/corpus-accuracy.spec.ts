@@ -30,6 +30,8 @@ import {
   PATTERN_CORPUS_REAL_WORLD_FORTIETH,
   PATTERN_CORPUS_REAL_WORLD_FORTY_FIRST,
   PATTERN_CORPUS_REAL_WORLD_FORTY_SECOND,
+  PATTERN_CORPUS_REAL_WORLD_FORTY_THIRD,
+  PATTERN_CORPUS_REAL_WORLD_FORTY_FOURTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -73,6 +75,8 @@ import { THIRTY_NINTH_BATCH_FLOORS } from './thirty-ninth-batch-floors.js';
 import { FORTIETH_BATCH_FLOORS } from './fortieth-batch-floors.js';
 import { FORTY_FIRST_BATCH_FLOORS } from './forty-first-batch-floors.js';
 import { FORTY_SECOND_BATCH_FLOORS } from './forty-second-batch-floors.js';
+import { FORTY_THIRD_BATCH_FLOORS } from './forty-third-batch-floors.js';
+import { FORTY_FOURTH_BATCH_FLOORS } from './forty-fourth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -273,6 +277,18 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the forty-second real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_FORTY_SECOND,
     FORTY_SECOND_BATCH_FLOORS,
+  ],
+  // The forty-third and forty-fourth, written blind in session 23, measured after the forty-first's and
+  // forty-second's misses were read.
+  [
+    'the forty-third real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_FORTY_THIRD,
+    FORTY_THIRD_BATCH_FLOORS,
+  ],
+  [
+    'the forty-fourth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_FORTY_FOURTH,
+    FORTY_FOURTH_BATCH_FLOORS,
   ],
 ];
 

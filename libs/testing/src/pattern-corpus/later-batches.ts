@@ -21,6 +21,8 @@ import { REAL_WORLD_THIRTY_NINTH_CASES } from './real-world-thirty-ninth.js';
 import { REAL_WORLD_FORTIETH_CASES } from './real-world-fortieth.js';
 import { REAL_WORLD_FORTY_FIRST_CASES } from './real-world-forty-first.js';
 import { REAL_WORLD_FORTY_SECOND_CASES } from './real-world-forty-second.js';
+import { REAL_WORLD_FORTY_THIRD_CASES } from './real-world-forty-third.js';
+import { REAL_WORLD_FORTY_FOURTH_CASES } from './real-world-forty-fourth.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -215,3 +217,19 @@ export const PATTERN_CORPUS_REAL_WORLD_FORTY_FIRST: readonly PatternCorpusCase[]
  */
 export const PATTERN_CORPUS_REAL_WORLD_FORTY_SECOND: readonly PatternCorpusCase[] =
   REAL_WORLD_FORTY_SECOND_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a forty-third blind batch of 20 texts (real-world-forty-third.ts; a plain
+ * cross-section of a month's imports), written in session 23 while the forty-first's and forty-second's misses were
+ * read; committed before the reader ran on it, measured once, blind, after them (forty-third-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_FORTY_THIRD: readonly PatternCorpusCase[] =
+  REAL_WORLD_FORTY_THIRD_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a forty-fourth blind batch of 20 texts (real-world-forty-fourth.ts; a fourth
+ * batch of text extracted from pattern PDFs), written beside the forty-third; committed before the reader ran on
+ * it, measured once, blind (forty-fourth-batch-floors.ts).
+ */
+export const PATTERN_CORPUS_REAL_WORLD_FORTY_FOURTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_FORTY_FOURTH_CASES;
