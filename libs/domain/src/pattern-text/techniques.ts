@@ -40,10 +40,10 @@ export const PATTERN_TECHNIQUES = [
 export type PatternTechnique = (typeof PATTERN_TECHNIQUES)[number];
 
 const RULES: Record<PatternTechnique, RegExp> = {
-  // Not a cable cast-on, and not the cable of a circular needle ("80 cm cable", "cable 40 cm", "a Tunisian hook with a
-  // cable").
+  // Not a cable cast-on, nor "no cable needle is needed", and not the cable of a circular needle ("80 cm cable",
+  // "cable 40 cm", "a Tunisian hook with a cable").
   cables:
-    /\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|in|")|\s+length\b)(?<!(?:\d\s*(?:cm|in|")\)?|interchangeable|circular)\s*cable)(?<!\b(?:hook|needle)s?\s+(?:with|on)\s+an?\s+(?:[\w-]+\s+)?cable)|\bC\d+[FB]\b/i,
+    /(?<!\bno\s)\bcabl(?:es?|ed|ing)\b(?![\s-]*cast)(?!\s*\d+(?:[.,]\d+)?\s*(?:cm|in|")|\s+length\b)(?<!(?:\d\s*(?:cm|in|")\)?|interchangeable|circular)\s*cable)(?<!\b(?:hook|needle)s?\s+(?:with|on)\s+an?\s+(?:[\w-]+\s+)?cable)|\bC\d+[FB]\b/i,
   // Not the yarn's weight, and not "no lace". "An openwork mesh", "openwork fan stitch": lace by its other name, and
   // crochet's "pineapple pattern"; an "eyelet panel" (not a little eyelet border, nor an eyelet for a drawstring).
   lace: /(?<!\bno\s)\blace\b(?![\s-]*(?:weight|yarn|thread))|\blacy\b|\bfeather[\s-]and[\s-]fan\b|\bold shale\b|\bopen[\s-]?work\b|\bpineapples?\s+(?:pattern|stitch|motifs?|lace)\b|\beyelets?\s+(?:panels?|patterns?|bands?|stitch|motifs?|yoke|chart|insert(?:ion)?s?|columns?|mesh)\b/i,

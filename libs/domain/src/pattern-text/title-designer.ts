@@ -17,7 +17,7 @@ import { chooseDesigner } from './designer-model.js';
 import { creditedAtEnd } from './designer-tail.js';
 import { readingField } from './reading-field.js';
 import { namedAfterJump } from './title-after-jump.js';
-import { nameOver, runningHeaderTitle } from './title-running-header.js';
+import { headerJoinedLines, nameOver, runningHeaderTitle } from './title-running-header.js';
 import { creditUnderTitle, isTitleLabel, labelledTitle, titleAt, titleHead } from './title-head.js';
 import {
   capitalsName,
@@ -142,7 +142,12 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
     found.title = readingField(labelled.title, 0.95, head[labelled.index]);
   } else {
     const choice = chooseTitleLine(head);
-    if (choice.index >= 0) {
+    // "RONAS" / "Slipover" under "Ronas Slipover · Studio · Page 2 of 8": the name, whatever line the model liked.
+    const joined = headerJoinedLines(head);
+    if (joined) {
+      [titleStart, titleIndex] = [joined.first, joined.last];
+      found.title = readingField(joined.title, 0.85, `${head[joined.first]} ${head[joined.last]}`);
+    } else if (choice.index >= 0) {
       const { title, raw, last } = titleAt(head, choice.index);
       // A cover's name broken over two lines, printed whole in the running header ("Hollyhock" / "Arm Warmers").
       const whole = raw === head[choice.index] ? runningHeaderTitle(head, choice.index) : null;
@@ -168,7 +173,9 @@ export function readTitleAndDesigner(lines: readonly string[]): Found {
     const guess = chooseDesigner(lines, labelled ? labelled.index : titleStart);
     // A page that says it retyped an old leaflet names no designer without a byline (its owner's mother is none).
     const retyped = lines.slice(0, 20).some((line) => RETYPED.test(line));
-    if (guess && !retyped && !retypedByPoster(lines, guess.candidate.line))
+    // Nor the pattern's own name ("Drops Design" / "Winter Cherry").
+    const named = guess?.candidate.name.toLowerCase() === found.title?.value.toLowerCase();
+    if (guess && !retyped && !named && !retypedByPoster(lines, guess.candidate.line))
       found.designer = readingField(
         guess.candidate.name,
         guess.probability >= 0.9 ? 0.5 : 0.4,
@@ -191,7 +198,9 @@ function namedBelow(
 ): { title: string; source: string } | null {
   if (!headline && !DESCRIBED.test(title) && !STITCH_NAMED.test(title)) return null;
   const words = title.toLowerCase().split(/\s+/);
-  const end = ITEM_WORD.test(words.at(-1)!) ? words.at(-1)! : words.slice(-2).join(' ');
+  // The last thing the headline names ("Easy Crochet Bucket Hat Pattern (Free!) + Video Tutorial": "hat").
+  const named = [...title.matchAll(new RegExp(ITEM_WORD.source, 'gi'))].at(-1)?.[0].toLowerCase();
+  const end = named ?? (ITEM_WORD.test(words.at(-1)!) ? words.at(-1)! : words.slice(-2).join(' '));
   const line = lines.slice(0, 60).find((candidate) => {
     const name = cleanTitle(candidate).toLowerCase();
     return (

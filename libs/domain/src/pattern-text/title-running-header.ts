@@ -6,8 +6,11 @@ import { cleanTitle, titleCandidate, titleCase } from './title-text.js';
 // A line that ends with the thing made: "Baby Blanket", "Boot Cuffs".
 const ITEM_LAST = new RegExp(String.raw`(?:${ITEM_WORD.source})\s*$`, 'i');
 
+// Letters without their accents, as "ÇİNİ" in capitals and "Çini" in a header are one word.
 const words = (text: string): string =>
   text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036F]/g, '')
     .toLowerCase()
     .replace(/^the\s+/, '')
     .replace(/[^a-z0-9\u00C0-\u024F]+/g, ' ')
@@ -69,4 +72,15 @@ export function quotedNameOver(head: readonly string[], index: number, raw: stri
   const above = head[index - 1];
   if (!above || !QUOTED_NAME.test(above) || !ITEM_WORD.test(raw) || raw.split(/\s+/).length > 4) return null;
   return `${above} ${isAllCaps(raw) ? titleCase(raw) : raw}`;
+}
+
+/** The first two lines at the top that the running header prints as one name ("RONAS" / "Slipover"), if any. */
+export function headerJoinedLines(
+  head: readonly string[],
+): { title: string; first: number; last: number } | null {
+  for (let index = 0; index < Math.min(head.length - 1, 6); index += 1) {
+    const whole = runningHeaderTitle(head, index);
+    if (whole && whole.first === index) return whole;
+  }
+  return null;
 }

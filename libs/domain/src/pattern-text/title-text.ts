@@ -20,7 +20,7 @@ export const isSiteNavigation = (line: string): boolean =>
 export const ALONG_PREFIX =
   /^.*\b(?:(?:knit|crochet)[\s-]?along|m?kal|m?cal)\b[^-:\u2013]*\s[-:\u2013]\s+(?!(?:part|clue|week)\s*\d)(.{2,60})$/i;
 export const HEADING_LIKE =
-  /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit|measurements?|dimensions|(?:item|product)\s+details|description|what you(?:'ll)? need|what'?s in (?:your|the) (?:kit|box|pack)|kit contents|about (?:the|this) (?:yarn|pattern|designer|kit|book))\b/i;
+  /^(?:sizes?|sizing|yarns?|yardage|materials?|needles?|hooks?|gauge|tension|notions|finished|you will need|notes?|abbreviations|skill level|to fit|measurements?|dimensions|(?:item|product)\s+details|description|what you(?:'ll)? need|what to bring|other (?:materials|supplies|things)|what'?s in (?:your|the) (?:kit|box|pack)|kit contents|about (?:the|this) (?:yarn|pattern|designer|kit|book))\b/i;
 
 export const titleCase = (text: string) =>
   text

@@ -175,6 +175,11 @@ function ukOnly(document: PatternDocument, hooks: boolean): Pick<PatternReading,
   return tools.length ? { needle_sizes: readingField(tools, 0.45, line!) } : {};
 }
 
+// What a tester or a reviewer used for a piece of their own, outside the needles section: '"I made size 6-8 with a
+// 3.5 mm hook" – Becca', "and 4 mm needle, her shawl became bigger" (the writer's own "I used 8 mm" is the pattern's).
+const SOMEONE_ELSES =
+  /\b(?:she|he|they)\s+(?:made|used|knitted|knit|crocheted|went)\b|\btesters?\b|\b(?:her|his|their)\s+(?:shawl|sweater|hat|socks|version|sample|piece)\b|^["\u201C]/i;
+
 /** Lines with a clause broken across them joined again: "... No. 10 (3.25 mm) and" + "No. 12 (2.75 mm) needles". */
 function clausesOf(lines: readonly string[]): string[] {
   const clauses: string[] = [];
@@ -212,7 +217,7 @@ export function readToolSizes(
     if (section.kind === 'needles') add(section.text, true);
     else
       for (const line of clausesOf(section.lines))
-        if (TOOL_WORD.test(line.replace(NOT_A_TOOL, ''))) add(line, false);
+        if (TOOL_WORD.test(line.replace(NOT_A_TOOL, '')) && !SOMEONE_ELSES.test(line)) add(line, false);
   }
   if (found.length === 0) {
     const british = ukOnly(document, hooks);

@@ -82,6 +82,7 @@ const ONE_UNIT_OF = new RegExp(
     String.raw`|\b(?:1|one|an?)\s+(?:ounce|oz\.?)\s+(?:of\s+[^;:()]{2,30}?\s+)?(?:ran|runs|gave|gives|went|goes)\s+(?:to\s+)?${ABOUT}$`,
   'i',
 );
+const YARN_USED = /\bused\b[^()]*\((?!\s*(?:approx|about|ca\b|~))[^()]*$/;
 // "an extra ~10 yds", "plus 20 m", "an additional 15 yds": yarn needed besides the rest.
 const EXTRA_BEFORE = /\b(?:extra|additional|plus|another)\s*[~]?\s*(?:approx(?:imately|\.)?\s*|about\s*)?$/i;
 // Between the yards and the metres of one amount: "900 yds / 823 m", "400 yds (366 m)".
@@ -234,12 +235,8 @@ export function readYarnAmounts(text: string): {
   // "One of my testers used 3 skeins of a 350m yarn": a length in what a sample used, beside the need, is not more;
   // not the length of the yarn a sample was made in, described in brackets ("I used Thick & Quick (#6, 106 yds)").
   const read = readAmounts(text);
-  const used = read.filter(
-    (a) =>
-      !a.perUnit &&
-      sampleUse(text, a.start, a.end) &&
-      !/\bused\b[^()]*\([^()]*$/.test(text.slice(Math.max(0, a.start - 120), a.start)),
-  );
+  const described = (a: YarnAmount) => YARN_USED.test(text.slice(Math.max(0, a.start - 120), a.start));
+  const used = read.filter((a) => !a.perUnit && sampleUse(text, a.start, a.end) && !described(a));
   const amounts = used.length < read.length ? read.filter((a) => !used.includes(a)) : read;
   const counted = readCounts(text);
   // "300 (350, 400) g", then "the sample used 6 balls": the weights per size are the need, the sample's balls not.

@@ -27,7 +27,7 @@ const SAMPLE_USE_AFTER = /^\s*(?:of\s+[^.;]{0,40}?)?(?:were|was)\s+used\b/i;
 // "Color D: 1 skein (you'll use about 60 yds)": the share used of a colour's skein, which is bought whole (where the
 // whole pattern says "you will use approx. 160 yds" of its one skein, that is what it needs).
 const SAMPLE_USE_BEFORE =
-  /\b(?:sample|I|we|it|mine|ours)\s+used\s+(?:about|approx(?:imately|\.)?|around|just\s+under|just\s+over)?\s*$|\(\s*you(?:'ll| will)\s+(?:only\s+)?use\s+(?:about|approx\.?|around|roughly)?\s*$/i;
+  /\b(?:samples?|I|we|it|mine|ours)\s+used\s+(?:about|approx(?:imately|\.)?|around|just\s+under|just\s+over)?\s*$|\(\s*you(?:'ll| will)\s+(?:only\s+)?use\s+(?:about|approx\.?|around|roughly)?\s*$/i;
 
 // "6 balls, enough for a set of four pads. To make one pad only, you will need 2 balls.": the share of one piece of a
 // set, beside the set's count, is no more yarn.
@@ -42,7 +42,7 @@ export function sampleUse(text: string, start: number, end: number): boolean {
     // "The finished sample bag weighs 168 g", "My shawl used 88 g": what a sample weighs is what it used; what a
     // tester used ("Kati knitted XL-2XL and she used only 440 gr").
     // "The sample was made in Ridgetop Merino Silk 4 ply in "Heath" and used 176g": the yarn named between.
-    /\b(?:[Ss]ample|[Ss]hown|[Pp]hoto(?:graph)?s?|[Pp]ictured|I|[Ww]e|[Mm]y|[Ss]he|[Hh]e|[Tt]hey|[Tt]esters?)\b[^.;:]{0,80}\b(?:used|took|weighs?|weights|weighed)\b(?:[^.;:]|\.(?=\d)|(?<=\bapprox)\.){0,40}$/.test(
+    /\b(?:[Ss]amples?|[Ss]hown|[Pp]hoto(?:graph)?s?|[Pp]ictured|I|[Ww]e|[Mm]y|[Ss]he|[Hh]e|[Tt]hey|[Tt]esters?)\b[^.;:]{0,80}\b(?:used|took|weighs?|weights|weighed)\b(?:[^.;:]|\.(?=\d)|(?<=\bapprox)\.){0,60}$/.test(
       text.slice(Math.max(0, start - 120), start),
     ) ||
     // "Tester Iryna knit size M from 470 g", "My tester made hers with 3 balls": what a tester's piece took.
