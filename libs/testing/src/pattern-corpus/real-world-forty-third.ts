@@ -1,7 +1,8 @@
 /**
  * Real-world phrasings (issue 23), a forty-third held-out batch of 20 texts (10 knitted, 10 crocheted): written
- * blind. The writer read only the corpus types, the top doc comments of real-world.ts and of the eighth to
- * forty-second batches' index files (for the conventions and the publisher styles already used), the first 60
+ * blind. The writer read only the corpus types, the top doc comment of the thirty-sixth batch's index file and the
+ * per-text lines of the thirty-ninth's to forty-second's (as its report said; not every index file, as first
+ * written here), the first 60
  * lines of the eighth's first part for the entry format, and the reading's contract with its craft and weight
  * lists; never the reader's code, tests, floors, scripts or README, nor the other corpus texts. The writer never
  * ran the reader or any test on them. A plain cross-section of a month's imports, weighted to the most common:
