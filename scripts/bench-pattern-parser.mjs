@@ -163,6 +163,11 @@ const BATCHES = [
     'Real-world, forty-fourth batch (PDF-extracted), written blind, measured once',
     'PATTERN_CORPUS_REAL_WORLD_FORTY_FOURTH',
   ],
+  ['Real-world, forty-fifth batch, written blind, measured once', 'PATTERN_CORPUS_REAL_WORLD_FORTY_FIFTH'],
+  [
+    'Real-world, forty-sixth batch (PDF-extracted), written blind, measured once',
+    'PATTERN_CORPUS_REAL_WORLD_FORTY_SIXTH',
+  ],
 ];
 const scores = BATCHES.map(([title, name]) => report(title, corpus[name]));
 const all = BATCHES.flatMap(([, name]) => corpus[name]);

@@ -32,6 +32,8 @@ import {
   PATTERN_CORPUS_REAL_WORLD_FORTY_SECOND,
   PATTERN_CORPUS_REAL_WORLD_FORTY_THIRD,
   PATTERN_CORPUS_REAL_WORLD_FORTY_FOURTH,
+  PATTERN_CORPUS_REAL_WORLD_FORTY_FIFTH,
+  PATTERN_CORPUS_REAL_WORLD_FORTY_SIXTH,
   PATTERN_CORPUS_REAL_WORLD_ELEVENTH,
   PATTERN_CORPUS_REAL_WORLD_EIGHTH,
   PATTERN_CORPUS_REAL_WORLD_FIFTEENTH,
@@ -77,6 +79,8 @@ import { FORTY_FIRST_BATCH_FLOORS } from './forty-first-batch-floors.js';
 import { FORTY_SECOND_BATCH_FLOORS } from './forty-second-batch-floors.js';
 import { FORTY_THIRD_BATCH_FLOORS } from './forty-third-batch-floors.js';
 import { FORTY_FOURTH_BATCH_FLOORS } from './forty-fourth-batch-floors.js';
+import { FORTY_FIFTH_BATCH_FLOORS } from './forty-fifth-batch-floors.js';
+import { FORTY_SIXTH_BATCH_FLOORS } from './forty-sixth-batch-floors.js';
 import { EIGHTH_BATCH_FLOORS } from './eighth-batch-floors.js';
 import { ELEVENTH_BATCH_FLOORS } from './eleventh-batch-floors.js';
 import { FIFTEENTH_BATCH_FLOORS } from './fifteenth-batch-floors.js';
@@ -289,6 +293,17 @@ const SETS: [string, readonly PatternCorpusCase[], Floors?][] = [
     'the forty-fourth real-world held-out batch',
     PATTERN_CORPUS_REAL_WORLD_FORTY_FOURTH,
     FORTY_FOURTH_BATCH_FLOORS,
+  ],
+  // The forty-fifth and forty-sixth, written blind at session 23's end, measured on its last reader; not read yet.
+  [
+    'the forty-fifth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_FORTY_FIFTH,
+    FORTY_FIFTH_BATCH_FLOORS,
+  ],
+  [
+    'the forty-sixth real-world held-out batch',
+    PATTERN_CORPUS_REAL_WORLD_FORTY_SIXTH,
+    FORTY_SIXTH_BATCH_FLOORS,
   ],
 ];
 

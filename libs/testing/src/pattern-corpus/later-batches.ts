@@ -23,6 +23,8 @@ import { REAL_WORLD_FORTY_FIRST_CASES } from './real-world-forty-first.js';
 import { REAL_WORLD_FORTY_SECOND_CASES } from './real-world-forty-second.js';
 import { REAL_WORLD_FORTY_THIRD_CASES } from './real-world-forty-third.js';
 import { REAL_WORLD_FORTY_FOURTH_CASES } from './real-world-forty-fourth.js';
+import { REAL_WORLD_FORTY_FIFTH_CASES } from './real-world-forty-fifth.js';
+import { REAL_WORLD_FORTY_SIXTH_CASES } from './real-world-forty-sixth.js';
 
 // The twenty-first and later real-world batches (issue 23), each written blind and measured once before its texts
 // were read; index.ts re-exports them with the earlier ones.
@@ -233,3 +235,19 @@ export const PATTERN_CORPUS_REAL_WORLD_FORTY_THIRD: readonly PatternCorpusCase[]
  */
 export const PATTERN_CORPUS_REAL_WORLD_FORTY_FOURTH: readonly PatternCorpusCase[] =
   REAL_WORLD_FORTY_FOURTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a forty-fifth blind batch of 20 texts (real-world-forty-fifth.ts; a plain
+ * cross-section of a month's imports), written at session 23's end; committed before the reader ran on it, measured
+ * once, blind, on the session's last reader (forty-fifth-batch-floors.ts). Its misses are not read yet.
+ */
+export const PATTERN_CORPUS_REAL_WORLD_FORTY_FIFTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_FORTY_FIFTH_CASES;
+
+/**
+ * Real-world phrasings (issue 23), a forty-sixth blind batch of 20 texts (real-world-forty-sixth.ts; a fifth batch
+ * of text extracted from pattern PDFs), written beside the forty-fifth; committed before the reader ran on it,
+ * measured once, blind, on the session's last reader (forty-sixth-batch-floors.ts). Its misses are not read yet.
+ */
+export const PATTERN_CORPUS_REAL_WORLD_FORTY_SIXTH: readonly PatternCorpusCase[] =
+  REAL_WORLD_FORTY_SIXTH_CASES;
