@@ -207,7 +207,7 @@ const INSTRUCTION = /^(?:cast|bind|work|rep(?:eat)?|dec|inc|knit|purl|pick)\b|^[
  * needle or a hook, never a garment ("Size 7 (4.5 mm) needles"); with a label left in it ("SIZES: 42-44", "14: 16");
  * a step of the instructions ("Cast off 3 (3, 4, 4) sts", "Next round: K112 (123, 134)"); or the thing a cosy is made
  * to fit, by what it holds ("To fit an 8-cup (1 litre) cafetière"), or the one thing it fits ("To fit a 7 cm (2¾ in)
- * bauble"); or a shop's hours ("Open Tue-Sat 10-5, Sun 12-4").
+ * bauble"); or a shop's hours ("Open Tue-Sat 10-5, Sun 12-4"); or stitches ("3 dc, ch 2"), or "Aprox." alone.
  */
 export const misreadSize = (size: string): boolean =>
   /[()[\]]/.test(size.replace(/\([^()]*\)/g, '')) ||
@@ -216,4 +216,5 @@ export const misreadSize = (size: string): boolean =>
   INSTRUCTION.test(size) ||
   /\d[\s-]*(?:cups?|litres?|liters?|l|ml|pints?|fl\.?\s*oz)\b/i.test(size) ||
   /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day)?\b/i.test(size) ||
-  /^an?\s+\d/i.test(size);
+  /^an?\s+\d/i.test(size) ||
+  /\b(?:dc|sc|hdc|htr|dtr|ch|sh|sts?)\b|^(?:aprox|approx|ca|about)\.?$/i.test(size);

@@ -1,6 +1,6 @@
 import { isByline, STUDIO_AND_NAME } from './bylines.js';
 import { patternStart } from './pattern-part.js';
-import { quotedNameOver } from './title-running-header.js';
+import { brokenOver, quotedNameOver } from './title-running-header.js';
 import { capitalsName, isAllCaps, isMasthead, ITEM_WORD, NAME, plausibleName } from './title-lines.js';
 import { ALONG_PREFIX, cleanTitle, HEAD_LINES, isSiteNavigation, titleCandidate } from './title-text.js';
 
@@ -228,6 +228,8 @@ export function titleAt(
   )
     raw = `${raw} ${head[++last]}`;
   if (last === index) raw = quotedNameOver(head, index, raw) ?? raw;
+  // A name broken after a small word ("Pip the" / "Penguin"): the line over or under it goes with it.
+  if (last === index) raw = brokenOver(head, index, raw) ?? raw;
   const inline = /^(?<title>.+?)\s+(?:[-|]\s*)?by\s+(?<name>.+)$/i.exec(raw);
   const by = inline?.groups;
   const title = by && (plausibleName(by.name) || STUDIO_AND_NAME.test(by.name)) ? by.title : raw;

@@ -84,3 +84,13 @@ export function headerJoinedLines(
   }
   return null;
 }
+
+const ENDS_SMALL = /\s(?:the|of|and|&|a|an|for|with)$/i;
+
+/** "Pip the" over "Penguin": the line a name broke from, joined to it, when it ends with a small word. */
+export function brokenOver(head: readonly string[], index: number, raw: string): string | null {
+  const above = head[index - 1];
+  if (!above || !ENDS_SMALL.test(above) || above.split(/\s+/).length > 4 || !titleCandidate(above))
+    return null;
+  return `${above} ${raw}`;
+}

@@ -94,6 +94,11 @@ export function cleanTitle(raw: string): string {
     .replace(/^[([\u3010]\s*(?:free\s+)?(?:knit(?:ting)?\s+|crochet\s+)?pattern\s*[)\]\u3011]\s*/i, '')
     // "COMFORT LAP BLANKET (corner-to-corner)", "(C2C)": how it is made, said after the name.
     .replace(TECHNIQUE_ASIDE, '')
+    // "Pilvilinna / Cloud Castle Sweater": the name in its own language, then in English with the thing it names (not
+    // "Winter / Spring Cowl").
+    .replace(/^([^/\s]{3,20})\s+\/\s+(?=(.+)$)/, (name, _first: string, english: string) =>
+      ITEM_WORD.test(english) && !ITEM_WORD.test(name) && english.split(/\s+/).length >= 3 ? '' : name,
+    )
     // "(English translation)", a name in a script the reading is not in: what a translated page adds.
     .replace(/\s*\((?:english\s+)?translation\)\s*$/i, '')
     // "KANERVA SOCKS (Kanervasukat)": the name in its first language, one word that begins as the name does.
