@@ -27,7 +27,7 @@ const SAMPLE_USE_AFTER = /^\s*(?:of\s+[^.;]{0,40}?)?(?:were|was)\s+used\b/i;
 // "Color D: 1 skein (you'll use about 60 yds)": the share used of a colour's skein, which is bought whole (where the
 // whole pattern says "you will use approx. 160 yds" of its one skein, that is what it needs).
 const SAMPLE_USE_BEFORE =
-  /\b(?:samples?|I|we|it|mine|ours)\s+used\s+(?:about|approx(?:imately|\.)?|around|just\s+under|just\s+over)?\s*$|\(\s*you(?:'ll| will)\s+(?:only\s+)?use\s+(?:about|approx\.?|around|roughly)?\s*$/i;
+  /\b(?:samples?|I|we|it|mine|ours|size\s+\S+)\s+used\s+(?:about|approx(?:imately|\.)?|around|just\s+under|just\s+over)?\s*$|\(\s*you(?:'ll| will)\s+(?:only\s+)?use\s+(?:about|approx\.?|around|roughly)?\s*$/i;
 
 // "6 balls, enough for a set of four pads. To make one pad only, you will need 2 balls.": the share of one piece of a
 // set, beside the set's count, is no more yarn.
@@ -58,8 +58,13 @@ export function readCounts(text: string): UnitCount[] {
   const counted = [...text.matchAll(COUNT), ...text.matchAll(COUNT_LABEL)]
     .sort((a, b) => a.index - b.index)
     .filter((match) => !/^\s*=/.test(text.slice(match.index + match[0].length)));
+  // "in Lilac Dusk, 1 skein." then "1 skein is enough for all sizes": the same count said again.
+  const again = (match: RegExpMatchArray) =>
+    /^\s*(?:is|are)\s+enough\b/i.test(text.slice(match.index! + match[0].length)) &&
+    counted.some((other) => other !== match && other.groups!.list === match.groups!.list);
   const used = (match: RegExpMatchArray) =>
     sampleUse(text, match.index!, match.index! + match[0].length) ||
+    again(match) ||
     ONE_OF_THE_SET.test(text.slice(Math.max(0, match.index! - 80), match.index));
   // A sample's use beside the amount the pattern asks for is left out; alone, it is the only guide there is.
   const needed = counted.some((match) => !used(match)) ? counted.filter((match) => !used(match)) : counted;
