@@ -34,6 +34,7 @@ import { REAL_WORLD_TWELFTH_CASES } from './real-world-twelfth.js';
 export * from './corpus-types.js';
 export * from './score.js';
 export * from './later-batches.js';
+export * from './session-23-batches.js';
 
 /** Pattern texts with what a knitter reads in them: the parser's accuracy is measured on these. */
 export const PATTERN_CORPUS: readonly PatternCorpusCase[] = [
